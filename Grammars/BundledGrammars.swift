@@ -1,0 +1,10 @@
+import Foundation
+
+/// Where the grammars shipped with `ask` live once built. The grammars themselves are data
+/// (`Grammars/<locale>/*.grammar`); this file only lets Swift code find the bundled copy.
+public enum BundledGrammars {
+    /// The directory holding the `*.grammar` files of `locale` (default `en`).
+    public static func directory(locale: String = "en") -> URL? {
+        Bundle.module.url(forResource: locale, withExtension: nil)
+    }
+}

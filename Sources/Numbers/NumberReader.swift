@@ -1,0 +1,208 @@
+/// A number read from the start of a run of words.
+public struct NumberReading: Equatable, Sendable {
+    /// The value: `1 1/2` is 1.5, `twenty-one` is 21, `½` is 0.5.
+    public var value: Double
+    /// How many words of the input the number used (at least 1).
+    public var wordCount: Int
+    /// True when the number was written with digits or fraction characters, not spelt out.
+    public var isNumeral: Bool
+
+    public init(value: Double, wordCount: Int, isNumeral: Bool) {
+        self.value = value
+        self.wordCount = wordCount
+        self.isNumeral = isNumeral
+    }
+}
+
+/// Reads cardinal numbers from lower-cased words: numerals (`12`, `1.5`, `1,000`, `.5`),
+/// fractions (`1/2`, `½`, `1½`, `1 1/2`), and number words up to the millions
+/// (`ninety nine`, `twenty-one`, `a hundred`, `two hundred and fifty`, `one and a half`).
+///
+/// Callers split text into words their own way (the tokenizer, the temporal resolver and the meal
+/// parser each do), so this reads from an array of words and says how many it used. A bare `a`
+/// or `an` is not a number here: only `a hundred`, `a half`, `a dozen` and the like are.
+public enum NumberReader {
+    /// Reads the longest number that starts at `words[start]`.
+    public static func read<S: StringProtocol>(_ words: [S], at start: Int) -> NumberReading? {
+        guard start < words.count else { return nil }
+        if let numeral = numeralValue(words[start]) {
+            // "1 1/2", "2 ½": a whole number followed by a proper fraction.
+            if numeral == numeral.rounded(), start + 1 < words.count,
+               let fraction = fractionValue(words[start + 1]), fraction < 1 {
+                return NumberReading(value: numeral + fraction, wordCount: 2, isNumeral: true)
+            }
+            return NumberReading(value: numeral, wordCount: 1, isNumeral: true)
+        }
+        return readWords(words, at: start)
+    }
+
+    /// The value of one numeral word: `12`, `1.5`, `1,000`, `.5`, `1/2`, `½`, `1½`, `3-1/2`.
+    public static func numeralValue<S: StringProtocol>(_ word: S) -> Double? {
+        if let fraction = fractionValue(word) { return fraction }
+        guard let first = word.unicodeScalars.first else { return nil }
+        guard first.properties.numericType == .decimal || first == "." else { return nil }
+        // A trailing vulgar fraction: "1½".
+        if let last = word.unicodeScalars.last, let vulgar = vulgarFractions[last], word.unicodeScalars.count > 1 {
+            let whole = String(String.UnicodeScalarView(word.unicodeScalars.dropLast()))
+            guard let wholeValue = plainDecimal(whole) else { return nil }
+            return wholeValue + vulgar
+        }
+        // "3-1/2" as written in recipes.
+        if let dash = word.firstIndex(of: "-") {
+            let whole = word[word.startIndex..<dash]
+            let rest = word[word.index(after: dash)...]
+            if let wholeValue = plainDecimal(String(whole)), let fraction = fractionValue(rest), fraction < 1 {
+                return wholeValue + fraction
+            }
+            return nil
+        }
+        return plainDecimal(String(word))
+    }
+
+    /// The value of a fraction word: `1/2`, `3/4`, `½`, `⅓`. Nil for anything else.
+    public static func fractionValue<S: StringProtocol>(_ word: S) -> Double? {
+        let scalars = word.unicodeScalars
+        if scalars.count == 1, let first = scalars.first, let vulgar = vulgarFractions[first] { return vulgar }
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let numerator = Int(parts[0]), let denominator = Int(parts[1]),
+              denominator != 0, parts[0].count <= 4, parts[1].count <= 4 else { return nil }
+        return Double(numerator) / Double(denominator)
+    }
+
+    /// `12`, `1.5`, `.5`, `1,000` (commas only between groups of three digits).
+    static func plainDecimal(_ text: String) -> Double? {
+        guard !text.isEmpty, text.count <= 24 else { return nil }
+        var digits = ""
+        var sawDot = false
+        var groups: [Int] = [0]
+        for character in text {
+            switch character {
+            case "0"..."9":
+                digits.append(character)
+                if !sawDot { groups[groups.count - 1] += 1 }
+            case "." where !sawDot:
+                sawDot = true
+                digits.append(character)
+            case "," where !sawDot:
+                groups.append(0)
+            default:
+                return nil
+            }
+        }
+        if groups.count > 1 {
+            // "1,000" is a thousand; "1,2" is not a number we read.
+            guard groups[0] >= 1, groups[0] <= 3, groups.dropFirst().allSatisfy({ $0 == 3 }) else { return nil }
+        }
+        if digits == "." { return nil }
+        if digits.hasPrefix(".") { digits = "0" + digits }
+        if digits.hasSuffix(".") { digits.removeLast() }
+        return Double(digits)
+    }
+
+    static let vulgarFractions: [Unicode.Scalar: Double] = [
+        "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75,
+        "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8, "⅙": 1.0 / 6, "⅚": 5.0 / 6,
+        "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
+    ]
+
+    // MARK: Number words
+
+    static let units: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+        "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ]
+    static let tens: [String: Int] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60,
+        "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+    static let scales: [String: Int] = ["hundred": 100, "thousand": 1_000, "million": 1_000_000]
+
+    /// The value of a number below a hundred written as one word: `seven`, `forty`, `twenty-one`.
+    public static func smallNumberWord<S: StringProtocol>(_ word: S) -> Int? {
+        let word = String(word)
+        if let value = units[word] ?? tens[word] { return value }
+        let parts = word.split(separator: "-")
+        if parts.count == 2, let ten = tens[String(parts[0])], let unit = units[String(parts[1])], unit > 0, unit < 10 {
+            return ten + unit
+        }
+        return nil
+    }
+
+    private static func readWords<S: StringProtocol>(_ words: [S], at start: Int) -> NumberReading? {
+        var index = start
+        var total = 0
+        var current = 0
+        var sawNumber = false
+        var lastWasTens = false
+        var consumed = start
+
+        // "a hundred", "a thousand", "a dozen", "a half", "an hour and a half" is not ours.
+        if words[index] == "a" || words[index] == "an" {
+            guard index + 1 < words.count else { return nil }
+            let next = String(words[index + 1])
+            if let scale = scales[next] {
+                current = scale
+                sawNumber = true
+                index += 2
+                consumed = index
+            } else if next == "dozen" {
+                return NumberReading(value: 12, wordCount: 2, isNumeral: false)
+            } else if next == "half" {
+                return NumberReading(value: 0.5, wordCount: 2, isNumeral: false)
+            } else if next == "quarter" {
+                return NumberReading(value: 0.25, wordCount: 2, isNumeral: false)
+            } else {
+                return nil
+            }
+        }
+
+        while index < words.count {
+            let word = String(words[index])
+            if let small = smallNumberWord(word) {
+                // "twenty one": a unit may follow a tens word; two units in a row end the number.
+                if sawNumber && current % 100 != 0 && !(lastWasTens && small < 10) { break }
+                current += small
+                lastWasTens = tens[word] != nil
+                sawNumber = true
+                index += 1
+                consumed = index
+                continue
+            }
+            if let scale = scales[word], sawNumber {
+                if scale == 100 {
+                    current = max(current, 1) * 100
+                } else {
+                    total += max(current, 1) * scale
+                    current = 0
+                }
+                lastWasTens = false
+                index += 1
+                consumed = index
+                continue
+            }
+            // "two hundred and fifty": "and" joins only when a number word follows.
+            if word == "and", sawNumber, index + 1 < words.count, smallNumberWord(words[index + 1]) != nil,
+               current % 100 == 0 {
+                index += 1
+                continue
+            }
+            break
+        }
+        guard sawNumber else { return nil }
+        var value = Double(total + current)
+        var count = consumed - start
+
+        // "one and a half", "two and a quarter", "one and three quarters"
+        if consumed + 2 < words.count, words[consumed] == "and", words[consumed + 1] == "a" {
+            if words[consumed + 2] == "half" { value += 0.5; count += 3 }
+            else if words[consumed + 2] == "quarter" { value += 0.25; count += 3 }
+        }
+        // "dozen" after a number: "two dozen"
+        if start + count < words.count, words[start + count] == "dozen" {
+            value *= 12
+            count += 1
+        }
+        return NumberReading(value: value, wordCount: count, isNumeral: false)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The kinds of temporal expression, as named by the temporal corpus record format.
+public enum TemporalType: String, Codable, Sendable, CaseIterable {
+    case date, time, datetime, daterange, timerange, datetimerange, duration, set
+}
+
+/// The precision at which a point in time is meant ("friday" is a day, "friday 5pm" an hour).
+public enum TemporalGrain: String, Codable, Sendable, Comparable, CaseIterable {
+    case second, minute, hour, day, week, month, quarter, year
+
+    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A wall-clock time with no date ("5pm" alone, when nothing pins the day).
+public struct ClockTime: Codable, Sendable, Hashable {
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    public init(hour: Int, minute: Int, second: Int = 0) {
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+}
+
+/// The resolved meaning of a temporal expression.
+public enum TemporalValue: Sendable, Equatable {
+    /// A date or date-time: the first instant of the day/hour/... it names, at `grain`.
+    case instant(Date, grain: TemporalGrain)
+    /// A clock time that names no day.
+    case clock(ClockTime)
+    /// A range of instants; `end` is exclusive; an open range has one side nil.
+    case range(start: Date?, end: Date?, grain: TemporalGrain)
+    /// A range of clock times with no day ("3-4pm" when nothing pins the day); end exclusive.
+    case clockRange(start: ClockTime?, end: ClockTime?)
+    /// A length of time, never a point in time.
+    case duration(seconds: Double)
+    /// A recurrence ("every other monday at 9").
+    case recurrence(Recurrence)
+}
+
+/// One temporal expression found in a text.
+public struct TemporalEntity: Sendable, Equatable {
+    public var type: TemporalType
+    /// Offsets in Unicode scalars into the text given to the resolver, end exclusive.
+    public var range: Range<Int>
+    /// The text of the expression, as written.
+    public var text: String
+    public var value: TemporalValue
+    /// Set when the expression was recognised but a part of it is not supported
+    /// (e.g. "every day except sunday"): the value then covers only what was understood,
+    /// and callers must show the note rather than act silently.
+    public var note: String?
+
+    public init(type: TemporalType, range: Range<Int>, text: String, value: TemporalValue, note: String? = nil) {
+        self.type = type
+        self.range = range
+        self.text = text
+        self.value = value
+        self.note = note
+    }
+}

@@ -1,0 +1,3 @@
+import CEditLine
+import NLParse
+print("ask")

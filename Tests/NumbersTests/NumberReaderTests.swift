@@ -1,0 +1,41 @@
+import Testing
+@testable import Numbers
+
+struct NumberReaderTests {
+    private func read(_ text: String) -> NumberReading? {
+        NumberReader.read(text.split(separator: " ").map(String.init), at: 0)
+    }
+
+    @Test(arguments: [
+        ("12", 12.0, 1), ("1.5", 1.5, 1), (".5", 0.5, 1), ("1,000", 1000, 1), ("1/2", 0.5, 1),
+        ("½", 0.5, 1), ("1½", 1.5, 1), ("1 1/2 cups", 1.5, 2), ("2 ½", 2.5, 2), ("3-1/2", 3.5, 1),
+        ("ninety nine", 99, 2), ("twenty-one", 21, 1), ("a hundred", 100, 2), ("one hundred", 100, 2),
+        ("two hundred and fifty", 250, 4), ("one and a half", 1.5, 4), ("a dozen eggs", 12, 2),
+        ("two dozen", 24, 2), ("seven days", 7, 1), ("three thousand", 3000, 2), ("a half", 0.5, 2),
+    ])
+    func readsNumbers(text: String, value: Double, words: Int) throws {
+        let reading = try #require(read(text))
+        #expect(abs(reading.value - value) < 1e-9)
+        #expect(reading.wordCount == words)
+    }
+
+    @Test(arguments: ["a", "an apple", "friday", "1,2", "1.2.3", "", "/", "1/0", "five six"])
+    func rejectsNonNumbers(text: String) {
+        let reading = read(text)
+        if text == "five six" {
+            #expect(reading?.wordCount == 1)
+        } else {
+            #expect(reading == nil)
+        }
+    }
+
+    @Test func ordinals() {
+        #expect(OrdinalReader.read(["27th"], at: 0)?.value == 27)
+        #expect(OrdinalReader.read(["1th"], at: 0) == nil)
+        #expect(OrdinalReader.read(["twenty", "seventh"], at: 0)?.value == 27)
+        #expect(OrdinalReader.read(["thirty-first"], at: 0)?.value == 31)
+        #expect(OrdinalReader.read(["third"], at: 0)?.value == 3)
+        #expect(OrdinalReader.read(["11th"], at: 0)?.value == 11)
+        #expect(OrdinalReader.read(["22nd"], at: 0)?.value == 22)
+    }
+}
