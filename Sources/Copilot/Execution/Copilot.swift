@@ -1,0 +1,66 @@
+import Foundation
+import Intents
+import NLParse
+
+/// The rule-based copilot: parses a command, executes it against the model, and answers in
+/// plain words. No network, no model weights: every answer is computed from the state.
+public struct Copilot: Sendable {
+    public let parser: Parser
+
+    public init(parser: Parser) {
+        self.parser = parser
+    }
+
+    /// Parses and executes `text`, changing `state` as the command asks.
+    public func respond(to text: String, state: inout CopilotState, context: ParseContext) -> Reply {
+        let result = parser.parse(text, context: context)
+        if let error = result.error, result.intent == "none" {
+            return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")
+        }
+        let intent = IntentBuilder.build(result, context: context)
+        var reply = execute(intent, text: text, state: &state, format: ReplyFormat(timeZone: context.timeZone, now: context.now), now: context.now)
+        if !result.notes.isEmpty {
+            reply.text += "\n" + result.notes.map { "Note: \($0)" }.joined(separator: "\n")
+        }
+        return reply
+    }
+
+    func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date) -> Reply {
+        var executor = TaskExecutor(state: state, format: format, now: now)
+        let reply: Reply
+        switch intent {
+        case .taskAdd(let add): reply = executor.add(add)
+        case .taskComplete(let reference): reply = executor.complete(reference)
+        case .taskDelete(let reference): reply = executor.delete(reference)
+        case .taskList(let query): reply = executor.list(query)
+        case .taskEdit(let edit): reply = executor.edit(edit)
+        case .undo:
+            if let change = executor.state.undo() {
+                reply = Reply("Undone: \(change).", intent: "undo")
+            } else {
+                reply = Reply("Nothing to undo.", outcome: .notDone, intent: "undo")
+            }
+        case .cancel:
+            reply = Reply("OK, never mind.", intent: "cancel")
+        case .help:
+            reply = Reply(Self.helpText, intent: "help")
+        case .ambiguous(let names):
+            reply = Reply("That could mean \(names.joined(separator: " or ")); could you say it another way?", outcome: .notDone, intent: "none")
+        case .untyped(let name, _):
+            reply = Reply("I understood that as \(name), but I can't do that yet.", outcome: .notDone, intent: name)
+        case .none:
+            reply = Reply("Sorry, I didn't understand “\(text.trimmingCharacters(in: .whitespacesAndNewlines))”. Try “add task buy milk”, or “help”.", outcome: .notDone, intent: "none")
+        }
+        state = executor.state
+        return reply
+    }
+
+    static let helpText = """
+        Things you can say:
+          add task: finish proposal by friday 5pm #work p1
+          list tasks · show my tasks for #work
+          done 3 · I finished the proposal · mark call mom as done
+          move it to monday · rename 2 to call the bank · change the proposal to p1
+          delete task 4 · undo
+        """
+}

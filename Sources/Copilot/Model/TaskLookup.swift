@@ -1,0 +1,49 @@
+import Intents
+import NLParse
+
+/// Finds the task a reference points at: by number, by the last one mentioned, or by words of
+/// its title (all the words must appear; an exact title wins over a partial one).
+enum TaskLookup {
+    enum Outcome: Equatable {
+        case found(Int)
+        case notFound(String)
+        case several([Int])
+    }
+
+    static let ignoredWords: Set<String> = ["the", "a", "an", "my", "task", "todo", "to-do", "item", "one"]
+
+    /// `index` into `state.tasks`. Completed tasks are found only by number unless `includeCompleted`.
+    static func find(_ reference: TaskReference, in state: CopilotState, includeCompleted: Bool = false) -> Outcome {
+        switch reference {
+        case .number(let number):
+            guard let index = state.tasks.firstIndex(where: { $0.id == number }) else {
+                return .notFound("There is no task \(number).")
+            }
+            return .found(index)
+        case .lastMentioned:
+            guard let id = state.lastMentionedTaskID, let index = state.tasks.firstIndex(where: { $0.id == id }) else {
+                return .notFound("I'm not sure which task you mean; say its number or a word of its title.")
+            }
+            return .found(index)
+        case .words(let text):
+            let wanted = words(text).filter { !ignoredWords.contains($0) }
+            guard !wanted.isEmpty else { return .notFound("Which task? Say its number or a word of its title.") }
+            let candidates = state.tasks.indices.filter { state.tasks[$0].isOpen || includeCompleted }
+            let exact = candidates.filter { words(state.tasks[$0].title).filter { !ignoredWords.contains($0) } == wanted }
+            if exact.count == 1 { return .found(exact[0]) }
+            let matching = candidates.filter { index in
+                let title = Set(words(state.tasks[index].title))
+                return wanted.allSatisfy { word in title.contains(word) || title.contains { $0.hasPrefix(word) && word.count >= 3 } }
+            }
+            switch matching.count {
+            case 0: return .notFound("I can't find an open task matching “\(text)”.")
+            case 1: return .found(matching[0])
+            default: return .several(matching)
+            }
+        }
+    }
+
+    static func words(_ text: String) -> [String] {
+        Tokenizer.tokenize(text).tokens.filter { $0.kind == .word || $0.kind == .number }.map(\.folded)
+    }
+}

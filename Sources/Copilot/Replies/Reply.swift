@@ -1,0 +1,20 @@
+/// What the copilot says back, and whether it did what was asked.
+public struct Reply: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
+        /// Done (or answered).
+        case done
+        /// Not understood, or understood but refused (missing task, nothing to undo, ...).
+        case notDone
+    }
+
+    public var text: String
+    public var outcome: Outcome
+    /// The intent the reply answers (`none` when nothing was understood).
+    public var intent: String
+
+    public init(_ text: String, outcome: Outcome = .done, intent: String) {
+        self.text = text
+        self.outcome = outcome
+        self.intent = intent
+    }
+}

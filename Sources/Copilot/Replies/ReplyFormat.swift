@@ -1,0 +1,66 @@
+import Foundation
+import Intents
+
+/// How values read in replies: "Fri 9 Jan at 17:00", "#work", "p1". Fixed English forms, not
+/// the machine locale, so replies are the same everywhere and tests can pin them.
+struct ReplyFormat {
+    let timeZone: TimeZone
+    let now: Date
+    private let calendar: Calendar
+
+    init(timeZone: TimeZone, now: Date) {
+        self.timeZone = timeZone
+        self.now = now
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "Fri 9 Jan", with the year when it is not this year, and "at 17:00" when it has a time.
+    func due(_ due: DueDate) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute], from: due.date)
+        var text = "\(Self.weekdays[parts.weekday! - 1]) \(parts.day!) \(Self.months[parts.month! - 1])"
+        if parts.year != calendar.component(.year, from: now) { text += " \(parts.year!)" }
+        if due.hasTime { text += String(format: " at %02d:%02d", parts.hour!, parts.minute!) }
+        return text
+    }
+
+    func isOverdue(_ due: DueDate) -> Bool {
+        due.hasTime ? due.date < now : calendar.startOfDay(for: due.date) < calendar.startOfDay(for: now)
+    }
+
+    /// `“title”, due Fri 9 Jan at 17:00 · #work · p1 · @phone`
+    func task(_ task: TaskItem, withDuePrefix: Bool = true) -> String {
+        var parts = ["“\(task.title)”" + (task.due.map { (withDuePrefix ? ", due " : " ") + due($0) } ?? "")]
+        if let recurrence = task.recurrence { parts.append("repeats \(recurrence.text)") }
+        if let project = task.project { parts.append("#\(project)") }
+        if let priority = task.priority { parts.append("p\(priority)") }
+        parts += task.tags.map { "@\($0)" }
+        if let estimate = task.estimate { parts.append("~\(Self.duration(estimate))") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// One line of a task list: `  3. finish proposal · due Fri 9 Jan at 17:00 · #work · p1`
+    func listLine(_ task: TaskItem) -> String {
+        var parts = [task.title]
+        if let due = task.due { parts.append("due " + self.due(due) + (task.isOpen && isOverdue(due) ? " (overdue)" : "")) }
+        if let recurrence = task.recurrence { parts.append("repeats \(recurrence.text)") }
+        if let project = task.project { parts.append("#\(project)") }
+        if let priority = task.priority { parts.append("p\(priority)") }
+        parts += task.tags.map { "@\($0)" }
+        return String(format: "%3d. ", task.id) + parts.joined(separator: " · ")
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        if minutes < 60 { return "\(minutes) min" }
+        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

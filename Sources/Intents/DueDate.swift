@@ -1,0 +1,36 @@
+import Foundation
+import Temporal
+
+/// When a task is due: a day (all day) or a moment.
+public struct DueDate: Sendable, Equatable, Codable {
+    public var date: Date
+    /// False for a whole day ("friday"), true for a time ("friday 5pm").
+    public var hasTime: Bool
+
+    public init(date: Date, hasTime: Bool) {
+        self.date = date
+        self.hasTime = hasTime
+    }
+
+    /// The due date a temporal value gives a task: its instant; the start of a range, or the
+    /// end of an open one ("by friday"); a bare clock time on its next occurrence after now.
+    public init?(_ value: TemporalValue, now: Date, timeZone: TimeZone) {
+        switch value {
+        case .instant(let date, let grain):
+            self.init(date: date, hasTime: grain < .day)
+        case .range(let start, let end, let grain):
+            guard let date = start ?? end else { return nil }
+            self.init(date: date, hasTime: grain < .day)
+        case .clock(let clock):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let today = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: now) ?? now
+            self.init(date: today < now ? calendar.date(byAdding: .day, value: 1, to: today)! : today, hasTime: true)
+        case .clockRange(let start, _):
+            guard let start else { return nil }
+            self.init(.clock(start), now: now, timeZone: timeZone)
+        case .duration, .recurrence:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import NLParse
+
+/// A command, typed. The grammar decides which intent a phrase is; this says what it means.
+public enum Intent: Sendable, Equatable, Codable {
+    case taskAdd(TaskAdd)
+    case taskComplete(TaskReference)
+    case taskDelete(TaskReference)
+    case taskList(TaskQuery)
+    case taskEdit(TaskEdit)
+    case undo
+    case cancel
+    case help(topic: String?)
+    /// An intent the grammar knows but that has no Swift type yet: its name and slots as JSON text.
+    case untyped(name: String, slots: [String: String])
+    /// Two intents tied under the ranking rule: their names, best first.
+    case ambiguous([String])
+    /// Nothing matched.
+    case none
+
+    /// The dotted family name (`task.add`, `undo`, `none`).
+    public var name: String {
+        switch self {
+        case .taskAdd: "task.add"
+        case .taskComplete: "task.complete"
+        case .taskDelete: "task.delete"
+        case .taskList: "task.list"
+        case .taskEdit: "task.edit"
+        case .undo: "undo"
+        case .cancel: "cancel"
+        case .help: "help"
+        case .untyped(let name, _): name
+        case .ambiguous: "none"
+        case .none: "none"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import NLParse
+import Temporal
+
+/// Builds the typed intent from a parse result. One branch per intent family; an intent the
+/// grammar has but Swift does not type yet comes through as `.untyped` rather than being lost.
+public enum IntentBuilder {
+    public static func build(_ result: ParseResult, context: ParseContext) -> Intent {
+        if result.isAmbiguous {
+            return .ambiguous(result.candidates.filter { $0.rank == result.candidates[0].rank }.map(\.intent))
+        }
+        let slots = Slots(result: result, context: context)
+        switch result.intent {
+        case "none":
+            return .none
+        case "task.add":
+            return .taskAdd(TaskAdd(
+                title: slots.text("title"), due: slots.due("due"), recurrence: slots.recurrence("repeat"),
+                priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),
+                estimate: slots.duration("estimate")
+            ))
+        case "task.complete", "task.delete":
+            guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
+            return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
+        case "task.list":
+            return .taskList(TaskQuery(project: slots.name("project")))
+        case "task.edit":
+            guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
+            return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
+        case "undo":
+            return .undo
+        case "cancel":
+            return .cancel
+        case "help":
+            return .help(topic: slots.text("topic"))
+        default:
+            let values = Dictionary(result.slots.map { ($0.name, $0.value.json(in: context.timeZone).text) }, uniquingKeysWith: { first, _ in first })
+            return .untyped(name: result.intent, slots: values)
+        }
+    }
+}
+
+/// Typed access to a parse result's slots.
+private struct Slots {
+    let result: ParseResult
+    let context: ParseContext
+
+    func text(_ name: String) -> String? {
+        switch result[slot: name] {
+        case .text(let text)?, .name(let text)?: text
+        case .number(let number)?: JSONValue.format(number)
+        default: nil
+        }
+    }
+
+    func name(_ name: String) -> String? {
+        if case .name(let value)? = result[slot: name] { return value }
+        return nil
+    }
+
+    func names(_ name: String) -> [String] {
+        switch result[slot: name] {
+        case .list(let values)?: values.compactMap { if case .name(let value) = $0 { value } else { nil } }
+        case .name(let value)?: [value]
+        default: []
+        }
+    }
+
+    func priority(_ name: String) -> Int? {
+        if case .priority(let level)? = result[slot: name] { return level }
+        return nil
+    }
+
+    func due(_ name: String) -> DueDate? {
+        guard case .temporal(let entity)? = result[slot: name] else { return nil }
+        return DueDate(entity.value, now: context.now, timeZone: context.timeZone)
+    }
+
+    func recurrence(_ name: String) -> Recurrence? {
+        if case .temporal(let entity)? = result[slot: name], case .recurrence(let recurrence) = entity.value { return recurrence }
+        return nil
+    }
+
+    func duration(_ name: String) -> Double? {
+        if case .temporal(let entity)? = result[slot: name], case .duration(let seconds) = entity.value { return seconds }
+        return nil
+    }
+}

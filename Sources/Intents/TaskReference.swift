@@ -1,0 +1,31 @@
+/// How a command points at a task: by its number, by words of its title, or by a pronoun
+/// ("it", "that", "the last one") meaning the task talked about last.
+public enum TaskReference: Sendable, Equatable, Codable {
+    case number(Int)
+    case words(String)
+    case lastMentioned
+
+    static let pronouns: Set<String> = [
+        "it", "that", "this", "that one", "this one", "the last one", "last one", "the last task", "last task",
+        "that task", "this task", "the task", "the one", "them",
+    ]
+
+    /// Reads a reference from the free text a grammar captured.
+    public init?(text: String) {
+        let folded = text.lowercased().trimmingCharacters(in: .whitespaces)
+        guard !folded.isEmpty else { return nil }
+        if Self.pronouns.contains(folded) {
+            self = .lastMentioned
+            return
+        }
+        var digits = Substring(folded)
+        for prefix in ["number ", "no. ", "no ", "#", "task ", "item "] where digits.hasPrefix(prefix) {
+            digits = digits.dropFirst(prefix.count)
+        }
+        if let number = Int(digits.trimmingCharacters(in: .whitespaces)), number > 0 {
+            self = .number(number)
+        } else {
+            self = .words(text.trimmingCharacters(in: .whitespaces))
+        }
+    }
+}

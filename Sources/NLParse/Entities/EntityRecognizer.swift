@@ -1,0 +1,37 @@
+import Foundation
+import Temporal
+
+/// What recognizers resolve values against: the injected "now", zone and conventions.
+public struct ParseContext: Sendable {
+    public var now: Date
+    public var timeZone: TimeZone
+    public var dateOrder: TemporalContext.DateOrder
+    /// 1 = Monday ... 7 = Sunday.
+    public var weekStart: Int
+
+    public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1) {
+        self.now = now
+        self.timeZone = timeZone
+        self.dateOrder = dateOrder
+        self.weekStart = weekStart
+    }
+
+    public var temporalContext: TemporalContext {
+        TemporalContext(now: now, timeZone: timeZone, dateOrder: dateOrder, weekStart: weekStart, prefersFuture: true)
+    }
+}
+
+/// One source of entities. Every value resolver (numbers, priorities, projects, tags, dates)
+/// sits behind this protocol, so a new resolver is one new type in `defaultRecognizers`.
+public protocol EntityRecognizer: Sendable {
+    /// The entities found in `input`. Quoted tokens must never be read. Overlaps between
+    /// recognizers are settled later by `EntitySelection`.
+    func recognize(_ input: TokenizedText, context: ParseContext) -> [Entity]
+}
+
+public enum Recognizers {
+    /// The recognizers the parser uses unless told otherwise.
+    public static let `default`: [any EntityRecognizer] = [
+        TemporalRecognizer(), PriorityRecognizer(), HashtagRecognizer(), NumberRecognizer(),
+    ]
+}

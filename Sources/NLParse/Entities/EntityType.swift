@@ -1,0 +1,43 @@
+/// The kinds of value the recognizers find before grammar matching. A grammar slot `{x:TYPE}`
+/// with one of these types matches exactly one entity of that type.
+public enum EntityType: String, Sendable, Codable, CaseIterable {
+    /// Any point or range in time: a date, a time, a date-time, or a range of them.
+    case datetime
+    /// A length of time ("for 45 minutes"), never a point in time.
+    case duration
+    /// A repeating schedule ("every monday").
+    case recurrence
+    case number
+    /// `p1`-`p4`, `!!`, "high priority".
+    case priority
+    /// `#project`
+    case project
+    /// `@label`
+    case tag
+
+    /// The private-use scalar that stands for an entity of this type in the matcher's subject.
+    var marker: Unicode.Scalar {
+        switch self {
+        case .datetime: "\u{E001}"
+        case .duration: "\u{E002}"
+        case .recurrence: "\u{E003}"
+        case .number: "\u{E004}"
+        case .priority: "\u{E005}"
+        case .project: "\u{E006}"
+        case .tag: "\u{E007}"
+        }
+    }
+
+    /// When two recognised entities overlap and are equally long, the earlier type here wins.
+    var precedence: Int {
+        switch self {
+        case .recurrence: 0
+        case .datetime: 1
+        case .duration: 2
+        case .priority: 3
+        case .project: 4
+        case .tag: 5
+        case .number: 6
+        }
+    }
+}

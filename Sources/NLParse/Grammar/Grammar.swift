@@ -1,0 +1,168 @@
+import Foundation
+
+/// A set of grammar files, checked and compiled to JIT-compiled PCRE2 patterns.
+///
+/// Loading checks every reference (`<rule>`, `{slot:type}`, `extract` slots) and reports all
+/// errors at once with file:line:col; nothing is left to fail at match time.
+public struct Grammar: Sendable {
+    /// One `pattern` line, compiled.
+    public struct Pattern: Sendable {
+        public let intent: String
+        public let priority: Int
+        public let location: SourceLocation
+        /// The pattern as written.
+        public let source: String
+        /// The PCRE2 pattern it compiles to.
+        public let regex: String
+        let compiled: PCRE2Pattern
+        /// `slots[i]` names the slot captured by group `i + 1`.
+        let slots: [SlotCapture]
+        let node: PatternNode
+    }
+
+    struct SlotCapture: Sendable {
+        var name: String
+        /// An entity type, `text`, or a grammar-defined type name.
+        var type: String
+    }
+
+    /// An `intent` block: its patterns, extraction rules, examples and rejects.
+    public struct Intent: Sendable {
+        public let name: String
+        public let priority: Int
+        public let location: SourceLocation
+        let extracts: [GrammarDocument.Extract]
+        let examples: [GrammarDocument.Example]
+        let rejects: [GrammarDocument.Example]
+    }
+
+    public private(set) var patterns: [Pattern] = []
+    public private(set) var intents: [Intent] = []
+    /// Words dropped before an entity extracted from free text ("by" in "by friday"), per type.
+    let leadins: [EntityType: [[String]]]
+    /// Reference times for examples, per file.
+    let exampleTimes: [String: (Date, TimeZone)]
+    /// The files the grammar came from.
+    public let files: [String]
+    /// Definitions, kept for the linguist tools.
+    let documents: [GrammarDocument]
+
+    /// Built-in slot types: free text plus every entity type.
+    public static let builtinTypes: Set<String> = Set(["text"] + EntityType.allCases.map(\.rawValue))
+
+    /// Loads every `*.grammar` file of `directory` (sorted by name).
+    public static func load(directory: URL) throws(GrammarLoadError) -> Grammar {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".grammar") }.sorted()
+        } catch {
+            throw GrammarLoadError([GrammarDiagnostic(at: SourceLocation(file: directory.path, line: 0, column: 0), "cannot read grammar directory: \(error.localizedDescription)", line: "")])
+        }
+        if names.isEmpty {
+            throw GrammarLoadError([GrammarDiagnostic(at: SourceLocation(file: directory.path, line: 0, column: 0), "no .grammar files in this directory", line: "")])
+        }
+        var sources: [(String, String)] = []
+        var diagnostics: [GrammarDiagnostic] = []
+        for name in names {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: url.path, line: 0, column: 0), "cannot read file", line: ""))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: url.path, line: 0, column: 0), "file is not valid UTF-8", line: ""))
+                continue
+            }
+            sources.append((relativePath(url), text))
+        }
+        if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
+        return try Grammar(sources: sources)
+    }
+
+    /// Paths in diagnostics are relative to the working directory when possible.
+    private static func relativePath(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+
+    /// Compiles grammar sources given as (file name, text) pairs.
+    public init(sources: [(file: String, text: String)]) throws(GrammarLoadError) {
+        let documents = sources.map { GrammarDocument(file: $0.file, source: $0.text) }
+        var diagnostics = documents.flatMap(\.diagnostics)
+        var compiler = GrammarCompiler(documents: documents)
+        diagnostics += compiler.checkDefinitions()
+        if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
+
+        var patterns: [Pattern] = []
+        var intents: [Intent] = []
+        for document in documents {
+            for intent in document.intents {
+                intents.append(Intent(name: intent.name, priority: intent.priority, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects))
+                for definition in intent.patterns {
+                    do {
+                        let (regex, slots) = try compiler.compile(definition)
+                        let compiled: PCRE2Pattern
+                        do {
+                            compiled = try PCRE2Pattern(regex)
+                        } catch let error as PCRE2Pattern.CompileError {
+                            diagnostics.append(GrammarDiagnostic(at: definition.location, "pattern does not compile: \(error.message)", line: definition.lineText))
+                            continue
+                        } catch {
+                            diagnostics.append(GrammarDiagnostic(at: definition.location, "pattern does not compile: \(error)", line: definition.lineText))
+                            continue
+                        }
+                        let source = definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
+                        patterns.append(Pattern(intent: intent.name, priority: intent.priority, location: definition.location, source: source, regex: regex, compiled: compiled, slots: slots, node: definition.body))
+                    } catch {
+                        diagnostics.append(error)
+                    }
+                }
+            }
+            diagnostics += compiler.checkIntentSlots(document)
+        }
+        if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
+
+        self.patterns = patterns
+        self.intents = intents
+        self.documents = documents
+        self.files = documents.map(\.file)
+        var leadins: [EntityType: [[String]]] = [:]
+        for definition in documents.flatMap(\.leadins) {
+            if let type = EntityType(rawValue: definition.name), let expansions = definition.body.expansions() {
+                leadins[type, default: []] += expansions
+            }
+        }
+        // Longest lead-in first, so "due by" is preferred over "by".
+        self.leadins = leadins.mapValues { $0.sorted { $0.count > $1.count } }
+        var times: [String: (Date, TimeZone)] = [:]
+        for document in documents {
+            if let now = document.now, let zone = document.nowZone { times[document.file] = (now, zone) }
+        }
+        self.exampleTimes = times
+    }
+
+    /// The reference time for the examples of `file`: its `now` line, or 2026-01-07T09:00:00-05:00.
+    public func exampleContext(file: String) -> ParseContext {
+        if let (now, zone) = exampleTimes[file] { return ParseContext(now: now, timeZone: zone) }
+        let (now, zone) = ReferenceTime.parse("2026-01-07T09:00:00-05:00")!
+        return ParseContext(now: now, timeZone: zone)
+    }
+}
+
+extension Grammar {
+    /// Every literal word of the grammar, sorted: for tab completion and sample generation.
+    public var vocabulary: [String] {
+        var words = Set<String>()
+        for document in documents {
+            let definitions = document.rules + document.types + document.intents.flatMap(\.patterns)
+            for definition in definitions {
+                definition.body.forEach { node in
+                    if case .word(let word, _) = node, word.count > 1 { words.insert(word) }
+                }
+            }
+        }
+        return words.sorted()
+    }
+}

@@ -1,0 +1,231 @@
+/// Checks the definitions of all grammar files together and turns patterns into PCRE2 source.
+///
+/// The matcher's subject is the input's tokens, folded, each followed by one space; an entity
+/// stands as one private-use marker token. So every element compiles to a regex that consumes
+/// its tokens *and* their trailing spaces, and sequences, optionals and choices compose
+/// without any special handling of spaces.
+struct GrammarCompiler {
+    private var rules: [String: GrammarDocument.Definition] = [:]
+    private var types: [String: GrammarDocument.Definition] = [:]
+    private let documents: [GrammarDocument]
+    /// Compiled rule bodies, reused; a rule's captures are renumbered each time it is inlined.
+    private var compiledRules: [String: (regex: String, slots: [Grammar.SlotCapture])] = [:]
+
+    init(documents: [GrammarDocument]) {
+        self.documents = documents
+    }
+
+    /// Duplicate names, unknown references, cycles and invalid type and lead-in bodies.
+    mutating func checkDefinitions() -> [GrammarDiagnostic] {
+        var diagnostics: [GrammarDiagnostic] = []
+        var intentNames: [String: SourceLocation] = [:]
+        for document in documents {
+            for rule in document.rules {
+                if let previous = rules[rule.name] {
+                    diagnostics.append(GrammarDiagnostic(at: rule.location, "rule <\(rule.name)> is already defined at \(previous.location)", line: rule.lineText))
+                } else {
+                    rules[rule.name] = rule
+                }
+            }
+            for type in document.types {
+                if Grammar.builtinTypes.contains(type.name) {
+                    diagnostics.append(GrammarDiagnostic(at: type.location, "'\(type.name)' is a built-in type and cannot be redefined", line: type.lineText))
+                } else if let previous = types[type.name] {
+                    diagnostics.append(GrammarDiagnostic(at: type.location, "type \(type.name) is already defined at \(previous.location)", line: type.lineText))
+                } else if type.body.expansions(limit: 10_000) == nil {
+                    diagnostics.append(GrammarDiagnostic(at: type.location, "a type lists words only: (value|other value); no slots or rules", line: type.lineText))
+                } else {
+                    types[type.name] = type
+                }
+            }
+            for leadin in document.leadins {
+                if EntityType(rawValue: leadin.name) == nil {
+                    let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
+                    diagnostics.append(GrammarDiagnostic(at: leadin.location, "lead-ins are declared per entity type; '\(leadin.name)' is not one of \(known)", line: leadin.lineText))
+                } else if leadin.body.expansions() == nil {
+                    diagnostics.append(GrammarDiagnostic(at: leadin.location, "a lead-in lists words only: (by|on|due by)", line: leadin.lineText))
+                }
+            }
+            for intent in document.intents {
+                if let previous = intentNames[intent.name] {
+                    diagnostics.append(GrammarDiagnostic(at: intent.location, "intent \(intent.name) is already defined at \(previous); keep an intent in one block", line: intent.lineText))
+                }
+                intentNames[intent.name] = intent.location
+                if intent.patterns.isEmpty {
+                    diagnostics.append(GrammarDiagnostic(at: intent.location, "intent \(intent.name) has no pattern", line: intent.lineText))
+                }
+            }
+        }
+        // References, in rules and patterns alike.
+        for document in documents {
+            let definitions = document.rules + document.intents.flatMap(\.patterns)
+            for definition in definitions {
+                diagnostics += checkReferences(definition)
+            }
+        }
+        for rule in rules.values.sorted(by: { $0.location.description < $1.location.description }) {
+            if let cycle = findCycle(from: rule.name) {
+                diagnostics.append(GrammarDiagnostic(at: rule.location, "rule <\(rule.name)> refers to itself: \(cycle.map { "<\($0)>" }.joined(separator: " -> "))", line: rule.lineText))
+            }
+        }
+        return diagnostics
+    }
+
+    private func checkReferences(_ definition: GrammarDocument.Definition) -> [GrammarDiagnostic] {
+        var diagnostics: [GrammarDiagnostic] = []
+        definition.body.forEach { node in
+            let location = { (column: Int) in SourceLocation(file: definition.location.file, line: definition.location.line, column: column) }
+            switch node {
+            case .rule(let name, let column) where rules[name] == nil:
+                diagnostics.append(GrammarDiagnostic(at: location(column), "unknown rule <\(name)>\(suggestion(for: name, among: Array(rules.keys), wrap: { "<\($0)>" }))", line: definition.lineText))
+            case .slot(_, let type, let column) where !Grammar.builtinTypes.contains(type) && types[type] == nil:
+                let known = Array(Grammar.builtinTypes) + Array(types.keys)
+                diagnostics.append(GrammarDiagnostic(at: location(column), "unknown slot type '\(type)'\(suggestion(for: type, among: known, wrap: { $0 }))", line: definition.lineText))
+            default:
+                break
+            }
+        }
+        return diagnostics
+    }
+
+    private func suggestion(for name: String, among candidates: [String], wrap: (String) -> String) -> String {
+        let close = candidates.filter { EditDistance.atMost(2, name, $0) }.sorted()
+        return close.isEmpty ? "" : "; did you mean \(close.map(wrap).joined(separator: " or "))?"
+    }
+
+    /// A chain of rule references that leads from `start` back to itself, if any.
+    private func findCycle(from start: String) -> [String]? {
+        var stack: [(name: String, path: [String])] = [(start, [start])]
+        var seen: Set<String> = [start]
+        while let (name, path) = stack.popLast() {
+            guard let rule = rules[name] else { continue }
+            var found: [String]?
+            rule.body.forEach { node in
+                guard found == nil, case .rule(let next, _) = node else { return }
+                if next == start {
+                    found = path + [start]
+                } else if seen.insert(next).inserted {
+                    stack.append((next, path + [next]))
+                }
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent.
+    func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
+        var diagnostics: [GrammarDiagnostic] = []
+        for intent in document.intents {
+            var slotTypes: [String: String] = [:]
+            for pattern in intent.patterns {
+                for (name, type, column) in slots(in: pattern.body) {
+                    if let previous = slotTypes[name], previous != type {
+                        diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: pattern.location.file, line: pattern.location.line, column: column), "slot '\(name)' is \(previous) elsewhere in intent \(intent.name); one slot name, one type", line: pattern.lineText))
+                    }
+                    slotTypes[name] = type
+                }
+            }
+            for extract in intent.extracts {
+                if slotTypes[extract.textSlot] != "text" {
+                    diagnostics.append(GrammarDiagnostic(at: extract.location, "extract needs a free-text slot of intent \(intent.name); '\(extract.textSlot)' is \(slotTypes[extract.textSlot].map { "a \($0) slot" } ?? "not a slot")", line: extract.lineText))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The slots of a node, looking through rules.
+    func slots(in node: PatternNode) -> [(String, String, Int)] {
+        var found: [(String, String, Int)] = []
+        var visited: Set<String> = []
+        func visit(_ node: PatternNode) {
+            node.forEach { child in
+                switch child {
+                case .slot(let name, let type, let column): found.append((name, type, column))
+                case .rule(let name, _):
+                    if !visited.contains(name), let rule = rules[name] {
+                        visited.insert(name)
+                        visit(rule.body)
+                    }
+                default: break
+                }
+            }
+        }
+        visit(node)
+        return found
+    }
+
+    // MARK: Compilation
+
+    mutating func compile(_ definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> (String, [Grammar.SlotCapture]) {
+        var slots: [Grammar.SlotCapture] = []
+        let body = try emit(definition.body, slots: &slots, definition: definition)
+        return ("^" + body + "$", slots)
+    }
+
+    private mutating func emit(_ node: PatternNode, slots: inout [Grammar.SlotCapture], definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> String {
+        switch node {
+        case .word(let word, _):
+            return Self.escape(word) + " "
+        case .sequence(let items):
+            var result = ""
+            for item in items { result += try emit(item, slots: &slots, definition: definition) }
+            return result
+        case .choice(let items, _):
+            var alternatives: [String] = []
+            for item in items { alternatives.append(try emit(item, slots: &slots, definition: definition)) }
+            return "(?:" + alternatives.joined(separator: "|") + ")"
+        case .optional(let item, _):
+            return "(?:" + (try emit(item, slots: &slots, definition: definition)) + ")?"
+        case .rule(let name, _):
+            let rule = rules[name]!
+            if compiledRules[name] == nil {
+                var ruleSlots: [Grammar.SlotCapture] = []
+                let regex = try emit(rule.body, slots: &ruleSlots, definition: rule)
+                compiledRules[name] = (regex, ruleSlots)
+            }
+            let (regex, ruleSlots) = compiledRules[name]!
+            slots += ruleSlots
+            return "(?:" + regex + ")"
+        case .slot(let name, let type, _):
+            slots.append(Grammar.SlotCapture(name: name, type: type))
+            if let entity = EntityType(rawValue: type) {
+                return "(" + String(entity.marker) + " )"
+            }
+            if type == "text" {
+                // One or more whole tokens, as few as the rest of the pattern allows.
+                return "((?:[^ ]+ )+?)"
+            }
+            let values = types[type]!
+            var ignored: [Grammar.SlotCapture] = []
+            return "(" + (try emit(values.body, slots: &ignored, definition: values)) + ")"
+        }
+    }
+
+    static func escape(_ word: String) -> String {
+        var escaped = ""
+        for scalar in word.unicodeScalars {
+            if "\\^$.|?*+()[]{}/#-".unicodeScalars.contains(scalar) { escaped.append("\\") }
+            escaped.unicodeScalars.append(scalar)
+        }
+        return escaped
+    }
+}
+
+/// Small edit distances, for "did you mean" suggestions.
+enum EditDistance {
+    static func atMost(_ limit: Int, _ a: String, _ b: String) -> Bool {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > limit { return false }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count] <= limit
+    }
+}

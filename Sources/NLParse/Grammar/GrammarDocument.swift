@@ -1,0 +1,318 @@
+import Foundation
+
+/// The declarations of one `.grammar` file, parsed but not yet checked against other files.
+/// The language is described in `docs/GRAMMAR.md`.
+struct GrammarDocument: Sendable {
+    struct Definition: Sendable {
+        var name: String
+        var body: PatternNode
+        var location: SourceLocation
+        var lineText: String
+    }
+
+    struct Extraction: Sendable, Equatable {
+        /// Slot that receives the value.
+        var slot: String
+        var type: EntityType
+        /// `tags=tag*`: collects every entity of the type instead of the first.
+        var collectsAll: Bool
+    }
+
+    struct Extract: Sendable {
+        /// The free-text slot values are pulled out of.
+        var textSlot: String
+        var extractions: [Extraction]
+        var location: SourceLocation
+        var lineText: String
+    }
+
+    struct Example: Sendable {
+        var phrase: String
+        /// Expected slot values, in the order written: name and value as text.
+        var expected: [(slot: String, value: String)]
+        var location: SourceLocation
+        var lineText: String
+    }
+
+    struct Intent: Sendable {
+        var name: String
+        var priority: Int = 0
+        var patterns: [Definition] = []
+        var extracts: [Extract] = []
+        var examples: [Example] = []
+        var rejects: [Example] = []
+        var location: SourceLocation
+        var lineText: String
+    }
+
+    var file: String
+    var locale: String?
+    /// Reference time for this file's examples.
+    var now: Date?
+    var nowZone: TimeZone?
+    var rules: [Definition] = []
+    var types: [Definition] = []
+    var leadins: [Definition] = []
+    var intents: [Intent] = []
+    var diagnostics: [GrammarDiagnostic] = []
+
+    init(file: String, source: String) {
+        self.file = file
+        parse(source)
+    }
+
+    // MARK: Parsing
+
+    private mutating func parse(_ source: String) {
+        var current: Intent?
+        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let lineNumber = index + 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let indented = trimmed.startIndex != line.startIndex
+            let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
+            let (keyword, rest, restColumn) = Self.splitKeyword(trimmed, column: column)
+            let location = SourceLocation(file: file, line: lineNumber, column: column)
+            let lineText = String(line)
+
+            if indented, current != nil {
+                parseIntentLine(keyword: keyword, rest: rest, restColumn: restColumn, into: &current!, location: location, lineText: lineText)
+                continue
+            }
+            if let finished = current {
+                intents.append(finished)
+                current = nil
+            }
+            switch keyword {
+            case "intent":
+                let name = rest.trimmingCharacters(in: .whitespaces)
+                if name.isEmpty || name.contains(where: { $0.isWhitespace }) {
+                    error(at: restColumn, line: lineNumber, "expected an intent name such as task.add", lineText)
+                } else {
+                    current = Intent(name: name, location: location, lineText: lineText)
+                }
+            case "rule", "type", "leadin":
+                parseDefinition(keyword: keyword, rest: rest, restColumn: restColumn, location: location, lineText: lineText)
+            case "locale":
+                locale = rest.trimmingCharacters(in: .whitespaces)
+            case "now":
+                let value = rest.trimmingCharacters(in: .whitespaces)
+                if let (date, zone) = ReferenceTime.parse(value) {
+                    now = date
+                    nowZone = zone
+                } else {
+                    error(at: restColumn, line: lineNumber, "expected an ISO-8601 time with offset, e.g. 2026-01-07T09:00:00-05:00", lineText)
+                }
+            case "priority", "pattern", "example", "reject", "extract":
+                error(at: column, line: lineNumber, "'\(keyword)' belongs inside an intent: indent it under an 'intent' line", lineText)
+            default:
+                error(at: column, line: lineNumber, "unknown keyword '\(keyword)'; expected intent, rule, type, leadin, locale or now", lineText)
+            }
+        }
+        if let finished = current { intents.append(finished) }
+    }
+
+    private mutating func parseIntentLine(
+        keyword: String, rest: Substring, restColumn: Int, into intent: inout Intent, location: SourceLocation, lineText: String
+    ) {
+        let lineNumber = location.line
+        switch keyword {
+        case "priority":
+            if let value = Int(rest.trimmingCharacters(in: .whitespaces)) {
+                intent.priority = value
+            } else {
+                error(at: restColumn, line: lineNumber, "priority must be a whole number", lineText)
+            }
+        case "pattern":
+            if let node = parseExpression(rest, column: restColumn, line: lineNumber, lineText: lineText) {
+                intent.patterns.append(Definition(name: intent.name, body: node, location: SourceLocation(file: file, line: lineNumber, column: restColumn), lineText: lineText))
+            }
+        case "example", "reject":
+            if let example = parseExample(rest, column: restColumn, location: location, lineText: lineText, allowsExpectations: keyword == "example") {
+                if keyword == "example" { intent.examples.append(example) } else { intent.rejects.append(example) }
+            }
+        case "extract":
+            if let extract = parseExtract(rest, column: restColumn, location: location, lineText: lineText) {
+                intent.extracts.append(extract)
+            }
+        default:
+            error(at: location.column, line: lineNumber, "unknown keyword '\(keyword)' in intent \(intent.name); expected pattern, example, reject, extract or priority", lineText)
+        }
+    }
+
+    /// `rule name = expr`, `type name = expr`, `leadin datetime = expr`. `<name>` is accepted for rules.
+    private mutating func parseDefinition(keyword: String, rest: Substring, restColumn: Int, location: SourceLocation, lineText: String) {
+        guard let equals = rest.firstIndex(of: "=") else {
+            error(at: restColumn, line: location.line, "expected '\(keyword) NAME = EXPRESSION'", lineText)
+            return
+        }
+        var name = rest[..<equals].trimmingCharacters(in: .whitespaces)
+        if keyword == "rule", name.hasPrefix("<"), name.hasSuffix(">") { name = String(name.dropFirst().dropLast()) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
+            error(at: restColumn, line: location.line, "expected a name (letters, digits, '_', '-') before '='", lineText)
+            return
+        }
+        let bodyStart = rest.index(after: equals)
+        let bodyColumn = restColumn + rest.distance(from: rest.startIndex, to: bodyStart)
+        guard let body = parseExpression(rest[bodyStart...], column: bodyColumn, line: location.line, lineText: lineText) else { return }
+        let definition = Definition(name: name, body: body, location: SourceLocation(file: file, line: location.line, column: restColumn), lineText: lineText)
+        switch keyword {
+        case "rule": rules.append(definition)
+        case "type": types.append(definition)
+        default: leadins.append(definition)
+        }
+    }
+
+    private mutating func parseExpression(_ text: Substring, column: Int, line: Int, lineText: String) -> PatternNode? {
+        do {
+            return try PatternParser.parse(text, startColumn: column)
+        } catch {
+            self.error(at: error.column, line: line, error.message, lineText)
+            return nil
+        }
+    }
+
+    /// `"phrase" -> slot=value, slot="a value"`
+    private mutating func parseExample(_ text: Substring, column: Int, location: SourceLocation, lineText: String, allowsExpectations: Bool) -> Example? {
+        var scanner = ExampleScanner(Array(text), column: column)
+        guard let phrase = scanner.quoted() else {
+            error(at: scanner.column, line: location.line, "expected the phrase in double quotes", lineText)
+            return nil
+        }
+        var expected: [(String, String)] = []
+        scanner.skipSpaces()
+        if scanner.consume("->") {
+            guard allowsExpectations else {
+                error(at: scanner.column, line: location.line, "a reject line takes no expected values", lineText)
+                return nil
+            }
+            while true {
+                scanner.skipSpaces(andCommas: true)
+                if scanner.atEnd { break }
+                let nameColumn = scanner.column
+                let name = scanner.name()
+                guard !name.isEmpty, scanner.consume("=") else {
+                    error(at: nameColumn, line: location.line, "expected slot=value", lineText)
+                    return nil
+                }
+                guard let value = scanner.quoted() ?? scanner.bare() else {
+                    error(at: scanner.column, line: location.line, "expected a value after '\(name)='", lineText)
+                    return nil
+                }
+                expected.append((name, value))
+            }
+        } else if !scanner.atEnd {
+            error(at: scanner.column, line: location.line, "expected '->' and slot values after the phrase", lineText)
+            return nil
+        }
+        return Example(phrase: phrase, expected: expected, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
+    }
+
+    /// `extract title: due=datetime priority=priority tags=tag*`
+    private mutating func parseExtract(_ text: Substring, column: Int, location: SourceLocation, lineText: String) -> Extract? {
+        guard let colon = text.firstIndex(of: ":") else {
+            error(at: column, line: location.line, "expected 'extract TEXTSLOT: slot=type ...'", lineText)
+            return nil
+        }
+        let textSlot = text[..<colon].trimmingCharacters(in: .whitespaces)
+        var extractions: [Extraction] = []
+        var offset = text.distance(from: text.startIndex, to: colon) + 1
+        for part in text[text.index(after: colon)...].split(separator: " ", omittingEmptySubsequences: false) {
+            defer { offset += part.count + 1 }
+            let item = part.trimmingCharacters(in: CharacterSet(charactersIn: ", \t"))
+            if item.isEmpty { continue }
+            let pieces = item.split(separator: "=", maxSplits: 1)
+            var typeName = pieces.count == 2 ? String(pieces[1]) : ""
+            let collectsAll = typeName.hasSuffix("*")
+            if collectsAll { typeName.removeLast() }
+            guard pieces.count == 2, let type = EntityType(rawValue: typeName) else {
+                let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
+                error(at: column + offset, line: location.line, "expected slot=type with type one of \(known)", lineText)
+                return nil
+            }
+            extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll))
+        }
+        return Extract(textSlot: textSlot, extractions: extractions, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
+    }
+
+    private static func splitKeyword(_ line: Substring, column: Int) -> (String, Substring, Int) {
+        let keywordEnd = line.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? line.endIndex
+        let keyword = String(line[..<keywordEnd])
+        let rest = line[keywordEnd...].drop { $0 == " " || $0 == "\t" }
+        return (keyword, rest, column + line.distance(from: line.startIndex, to: rest.startIndex))
+    }
+
+    private mutating func error(at column: Int, line: Int, _ message: String, _ lineText: String) {
+        diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: file, line: line, column: column), message, line: lineText))
+    }
+}
+
+/// Reads the parts of an `example` line.
+private struct ExampleScanner {
+    let characters: [Character]
+    let startColumn: Int
+    var position = 0
+
+    init(_ characters: [Character], column: Int) {
+        self.characters = characters
+        self.startColumn = column
+    }
+
+    var column: Int { startColumn + position }
+    var atEnd: Bool { position >= characters.count }
+
+    mutating func skipSpaces(andCommas: Bool = false) {
+        while position < characters.count, characters[position].isWhitespace || (andCommas && characters[position] == ",") {
+            position += 1
+        }
+    }
+
+    mutating func consume(_ text: String) -> Bool {
+        let expected = Array(text)
+        guard position + expected.count <= characters.count, Array(characters[position..<position + expected.count]) == expected else { return false }
+        position += expected.count
+        return true
+    }
+
+    /// A double-quoted string; `\"` and `\\` are escapes.
+    mutating func quoted() -> String? {
+        skipSpaces()
+        guard position < characters.count, characters[position] == "\"" else { return nil }
+        var cursor = position + 1
+        var value = ""
+        while cursor < characters.count {
+            let character = characters[cursor]
+            if character == "\\", cursor + 1 < characters.count {
+                value.append(characters[cursor + 1])
+                cursor += 2
+                continue
+            }
+            if character == "\"" {
+                position = cursor + 1
+                return value
+            }
+            value.append(character)
+            cursor += 1
+        }
+        return nil
+    }
+
+    mutating func name() -> String {
+        var name = ""
+        while position < characters.count, characters[position].isLetter || characters[position].isNumber || characters[position] == "_" {
+            name.append(characters[position])
+            position += 1
+        }
+        return name
+    }
+
+    mutating func bare() -> String? {
+        var value = ""
+        while position < characters.count, !characters[position].isWhitespace, characters[position] != "," {
+            value.append(characters[position])
+            position += 1
+        }
+        return value.isEmpty ? nil : value
+    }
+}

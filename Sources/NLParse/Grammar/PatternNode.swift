@@ -1,0 +1,56 @@
+/// The syntax tree of one grammar expression (a pattern, a rule body, a type's values).
+indirect enum PatternNode: Sendable, Equatable {
+    /// One literal token, already folded like input text.
+    case word(String, column: Int)
+    case sequence([PatternNode])
+    /// `(a|b|c)`
+    case choice([PatternNode], column: Int)
+    /// `[x]`
+    case optional(PatternNode, column: Int)
+    /// `<name>`
+    case rule(String, column: Int)
+    /// `{name:type}`
+    case slot(name: String, type: String, column: Int)
+
+    /// Calls `visit` on this node and every node below it.
+    func forEach(_ visit: (PatternNode) -> Void) {
+        visit(self)
+        switch self {
+        case .sequence(let items), .choice(let items, _):
+            items.forEach { $0.forEach(visit) }
+        case .optional(let item, _):
+            item.forEach(visit)
+        case .word, .rule, .slot:
+            break
+        }
+    }
+
+    /// The finite word sequences this node accepts, when it has only words, choices and optionals
+    /// (used for lead-in lists); nil when it has slots or rules, or more than `limit` sequences.
+    func expansions(limit: Int = 256) -> [[String]]? {
+        switch self {
+        case .word(let word, _):
+            return [[word]]
+        case .sequence(let items):
+            var result: [[String]] = [[]]
+            for item in items {
+                guard let options = item.expansions(limit: limit) else { return nil }
+                result = result.flatMap { prefix in options.map { prefix + $0 } }
+                if result.count > limit { return nil }
+            }
+            return result
+        case .choice(let items, _):
+            var result: [[String]] = []
+            for item in items {
+                guard let options = item.expansions(limit: limit) else { return nil }
+                result += options
+            }
+            return result.count > limit ? nil : result
+        case .optional(let item, _):
+            guard let options = item.expansions(limit: limit) else { return nil }
+            return [[]] + options
+        case .rule, .slot:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension SlotValue {
+    /// The slot's value in the JSON form: text and names as strings, numbers and priorities as
+    /// numbers, temporal values as in the temporal record format, lists as arrays.
+    public func json(in zone: TimeZone) -> JSONValue {
+        switch self {
+        case .text(let text), .name(let text): .string(text)
+        case .number(let number): .number(number)
+        case .priority(let level): .number(Double(level))
+        case .temporal(let entity): TemporalJSON.value(entity.value, in: zone)
+        case .list(let values): .array(values.map { $0.json(in: zone) })
+        }
+    }
+
+    /// The value as one line of text, as grammar `example` lines write it.
+    public func exampleText(in zone: TimeZone) -> String {
+        switch json(in: zone) {
+        case .string(let text): text
+        case .array(let items): items.map { $0.stringValue ?? $0.text }.joined(separator: ",")
+        case let other: other.text
+        }
+    }
+}
+
+extension Entity {
+    /// The record form of the temporal corpus: type, span, start, end, value.
+    public func record(in zone: TimeZone) -> JSONValue {
+        let type: String
+        if case .temporal(let temporal) = value { type = temporal.type.rawValue } else { type = self.type.rawValue }
+        var members: [(String, JSONValue)] = [
+            ("type", .string(type)), ("span", .string(text)),
+            ("start", .number(Double(scalars.lowerBound))), ("end", .number(Double(scalars.upperBound))),
+            ("value", value.json(in: zone)),
+        ]
+        if let note { members.append(("note", .string(note))) }
+        return .object(members)
+    }
+}
+
+extension ParseResult {
+    /// The JSON form (a contract: keys are only ever added):
+    /// `{"text","intent","slots","spans","entities","alternatives"}`, plus `"ambiguous": true`,
+    /// `"error"` and `"notes"` when they apply. Offsets count Unicode scalars, end exclusive;
+    /// `utf8_start`/`utf8_end` give the same spans in UTF-8 bytes.
+    public func json(in zone: TimeZone) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("text", .string(text)),
+            ("intent", .string(intent)),
+            ("slots", .object(slots.map { ($0.name, $0.value.json(in: zone)) })),
+            ("spans", .array(slots.flatMap { slot -> [JSONValue] in
+                let ranges = slot.pieces.isEmpty ? (slot.scalars.map { [$0] } ?? []) : slot.pieces
+                return ranges.map { spanJSON(slot: slot.name, range: $0) }
+            })),
+            ("entities", .array(entities.map { $0.record(in: zone) })),
+            ("alternatives", .array(candidates.dropFirst(isAmbiguous ? 0 : 1).map(\.json))),
+        ]
+        if isAmbiguous { members.append(("ambiguous", .bool(true))) }
+        if let error { members.append(("error", .string(error))) }
+        if !notes.isEmpty { members.append(("notes", .array(notes.map { .string($0) }))) }
+        return .object(members)
+    }
+
+    private func spanJSON(slot: String, range: Range<Int>) -> JSONValue {
+        let span = input.span(range)
+        return .object([
+            ("slot", .string(slot)), ("start", .number(Double(range.lowerBound))), ("end", .number(Double(range.upperBound))),
+            ("text", .string(input.substring(range))),
+            ("utf8_start", .number(Double(span.utf8.lowerBound))), ("utf8_end", .number(Double(span.utf8.upperBound))),
+        ])
+    }
+}
+
+extension ParseResult.Candidate {
+    var json: JSONValue {
+        .object([
+            ("intent", .string(intent)), ("pattern", .string(pattern.description)),
+            ("priority", .number(Double(priority))), ("literal_tokens", .number(Double(literalTokens))),
+            ("free_text_chars", .number(Double(freeTextScalars))),
+        ])
+    }
+}

@@ -1,0 +1,109 @@
+import CPCRE2
+
+/// A PCRE2 pattern compiled once and JIT-compiled at load. Every match runs under a match
+/// limit and a depth limit, so no input can make a pattern run away.
+final class PCRE2Pattern: @unchecked Sendable {
+    // Immutable after init; PCRE2 code objects are safe to share between threads for matching.
+    // Everything mutable during a match (match data, JIT stack, limits) lives in `MatchScratch`.
+    private let code: OpaquePointer
+    let captureCount: Int
+    let isJITCompiled: Bool
+
+    /// Limits that bound the work of one match (backtracking steps and nesting depth).
+    static let matchLimit: UInt32 = 200_000
+    static let depthLimit: UInt32 = 10_000
+
+    struct CompileError: Error {
+        var message: String
+        /// Offset in the pattern where PCRE2 stopped.
+        var offset: Int
+    }
+
+    init(_ pattern: String) throws {
+        var errorCode: Int32 = 0
+        var errorOffset: Int = 0
+        let options = UInt32(PCRE2_UTF) | UInt32(PCRE2_DOLLAR_ENDONLY)
+        let compiled = pattern.withCString { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) { bytes in
+                pcre2_compile_8(bytes, pattern.utf8.count, options, &errorCode, &errorOffset, nil)
+            }
+        }
+        guard let compiled else {
+            throw CompileError(message: Self.message(for: errorCode), offset: errorOffset)
+        }
+        code = compiled
+        isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        captureCount = Int(count)
+    }
+
+    deinit {
+        pcre2_code_free_8(code)
+    }
+
+    enum Outcome {
+        case matched
+        case noMatch
+        /// The match hit a limit or failed; treated as no match, but reported.
+        case failed(String)
+    }
+
+    /// Matches the whole `subject` (UTF-8 bytes). On a match, `groups` holds each capture group's
+    /// byte range, or nil for a group that did not take part.
+    func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, groups: inout [Range<Int>?]) -> Outcome {
+        let data = scratch.data(forCaptures: captureCount)
+        let result = pcre2_match_8(
+            code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext
+        )
+        if result == PCRE2_ERROR_NOMATCH { return .noMatch }
+        if result < 0 { return .failed(Self.message(for: result)) }
+        let vector = pcre2_get_ovector_pointer_8(data)!
+        groups.removeAll(keepingCapacity: true)
+        let unset = cpcre2_unset()
+        for group in 0...captureCount {
+            let start = vector[2 * group]
+            let end = vector[2 * group + 1]
+            groups.append(start == unset ? nil : Int(start)..<Int(end))
+        }
+        return .matched
+    }
+
+    static func message(for code: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = pcre2_get_error_message_8(code, &buffer, buffer.count)
+        return length > 0 ? String(decoding: buffer[0..<Int(length)], as: UTF8.self) : "PCRE2 error \(code)"
+    }
+}
+
+/// The mutable state of matching, reused across the patterns of one parse and never shared
+/// between threads: match data, the match context carrying the limits, and the JIT stack.
+final class MatchScratch {
+    private var data: OpaquePointer?
+    private var capacity = 0
+    let matchContext: OpaquePointer
+    private let jitStack: OpaquePointer?
+
+    init() {
+        matchContext = pcre2_match_context_create_8(nil)
+        pcre2_set_match_limit_8(matchContext, PCRE2Pattern.matchLimit)
+        pcre2_set_depth_limit_8(matchContext, PCRE2Pattern.depthLimit)
+        jitStack = pcre2_jit_stack_create_8(32 * 1024, 512 * 1024, nil)
+        pcre2_jit_stack_assign_8(matchContext, nil, UnsafeMutableRawPointer(jitStack))
+    }
+
+    func data(forCaptures count: Int) -> OpaquePointer {
+        if let data, capacity > count { return data }
+        if let data { pcre2_match_data_free_8(data) }
+        capacity = max(count + 1, 16)
+        data = pcre2_match_data_create_8(UInt32(capacity), nil)
+        return data!
+    }
+
+    deinit {
+        if let data { pcre2_match_data_free_8(data) }
+        if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+        pcre2_match_context_free_8(matchContext)
+    }
+}

@@ -1,0 +1,102 @@
+/// Pulls typed values out of a free-text slot, as a quick-add field does: in
+/// "finish proposal by friday 5pm #work", the date and project go to their slots, the lead-in
+/// "by" goes with the date, and the title keeps the rest, in order: "finish proposal".
+/// Entities of types the intent does not extract stay in the text as written.
+struct FreeTextExtraction {
+    private(set) var extracted: [ParseResult.Slot] = []
+    /// The remaining text and the span from its first to its last remaining unit; nil when nothing remains.
+    private(set) var text: (value: String, scalars: Range<Int>)?
+
+    init(
+        units: Range<Int>, subject: MatchSubject, input: TokenizedText, entities: [Entity],
+        rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]]
+    ) {
+        var removed = Set<Int>()
+        var filled = Set<String>()
+        for index in units {
+            guard case .entity(let entityIndex) = subject.units[index].kind else { continue }
+            let entity = entities[entityIndex]
+            guard let rule = rules.first(where: { $0.type == entity.type && (!filled.contains($0.slot) || $0.collectsAll) }) else { continue }
+            removed.insert(index)
+            if rule.collectsAll {
+                if let existing = extracted.firstIndex(where: { $0.name == rule.slot }), case .list(let values) = extracted[existing].value {
+                    extracted[existing].value = .list(values + [entity.value])
+                    extracted[existing].scalars = extracted[existing].scalars.map { min($0.lowerBound, entity.scalars.lowerBound)..<max($0.upperBound, entity.scalars.upperBound) }
+                    extracted[existing].pieces.append(entity.scalars)
+                } else {
+                    extracted.append(ParseResult.Slot(name: rule.slot, value: .list([entity.value]), scalars: entity.scalars, pieces: [entity.scalars]))
+                }
+            } else {
+                extracted.append(ParseResult.Slot(name: rule.slot, value: entity.value, scalars: entity.scalars))
+            }
+            filled.insert(rule.slot)
+            // The longest lead-in that ends right before the entity goes with it.
+            for leadin in leadins[entity.type] ?? [] where index - leadin.count >= units.lowerBound {
+                let before = (index - leadin.count)..<index
+                let matches = before.enumerated().allSatisfy { offset, unit in
+                    !removed.contains(unit) && Self.folded(subject.units[unit], input: input) == leadin[offset]
+                }
+                if matches {
+                    removed.formUnion(before)
+                    break
+                }
+            }
+        }
+        text = Self.compose(units: units.filter { !removed.contains($0) }, subject: subject, input: input)
+    }
+
+    private static func folded(_ unit: MatchSubject.Unit, input: TokenizedText) -> String? {
+        switch unit.kind {
+        case .token(let index): input.tokens[index].folded
+        case .fragment: TextFolding.fold(input.substring(unit.scalars))
+        case .entity: nil
+        }
+    }
+
+    /// The text of the kept units: adjacent units keep the original text between them (spaces,
+    /// commas), units around a removed value are joined by one space; quotes are dropped.
+    static func compose(units: [Int], subject: MatchSubject, input: TokenizedText) -> (String, Range<Int>)? {
+        guard let first = units.first, let last = units.last else { return nil }
+        var text = ""
+        var previous: Int?
+        for index in units {
+            let unit = subject.units[index]
+            if let previous {
+                if previous + 1 == index {
+                    text += collapseSpaces(input.substring(subject.units[previous].scalars.upperBound..<unit.scalars.lowerBound))
+                } else if !text.hasSuffix(" ") {
+                    text += " "
+                }
+            }
+            text += unit.literalText ?? input.substring(unit.scalars)
+            previous = index
+        }
+        let trimmed = trimEdges(text)
+        guard !trimmed.isEmpty else { return nil }
+        return (trimmed, subject.units[first].scalars.lowerBound..<subject.units[last].scalars.upperBound)
+    }
+
+    private static func collapseSpaces(_ gap: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for character in gap {
+            if character.isWhitespace {
+                if !lastWasSpace { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(character)
+                lastWasSpace = false
+            }
+        }
+        return result
+    }
+
+    /// Drops spaces and dangling separators left at the edges by removed values ("buy milk ,").
+    private static func trimEdges(_ text: String) -> String {
+        let dangling: Set<Character> = [" ", ",", ";", ":", "-", "–", "—"]
+        var characters = Substring(text)
+        while let first = characters.first, dangling.contains(first) { characters = characters.dropFirst() }
+        while let last = characters.last, dangling.contains(last) { characters = characters.dropLast() }
+        return String(characters)
+    }
+}

@@ -1,0 +1,67 @@
+/// What the parser made of one input.
+public struct ParseResult: Sendable {
+    /// One filled slot.
+    public struct Slot: Sendable, Equatable {
+        public var name: String
+        public var value: SlotValue
+        /// Where the value came from, in scalar offsets (nil for values with no single place).
+        public var scalars: Range<Int>?
+        /// For a list slot (`tags=tag*`), where each element came from.
+        public var pieces: [Range<Int>] = []
+
+        public init(name: String, value: SlotValue, scalars: Range<Int>?, pieces: [Range<Int>] = []) {
+            self.name = name
+            self.value = value
+            self.scalars = scalars
+            self.pieces = pieces
+        }
+    }
+
+    /// An intent whose pattern matched, with the figures the ranking rule compares.
+    public struct Candidate: Sendable {
+        public var intent: String
+        public var pattern: SourceLocation
+        public var priority: Int
+        /// Tokens matched by literal words of the pattern.
+        public var literalTokens: Int
+        /// Characters absorbed by free-text slots.
+        public var freeTextScalars: Int
+        public var slots: [Slot]
+
+        /// Higher is better: explicit priority, then more literal words, then less free text.
+        public var rank: (Int, Int, Int) { (priority, literalTokens, -freeTextScalars) }
+    }
+
+    /// The input and its tokens, for spans.
+    public let input: TokenizedText
+    /// The winning intent's name, or `none`.
+    public internal(set) var intent: String = "none"
+    public internal(set) var slots: [Slot] = []
+    /// Every entity recognised in the input, used by the winning pattern or not.
+    public internal(set) var entities: [Entity] = []
+    /// The winner first, then the other intents that matched, best first.
+    public internal(set) var candidates: [Candidate] = []
+    /// True when the best candidates of two or more intents tie under the ranking rule; then
+    /// `intent` is `none` and `candidates` lists the tied ones first.
+    public internal(set) var isAmbiguous = false
+    /// Why nothing was parsed, when the input itself was the problem (too long, a PCRE2 limit).
+    public internal(set) var error: String?
+    /// Notes on parts of the input that were recognised but are not supported.
+    public var notes: [String] { entities.compactMap(\.note) }
+
+    public var text: String { input.text }
+    public var winner: Candidate? { intent == "none" ? nil : candidates.first }
+
+    public subscript(slot name: String) -> SlotValue? {
+        slots.first { $0.name == name }?.value
+    }
+
+    /// The span of a slot, in scalars, UTF-8 bytes and characters.
+    public func span(of slot: Slot) -> Span? {
+        slot.scalars.map { input.span($0) }
+    }
+
+    public func span(of entity: Entity) -> Span {
+        input.span(entity.scalars)
+    }
+}

@@ -1,0 +1,139 @@
+/// Turns a phrase into an intent with typed slots.
+///
+/// text -> tokens -> entities (dates, numbers, priorities, ...) -> the subject string ->
+/// every pattern of the grammar (PCRE2, JIT) -> candidates ranked -> slots, with free text
+/// cleaned of the values extracted from it.
+///
+/// The ranking rule, when several patterns match: the higher intent `priority` wins; then the
+/// pattern that matched more tokens with literal words; then the one whose free-text slots took
+/// fewer characters. The best candidate of each intent competes; if the two best are equal on all
+/// three, the result is ambiguous and lists them, rather than guessing.
+public struct Parser: Sendable {
+    public let grammar: Grammar
+    public let recognizers: [any EntityRecognizer]
+
+    /// Inputs longer than this are refused with a clear error (commands are short; a limit keeps
+    /// every parse fast whatever arrives on stdin).
+    public static let maxScalars = 2_000
+
+    public init(grammar: Grammar, recognizers: [any EntityRecognizer] = Recognizers.default) {
+        self.grammar = grammar
+        self.recognizers = recognizers
+    }
+
+    /// Parses `text`. Entities overlapping a range in `rejecting` (scalar offsets) are not
+    /// recognised, so a UI can let the user reject a highlighted date and re-parse.
+    public func parse(_ text: String, context: ParseContext, rejecting: [Range<Int>] = []) -> ParseResult {
+        let scalarCount = text.unicodeScalars.count
+        if scalarCount > Self.maxScalars {
+            var result = ParseResult(input: TokenizedText(text: text, tokens: [], scalars: Array(text.unicodeScalars)))
+            result.error = "input is too long to parse: \(scalarCount) characters, the limit is \(Self.maxScalars)"
+            return result
+        }
+        let input = Tokenizer.tokenize(text)
+        var result = ParseResult(input: input)
+        let found = recognizers.flatMap { $0.recognize(input, context: context) }
+        result.entities = EntitySelection.select(found, rejecting: rejecting)
+        let subject = MatchSubject(input: input, entities: result.entities)
+        guard !subject.units.isEmpty else { return result }
+
+        let scratch = MatchScratch()
+        var groups: [Range<Int>?] = []
+        var bestPerIntent: [String: ParseResult.Candidate] = [:]
+        var order: [String] = []
+        subject.bytes.withUnsafeBufferPointer { bytes in
+            for pattern in grammar.patterns {
+                switch pattern.compiled.match(bytes, scratch: scratch, groups: &groups) {
+                case .noMatch:
+                    continue
+                case .failed(let message):
+                    result.error = "a pattern at \(pattern.location) gave up: \(message)"
+                    continue
+                case .matched:
+                    let candidate = makeCandidate(pattern, groups: groups, subject: subject, input: input, entities: result.entities)
+                    if let best = bestPerIntent[pattern.intent] {
+                        if candidate.rank > best.rank { bestPerIntent[pattern.intent] = candidate }
+                    } else {
+                        bestPerIntent[pattern.intent] = candidate
+                        order.append(pattern.intent)
+                    }
+                }
+            }
+        }
+        // Stable: equal ranks keep grammar order.
+        let ranked = order.map { bestPerIntent[$0]! }.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.rank, rhs.element.rank)
+            return left != right ? left > right : lhs.offset < rhs.offset
+        }.map(\.element)
+        result.candidates = ranked
+        guard let best = ranked.first else { return result }
+        if ranked.count > 1, ranked[1].rank == best.rank {
+            result.isAmbiguous = true
+            return result
+        }
+        result.intent = best.intent
+        result.slots = best.slots
+        return result
+    }
+
+    private func makeCandidate(
+        _ pattern: Grammar.Pattern, groups: [Range<Int>?], subject: MatchSubject, input: TokenizedText, entities: [Entity]
+    ) -> ParseResult.Candidate {
+        var slots: [ParseResult.Slot] = []
+        var slotUnits = 0
+        var freeText = 0
+        var textSlotUnits: [String: Range<Int>] = [:]
+        for (offset, capture) in pattern.slots.enumerated() {
+            guard let bytes = groups[offset + 1] else { continue }
+            let units = subject.unitRange(bytes: bytes)
+            guard !units.isEmpty else { continue }
+            slotUnits += units.count
+            let scalars = subject.units[units.lowerBound].scalars.lowerBound..<subject.units[units.upperBound - 1].scalars.upperBound
+            if capture.type == "text" {
+                freeText += scalars.count
+                textSlotUnits[capture.name] = units
+                continue
+            }
+            let value: SlotValue
+            if EntityType(rawValue: capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
+                value = entities[index].value
+            } else {
+                let words = units.map { index in TextFolding.fold(input.substring(subject.units[index].scalars)) }
+                value = .name(words.joined(separator: " "))
+            }
+            slots.removeAll { $0.name == capture.name }
+            slots.append(ParseResult.Slot(name: capture.name, value: value, scalars: scalars))
+        }
+        let extracts = grammar.intents.first { $0.name == pattern.intent }?.extracts ?? []
+        for (name, units) in textSlotUnits.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
+            let extraction = FreeTextExtraction(
+                units: units, subject: subject, input: input, entities: entities,
+                rules: extracts.filter { $0.textSlot == name }.flatMap(\.extractions), leadins: grammar.leadins
+            )
+            for extracted in extraction.extracted where !slots.contains(where: { $0.name == extracted.name && !extracted.value.isList }) {
+                if let index = slots.firstIndex(where: { $0.name == extracted.name }), case .list(let existing) = slots[index].value,
+                   case .list(let more) = extracted.value {
+                    slots[index].value = .list(existing + more)
+                    slots[index].pieces += extracted.pieces
+                } else {
+                    slots.append(extracted)
+                }
+            }
+            if let text = extraction.text {
+                slots.append(ParseResult.Slot(name: name, value: .text(text.value), scalars: text.scalars))
+            }
+        }
+        return ParseResult.Candidate(
+            intent: pattern.intent, pattern: pattern.location, priority: pattern.priority,
+            literalTokens: subject.units.count - slotUnits, freeTextScalars: freeText,
+            slots: slots.sorted { ($0.scalars?.lowerBound ?? 0) < ($1.scalars?.lowerBound ?? 0) }
+        )
+    }
+}
+
+extension SlotValue {
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+}

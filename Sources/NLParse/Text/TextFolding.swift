@@ -1,0 +1,24 @@
+import Foundation
+
+/// The one normalisation applied before matching: Unicode NFC, lower case, and typographic
+/// apostrophes and dashes made plain. Grammar literals go through the same function, so a
+/// grammar and its input always agree.
+public enum TextFolding {
+    public static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.lowercased()
+        }
+        var folded = text.precomposedStringWithCanonicalMapping.lowercased()
+        if folded.unicodeScalars.contains(where: { apostrophes.contains($0) || dashes.contains($0) }) {
+            folded = String(String.UnicodeScalarView(folded.unicodeScalars.map { scalar in
+                if apostrophes.contains(scalar) { return "'" }
+                if dashes.contains(scalar) { return "-" }
+                return scalar
+            }))
+        }
+        return folded
+    }
+
+    static let apostrophes: Set<Unicode.Scalar> = ["\u{2019}", "\u{2018}", "\u{02BC}", "\u{FF07}"]
+    static let dashes: Set<Unicode.Scalar> = ["\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}"]
+}

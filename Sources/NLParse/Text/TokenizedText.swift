@@ -1,0 +1,61 @@
+/// A text with its tokens and the offset tables that turn scalar offsets into spans.
+public struct TokenizedText: Sendable {
+    public let text: String
+    public let tokens: [Token]
+    /// `utf8Offsets[i]` is the UTF-8 offset of scalar `i`; one extra entry for the end.
+    let utf8Offsets: [Int]
+    /// `characterOffsets[i]` is the index of the character (grapheme cluster) holding scalar `i`.
+    let characterOffsets: [Int]
+    let scalars: [Unicode.Scalar]
+
+    init(text: String, tokens: [Token], scalars: [Unicode.Scalar]) {
+        self.text = text
+        self.tokens = tokens
+        self.scalars = scalars
+        var utf8Offsets = [Int]()
+        utf8Offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            utf8Offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        utf8Offsets.append(offset)
+        self.utf8Offsets = utf8Offsets
+
+        var characterOffsets = [Int]()
+        characterOffsets.reserveCapacity(scalars.count + 1)
+        var characterIndex = 0
+        for character in text {
+            for _ in character.unicodeScalars { characterOffsets.append(characterIndex) }
+            characterIndex += 1
+        }
+        characterOffsets.append(characterIndex)
+        self.characterOffsets = characterOffsets
+    }
+
+    public var scalarCount: Int { scalars.count }
+
+    /// The span of scalars `range` in all three units.
+    public func span(_ range: Range<Int>) -> Span {
+        let lower = characterOffsets[range.lowerBound]
+        // A range ending inside a grapheme cluster still covers that whole character.
+        let upper = range.isEmpty ? lower : characterOffsets[range.upperBound - 1] + 1
+        return Span(
+            scalars: range,
+            utf8: utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound],
+            characters: lower..<upper
+        )
+    }
+
+    /// The original text of scalars `range`.
+    public func substring(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    /// The scalar range from the start of token `first` to the end of token `last`.
+    public func scalarRange(tokens range: Range<Int>) -> Range<Int> {
+        tokens[range.lowerBound].scalars.lowerBound..<tokens[range.upperBound - 1].scalars.upperBound
+    }
+}

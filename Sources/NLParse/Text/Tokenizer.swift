@@ -1,0 +1,258 @@
+/// Splits text into tokens while keeping exact offsets into the original.
+///
+/// Offsets are in Unicode scalars of the text as given (not of its NFC form), so a UI can
+/// highlight exactly what the user typed; each token's `folded` form is normalised separately.
+public enum Tokenizer {
+    public static func tokenize(_ text: String) -> TokenizedText {
+        let scalars = Array(text.unicodeScalars)
+        var scanner = Scanner(scalars: scalars)
+        scanner.run()
+        return TokenizedText(text: text, tokens: scanner.tokens, scalars: scalars)
+    }
+
+    private struct Scanner {
+        let scalars: [Unicode.Scalar]
+        var tokens: [Token] = []
+        var index = 0
+
+        init(scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+        }
+
+        mutating func run() {
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if isSeparator(scalar) {
+                    index += 1
+                } else if let closer = quoteCloser(for: scalar), atTokenStart, scanQuoted(closer: closer) {
+                    continue
+                } else if scalar == "#", atTokenStart, scanHashtag() {
+                    continue
+                } else if scalar == "@", atTokenStart, scanMention() {
+                    continue
+                } else if scalar == "!", atTokenStart, scanEmphasis() {
+                    continue
+                } else if isWordScalar(scalar) {
+                    scanWord()
+                } else if isSymbol(scalar) {
+                    scanSymbol()
+                } else {
+                    emit(.punctuation, index..<index + 1)
+                    index += 1
+                }
+            }
+        }
+
+        // MARK: Classes of scalars
+
+        func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+                || scalar.properties.generalCategory == .format && scalar != "\u{200D}"
+                || scalar == "\u{FFFD}"
+        }
+
+        func isMark(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
+
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.properties.isAlphabetic { return true }
+            switch scalar.properties.generalCategory {
+            case .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation: return true
+            default: return isMark(scalar)
+            }
+        }
+
+        func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF) { return true }
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .mathSymbol, .currencySymbol, .modifierSymbol: return true
+            default: return false
+            }
+        }
+
+        /// Scalars that join a symbol into one cluster: ZWJ sequences, variation selectors, skin tones, tags, keycaps.
+        func extendsSymbol(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            return isMark(scalar) || value == 0xFE0E || value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value)
+                || (0xE0020...0xE007F).contains(value) || value == 0x20E3
+        }
+
+        /// A token may start here: at the start of the text, or after a separator or opening bracket.
+        var atTokenStart: Bool {
+            guard index > 0 else { return true }
+            let previous = scalars[index - 1]
+            return isSeparator(previous) || "([{".unicodeScalars.contains(previous)
+        }
+
+        func quoteCloser(for scalar: Unicode.Scalar) -> Set<Unicode.Scalar>? {
+            switch scalar {
+            case "\"": return ["\"", "\u{201D}"]
+            case "\u{201C}": return ["\u{201D}", "\"", "\u{201C}"]
+            case "\u{201E}": return ["\u{201C}", "\u{201D}", "\""]
+            case "'": return ["'", "\u{2019}"]
+            case "\u{2018}": return ["\u{2019}", "'"]
+            case "\u{00AB}": return ["\u{00BB}"]
+            default: return nil
+            }
+        }
+
+        // MARK: Token scanners
+
+        /// `"meet friday"` or `'meet friday'`: one literal. A closing quote must end a word
+        /// (followed by a separator, punctuation or the end), so `don't` and `'90s` stay words.
+        mutating func scanQuoted(closer: Set<Unicode.Scalar>) -> Bool {
+            let start = index
+            var cursor = index + 1
+            while cursor < scalars.count {
+                if closer.contains(scalars[cursor]), cursor > start + 1, endsWord(after: cursor) {
+                    let inner = (start + 1)..<cursor
+                    emit(.quoted, start..<cursor + 1, text: string(inner))
+                    index = cursor + 1
+                    return true
+                }
+                cursor += 1
+            }
+            return false
+        }
+
+        func endsWord(after position: Int) -> Bool {
+            let next = position + 1
+            guard next < scalars.count else { return true }
+            return !isWordScalar(scalars[next])
+        }
+
+        /// `#work`, `#home-office`, `#"home office"`.
+        mutating func scanHashtag() -> Bool {
+            let start = index
+            guard index + 1 < scalars.count else { return false }
+            let next = scalars[index + 1]
+            if let closer = quoteCloser(for: next) {
+                index += 1
+                let saved = tokens.count
+                if scanQuoted(closer: closer) {
+                    let quoted = tokens.removeLast()
+                    assert(tokens.count == saved)
+                    emit(.hashtag, start..<quoted.scalars.upperBound, text: quoted.text)
+                    return true
+                }
+                index = start
+                return false
+            }
+            guard isWordScalar(next) else { return false }
+            let end = wordEnd(from: index + 1, allowInnerPunctuation: true)
+            emit(.hashtag, start..<end, text: string((start + 1)..<end))
+            index = end
+            return true
+        }
+
+        /// `@errands`; an `@` inside a word (an e-mail address) is not a label.
+        mutating func scanMention() -> Bool {
+            let start = index
+            guard index + 1 < scalars.count, isWordScalar(scalars[index + 1]) else { return false }
+            let end = wordEnd(from: index + 1, allowInnerPunctuation: true)
+            emit(.mention, start..<end, text: string((start + 1)..<end))
+            index = end
+            return true
+        }
+
+        /// `!!` or `!!!` standing alone.
+        mutating func scanEmphasis() -> Bool {
+            var end = index
+            while end < scalars.count, scalars[end] == "!" { end += 1 }
+            let count = end - index
+            guard count >= 2, count <= 3, end == scalars.count || isSeparator(scalars[end]) else { return false }
+            emit(.emphasis, index..<end)
+            index = end
+            return true
+        }
+
+        mutating func scanWord() {
+            let start = index
+            let end = wordEnd(from: index, allowInnerPunctuation: true)
+            let text = string(start..<end)
+            let kind: Token.Kind = isNumeral(start..<end) ? .number : .word
+            emit(kind, start..<end, text: text)
+            index = end
+        }
+
+        /// Where a word starting at `from` ends. Apostrophes and hyphens join letters
+        /// (`don't`, `to-do`); `.` `,` `/` `:` join digits (`1.5`, `1,000`, `1/2`, `17:00`).
+        func wordEnd(from: Int, allowInnerPunctuation: Bool) -> Int {
+            var cursor = from
+            while cursor < scalars.count {
+                let scalar = scalars[cursor]
+                if isWordScalar(scalar) {
+                    cursor += 1
+                    continue
+                }
+                guard allowInnerPunctuation, cursor > from, cursor + 1 < scalars.count else { break }
+                let previous = scalars[cursor - 1]
+                let next = scalars[cursor + 1]
+                let joinsLetters = ("'\u{2019}\u{02BC}-".unicodeScalars.contains(scalar))
+                    && isWordScalar(previous) && isWordScalar(next)
+                let joinsDigits = (".,/:".unicodeScalars.contains(scalar))
+                    && isDigit(previous) && isDigit(next)
+                if joinsLetters || joinsDigits {
+                    cursor += 1
+                } else {
+                    break
+                }
+            }
+            return cursor
+        }
+
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.numericType == .decimal
+        }
+
+        func isNumeral(_ range: Range<Int>) -> Bool {
+            for position in range {
+                let scalar = scalars[position]
+                if isDigit(scalar) || ".,/:".unicodeScalars.contains(scalar) { continue }
+                if scalar.properties.numericType != nil { continue }  // ½, ¾
+                return false
+            }
+            return true
+        }
+
+        mutating func scanSymbol() {
+            let start = index
+            index += 1
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if extendsSymbol(scalar) {
+                    index += 1
+                } else if scalar == "\u{200D}", index + 1 < scalars.count {
+                    index += 2
+                } else if scalar.properties.isEmojiPresentation, isRegionalIndicator(scalars[index - 1]),
+                          isRegionalIndicator(scalar), index - start == 1 {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            emit(.symbol, start..<index)
+        }
+
+        func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+            (0x1F1E6...0x1F1FF).contains(scalar.value)
+        }
+
+        // MARK: Output
+
+        func string(_ range: Range<Int>) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            return String(view)
+        }
+
+        mutating func emit(_ kind: Token.Kind, _ range: Range<Int>, text: String? = nil) {
+            let text = text ?? string(range)
+            tokens.append(Token(kind: kind, scalars: range, text: text, folded: TextFolding.fold(text)))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Grammars
+import NLParse
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The reference time, ISO-8601 with offset (e.g. 2026-01-07T09:00:00-05:00).", valueName: "time"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("The time zone, an IANA name (e.g. Europe/Lisbon). Default: the offset of --now, else the system zone.", valueName: "zone"))
+    var tz: String?
+
+    @Option(help: ArgumentHelp("A directory of .grammar files to use instead of the bundled ones.", valueName: "dir"))
+    var grammars: String?
+
+    @Option(help: ArgumentHelp("Where to keep tasks and history (default: $XDG_DATA_HOME/ask/state.json).", valueName: "path"))
+    var state: String?
+
+    @Flag(help: "Keep nothing: start empty and save nothing.")
+    var ephemeral = false
+
+    /// The injected clock and zone.
+    func context() throws -> ParseContext {
+        var date = Date()
+        var zone = TimeZone.current
+        if let now {
+            guard let (parsed, offsetZone) = ReferenceTime.parse(now) else {
+                throw ValidationError("--now needs an ISO-8601 time with offset, such as 2026-01-07T09:00:00-05:00; got “\(now)”")
+            }
+            date = parsed
+            zone = offsetZone
+        }
+        if let tz {
+            guard let named = TimeZone(identifier: tz) else {
+                throw ValidationError("--tz needs a time zone name such as Europe/Lisbon or America/New_York; got “\(tz)”")
+            }
+            zone = named
+        }
+        return ParseContext(now: date, timeZone: zone)
+    }
+
+    var grammarDirectory: URL? {
+        if let grammars { return URL(fileURLWithPath: grammars) }
+        return BundledGrammars.directory()
+    }
+
+    /// The grammar, or a usage error listing every problem with file:line:col.
+    func loadGrammar() throws -> Grammar {
+        guard let directory = grammarDirectory else {
+            throw ValidationError("the bundled grammars are missing; pass --grammars DIR")
+        }
+        do {
+            return try Grammar.load(directory: directory)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            let count = error.diagnostics.count
+            printError("the grammar in \(directory.path) has \(count) error\(count == 1 ? "" : "s")")
+            throw ExitCode.usage
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Copilot
+import Foundation
+import NLParse
+
+/// `ask "<command>"` runs one command; `ask` alone starts the prompt.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run one command, or start the prompt when none is given (the default).",
+        shouldDisplay: false
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(parsing: .captureForPassthrough, help: "The command, e.g. \"add task buy milk\".")
+    var words: [String] = []
+
+    func run() throws {
+        let session = try Session(options: options)
+        if words.isEmpty {
+            try Prompt(session: session).run()
+            return
+        }
+        let reply = try session.respond(to: words.joined(separator: " "))
+        print(reply.text)
+        if reply.outcome != .done { throw ExitCode.notDone }
+    }
+}
+
+/// The parser, the copilot and where state lives, for one run of `ask`.
+struct Session {
+    let copilot: Copilot
+    let options: GlobalOptions
+    let store: StateStore?
+    /// The state when nothing is stored (`--ephemeral`).
+    private let memory: Memory
+
+    final class Memory {
+        var state = CopilotState()
+    }
+
+    init(options: GlobalOptions) throws {
+        self.options = options
+        copilot = Copilot(parser: Parser(grammar: try options.loadGrammar()))
+        _ = try options.context()
+        memory = Memory()
+        if options.ephemeral {
+            store = nil
+        } else {
+            store = StateStore(url: options.state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultURL())
+            do {
+                _ = try store!.load()
+            } catch {
+                printError(error.description)
+                throw ExitCode.notDone
+            }
+        }
+    }
+
+    /// Runs one command against the state; with a store, under its lock, saving any change.
+    func respond(to text: String) throws -> Reply {
+        // The clock is read per command so a long REPL session keeps the right "now".
+        let context = try options.context()
+        guard let store else {
+            return copilot.respond(to: text, state: &memory.state, context: context)
+        }
+        do {
+            return try store.update { state in copilot.respond(to: text, state: &state, context: context) }
+        } catch {
+            printError(error.description)
+            throw ExitCode.notDone
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import CEditLine
-import NLParse
-print("ask")

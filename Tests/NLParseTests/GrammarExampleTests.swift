@@ -1,0 +1,25 @@
+import Grammars
+import NLParse
+import Testing
+
+/// Every inline `example` and `reject` line of the bundled grammars, as tests.
+struct GrammarExampleTests {
+    static let grammar: Grammar = {
+        do {
+            return try Grammar.load(directory: BundledGrammars.directory()!)
+        } catch {
+            fatalError("bundled grammars do not load:\n\(error)")
+        }
+    }()
+
+    @Test func bundledGrammarsLoad() throws {
+        _ = try Grammar.load(directory: #require(BundledGrammars.directory()))
+    }
+
+    @Test func everyExampleAndRejectHolds() {
+        let outcomes = GrammarExamples.check(Self.grammar, parser: Parser(grammar: Self.grammar))
+        #expect(outcomes.count > 20)
+        let failures = outcomes.filter { !$0.passed }
+        #expect(failures.isEmpty, "\(failures.count) of \(outcomes.count) example lines fail:\n\(failures.map(\.report).joined(separator: "\n"))")
+    }
+}
