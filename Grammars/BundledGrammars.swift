@@ -7,4 +7,9 @@ public enum BundledGrammars {
     public static func directory(locale: String = "en") -> URL? {
         Bundle.module.url(forResource: locale, withExtension: nil)
     }
+
+    /// How diagnostics name the bundled files: by their place in the source tree.
+    public static func label(locale: String = "en") -> String {
+        "Grammars/\(locale)"
+    }
 }

@@ -51,7 +51,7 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("the bundled grammars are missing; pass --grammars DIR")
         }
         do {
-            return try Grammar.load(directory: directory)
+            return try Grammar.load(directory: directory, label: grammars == nil ? BundledGrammars.label() : nil)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             let count = error.diagnostics.count

@@ -6,7 +6,7 @@ import Testing
 struct GrammarExampleTests {
     static let grammar: Grammar = {
         do {
-            return try Grammar.load(directory: BundledGrammars.directory()!)
+            return try Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label())
         } catch {
             fatalError("bundled grammars do not load:\n\(error)")
         }

@@ -50,8 +50,10 @@ public struct Grammar: Sendable {
     /// Built-in slot types: free text plus every entity type.
     public static let builtinTypes: Set<String> = Set(["text"] + EntityType.allCases.map(\.rawValue))
 
-    /// Loads every `*.grammar` file of `directory` (sorted by name).
-    public static func load(directory: URL) throws(GrammarLoadError) -> Grammar {
+    /// Loads every `*.grammar` file of `directory` (sorted by name). Diagnostics name files as
+    /// `label/NAME` when a label is given (the bundled copy reports its source, `Grammars/en`),
+    /// else by their path relative to the working directory.
+    public static func load(directory: URL, label: String? = nil) throws(GrammarLoadError) -> Grammar {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -74,7 +76,7 @@ public struct Grammar: Sendable {
                 diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: url.path, line: 0, column: 0), "file is not valid UTF-8", line: ""))
                 continue
             }
-            sources.append((relativePath(url), text))
+            sources.append((label.map { "\($0)/\(name)" } ?? relativePath(url), text))
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
         return try Grammar(sources: sources)

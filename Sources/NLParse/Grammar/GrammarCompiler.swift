@@ -51,7 +51,7 @@ struct GrammarCompiler {
                     diagnostics.append(GrammarDiagnostic(at: intent.location, "intent \(intent.name) is already defined at \(previous); keep an intent in one block", line: intent.lineText))
                 }
                 intentNames[intent.name] = intent.location
-                if intent.patterns.isEmpty {
+                if intent.patternLines == 0 {
                     diagnostics.append(GrammarDiagnostic(at: intent.location, "intent \(intent.name) has no pattern", line: intent.lineText))
                 }
             }

@@ -41,6 +41,8 @@ struct GrammarDocument: Sendable {
         var extracts: [Extract] = []
         var examples: [Example] = []
         var rejects: [Example] = []
+        /// `pattern` lines seen, including ones that did not parse (so "no pattern" is not said twice).
+        var patternLines = 0
         var location: SourceLocation
         var lineText: String
     }
@@ -125,6 +127,7 @@ struct GrammarDocument: Sendable {
                 error(at: restColumn, line: lineNumber, "priority must be a whole number", lineText)
             }
         case "pattern":
+            intent.patternLines += 1
             if let node = parseExpression(rest, column: restColumn, line: lineNumber, lineText: lineText) {
                 intent.patterns.append(Definition(name: intent.name, body: node, location: SourceLocation(file: file, line: lineNumber, column: restColumn), lineText: lineText))
             }

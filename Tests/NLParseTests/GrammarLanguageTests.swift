@@ -1,0 +1,86 @@
+import Foundation
+@testable import NLParse
+import Testing
+
+/// The grammar language: what compiles, and what errors say.
+struct GrammarLanguageTests {
+    private func errors(_ source: String) -> [GrammarDiagnostic] {
+        do {
+            _ = try Grammar(sources: [(file: "test.grammar", text: source)])
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test func syntaxErrorShowsFileLineColumnAndCaret() throws {
+        let diagnostics = errors("""
+            intent task.add
+              pattern add (task|todo {title:text}
+            """)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.summary == "test.grammar:2:15: error: '(' is never closed; expected ')'")
+        #expect(diagnostic.description == """
+            test.grammar:2:15: error: '(' is never closed; expected ')'
+                  pattern add (task|todo {title:text}
+                              ^
+            """)
+    }
+
+    @Test func referencesAreCheckedAtLoadWithSuggestions() {
+        let diagnostics = errors("""
+            rule verb = (add|create)
+            intent task.add
+              pattern <verbs> task {title:txt}
+            """)
+        #expect(diagnostics.map(\.summary) == [
+            "test.grammar:3:11: error: unknown rule <verbs>; did you mean <verb>?",
+            "test.grammar:3:24: error: unknown slot type 'txt'; did you mean tag or text?",
+        ])
+    }
+
+    @Test(arguments: [
+        ("intent a\n  pattern (x||y)", "test.grammar:2:14: error: empty alternative before '|'"),
+        ("intent a\n  pattern x ]", "test.grammar:2:13: error: unexpected ']'"),
+        ("intent a\n  pattern {title}", "test.grammar:2:17: error: slot 'title' needs a type: {title:text}"),
+        ("intent a\n  pattern []", "test.grammar:2:11: error: empty group"),
+        ("intent a\n  priority high\n  pattern x", "test.grammar:2:12: error: priority must be a whole number"),
+        ("pattern x", "test.grammar:1:1: error: 'pattern' belongs inside an intent: indent it under an 'intent' line"),
+        ("intent a", "test.grammar:1:1: error: intent a has no pattern"),
+        ("rule a = <b>\nrule b = <a>\nintent x\n  pattern <a>", "test.grammar:1:6: error: rule <a> refers to itself: <a> -> <b> -> <a>"),
+        ("intent a\n  extract n: due=datetime\n  pattern x {n:number}", "test.grammar:2:11: error: extract needs a free-text slot of intent a; 'n' is a number slot"),
+        ("intent a\n  pattern x\n  example \"x\" -> y", "test.grammar:3:18: error: expected slot=value"),
+        ("intent a\n  pattern x\nintent a\n  pattern y", "test.grammar:3:1: error: intent a is already defined at test.grammar:1:1; keep an intent in one block"),
+        ("leadin date = (by)", "test.grammar:1:8: error: lead-ins are declared per entity type; 'date' is not one of datetime, duration, recurrence, number, priority, project, tag"),
+        ("frobnicate x", "test.grammar:1:1: error: unknown keyword 'frobnicate'; expected intent, rule, type, leadin, locale or now"),
+    ])
+    func errorsNameTheirPlace(source: String, expected: String) {
+        #expect(errors(source).first?.summary == expected)
+    }
+
+    @Test func allErrorsAreReportedNotJustTheFirst() {
+        #expect(errors("intent a\n  pattern (x\nintent b\n  pattern <nope>").count == 2)
+    }
+
+    @Test func loadingADirectoryReportsRealFileNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grammar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "intent a\n  pattern x {y:nope}\n".write(to: directory.appendingPathComponent("bad.grammar"), atomically: true, encoding: .utf8)
+        #expect(throws: GrammarLoadError.self) { try Grammar.load(directory: directory, label: "G") }
+        do {
+            _ = try Grammar.load(directory: directory, label: "G")
+        } catch {
+            #expect(error.diagnostics.first?.summary == "G/bad.grammar:2:13: error: unknown slot type 'nope'")
+        }
+        let empty = directory.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(throws: GrammarLoadError.self) { try Grammar.load(directory: empty) }
+    }
+
+    @Test func everyPatternIsJITCompiled() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [please] (add|create) {title:text}\n")])
+        #expect(grammar.patterns.allSatisfy { $0.compiled.isJITCompiled })
+        #expect(grammar.patterns[0].regex == "^(?:please )?(?:add |create )((?:[^ ]+ )+?)$")
+    }
+}

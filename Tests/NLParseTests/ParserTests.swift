@@ -1,0 +1,146 @@
+import Foundation
+@testable import NLParse
+import Testing
+
+/// Matching, ranking, extraction and bad input, on small grammars written for each test.
+struct ParserTests {
+    static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
+
+    private func parser(_ source: String) throws -> Parser {
+        Parser(grammar: try Grammar(sources: [(file: "t.grammar", text: source)]))
+    }
+
+    @Test func higherPriorityWinsFirst() throws {
+        let parser = try parser("""
+            intent a
+              priority 1
+              pattern {x:text}
+            intent b
+              pattern play music
+            """)
+        #expect(parser.parse("play music", context: Self.context).intent == "a")
+    }
+
+    @Test func moreLiteralWordsWinWhenPrioritiesAreEqual() throws {
+        let parser = try parser("""
+            intent task.add
+              pattern add {title:text}
+            intent list.add
+              pattern add {item:text} to [the] shopping list
+            """)
+        let result = parser.parse("add milk to the shopping list", context: Self.context)
+        #expect(result.intent == "list.add")
+        #expect(result[slot: "item"] == .text("milk"))
+        #expect(result.candidates.map(\.intent) == ["list.add", "task.add"])
+    }
+
+    @Test func lessFreeTextWinsWhenLiteralsAreEqual() throws {
+        let parser = try parser("""
+            intent a
+              pattern start {what:text}
+            intent b
+              pattern start {what:text} {n:number}
+            """)
+        // Both match "start timer 5" with one literal word; b's free text is shorter.
+        #expect(parser.parse("start timer 5", context: Self.context).intent == "b")
+    }
+
+    @Test func aTrueTieIsAmbiguousNotAGuess() throws {
+        let parser = try parser("""
+            intent a
+              pattern open {x:text}
+            intent b
+              pattern open {y:text}
+            """)
+        let result = parser.parse("open the door", context: Self.context)
+        #expect(result.intent == "none")
+        #expect(result.isAmbiguous)
+        #expect(Set(result.candidates.map(\.intent)) == ["a", "b"])
+        #expect(result.json(in: Self.context.timeZone)["ambiguous"] == .bool(true))
+    }
+
+    @Test func quotedTextIsNeverMatchedAgainstLiterals() throws {
+        let parser = try parser("""
+            intent a
+              pattern add {title:text}
+            intent b
+              pattern add list
+            """)
+        #expect(parser.parse("add list", context: Self.context).intent == "b")
+        let quoted = parser.parse("add \"list\"", context: Self.context)
+        #expect(quoted.intent == "a")
+        #expect(quoted[slot: "title"] == .text("list"))
+    }
+
+    @Test func extractionPullsValuesAndLeadInsOutOfFreeText() throws {
+        let parser = try parser("""
+            leadin priority = (with|as)
+            intent task.add
+              extract title: priority=priority project=project tags=tag*
+              pattern add {title:text}
+            """)
+        let result = parser.parse("add call mom, with p2 #family @phone @evening", context: Self.context)
+        #expect(result[slot: "title"] == .text("call mom"))
+        #expect(result[slot: "priority"] == .priority(2))
+        #expect(result[slot: "project"] == .name("family"))
+        #expect(result[slot: "tags"] == .list([.name("phone"), .name("evening")]))
+        let spans = result.json(in: Self.context.timeZone)["spans"]
+        #expect(spans?.text.contains("\"slot\":\"tags\",\"start\":30,\"end\":36") == true)
+    }
+
+    @Test func valuesOfTypesNotExtractedStayInTheText() throws {
+        let parser = try parser("intent a\n  extract title: project=project\n  pattern add {title:text}\n")
+        #expect(parser.parse("add p1 call #x", context: Self.context)[slot: "title"] == .text("p1 call"))
+    }
+
+    @Test func rejectedSpansReadAsWords() throws {
+        let parser = try parser("intent a\n  extract title: priority=priority\n  pattern add {title:text}\n")
+        let plain = parser.parse("add review p1 notes", context: Self.context)
+        #expect(plain[slot: "title"] == .text("review notes"))
+        let rejected = parser.parse("add review p1 notes", context: Self.context, rejecting: [11..<13])
+        #expect(rejected[slot: "title"] == .text("review p1 notes"))
+        #expect(rejected[slot: "priority"] == nil)
+    }
+
+    @Test func grammarDefinedTypesCaptureTheirValue() throws {
+        let parser = try parser("type sound = (light rain|fireplace|lofi)\nintent focus.start\n  pattern start focus with {sound:sound}\n")
+        #expect(parser.parse("start focus with Light Rain", context: Self.context)[slot: "sound"] == .name("light rain"))
+        #expect(parser.parse("start focus with thunder", context: Self.context).intent == "none")
+    }
+
+    @Test func overlongInputIsRefusedWithAClearError() throws {
+        let parser = try parser("intent a\n  pattern add {t:text}\n")
+        let text = "add " + String(repeating: "x ", count: 600_000)
+        let result = parser.parse(text, context: Self.context)
+        #expect(result.intent == "none")
+        #expect(result.error?.hasPrefix("input is too long to parse: 1200004 characters") == true)
+        #expect(result.text == text)
+    }
+
+    @Test func pathologicalPatternsHitTheMatchLimitInsteadOfHanging() throws {
+        let parser = try parser("intent a\n  pattern {a:text} {b:text} {c:text} {d:text} {e:text} zzz\n")
+        let text = Array(repeating: "w", count: 900).joined(separator: " ")
+        let result = parser.parse(text, context: Self.context)
+        #expect(result.intent == "none")
+        #expect(result.error?.contains("gave up") == true)
+    }
+
+    @Test func randomBytesEmojiAndMixedScriptsDoNotCrash() throws {
+        let parser = try parser("intent a\n  pattern add {t:text}\n")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let bytes = (0..<200).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            _ = parser.parse(String(decoding: bytes, as: UTF8.self), context: Self.context)
+        }
+        let result = parser.parse("add 🏋️‍♀️ جلسة e\u{301}\u{301} 東京", context: Self.context)
+        #expect(result[slot: "t"] == .text("🏋️‍♀️ جلسة e\u{301}\u{301} 東京"))
+    }
+
+    @Test func numbersAndPrioritiesAreRecognised() throws {
+        let parser = try parser("intent a\n  pattern done {n:number}\nintent b\n  pattern set {p:priority}\n")
+        #expect(parser.parse("done twenty one", context: Self.context)[slot: "n"] == .number(21))
+        #expect(parser.parse("set !!!", context: Self.context)[slot: "p"] == .priority(1))
+        #expect(parser.parse("set low priority", context: Self.context)[slot: "p"] == .priority(3))
+        #expect(parser.parse("set P4", context: Self.context)[slot: "p"] == .priority(4))
+    }
+}
