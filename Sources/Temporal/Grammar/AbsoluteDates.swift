@@ -4,6 +4,8 @@
 extension Parser {
     func absoluteDate(at i: Int) -> Found<Component>? {
         if isNumber(i) {
+            if let d = yearThenMonth(at: i) { return d }
+            if let d = monthSlashYear(at: i) { return d }
             if let d = numericDate(at: i) { return d }
             if let d = dayThenMonth(at: i) { return d }
             if let q = yearThenQuarter(at: i) { return q }
@@ -25,11 +27,31 @@ extension Parser {
         return nil
     }
 
+    /// A two-digit year: 00-49 are this century, 50-99 the last ("'89" is 1989).
+    static func century(_ yy: Int) -> Int { yy < 50 ? 2000 + yy : 1900 + yy }
+
     /// A year: four digits 1900-2099, or two digits after an apostrophe.
     func year(at i: Int) -> Found<Int>? {
         if isNumber(i), tokens[i].digitCount == 4, let y = number(i), (1900...2099).contains(y) { return Found(value: y, end: i + 1) }
         if isSymbol(i, "'") || isSymbol(i, "\u{2019}"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1) {
-            return Found(value: 2000 + y, end: i + 2)
+            return Found(value: Parser.century(y), end: i + 2)
+        }
+        return nil
+    }
+
+    /// A year after a day and month: four digits, "'96", or two bare digits ("9 Aug 96") that
+    /// are not a time ("9 Aug 10am", "9 Aug 10:30") or a count ("9 Aug 12 people").
+    func yearAfterDate(at i: Int) -> Found<Int>? {
+        if let y = year(at: i) {
+            // "24 Aug 1915-2015" is a time range after a date, not the year 1915.
+            if isDash(y.end), isNumber(y.end + 1), tokens[y.end + 1].digitCount == 4 { return nil }
+            if isWord(y.end, in: ["h", "hrs", "hours"]) { return nil }
+            return y
+        }
+        if isNumber(i), tokens[i].digitCount == 2, let yy = number(i), !isSymbol(i + 1, ":"), !isSymbol(i + 1, "."),
+           meridiem(at: i + 1) == nil, word(i + 1) == nil || isTemporalWord(word(i + 1)!) == false && Lexicon.closedClassWords.contains(word(i + 1)!),
+           !isDash(i + 1) {
+            return Found(value: Parser.century(yy), end: i + 1)
         }
         return nil
     }
@@ -67,7 +89,7 @@ extension Parser {
         var year: Int?
         if let c {
             guard cDigits == 4 || cDigits == 2 else { return nil }
-            year = cDigits == 2 ? 2000 + c : c
+            year = cDigits == 2 ? Parser.century(c) : c
         } else {
             // "4-23" is a range of days, not April 23rd.
             if s == "-" { return nil }
@@ -101,8 +123,10 @@ extension Parser {
             if let w = word(i + 1), touching(i + 1), ["st", "nd", "rd", "th"].contains(w) { return Found(value: n, end: i + 2) }
             return Found(value: n, end: i + 1)
         }
-        if let o = OrdinalReader.read(wordWindow(at: i), at: 0), (1...31).contains(o.value) {
-            return Found(value: o.value, end: i + o.wordCount)
+        guard word(i) != nil else { return nil }
+        let window = wordWindow(at: i)
+        if let o = OrdinalReader.read(window.words, at: 0), (1...31).contains(o.value) {
+            return Found(value: o.value, end: window.ends[o.wordCount - 1])
         }
         return nil
     }
@@ -126,7 +150,8 @@ extension Parser {
             var y = end
             if isSymbol(y, ",") { y += 1 }
             if isWord(y, "of") { y += 1 }
-            if let year = year(at: y) {
+            if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") ? yearAfterDate(at: y) : nil),
+               !(isNumber(y) && tokens[y].digitCount == 2 && tokens[k].kind == .number && !isOrdinal(k) && !isSymbol(day.end, ",")) {
                 guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
                 return Found(value: .day(d), end: year.end)
             }
@@ -164,7 +189,7 @@ extension Parser {
         if isSymbol(end, "."), touching(end), w.count <= 4 { end += 1 }
         var y = end
         if isSymbol(y, ",") { y += 1 }
-        if let year = year(at: y) {
+        if let year = yearAfterDate(at: y) {
             guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
             return Found(value: .day(d), end: year.end)
         }
@@ -212,10 +237,12 @@ extension Parser {
             j += 2
         } else {
             if isWord(j, "the") { j += 1 }
-            guard let o = OrdinalReader.read(wordWindow(at: j), at: 0), (1...4).contains(o.value),
-                  isWord(j + o.wordCount, in: ["quarter", "qtr"]) else { return nil }
+            guard word(j) != nil else { return nil }
+            let window = wordWindow(at: j)
+            guard let o = OrdinalReader.read(window.words, at: 0), (1...4).contains(o.value),
+                  isWord(window.ends[o.wordCount - 1], in: ["quarter", "qtr"]) else { return nil }
             q = o.value
-            j += o.wordCount + 1
+            j = window.ends[o.wordCount - 1] + 1
         }
         guard let q else { return nil }
         var y = j
@@ -225,6 +252,40 @@ extension Parser {
         let months = half ? 6 : 3
         let start = CivilDay(year: yearValue, month: (q - 1) * months + 1, day: 1)
         return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: j)
+    }
+
+    /// "2018 March 18", "2024 August", "2019-aug-1", "2020/Sep/23", "2016/ 11", "2016 - 11".
+    func yearThenMonth(at i: Int) -> Found<Component>? {
+        guard let year = year(at: i), tokens[i].kind == .number else { return nil }
+        var j = year.end
+        let sep = isDash(j) || isSymbol(j, "/") || isSymbol(j, ".")
+        if sep { j += 1 }
+        if let w = word(j), let month = Lexicon.months[w] {
+            var k = j + 1
+            if sep, isDash(k) || isSymbol(k, "/") { k += 1 }
+            else if isSymbol(k, "."), touching(k) { k += 1 }
+            if let d = dayNumber(at: k), !isSymbol(d.end, ":"), meridiem(at: d.end) == nil, !isUnitWord(d.end) {
+                guard let day = CivilDay.valid(year: year.value, month: month, day: d.value) else { return nil }
+                return Found(value: .day(day), end: d.end)
+            }
+            let start = CivilDay(year: year.value, month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
+        }
+        // "2016/ 11", "2016 - 11" (spaced, so numericDate did not read it).
+        if sep, !(touching(year.end) && touching(j)), isNumber(j), tokens[j].digitCount <= 2, let m = number(j), (1...12).contains(m),
+           !isSymbol(j + 1, "/"), !isDash(j + 1) {
+            let start = CivilDay(year: year.value, month: m, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
+        }
+        return nil
+    }
+
+    /// "3/2015", "06/2004", "11 / 2016": a month and a year.
+    func monthSlashYear(at i: Int) -> Found<Component>? {
+        guard tokens[i].digitCount <= 2, let m = number(i), (1...12).contains(m), isSymbol(i + 1, "/") || isDash(i + 1),
+              let year = year(at: i + 2), tokens[i + 2].kind == .number, !isSymbol(year.end, "/"), !isDash(year.end) else { return nil }
+        let start = CivilDay(year: year.value, month: m, day: 1)
+        return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
     }
 
     /// "2016 Q1", "2016 H2".
@@ -245,6 +306,11 @@ extension Parser {
         }
         var year = today.year
         if context.prefersFuture, let d = CivilDay.valid(year: year, month: month, day: day), d < today { year += 1 }
+        if !context.prefersFuture {
+            // Read as written: the nearest such day, before or after today.
+            let candidates = [year - 1, year, year + 1].compactMap { CivilDay.valid(year: $0, month: month, day: day) }
+            if let nearest = candidates.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) { return nearest }
+        }
         return CivilDay.valid(year: year, month: month, day: day) ?? CivilDay.valid(year: year + 1, month: month, day: day)
     }
 

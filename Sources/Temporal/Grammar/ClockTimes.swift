@@ -4,7 +4,7 @@ extension Parser {
     func clock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
         if let w = word(i) {
             switch w {
-            case "noon", "midday", "mid-day":
+            case "noon", "midday", "mid-day", "noonish":
                 return Found(value: ClockValue(hour: 12, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
             case "midnight":
                 return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
@@ -42,7 +42,9 @@ extension Parser {
             && tokens[j + 1].digitCount == 2, let m = number(j + 1) {
             // "16.00" is a clock, but "24.11.17" is a date and "1.5 hours" a duration.
             let dot = isSymbol(j, ".")
-            if dot && ((isSymbol(j + 2, ".") && isNumber(j + 3)) || isUnitWord(j + 2)) { return nil }
+            if dot && ((isSymbol(j + 2, ".") && isNumber(j + 3)) || (isUnitWord(j + 2) && !(afterAt && isWord(j + 2, "h")))) {
+                return nil
+            }
             minute = m
             grain = .minute
             explicit = true
@@ -53,7 +55,7 @@ extension Parser {
                 grain = .second
                 j += 2
             }
-            if isWord(j, "h") && touching(j) { j += 1 }
+            if isWord(j, "h") && (touching(j) || afterAt) { j += 1 }
         } else if isWord(j, "h") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
                   let m = number(j + 1) {
             // "9h15"
@@ -63,6 +65,8 @@ extension Parser {
             j += 2
         }
         guard minute < 60, second < 60 else { return nil }
+        // "11ish", "3ish pm": about that time.
+        if isWord(j, "ish") && touching(j) { j += 1; explicit = true }
 
         if let m = meridiem(at: j) {
             guard hour >= 1 && hour <= 12 || (hour == 0 && m.pm == false) else { return nil }

@@ -101,7 +101,25 @@ extension Parser {
         var j = i
         var sign = 1
         var leading = false
-        if isWord(j, in: ["in", "within", "after"]) {
+        // "+15 minutes", "-2 hours 5 minutes": signed offsets from now.
+        if (isSymbol(j, "+") || isDash(j)) && isNumber(j + 1) && touching(j + 1) && !isNumber(j - 1) && !isWord(j - 1, in: ["to", "and"]),
+           let span = timeSpan(at: j + 1) {
+            let s = isSymbol(j, "+") ? 1 : -1
+            let result = span.value.added(to: now, sign: s)
+            return Found(value: span.value.hasClockPart ? .moment(result, .minute) : .day(result.day), end: span.end)
+        }
+        // "within 2 hours", "within the next 15 seconds": from now to then.
+        if isWord(j, "within") {
+            var k = j + 1
+            if isWord(k, "the") { k += 1 }
+            if isWord(k, in: ["next", "coming"]) { k += 1 }
+            if let span = timeSpan(at: k) {
+                let end = span.value.added(to: now, sign: 1)
+                return Found(value: .momentRange(now, end, span.value.smallest.grain), end: span.end)
+            }
+            return nil
+        }
+        if isWord(j, in: ["in", "after"]) {
             // "after" only reads as "in" before a span that ends the phrase ("after 2 days").
             j += 1
             leading = true

@@ -81,11 +81,14 @@ struct Parser {
     func expression(at i: Int) -> Found<(piece: Piece, note: String?)>? {
         if let set = recurrence(at: i) { return set }
         if let open = openRange(at: i) { return Found(value: (open.value, nil), end: open.end) }
-        if let range = range(at: i) { return Found(value: (range.value, nil), end: range.end) }
-        if let point = point(at: i) {
+        let range = range(at: i)
+        // A point may read further than a range ("between 3 and 8am next monday" is a point
+        // with a clock range), so the longer reading wins.
+        if let point = point(at: i), point.end > (range?.end ?? 0) {
             if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
             return Found(value: (point.value, nil), end: point.end)
         }
+        if let range { return Found(value: (range.value, nil), end: range.end) }
         if let duration = duration(at: i) { return Found(value: (.duration(duration.value), nil), end: duration.end) }
         return nil
     }

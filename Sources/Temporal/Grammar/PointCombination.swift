@@ -12,6 +12,8 @@ enum Component {
     /// A part of the day, with the day it names when it names one ("tonight", "last night").
     case part(PartOfDay, CivilDay?)
     case moment(LocalDateTime, TemporalGrain)
+    /// A span of date-times ("within 2 hours", "last 3 minutes").
+    case momentRange(LocalDateTime, LocalDateTime, TemporalGrain)
     /// A UTC offset in seconds, for the clock time it follows.
     case zone(Int)
 }
@@ -28,8 +30,11 @@ struct PointParts {
     var part: PartOfDay?
     var partDay: CivilDay?
     var moment: (LocalDateTime, TemporalGrain)?
+    var momentEnd: LocalDateTime?
     var zone: Int?
     var count = 0
+    /// "in the morning", "during the evening": a part of day introduced like this stands alone.
+    var introducedPart = false
 
     /// Adds a component; false when its slot is taken (then it starts the next expression).
     mutating func add(_ component: Component) -> Bool {
@@ -65,6 +70,10 @@ struct PointParts {
         case .moment(let m, let g):
             if count > 0 { return false }
             moment = (m, g)
+        case .momentRange(let s, let e, let g):
+            if count > 0 { return false }
+            moment = (s, g)
+            momentEnd = e
         case .zone(let z):
             if zone != nil || clock == nil { return false }
             zone = z
@@ -77,7 +86,7 @@ struct PointParts {
     /// or a lone day-of-month number is too weak by itself in free text.
     var isAnchored: Bool {
         day != nil || period != nil || weekday != nil || monthAndDay != nil || clock != nil || moment != nil
-            || partDay != nil || monthDay != nil
+            || partDay != nil || monthDay != nil || (part != nil && introducedPart)
     }
 }
 
@@ -106,6 +115,9 @@ extension Parser {
             if glued, isWord(j - 1, "in"), relativeOffset(at: j - 1) != nil { j -= 1; if j == i { glued = false } }
             afterAt = sawAt
             guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
+            if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {
+                parts.introducedPart = true
+            }
             if !parts.add(found.value) { break }
             i = found.end
             end = found.end
@@ -119,6 +131,19 @@ extension Parser {
     /// One component at token `i`, longest first.
     func component(at i: Int, afterAt: Bool, parts: PointParts) -> Found<Component>? {
         guard i < count else { return nil }
+        let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
+        // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
+        if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil,
+           absoluteDate(at: i) == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
+           meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,
+           !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
+            return Found(value: .monthDay(n.value), end: n.end)
+        }
+        // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date.
+        if hasDate, parts.clock == nil, let c = clockRange(at: i, afterAt: true) { return c }
+        if hasDate, parts.clock == nil, isNumber(i), tokens[i].digitCount == 4, let c = clock(at: i, afterAt: true) {
+            return Found(value: .clock(c.value), end: c.end)
+        }
         if let d = absoluteDate(at: i) { return d }
         if let r = relativeDate(at: i) { return r }
         if let h = holiday(at: i) { return h }
@@ -133,7 +158,10 @@ extension Parser {
 
     /// Turns collected components into one resolved piece.
     func resolve(_ parts: PointParts) -> Piece? {
-        if let (moment, grain) = parts.moment { return .moment(moment, grain) }
+        if let (moment, grain) = parts.moment {
+            if let end = parts.momentEnd { return .moments(moment, end, grain) }
+            return .moment(moment, grain)
+        }
 
         // The day, if one is named.
         var day: CivilDay? = parts.day ?? parts.partDay
@@ -142,6 +170,9 @@ extension Parser {
             day = resolveMonthDay(month: md.month, day: md.day, within: period)
             if day == nil { return nil }
             period = nil
+        }
+        if day == nil, let md = parts.monthDay, let (weekday, _) = parts.weekday, period == nil {
+            day = monthDay(md, fallingOn: weekday)
         }
         if day == nil, let md = parts.monthDay {
             if let p = period {
@@ -193,8 +224,8 @@ extension Parser {
                 return .moment(shifted(LocalDateTime(day: day, secondOfDay: c.secondOfDay), zone: parts.zone), c.grain)
             }
             if let part = parts.part {
-                let h = part.hours
-                return .moments(LocalDateTime(day: day, hour: h.start), LocalDateTime(day: day, hour: h.end), .hour)
+                // "tomorrow morning": a task is due at the part's default hour (docs/TEMPORAL.md).
+                return .moment(LocalDateTime(day: day, hour: part.defaultHour), .hour)
             }
             return .day(day)
         }
@@ -216,8 +247,24 @@ extension Parser {
             if let e = clockEnd { return .clocks(c, e) }
             return .clock(c)
         }
-        if let part = parts.part { return .part(part) }
+        if let part = parts.part {
+            return .clock(ClockValue(hour: part.defaultHour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
+        }
         return nil
+    }
+
+    /// "Tuesday 19": the nearest month (this one first, then later ones) whose 19th is a Tuesday.
+    func monthDay(_ day: Int, fallingOn weekday: Int) -> CivilDay? {
+        var month = today.firstOfMonth
+        if !context.prefersFuture { month = month.adding(months: -1) }
+        for _ in 0..<14 {
+            if let d = CivilDay.valid(year: month.year, month: month.month, day: day), d.weekday == weekday,
+               !context.prefersFuture || d >= today {
+                return d
+            }
+            month = month.adding(months: 1)
+        }
+        return upcomingMonthDay(day)
     }
 
     /// "3 in the afternoon" is 15:00, "11 at night" 23:00, "3 in the morning" 03:00.

@@ -11,7 +11,7 @@ extension Parser {
         if let n = dayNumber(at: j), tokens[j].kind == .number || isOrdinal(j) {
             var k = n.end
             let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
-            if sepOK, let second = point(at: k + 1), let endDay = dayOf(second.value) {
+            if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value {
                 k = second.end
                 if let startDay = CivilDay.valid(year: endDay.year, month: endDay.month, day: n.value), startDay <= endDay,
                    tokens[k - 1].kind != .number || tokens[k - 1].digitCount <= 2 || true {
@@ -40,8 +40,19 @@ extension Parser {
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
         }
         guard let second = point(at: k) else { return nil }
-        guard let piece = join(first.value, second.value) else { return nil }
+        var start = first.value
+        // "10 August - 12 September 2013": a start without a year takes the end's year.
+        if case .day(let a) = start, case .day(let b) = second.value, !writesYear(j..<first.end), writesYear(k..<second.end),
+           let moved = CivilDay.valid(year: b.year, month: a.month, day: a.day) {
+            start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
+        }
+        guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)
+    }
+
+    /// Whether tokens in `range` write a year (four digits or "'27").
+    func writesYear(_ range: Range<Int>) -> Bool {
+        range.contains { (isNumber($0) && tokens[$0].digitCount == 4) || isSymbol($0, "'") }
     }
 
     /// The day a piece names, if it names one.
@@ -61,7 +72,9 @@ extension Parser {
             // "friday to monday" crosses a weekend: the end is the next one.
             while y < x { y = y.adding(days: 7) ; if y.ordinal - x.ordinal > 400 { return nil } }
             return .days(x, y.adding(days: 1), .day)
-        case (.days(let x, _, _), .days(_, let y, let g)):
+        case (.days(let x, _, _), .days(let s, var y, let g)):
+            // "may to september" read in june: the end month is the next one after the start.
+            if y <= x, g == .month, s.adding(years: 1) > x { y = y.adding(years: 1) }
             guard y > x else { return nil }
             return .days(x, y, g)
         case (.day(let x), .days(_, let y, _)):

@@ -98,7 +98,7 @@ extension Parser {
                 return Found(value: .period(start, start.adding(days: 7), .week), end: j + 3)
             }
             // "the weekend", "weekend"
-            if isWord(j, "weekend") && (j > i || isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "over")) {
+            if isWord(j, "weekend") && (j > i || isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, in: ["over", "the"])) {
                 return Found(value: weekend(offsetWeeks: 0), end: j + 1)
             }
             return nil
@@ -159,7 +159,7 @@ extension Parser {
         case .second, .minute, .hour:
             let seconds = Int(unit.seconds) * n
             let other = now.adding(seconds: forward ? seconds : -seconds)
-            return forward ? .moment(now, unit.grain) : .moment(other, unit.grain)
+            return forward ? .momentRange(now, other, unit.grain) : .momentRange(other, now, unit.grain)
         case .day:
             return forward ? .period(today.adding(days: 1), today.adding(days: 1 + n), .day)
                 : .period(today.adding(days: -n), today, .day)
@@ -207,21 +207,32 @@ extension Parser {
         if w == "couple" { return Found(value: 2, end: isWord(i + 1, "of") ? i + 2 : i + 1) }
         if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
         if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }
-        if let reading = NumberReader.read(wordWindow(at: i), at: 0), !reading.isNumeral {
-            return Found(value: reading.value, end: i + reading.wordCount)
+        let window = wordWindow(at: i)
+        if let reading = NumberReader.read(window.words, at: 0), !reading.isNumeral {
+            return Found(value: reading.value, end: window.ends[reading.wordCount - 1])
         }
         return nil
     }
 
-    /// Up to eight words from `i`, for `NumberReader` (which reads from an array of words).
-    func wordWindow(at i: Int) -> [String] {
+    /// Up to eight words from `i`, for `NumberReader` (which reads from an array of words), with
+    /// the token index after each word.
+    func wordWindow(at i: Int) -> (words: [String], ends: [Int]) {
         var words: [String] = []
+        var ends: [Int] = []
         var j = i
         while j < count, j - i < 8, let w = word(j) {
+            // "twenty-fourth", "twenty-one" arrive as three tokens.
+            if isDash(j + 1), touching(j + 1), touching(j + 2), let w2 = word(j + 2) {
+                words.append(w + "-" + w2)
+                j += 3
+                ends.append(j)
+                continue
+            }
             words.append(w)
             j += 1
+            ends.append(j)
         }
-        return words
+        return (words, ends)
     }
 
     /// Whether a word is one the resolver reads as temporal by itself.
