@@ -39,7 +39,42 @@ public struct TemporalResolver: Sendable {
     /// The temporal expressions of `text`, non-overlapping, in text order.
     /// Text inside `skipping` (quoted text, in scalar offsets) is never read.
     public func entities(in text: String, skipping: [Range<Int>] = []) -> [TemporalEntity] {
-        // The full resolver lands with the temporal issue; this seam stays the same.
-        []
+        let tokens = WordScanner.tokens(of: text, skipping: skipping)
+        guard !tokens.isEmpty else { return [] }
+        let parser = Parser(tokens: tokens, context: context)
+        let found = parser.expressions()
+        guard !found.isEmpty else { return [] }
+
+        var entities: [TemporalEntity] = []
+        var slicer = ScalarSlicer(text)
+        for expression in found {
+            let range = tokens[expression.start].start..<tokens[expression.end - 1].end
+            let (type, value) = EntityBuilder(parser: parser).typeAndValue(of: expression.piece)
+            entities.append(TemporalEntity(type: type, range: range, text: slicer.text(range), value: value, note: expression.note))
+        }
+        return entities
+    }
+}
+
+/// Cuts substrings by scalar offset, walking forward once for ranges given in order.
+struct ScalarSlicer {
+    private let scalars: String.UnicodeScalarView
+    private var index: String.UnicodeScalarView.Index
+    private var offset = 0
+
+    init(_ text: String) {
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
+    }
+
+    mutating func text(_ range: Range<Int>) -> String {
+        if range.lowerBound < offset {
+            index = scalars.startIndex
+            offset = 0
+        }
+        index = scalars.index(index, offsetBy: range.lowerBound - offset)
+        offset = range.lowerBound
+        let end = scalars.index(index, offsetBy: range.count)
+        return String(scalars[index..<end])
     }
 }

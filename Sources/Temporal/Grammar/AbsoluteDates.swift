@@ -1,0 +1,329 @@
+/// Dates written out: "2026-01-27", "1/27", "27/1" (order from the locale), "27.1.2017",
+/// "jan 27", "27 jan", "January 27th, 2027", "the 27th of jan", "jan 2027", "'27", "2027",
+/// "Q3 2027", "mid january".
+extension Parser {
+    func absoluteDate(at i: Int) -> Found<Component>? {
+        if isNumber(i) {
+            if let d = yearThenMonth(at: i) { return d }
+            if let d = monthSlashYear(at: i) { return d }
+            if let d = numericDate(at: i) { return d }
+            if let d = dayThenMonth(at: i) { return d }
+            if let q = yearThenQuarter(at: i) { return q }
+            if let y = yearAlone(at: i) { return y }
+            if let o = ordinalDay(at: i) { return o }
+            return nil
+        }
+        if isSymbol(i, "'"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1),
+           isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") {
+            let year = 2000 + y
+            let start = CivilDay(year: year, month: 1, day: 1)
+            return Found(value: .period(start, start.adding(years: 1), .year), end: i + 2)
+        }
+        guard let w = word(i) else { return nil }
+        if Lexicon.months[w] != nil { return monthThenDay(at: i) }
+        if let q = quarter(at: i) { return q }
+        if let d = dayThenMonth(at: i) { return d }
+        if let o = ordinalDay(at: i) { return o }
+        return nil
+    }
+
+    /// A two-digit year: 00-49 are this century, 50-99 the last ("'89" is 1989).
+    static func century(_ yy: Int) -> Int { yy < 50 ? 2000 + yy : 1900 + yy }
+
+    /// A year: four digits 1900-2099, or two digits after an apostrophe.
+    func year(at i: Int) -> Found<Int>? {
+        if isNumber(i), tokens[i].digitCount == 4, let y = number(i), (1900...2099).contains(y) { return Found(value: y, end: i + 1) }
+        if isSymbol(i, "'") || isSymbol(i, "\u{2019}"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1) {
+            return Found(value: Parser.century(y), end: i + 2)
+        }
+        return nil
+    }
+
+    /// A year after a day and month: four digits, "'96", or two bare digits ("9 Aug 96") that
+    /// are not a time ("9 Aug 10am", "9 Aug 10:30") or a count ("9 Aug 12 people").
+    func yearAfterDate(at i: Int) -> Found<Int>? {
+        if let y = year(at: i) {
+            // "24 Aug 1915-2015" is a time range after a date, not the year 1915.
+            if isDash(y.end), isNumber(y.end + 1), tokens[y.end + 1].digitCount == 4 { return nil }
+            if isWord(y.end, in: ["h", "hrs", "hours"]) { return nil }
+            return y
+        }
+        if isNumber(i), tokens[i].digitCount == 2, let yy = number(i), !isSymbol(i + 1, ":"), !isSymbol(i + 1, "."),
+           meridiem(at: i + 1) == nil, word(i + 1) == nil || isTemporalWord(word(i + 1)!) == false && Lexicon.closedClassWords.contains(word(i + 1)!),
+           !isDash(i + 1) {
+            return Found(value: Parser.century(yy), end: i + 1)
+        }
+        return nil
+    }
+
+    /// "2026-01-27", "2026/01/27", "1/27", "27/1/2026", "27.1.2017", "24.11.17", "2016/11".
+    func numericDate(at i: Int) -> Found<Component>? {
+        guard let a = number(i), tokens[i].digitCount <= 4 else { return nil }
+        let sep = i + 1
+        guard sep < count, tokens[sep].kind == .symbol, touching(sep), isNumber(sep + 1), touching(sep + 1),
+              let b = number(sep + 1), tokens[sep + 1].digitCount <= 2 else { return nil }
+        let s = tokens[sep].text
+        guard s == "/" || s == "-" || s == "." else { return nil }
+        var end = sep + 2
+        var c: Int?
+        var cDigits = 0
+        if isSymbol(end, s), touching(end), isNumber(end + 1), touching(end + 1), let value = number(end + 1) {
+            c = value
+            cDigits = tokens[end + 1].digitCount
+            end += 2
+        }
+        // Year first: ISO and its slash form.
+        if tokens[i].digitCount == 4 {
+            guard (1000...2999).contains(a) else { return nil }
+            if let c {
+                guard cDigits <= 2, let day = CivilDay.valid(year: a, month: b, day: c) else { return nil }
+                return Found(value: .day(day), end: end)
+            }
+            guard s != ".", (1...12).contains(b) else { return nil }
+            let start = CivilDay(year: a, month: b, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: end)
+        }
+        guard tokens[i].digitCount <= 2, !isUnitWord(end) else { return nil }
+        // A following ":" or another number means this is not a date ("1/2 cup", "3/4 done" aside).
+        if isSymbol(end, s) && touching(end) { return nil }
+        var year: Int?
+        if let c {
+            guard cDigits == 4 || cDigits == 2 else { return nil }
+            year = cDigits == 2 ? Parser.century(c) : c
+        } else {
+            // "4-23" is a range of days, not April 23rd.
+            if s == "-" { return nil }
+            // A dotted pair "7.30" or "16.00" is a clock time, unless the second is a month (1-12)
+            // and the first a day: "04.09", "29.9".
+            if s == "." && (b > 12 || tokens[sep + 1].digitCount == 2 && b == 0) { return nil }
+        }
+        // Day and month order: dots are always day.month; slashes follow the locale unless
+        // one order is impossible.
+        var month = b
+        var day = a
+        if s == "/" || s == "-" {
+            if context.dateOrder == .monthDay { month = a; day = b }
+            if month > 12 && day <= 12 { swap(&month, &day) }
+        }
+        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+        if let year {
+            guard let d = CivilDay.valid(year: year, month: month, day: day) else { return nil }
+            return Found(value: .day(d), end: end)
+        }
+        // Fractions in recipes and scores are not dates: "1/2" alone needs a date context.
+        if s == "/", !hasDateContext(before: i, after: end), tokens[i].digitCount == 1 && tokens[sep + 1].digitCount == 1 {
+            if isUnitWord(end) || word(end) != nil && !Lexicon.closedClassWords.contains(word(end)!) { return nil }
+        }
+        return Found(value: .monthAndDay(month: month, day: day), end: end)
+    }
+
+    /// A day number for a date: "27", "27th", "twenty-seventh", "the 27th".
+    func dayNumber(at i: Int) -> Found<Int>? {
+        if isNumber(i), tokens[i].digitCount <= 2, let n = number(i), (1...31).contains(n) {
+            if let w = word(i + 1), touching(i + 1), ["st", "nd", "rd", "th"].contains(w) { return Found(value: n, end: i + 2) }
+            return Found(value: n, end: i + 1)
+        }
+        guard word(i) != nil else { return nil }
+        let window = wordWindow(at: i)
+        if let o = OrdinalReader.read(window.words, at: 0), (1...31).contains(o.value) {
+            return Found(value: o.value, end: window.ends[o.wordCount - 1])
+        }
+        return nil
+    }
+
+    /// Whether a day number at `i` was written as an ordinal ("27th", "third").
+    func isOrdinal(_ i: Int) -> Bool {
+        if isNumber(i) { return isWord(i + 1, in: ["st", "nd", "rd", "th"]) && touching(i + 1) }
+        return word(i) != nil
+    }
+
+    /// "jan 27", "January 27th, 2027", "june the 5th", "Jun-15", "jan 2027", "january".
+    func monthThenDay(at i: Int) -> Found<Component>? {
+        guard let w = word(i), let month = Lexicon.months[w] else { return nil }
+        var j = i + 1
+        if isSymbol(j, "."), touching(j), w.count <= 4 { j += 1 }
+        var k = j
+        if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
+        if let day = dayNumber(at: k), !isSymbol(day.end, ":"), !isUnitWord(day.end),
+           !(tokens[k].kind == .number && tokens[k].digitCount == 2 && isWord(day.end, in: ["am", "pm"])) {
+            var end = day.end
+            var y = end
+            if isSymbol(y, ",") { y += 1 }
+            if isWord(y, "of") { y += 1 }
+            if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") ? yearAfterDate(at: y) : nil),
+               !(isNumber(y) && tokens[y].digitCount == 2 && tokens[k].kind == .number && !isOrdinal(k) && !isSymbol(day.end, ",")) {
+                guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
+                return Found(value: .day(d), end: year.end)
+            }
+            if isNumber(day.end - 1), !isOrdinal(k), isSymbol(day.end, "."), !isNumber(day.end + 1) { end = day.end }
+            return Found(value: .monthAndDay(month: month, day: day.value), end: end)
+        }
+        // "jan 2027", "January, 2027", "March of 2027"
+        var y = j
+        if isSymbol(y, ",") || isWord(y, "of") { y += 1 }
+        if let year = year(at: y) {
+            let start = CivilDay(year: year.value, month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
+        }
+        // A month alone: ambiguous words ("may", "march") need a date context.
+        if Lexicon.ambiguousMonths.contains(w) && !isWord(i - 1, in: Lexicon.dateLeadIns) { return nil }
+        let start = monthStart(month)
+        return Found(value: .period(start, start.adding(months: 1), .month), end: j)
+    }
+
+    /// The month `month` this year, or next year when it is over and the reader prefers the future.
+    func monthStart(_ month: Int) -> CivilDay {
+        var year = today.year
+        if context.prefersFuture && month < today.month { year += 1 }
+        return CivilDay(year: year, month: month, day: 1)
+    }
+
+    /// "27 jan", "27th of January 2027", "the 27th of jan", "17 of September".
+    func dayThenMonth(at i: Int) -> Found<Component>? {
+        guard let day = dayNumber(at: i) else { return nil }
+        var j = day.end
+        if isWord(j, "of") { j += 1 }
+        else if (isDash(j) || isSymbol(j, ".")) && touching(j) { j += 1 }
+        guard let w = word(j), let month = Lexicon.months[w] else { return nil }
+        var end = j + 1
+        if isSymbol(end, "."), touching(end), w.count <= 4 { end += 1 }
+        var y = end
+        if isSymbol(y, ",") { y += 1 }
+        if let year = yearAfterDate(at: y) {
+            guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
+            return Found(value: .day(d), end: year.end)
+        }
+        return Found(value: .monthAndDay(month: month, day: day.value), end: end)
+    }
+
+    /// "the 27th", "27th", "on the 5th": a day of the month not named.
+    func ordinalDay(at i: Int) -> Found<Component>? {
+        var j = i
+        let hasThe = isWord(j, "the")
+        if hasThe { j += 1 }
+        guard let day = dayNumber(at: j) else { return nil }
+        let ordinal = isOrdinal(j)
+        // "the 3rd floor": an ordinal before a noun is not a date.
+        if let next = word(day.end), !Lexicon.closedClassWords.contains(next), !isTemporalWord(next) { return nil }
+        if isUnitWord(day.end) { return nil }
+        if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
+        // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month".
+        if hasThe, isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
+            return Found(value: .monthDay(day.value), end: day.end)
+        }
+        return nil
+    }
+
+    /// "2027", "in 2016": four digits read as a year only after a date word or before a range word.
+    func yearAlone(at i: Int) -> Found<Component>? {
+        guard let year = year(at: i) else { return nil }
+        let lead = isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
+        let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
+            || isDash(year.end) && self.year(at: year.end + 1) != nil
+        guard lead || trail || (i == 0 && year.end == count) else { return nil }
+        let start = CivilDay(year: year.value, month: 1, day: 1)
+        return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)
+    }
+
+    /// "Q3", "Q3 2027", "the third quarter", "first quarter of 2027", "H2".
+    func quarter(at i: Int) -> Found<Component>? {
+        var j = i
+        var q: Int?
+        var half = false
+        if isWord(j, "q") || isWord(j, "h"), isNumber(j + 1), touching(j + 1), let n = number(j + 1) {
+            half = isWord(j, "h")
+            guard half ? (1...2).contains(n) : (1...4).contains(n) else { return nil }
+            q = n
+            j += 2
+        } else {
+            if isWord(j, "the") { j += 1 }
+            guard word(j) != nil else { return nil }
+            let window = wordWindow(at: j)
+            guard let o = OrdinalReader.read(window.words, at: 0), (1...4).contains(o.value),
+                  isWord(window.ends[o.wordCount - 1], in: ["quarter", "qtr"]) else { return nil }
+            q = o.value
+            j = window.ends[o.wordCount - 1] + 1
+        }
+        guard let q else { return nil }
+        var y = j
+        if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
+        var yearValue = today.year
+        if let year = year(at: y) { yearValue = year.value; j = year.end }
+        let months = half ? 6 : 3
+        let start = CivilDay(year: yearValue, month: (q - 1) * months + 1, day: 1)
+        return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: j)
+    }
+
+    /// "2018 March 18", "2024 August", "2019-aug-1", "2020/Sep/23", "2016/ 11", "2016 - 11".
+    func yearThenMonth(at i: Int) -> Found<Component>? {
+        guard let year = year(at: i), tokens[i].kind == .number else { return nil }
+        var j = year.end
+        let sep = isDash(j) || isSymbol(j, "/") || isSymbol(j, ".")
+        if sep { j += 1 }
+        if let w = word(j), let month = Lexicon.months[w] {
+            var k = j + 1
+            if sep, isDash(k) || isSymbol(k, "/") { k += 1 }
+            else if isSymbol(k, "."), touching(k) { k += 1 }
+            if let d = dayNumber(at: k), !isSymbol(d.end, ":"), meridiem(at: d.end) == nil, !isUnitWord(d.end) {
+                guard let day = CivilDay.valid(year: year.value, month: month, day: d.value) else { return nil }
+                return Found(value: .day(day), end: d.end)
+            }
+            let start = CivilDay(year: year.value, month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
+        }
+        // "2016/ 11", "2016 - 11" (spaced, so numericDate did not read it).
+        if sep, !(touching(year.end) && touching(j)), isNumber(j), tokens[j].digitCount <= 2, let m = number(j), (1...12).contains(m),
+           !isSymbol(j + 1, "/"), !isDash(j + 1) {
+            let start = CivilDay(year: year.value, month: m, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
+        }
+        return nil
+    }
+
+    /// "3/2015", "06/2004", "11 / 2016": a month and a year.
+    func monthSlashYear(at i: Int) -> Found<Component>? {
+        guard tokens[i].digitCount <= 2, let m = number(i), (1...12).contains(m), isSymbol(i + 1, "/") || isDash(i + 1),
+              let year = year(at: i + 2), tokens[i + 2].kind == .number, !isSymbol(year.end, "/"), !isDash(year.end) else { return nil }
+        let start = CivilDay(year: year.value, month: m, day: 1)
+        return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
+    }
+
+    /// "2016 Q1", "2016 H2".
+    func yearThenQuarter(at i: Int) -> Found<Component>? {
+        guard let year = year(at: i), isWord(year.end, in: ["q", "h"]), let n = number(year.end + 1), touching(year.end + 1) else { return nil }
+        let half = isWord(year.end, "h")
+        guard half ? (1...2).contains(n) : (1...4).contains(n) else { return nil }
+        let months = half ? 6 : 3
+        let start = CivilDay(year: year.value, month: (n - 1) * months + 1, day: 1)
+        return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: year.end + 2)
+    }
+
+    /// The day a month and day without a year name: this year's, or next year's when it has passed
+    /// and the reader prefers the future. Inside a period ("the 20th of next month"), that period's.
+    func resolveMonthDay(month: Int, day: Int, within period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)?) -> CivilDay? {
+        if let period, period.grain == .year {
+            return CivilDay.valid(year: period.start.year, month: month, day: day)
+        }
+        var year = today.year
+        if context.prefersFuture, let d = CivilDay.valid(year: year, month: month, day: day), d < today { year += 1 }
+        if !context.prefersFuture {
+            // Read as written: the nearest such day, before or after today.
+            let candidates = [year - 1, year, year + 1].compactMap { CivilDay.valid(year: $0, month: month, day: day) }
+            if let nearest = candidates.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) { return nearest }
+        }
+        return CivilDay.valid(year: year, month: month, day: day) ?? CivilDay.valid(year: year + 1, month: month, day: day)
+    }
+
+    /// The next day numbered `day` (this month's if not past, else the next month that has it).
+    func upcomingMonthDay(_ day: Int) -> CivilDay? {
+        var month = today.firstOfMonth
+        if !context.prefersFuture { return CivilDay.valid(year: month.year, month: month.month, day: day) }
+        for _ in 0..<12 {
+            if let d = CivilDay.valid(year: month.year, month: month.month, day: day), d >= today { return d }
+            month = month.adding(months: 1)
+        }
+        return nil
+    }
+}
+
+import Numbers

@@ -1,0 +1,211 @@
+/// Clock times: "5pm", "5 pm", "5 p.m.", "17:00", "5:30", "9h15", "16.00", "noon", "midnight",
+/// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10" (a bare hour needs "at").
+extension Parser {
+    func clock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
+        if let w = word(i) {
+            switch w {
+            case "noon", "midday", "mid-day", "noonish":
+                return Found(value: ClockValue(hour: 12, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
+            case "midnight":
+                return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
+            case "mid" where isDash(i + 1) && isWord(i + 2, "night"):
+                return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 3)
+            default:
+                return spokenClock(at: i)
+            }
+        }
+        guard let hour = number(i), tokens[i].digitCount <= 4 else {
+            return nil
+        }
+        var j = i + 1
+        var minute = 0
+        var second = 0
+        var grain = TemporalGrain.hour
+        var explicit = false  // written like a clock time (colon, "h"), not a bare number
+
+        if tokens[i].digitCount >= 3 {
+            // "0900", "1730": only with am/pm, "h"/"hrs", or after "at".
+            let value = hour
+            guard value % 100 < 60, value / 100 < 24 else { return nil }
+            var c = ClockValue(hour: value / 100, minute: value % 100, second: 0, grain: .minute, meridiemKnown: true)
+            if let m = meridiem(at: j) {
+                guard c.hour >= 1, c.hour <= 12 else { return nil }
+                c = c.withMeridiem(pm: m.pm)
+                return Found(value: c, end: m.end)
+            }
+            if isWord(j, in: ["h", "hrs", "hr", "hours"]) { return Found(value: c, end: j + 1) }
+            if afterAt && tokens[i].digitCount == 4 && !isNumber(j) { return Found(value: c, end: j) }
+            return nil
+        }
+
+        if (isSymbol(j, ":") || isSymbol(j, ".")) && touching(j) && isNumber(j + 1) && touching(j + 1)
+            && tokens[j + 1].digitCount == 2, let m = number(j + 1) {
+            // "16.00" is a clock, but "24.11.17" is a date and "1.5 hours" a duration.
+            let dot = isSymbol(j, ".")
+            if dot && ((isSymbol(j + 2, ".") && isNumber(j + 3)) || (isUnitWord(j + 2) && !(afterAt && isWord(j + 2, "h")))) {
+                return nil
+            }
+            minute = m
+            grain = .minute
+            explicit = true
+            j += 2
+            if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
+               let s = number(j + 1) {
+                second = s
+                grain = .second
+                j += 2
+            }
+            if isWord(j, "h") && (touching(j) || afterAt) { j += 1 }
+        } else if isWord(j, "h") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
+                  let m = number(j + 1) {
+            // "9h15"
+            minute = m
+            grain = .minute
+            explicit = true
+            j += 2
+        }
+        guard minute < 60, second < 60 else { return nil }
+        // "11ish", "3ish pm": about that time.
+        if isWord(j, "ish") && touching(j) { j += 1; explicit = true }
+
+        if let m = meridiem(at: j) {
+            guard hour >= 1 && hour <= 12 || (hour == 0 && m.pm == false) else { return nil }
+            let c = ClockValue(hour: hour, minute: minute, second: second, grain: grain, meridiemKnown: false)
+            return Found(value: c.withMeridiem(pm: m.pm), end: m.end)
+        }
+        guard hour <= 24 else { return nil }
+        let h = hour == 24 ? 0 : hour
+        if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
+            let end = isWord(j, "o") ? j + 2 : j + 1
+            return Found(value: ClockValue(hour: h, minute: minute, second: 0, grain: grain, meridiemKnown: h > 12 || h == 0), end: end)
+        }
+        if explicit {
+            return Found(value: ClockValue(hour: h, minute: minute, second: second, grain: grain, meridiemKnown: h > 12 || h == 0 || tokens[i].digitCount == 2 && hour < 10), end: j)
+        }
+        // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
+        guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
+              !isSymbol(j, ","), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
+        if let w = word(j), Lexicon.months[w] != nil { return nil }
+        return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
+    }
+
+    /// "am", "pm", "a.m.", "p.m.", "a", "p" (touching: "5p"), "pm." → (pm, end).
+    func meridiem(at j: Int) -> (pm: Bool, end: Int)? {
+        guard let w = word(j) else { return nil }
+        switch w {
+        case "am", "pm":
+            var end = j + 1
+            if isSymbol(end, ".") && touching(end) && !isNumber(end + 1) { end += 1 }
+            return (w == "pm", end)
+        case "a", "p":
+            // "a.m." / "p.m." or a touching "5p".
+            if isSymbol(j + 1, ".") && touching(j + 1) && isWord(j + 2, "m") && touching(j + 2) {
+                var end = j + 3
+                if isSymbol(end, ".") && touching(end) { end += 1 }
+                return (w == "p", end)
+            }
+            if touching(j) && word(j + 1) == nil { return (w == "p", j + 1) }
+            if touching(j) && isWord(j + 1, "m") == false && !isNumber(j + 1) { return (w == "p", j + 1) }
+            return nil
+        case "a.m", "p.m":
+            return (w == "p.m", isSymbol(j + 1, ".") ? j + 2 : j + 1)
+        default:
+            return nil
+        }
+    }
+
+    func isUnitWord(_ i: Int) -> Bool {
+        guard let w = word(i) else { return false }
+        return Lexicon.units[w] != nil
+    }
+
+    /// "half past 3", "quarter to 5", "a quarter past noon", "10 past 3", "twenty to six".
+    func spokenClock(at i: Int) -> Found<ClockValue>? {
+        var j = i
+        var minutes: Int?
+        if isWord(j, "a") && isWord(j + 1, "quarter") { j += 1 }
+        if isWord(j, "half") { minutes = 30; j += 1 }
+        else if isWord(j, "quarter") { minutes = 15; j += 1 }
+        else if let w = word(j), let n = NumberReader.smallNumberWord(w), n < 60 {
+            minutes = n
+            j += 1
+            if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
+        }
+        guard let minutes else { return nil }
+        let past: Bool
+        switch word(j) {
+        case "past", "after": past = true
+        case "to", "til", "till", "before", "of": past = false
+        default: return nil
+        }
+        j += 1
+        var hourValue: Int?
+        var known = false
+        var end = j + 1
+        if let n = number(j), n <= 24, tokens[j].digitCount <= 2 {
+            hourValue = n
+        } else if let w = word(j), let n = NumberReader.smallNumberWord(w), n >= 1, n <= 12 {
+            hourValue = n
+        } else if isWord(j, "noon") {
+            hourValue = 12; known = true
+        } else if isWord(j, "midnight") {
+            hourValue = 0; known = true
+        }
+        guard var hour = hourValue else { return nil }
+        var base = ClockValue(hour: hour, minute: 0, second: 0, grain: .minute, meridiemKnown: known || hour > 12)
+        if let m = meridiem(at: end) {
+            base = base.withMeridiem(pm: m.pm)
+            end = m.end
+        }
+        hour = base.hour
+        var total = base.hour * 60 + (past ? minutes : -minutes)
+        if total < 0 { total += 24 * 60 }
+        let value = ClockValue(hour: total / 60, minute: total % 60, second: 0, grain: .minute, meridiemKnown: base.meridiemKnown)
+        return Found(value: value, end: end)
+    }
+
+    /// "3-4pm", "9-11am", "3:30 to 4:30pm", "from 9:30 - 11:00", "between 3 and 4 pm".
+    func clockRange(at i: Int, afterAt: Bool) -> Found<Component>? {
+        var j = i
+        var between = false
+        if isWord(j, "from") { j += 1 } else if isWord(j, "between") { j += 1; between = true }
+        guard let first = clock(at: j, afterAt: true) else { return nil }
+        var k = first.end
+        if between {
+            guard isWord(k, "and") else { return nil }
+        } else {
+            guard isDash(k) || isWord(k, in: ["to", "till", "til", "until", "thru", "through"]) else { return nil }
+        }
+        k += 1
+        guard let second = clock(at: k, afterAt: true) else { return nil }
+        var a = first.value
+        var b = second.value
+        // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
+        let firstIsBare = tokens[j].kind == .number && first.end == j + 1
+        let secondIsBare = tokens[k].kind == .number && second.end == k + 1
+        if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") { return nil }
+        if !a.meridiemKnown, b.meridiemKnown {
+            // "11-1pm" is 11am to 1pm; "3-4pm" is 3pm to 4pm.
+            if b.hour >= 12, a.hour < 12, a.hour + 12 <= b.hour { a = a.withMeridiem(pm: true) } else { a.meridiemKnown = true }
+        }
+        if a.meridiemKnown, !b.meridiemKnown, a.hour >= 12, b.hour < 12, b.hour + 12 > a.hour {
+            b = b.withMeridiem(pm: true)
+        }
+        return Found(value: .clockRange(a, b), end: second.end)
+    }
+
+    /// "morning", "this afternoon", "tonight", "last night", "in the evening", "early morning".
+    func partOfDay(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today), end: j + 1) }
+        var day: CivilDay?
+        if isWord(j, "this") { day = today; j += 1 }
+        else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1)), end: j + 2) }
+        if isWord(j, in: ["early", "late", "mid"]) { j += 1 }
+        guard let w = word(j), let part = PartOfDay.words[w], w != "am", !w.hasSuffix("s") || day == nil else { return nil }
+        if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
+        return Found(value: .part(part, day), end: j + 1)
+    }
+}
+
+import Numbers

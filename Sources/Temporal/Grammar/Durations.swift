@@ -1,0 +1,174 @@
+/// A length of time as written: calendar parts kept apart so "in 1 month" steps by a month.
+struct TimeSpan: Sendable {
+    var months = 0
+    var days = 0
+    var seconds = 0.0
+    /// The smallest unit written ("1 hour 30 minutes" is minutes).
+    var smallest: TimeUnit = .year
+
+    /// Seconds by the corpus convention (months 30 days, years 365 days).
+    var totalSeconds: Double { Double(months) * 2_592_000 + Double(days) * 86400 + seconds }
+
+    var hasClockPart: Bool { seconds != 0 }
+
+    mutating func add(_ amount: Double, _ unit: TimeUnit) {
+        switch unit {
+        case .second, .minute, .hour:
+            seconds += amount * unit.seconds
+        case .day, .week, .fortnight:
+            let d = amount * unit.seconds / 86400
+            if d == d.rounded() { days += Int(d) } else { seconds += amount * unit.seconds }
+        case .month, .quarter, .year, .decade:
+            let m = amount * (unit == .month ? 1 : unit == .quarter ? 3 : unit == .year ? 12 : 120)
+            if m == m.rounded() { months += Int(m) } else { seconds += amount * unit.seconds }
+        }
+        if unit.seconds < smallest.seconds { smallest = unit }
+    }
+
+    /// Calendar-aware: "in 1 month" from Jan 31 is Feb 28.
+    func added(to time: LocalDateTime, sign: Int) -> LocalDateTime {
+        var day = time.day
+        if months != 0 { day = day.adding(months: sign * months) }
+        if days != 0 { day = day.adding(days: sign * days) }
+        return LocalDateTime(day: day, secondOfDay: time.secondOfDay).adding(seconds: sign * Int(seconds.rounded()))
+    }
+}
+
+/// Durations: "30 min", "2h", "1.5 hours", "an hour and a half", "1 hour 30 minutes", "1h30m",
+/// "half an hour", "a couple of days". A duration never becomes a point in time by itself.
+extension Parser {
+    func duration(at i: Int) -> Found<Double>? {
+        guard let span = timeSpan(at: i) else { return nil }
+        return Found(value: span.value.totalSeconds, end: span.end)
+    }
+
+    func timeSpan(at i: Int) -> Found<TimeSpan>? {
+        var span = TimeSpan()
+        var j = i
+        var parts = 0
+        while parts < 6 {
+            var k = j
+            if parts > 0, isWord(k, "and") || isSymbol(k, ",") { k += 1 }
+            guard let one = spanPart(at: k, first: parts == 0) else { break }
+            span.add(one.value.amount, one.value.unit)
+            j = one.end
+            parts += 1
+            // "an hour and a half", "2 and a half hours" are read by spanPart; "1h30" ends here.
+        }
+        guard parts > 0 else { return nil }
+        // "1h30": a trailing bare number of minutes after hours.
+        if span.smallest == .hour, isNumber(j), touching(j), let m = number(j), m < 60, tokens[j].digitCount == 2 {
+            span.add(Double(m), .minute)
+            j += 1
+        }
+        return Found(value: span, end: j)
+    }
+
+    /// One "amount unit" pair, with "and a half" after it.
+    private func spanPart(at i: Int, first: Bool) -> Found<(amount: Double, unit: TimeUnit)>? {
+        var j = i
+        var amount: Double
+        // "half an hour", "half a day"
+        if isWord(j, "half"), isWord(j + 1, in: ["a", "an"]), let u = word(j + 2), let unit = Lexicon.units[u], u.count > 2 {
+            return Found(value: (0.5 * 1, unit), end: j + 3)
+        }
+        guard let c = count(at: j) else { return nil }
+        amount = c.value
+        j = c.end
+        // "2 and a half hours"
+        if isWord(j, "and"), isWord(j + 1, "a"), isWord(j + 2, "half"), isUnitWord(j + 3) {
+            amount += 0.5
+            j += 3
+        }
+        guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
+        // One-letter units ("2h", "30m", "5d") only directly after a numeral.
+        if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
+            guard touching(j), isNumber(j - 1) else { return nil }
+        }
+        // "night"/"nights" counts as days only with a number ("3 nights"), not "a night out".
+        if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !isWord(i, "one") { return nil }
+        j += 1
+        if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half") {
+            amount += 0.5
+            j += 3
+        }
+        return Found(value: (amount, unit), end: j)
+    }
+
+    /// "in 3 days", "3 weeks ago", "2 hours from now", "a week from friday", "2 days after next
+    /// friday", "within 1 hour", "in 1h30m".
+    func relativeOffset(at i: Int) -> Found<Component>? {
+        var j = i
+        var sign = 1
+        var leading = false
+        // "+15 minutes", "-2 hours 5 minutes": signed offsets from now.
+        if (isSymbol(j, "+") || isDash(j)) && isNumber(j + 1) && touching(j + 1) && !isNumber(j - 1) && !isWord(j - 1, in: ["to", "and"]),
+           let span = timeSpan(at: j + 1) {
+            let s = isSymbol(j, "+") ? 1 : -1
+            let result = span.value.added(to: now, sign: s)
+            return Found(value: span.value.hasClockPart ? .moment(result, .minute) : .day(result.day), end: span.end)
+        }
+        // "within 2 hours", "within the next 15 seconds": from now to then.
+        if isWord(j, "within") {
+            var k = j + 1
+            if isWord(k, "the") { k += 1 }
+            if isWord(k, in: ["next", "coming"]) { k += 1 }
+            if let span = timeSpan(at: k) {
+                let end = span.value.added(to: now, sign: 1)
+                return Found(value: .momentRange(now, end, span.value.smallest.grain), end: span.end)
+            }
+            return nil
+        }
+        if isWord(j, in: ["in", "after"]) {
+            // "after" only reads as "in" before a span that ends the phrase ("after 2 days").
+            j += 1
+            leading = true
+        }
+        guard let span = timeSpan(at: j) else { return nil }
+        var k = span.end
+        var base = now
+        var baseIsDay = false
+        if !leading {
+            if isWord(k, "ago") || (isWord(k, "before") && isWord(k + 1, "now")) || isWord(k, "earlier") && !isWord(k + 1, "than") {
+                sign = -1
+                k += isWord(k, "before") ? 2 : 1
+            } else if (isWord(k, "from") || isWord(k, "after")) && isWord(k + 1, in: ["now", "today"]) {
+                k += 2
+            } else if isWord(k, in: ["later", "hence"]) {
+                k += 1
+            } else if isWord(k, in: ["after", "from", "before"]), let anchor = anchorDay(at: k + 1) {
+                sign = isWord(k, "before") ? -1 : 1
+                base = LocalDateTime(day: anchor.value, secondOfDay: 0)
+                baseIsDay = true
+                k = anchor.end
+            } else {
+                return nil
+            }
+        } else if isWord(i, "after") {
+            return nil
+        }
+        let result = span.value.added(to: base, sign: sign)
+        if span.value.hasClockPart && !baseIsDay {
+            let grain: TemporalGrain = span.value.smallest == .second ? .second : span.value.smallest == .minute ? .minute : .hour
+            return Found(value: .moment(result, grain), end: k)
+        }
+        return Found(value: .day(result.day), end: k)
+    }
+
+    /// A day used as the anchor of "2 days after X": a relative or absolute day, or a weekday.
+    func anchorDay(at i: Int) -> Found<CivilDay>? {
+        var j = i
+        if isWord(j, "the") && !isWord(j + 1, "day") { j += 1 }
+        let found = relativeDate(at: j, allowOffset: false) ?? absoluteDate(at: j) ?? holiday(at: j)
+        guard let found else { return nil }
+        switch found.value {
+        case .day(let d): return Found(value: d, end: found.end)
+        case .weekday(let w, let m): return Found(value: resolveWeekday(w, mode: m), end: found.end)
+        case .monthAndDay(let m, let d):
+            guard let day = resolveMonthDay(month: m, day: d, within: nil) else { return nil }
+            return Found(value: day, end: found.end)
+        case .period(let s, _, _): return Found(value: s, end: found.end)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns a resolved piece into the public type and value, expressing wall-clock times in the
+/// context's zone.
+struct EntityBuilder {
+    let parser: Parser
+    var zone: TimeZone { parser.context.timeZone }
+
+    func typeAndValue(of piece: Piece) -> (TemporalType, TemporalValue) {
+        switch piece {
+        case .day(let d):
+            return (.date, .instant(LocalDateTime(day: d).date(in: zone), grain: .day))
+        case .days(let s, let e, let g):
+            return (.daterange, .range(start: LocalDateTime(day: s).date(in: zone), end: LocalDateTime(day: e).date(in: zone), grain: g))
+        case .clock(let c):
+            // Scheduling needs a day: the next time the clock shows it. Queries keep the clock.
+            guard parser.context.prefersFuture else { return (.time, .clock(c.clockTime)) }
+            return (.time, .instant(parser.resolveClock(c).date(in: zone), grain: c.grain))
+        case .clocks(let a, let b):
+            guard parser.context.prefersFuture else { return (.timerange, .clockRange(start: a.clockTime, end: b.clockTime)) }
+            let start = parser.resolveClock(a)
+            var end = LocalDateTime(day: start.day, secondOfDay: b.secondOfDay)
+            if end <= start { end = end.adding(seconds: 86400) }
+            return (.timerange, .range(start: start.date(in: zone), end: end.date(in: zone), grain: min(a.grain, b.grain)))
+        case .part(let p):
+            let h = p.hours
+            return (.timerange, .clockRange(start: ClockTime(hour: h.start, minute: 0), end: ClockTime(hour: h.end % 24, minute: 0)))
+        case .moment(let m, let g):
+            return (.datetime, .instant(m.date(in: zone), grain: g))
+        case .moments(let s, let e, let g):
+            return (.datetimerange, .range(start: s.date(in: zone), end: e.date(in: zone), grain: g))
+        case .open(let s, let e, let dated):
+            return (dated ? .daterange : .datetimerange,
+                    .range(start: s?.date(in: zone), end: e?.date(in: zone), grain: dated ? .day : .minute))
+        case .duration(let seconds):
+            return (.duration, .duration(seconds: seconds))
+        case .set(let r):
+            return (.set, .recurrence(r))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Reads temporal expressions from tokens, left to right.
+///
+/// Each grammar concept lives in its own extension (absolute dates, relative dates, clock times,
+/// durations, ranges, recurrences, holidays, time zones). Every rule looks ahead a bounded number of
+/// tokens from where it starts, so a whole text is read in time linear in its length.
+struct Parser {
+    let tokens: [Token]
+    let context: TemporalContext
+    /// "Now" on the wall clock of the context zone.
+    let now: LocalDateTime
+    var today: CivilDay { now.day }
+
+    init(tokens: [Token], context: TemporalContext) {
+        self.tokens = tokens
+        self.context = context
+        self.now = LocalDateTime(context.now, in: context.timeZone)
+    }
+
+    // MARK: Token access
+
+    func word(_ i: Int) -> String? {
+        i >= 0 && i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
+    }
+
+    func isWord(_ i: Int, _ text: String) -> Bool { word(i) == text }
+
+    func isWord(_ i: Int, in set: Set<String>) -> Bool {
+        guard let w = word(i) else { return false }
+        return set.contains(w)
+    }
+
+    func isSymbol(_ i: Int, _ text: String) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .symbol && tokens[i].text == text
+    }
+
+    /// A dash of any kind, used between the ends of a range.
+    func isDash(_ i: Int) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .symbol else { return false }
+        let t = tokens[i].text
+        return t == "-" || t == "–" || t == "—" || t == "~"
+    }
+
+    func number(_ i: Int) -> Int? {
+        i >= 0 && i < tokens.count ? tokens[i].number : nil
+    }
+
+    func isNumber(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .number }
+
+    /// True when token `i` follows token `i - 1` with no space: the "pm" of "5pm".
+    func touching(_ i: Int) -> Bool { i > 0 && i < tokens.count && !tokens[i].spaced }
+
+    var count: Int { tokens.count }
+
+    // MARK: The whole text
+
+    /// Every expression, non-overlapping, in text order.
+    func expressions() -> [(start: Int, end: Int, piece: Piece, note: String?)] {
+        var found: [(start: Int, end: Int, piece: Piece, note: String?)] = []
+        var i = 0
+        while i < tokens.count {
+            guard tokens[i].kind == .word || tokens[i].kind == .number || tokens[i].kind == .symbol,
+                  let match = expression(at: i) else {
+                i += 1
+                continue
+            }
+            // A lead-in word ("on friday", "at 5pm") is not part of the span.
+            var start = i
+            while start < match.end - 1, isWord(start, in: Parser.leadIns) { start += 1 }
+            found.append((start, match.end, match.value.piece, match.value.note))
+            i = max(match.end, i + 1)
+        }
+        return found
+    }
+
+    /// Words the task parser removes itself; they are not part of an expression's span.
+    static let leadIns: Set<String> = ["on", "at", "for", "during", "around", "about", "approximately"]
+
+    /// The longest expression starting at token `i`.
+    func expression(at i: Int) -> Found<(piece: Piece, note: String?)>? {
+        if let set = recurrence(at: i) { return set }
+        if let open = openRange(at: i) { return Found(value: (open.value, nil), end: open.end) }
+        let range = range(at: i)
+        // A point may read further than a range ("between 3 and 8am next monday" is a point
+        // with a clock range), so the longer reading wins.
+        if let point = point(at: i), point.end > (range?.end ?? 0) {
+            if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
+            return Found(value: (point.value, nil), end: point.end)
+        }
+        if let range { return Found(value: (range.value, nil), end: range.end) }
+        if let duration = duration(at: i) { return Found(value: (.duration(duration.value), nil), end: duration.end) }
+        return nil
+    }
+}

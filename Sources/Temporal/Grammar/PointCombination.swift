@@ -1,0 +1,304 @@
+/// One part of a point in time: "friday", "5pm", "morning", "EST" in "friday morning 5pm EST".
+enum Component {
+    case day(CivilDay)
+    case period(CivilDay, CivilDay, TemporalGrain)
+    case weekday(Int, WeekdayMode)
+    /// "the 19th": a day of a month not yet known.
+    case monthDay(Int)
+    /// "jan 27" with no year: the year is chosen when the point is resolved.
+    case monthAndDay(month: Int, day: Int)
+    case clock(ClockValue)
+    case clockRange(ClockValue, ClockValue)
+    /// A part of the day, with the day it names when it names one ("tonight", "last night").
+    case part(PartOfDay, CivilDay?)
+    case moment(LocalDateTime, TemporalGrain)
+    /// A span of date-times ("within 2 hours", "last 3 minutes").
+    case momentRange(LocalDateTime, LocalDateTime, TemporalGrain)
+    /// A UTC offset in seconds, for the clock time it follows.
+    case zone(Int)
+}
+
+/// The components of one point in time, each kind at most once.
+struct PointParts {
+    var day: CivilDay?
+    var period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)?
+    var weekday: (Int, WeekdayMode)?
+    var monthDay: Int?
+    var monthAndDay: (month: Int, day: Int)?
+    var clock: ClockValue?
+    var clockEnd: ClockValue?
+    var part: PartOfDay?
+    var partDay: CivilDay?
+    var moment: (LocalDateTime, TemporalGrain)?
+    var momentEnd: LocalDateTime?
+    var zone: Int?
+    var count = 0
+    /// "in the morning", "during the evening": a part of day introduced like this stands alone.
+    var introducedPart = false
+
+    /// Adds a component; false when its slot is taken (then it starts the next expression).
+    mutating func add(_ component: Component) -> Bool {
+        switch component {
+        case .day(let d):
+            if day != nil || moment != nil || monthAndDay != nil { return false }
+            // "Wednesday 18th October": a weekday next to a full date only confirms it.
+            day = d
+        case .period(let s, let e, let g):
+            if period != nil || moment != nil { return false }
+            period = (s, e, g)
+        case .weekday(let w, let m):
+            if weekday != nil || moment != nil { return false }
+            weekday = (w, m)
+        case .monthDay(let d):
+            if monthDay != nil || day != nil || monthAndDay != nil { return false }
+            monthDay = d
+        case .monthAndDay(let m, let d):
+            if monthAndDay != nil || day != nil || monthDay != nil { return false }
+            monthAndDay = (m, d)
+        case .clock(let c):
+            if clock != nil || moment != nil { return false }
+            clock = c
+        case .clockRange(let a, let b):
+            if clock != nil || moment != nil { return false }
+            clock = a
+            clockEnd = b
+        case .part(let p, let d):
+            if part != nil || moment != nil { return false }
+            if d != nil, day != nil || partDay != nil { return false }
+            part = p
+            partDay = d
+        case .moment(let m, let g):
+            if count > 0 { return false }
+            moment = (m, g)
+        case .momentRange(let s, let e, let g):
+            if count > 0 { return false }
+            moment = (s, g)
+            momentEnd = e
+        case .zone(let z):
+            if zone != nil || clock == nil { return false }
+            zone = z
+        }
+        count += 1
+        return true
+    }
+
+    /// Whether anything here can stand alone as a date or time. A lone part of day ("morning")
+    /// or a lone day-of-month number is too weak by itself in free text.
+    var isAnchored: Bool {
+        day != nil || period != nil || weekday != nil || monthAndDay != nil || clock != nil || moment != nil
+            || partDay != nil || monthDay != nil || (part != nil && introducedPart)
+    }
+}
+
+extension Parser {
+    /// Words that may join the components of one point: "friday at 5", "5pm on friday",
+    /// "jan 1, 2020", "the 5th of june", "tomorrow in the morning".
+    static let glueWords: Set<String> = ["at", "on", "of", "the", "in", "around", "about", "by", "@"]
+
+    /// A point in time built from one or more adjacent components.
+    func point(at start: Int) -> Found<Piece>? {
+        var parts = PointParts()
+        var i = start
+        var end = start
+        var afterAt = false
+        // A leading "at"/"on"/"@" is allowed ("at 10") and later left out of the span.
+        while parts.count < 6 && i < count {
+            var j = i
+            var glued = false
+            var sawAt = false
+            while j < count, j - i < 3, isWord(j, in: Parser.glueWords) || isSymbol(j, ",") || isSymbol(j, "@") {
+                if isWord(j, "at") || isSymbol(j, "@") || isWord(j, "around") || isWord(j, "about") { sawAt = true }
+                j += 1
+                glued = true
+            }
+            // "in 3 days" is relative, not glue followed by "3 days".
+            if glued, isWord(j - 1, "in"), relativeOffset(at: j - 1) != nil { j -= 1; if j == i { glued = false } }
+            afterAt = sawAt
+            guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
+            if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {
+                parts.introducedPart = true
+            }
+            if !parts.add(found.value) { break }
+            i = found.end
+            end = found.end
+            _ = glued
+        }
+        guard parts.isAnchored, end > start else { return nil }
+        guard let piece = resolve(parts) else { return nil }
+        return Found(value: piece, end: end)
+    }
+
+    /// One component at token `i`, longest first.
+    func component(at i: Int, afterAt: Bool, parts: PointParts) -> Found<Component>? {
+        guard i < count else { return nil }
+        let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
+        // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
+        if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil,
+           absoluteDate(at: i) == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
+           meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,
+           !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
+            return Found(value: .monthDay(n.value), end: n.end)
+        }
+        // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date.
+        if hasDate, parts.clock == nil, let c = clockRange(at: i, afterAt: true) { return c }
+        if hasDate, parts.clock == nil, isNumber(i), tokens[i].digitCount == 4, let c = clock(at: i, afterAt: true) {
+            return Found(value: .clock(c.value), end: c.end)
+        }
+        if let d = absoluteDate(at: i) { return d }
+        if let r = relativeDate(at: i) { return r }
+        if let h = holiday(at: i) { return h }
+        if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
+        if let c = clockRange(at: i, afterAt: afterAt) { return c }
+        if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil) {
+            return Found(value: .clock(c.value), end: c.end)
+        }
+        if let p = partOfDay(at: i) { return p }
+        return nil
+    }
+
+    /// Turns collected components into one resolved piece.
+    func resolve(_ parts: PointParts) -> Piece? {
+        if let (moment, grain) = parts.moment {
+            if let end = parts.momentEnd { return .moments(moment, end, grain) }
+            return .moment(moment, grain)
+        }
+
+        // The day, if one is named.
+        var day: CivilDay? = parts.day ?? parts.partDay
+        var period = parts.period
+        if day == nil, let md = parts.monthAndDay {
+            day = resolveMonthDay(month: md.month, day: md.day, within: period)
+            if day == nil { return nil }
+            period = nil
+        }
+        if day == nil, let md = parts.monthDay, let (weekday, _) = parts.weekday, period == nil {
+            day = monthDay(md, fallingOn: weekday)
+        }
+        if day == nil, let md = parts.monthDay {
+            if let p = period {
+                day = CivilDay.valid(year: p.start.year, month: p.start.month, day: md)
+                guard day != nil else { return nil }
+                period = nil
+            } else {
+                day = upcomingMonthDay(md)
+            }
+        }
+        if let (weekday, mode) = parts.weekday {
+            if day == nil {
+                if let p = period {
+                    // "next week tuesday", "tue in 2 weeks": that weekday inside the period.
+                    var d = p.start.grain(.week, weekStart: context.weekStart)
+                    if p.grain == .day || p.grain == .week {
+                        d = p.start.startOfWeek(weekStart: context.weekStart)
+                    }
+                    let offset = (weekday - d.weekday + 7) % 7
+                    day = d.adding(days: offset)
+                    period = nil
+                } else {
+                    day = resolveWeekday(weekday, mode: mode)
+                }
+            }
+        }
+
+        // The time of day.
+        var clock = parts.clock
+        var clockEnd = parts.clockEnd
+        if let part = parts.part {
+            clock = clock.map { adjust($0, for: part) }
+            clockEnd = clockEnd.map { adjust($0, for: part) }
+        }
+
+        if let day {
+            if var c = clock {
+                c = c.assumingWorkingHours
+                if var e = clockEnd {
+                    if !e.meridiemKnown {
+                        e = e.assumingWorkingHours
+                        if e.hour < c.hour, e.hour < 12 { e.hour += 12 }
+                    }
+                    var endTime = shifted(LocalDateTime(day: day, secondOfDay: e.secondOfDay), zone: parts.zone)
+                    let startTime = shifted(LocalDateTime(day: day, secondOfDay: c.secondOfDay), zone: parts.zone)
+                    if endTime <= startTime { endTime = endTime.adding(seconds: 86400) }
+                    return .moments(startTime, endTime, min(c.grain, e.grain))
+                }
+                return .moment(shifted(LocalDateTime(day: day, secondOfDay: c.secondOfDay), zone: parts.zone), c.grain)
+            }
+            if let part = parts.part {
+                // "tomorrow morning": a task is due at the part's default hour (docs/TEMPORAL.md).
+                return .moment(LocalDateTime(day: day, hour: part.defaultHour), .hour)
+            }
+            return .day(day)
+        }
+        if let p = period {
+            if let c = clock {
+                let fixed = c.assumingWorkingHours
+                return .moment(LocalDateTime(day: p.start, secondOfDay: fixed.secondOfDay), c.grain)
+            }
+            return .days(p.start, p.end, p.grain)
+        }
+        if let c = clock {
+            if let zone = parts.zone {
+                // "9:00 UTC": a clock in another zone names a moment today (or the next one).
+                var d = today
+                var m = shifted(LocalDateTime(day: d, secondOfDay: c.secondOfDay), zone: zone)
+                if context.prefersFuture && m < now { d = d.adding(days: 1); m = shifted(LocalDateTime(day: d, secondOfDay: c.secondOfDay), zone: zone) }
+                return .moment(m, c.grain)
+            }
+            if let e = clockEnd { return .clocks(c, e) }
+            return .clock(c)
+        }
+        if let part = parts.part {
+            return .clock(ClockValue(hour: part.defaultHour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
+        }
+        return nil
+    }
+
+    /// "Tuesday 19": the nearest month (this one first, then later ones) whose 19th is a Tuesday.
+    func monthDay(_ day: Int, fallingOn weekday: Int) -> CivilDay? {
+        var month = today.firstOfMonth
+        if !context.prefersFuture { month = month.adding(months: -1) }
+        for _ in 0..<14 {
+            if let d = CivilDay.valid(year: month.year, month: month.month, day: day), d.weekday == weekday,
+               !context.prefersFuture || d >= today {
+                return d
+            }
+            month = month.adding(months: 1)
+        }
+        return upcomingMonthDay(day)
+    }
+
+    /// "3 in the afternoon" is 15:00, "11 at night" 23:00, "3 in the morning" 03:00.
+    func adjust(_ clock: ClockValue, for part: PartOfDay) -> ClockValue {
+        guard !clock.meridiemKnown else { return clock }
+        if part.readsHoursAsPM {
+            if part == .night && clock.hour == 12 { return clock.withMeridiem(pm: false) }
+            if part == .night && clock.hour < 5 { return clock.withMeridiem(pm: false) }
+            return clock.withMeridiem(pm: true)
+        }
+        if part == .lunch { return clock.withMeridiem(pm: clock.hour < 6 || clock.hour == 12) }
+        return clock.withMeridiem(pm: false)
+    }
+
+    /// A wall-clock time read in another zone (offset in seconds), as wall-clock time in ours.
+    func shifted(_ time: LocalDateTime, zone: Int?) -> LocalDateTime {
+        guard let zone else { return time }
+        let instant = Double(time.wallSeconds - zone)
+        let ours = context.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
+        return LocalDateTime(wallSeconds: time.wallSeconds - zone + ours)
+    }
+}
+
+import Foundation
+
+extension CivilDay {
+    /// The first day of the unit holding this day.
+    func grain(_ grain: TemporalGrain, weekStart: Int) -> CivilDay {
+        switch grain {
+        case .week: return startOfWeek(weekStart: weekStart)
+        case .month: return firstOfMonth
+        case .quarter: return CivilDay(year: year, month: (month - 1) / 3 * 3 + 1, day: 1)
+        case .year: return firstOfYear
+        default: return self
+        }
+    }
+}

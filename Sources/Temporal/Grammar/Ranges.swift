@@ -1,0 +1,198 @@
+/// Ranges and open intervals: "from monday to friday", "jan 3 - feb 5", "between 3 and 4",
+/// "30-31 oct", "until friday", "after 5pm", "by end of day", "since 2012", "2012 or after".
+extension Parser {
+    static let rangeSeparators: Set<String> = ["to", "till", "til", "until", "through", "thru", "-"]
+
+    func range(at i: Int) -> Found<Piece>? {
+        var j = i
+        var between = false
+        if isWord(j, "from") { j += 1 } else if isWord(j, "between") { j += 1; between = true }
+        // "30-31 oct", "4 to 23 next month", "from 4-23 in next month": a bare day number first.
+        if let n = dayNumber(at: j), tokens[j].kind == .number || isOrdinal(j) {
+            var k = n.end
+            let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
+            if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value {
+                k = second.end
+                if let startDay = CivilDay.valid(year: endDay.year, month: endDay.month, day: n.value), startDay <= endDay,
+                   tokens[k - 1].kind != .number || tokens[k - 1].digitCount <= 2 || true {
+                    return Found(value: .days(startDay, endDay.adding(days: 1), .day), end: k)
+                }
+            }
+            // "from 4-23 in next month"
+            if sepOK, let m = dayNumber(at: k + 1), m.value >= n.value {
+                var p = m.end
+                if isWord(p, in: ["in", "of"]) { p += 1 }
+                if let period = qualifiedUnit(at: p), case .period(let s, _, .month) = period.value,
+                   let a = CivilDay.valid(year: s.year, month: s.month, day: n.value),
+                   let b = CivilDay.valid(year: s.year, month: s.month, day: m.value) {
+                    return Found(value: .days(a, b.adding(days: 1), .day), end: period.end)
+                }
+            }
+        }
+        guard let first = point(at: j) else { return nil }
+        var k = first.end
+        let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
+        guard sepOK else { return nil }
+        k += 1
+        // "jan 3-5": a bare day after a month-day.
+        if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
+           let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
+            return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
+        }
+        guard let second = point(at: k) else { return nil }
+        var start = first.value
+        // "10 August - 12 September 2013": a start without a year takes the end's year.
+        if case .day(let a) = start, case .day(let b) = second.value, !writesYear(j..<first.end), writesYear(k..<second.end),
+           let moved = CivilDay.valid(year: b.year, month: a.month, day: a.day) {
+            start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
+        }
+        guard let piece = join(start, second.value) else { return nil }
+        return Found(value: piece, end: second.end)
+    }
+
+    /// Whether tokens in `range` write a year (four digits or "'27").
+    func writesYear(_ range: Range<Int>) -> Bool {
+        range.contains { (isNumber($0) && tokens[$0].digitCount == 4) || isSymbol($0, "'") }
+    }
+
+    /// The day a piece names, if it names one.
+    func dayOf(_ piece: Piece) -> CivilDay? {
+        switch piece {
+        case .day(let d): return d
+        case .moment(let m, _): return m.day
+        default: return nil
+        }
+    }
+
+    /// Joins the two ends of a range. A date end is inclusive in speech ("monday to friday"
+    /// covers friday), so the range ends the day after it.
+    func join(_ a: Piece, _ b: Piece) -> Piece? {
+        switch (a, b) {
+        case (.day(let x), .day(var y)):
+            // "friday to monday" crosses a weekend: the end is the next one.
+            while y < x { y = y.adding(days: 7) ; if y.ordinal - x.ordinal > 400 { return nil } }
+            return .days(x, y.adding(days: 1), .day)
+        case (.days(let x, _, _), .days(let s, var y, let g)):
+            // "may to september" read in june: the end month is the next one after the start.
+            if y <= x, g == .month, s.adding(years: 1) > x { y = y.adding(years: 1) }
+            guard y > x else { return nil }
+            return .days(x, y, g)
+        case (.day(let x), .days(_, let y, _)):
+            guard y > x else { return nil }
+            return .days(x, y, .day)
+        case (.days(let x, _, _), .day(let y)):
+            guard y >= x else { return nil }
+            return .days(x, y.adding(days: 1), .day)
+        case (.moment(let x, let g), .moment(var y, _)):
+            if y <= x { y = y.adding(seconds: 86400) }
+            return .moments(x, y, g)
+        case (.moment(let x, let g), .clock(let c)):
+            var c = c
+            if !c.meridiemKnown { c = c.assumingWorkingHours; if c.secondOfDay < x.secondOfDay, c.hour < 12 { c.hour += 12 } }
+            var y = LocalDateTime(day: x.day, secondOfDay: c.secondOfDay)
+            if y <= x { y = y.adding(seconds: 86400) }
+            return .moments(x, y, g)
+        case (.clock(let x), .clock(let y)):
+            return .clocks(x, y)
+        case (.clock(let c), .moment(let y, let g)):
+            var c = c
+            if !c.meridiemKnown { c = c.assumingWorkingHours }
+            let x = LocalDateTime(day: y.day, secondOfDay: c.secondOfDay)
+            guard x < y else { return nil }
+            return .moments(x, y, g)
+        case (.day(let x), .moment(let y, let g)):
+            return .moments(LocalDateTime(day: x), y, g)
+        case (.moment(let x, let g), .day(let y)):
+            return .moments(x, LocalDateTime(day: y.adding(days: 1)), g)
+        default:
+            return nil
+        }
+    }
+
+    /// "until friday", "till 5pm", "by end of day", "before june", "after 5pm", "since 2012".
+    func openRange(at i: Int) -> Found<Piece>? {
+        guard let w = word(i) else { return nil }
+        let isEnd: Bool
+        var inclusive = true
+        switch w {
+        case "until", "till", "til", "by", "thru", "through", "up":
+            isEnd = true
+        case "before", "prior":
+            isEnd = true
+            inclusive = false
+        case "after", "since", "from", "starting", "beginning":
+            isEnd = false
+            inclusive = w == "since" || w == "from" || w == "starting" || w == "beginning"
+        default:
+            return nil
+        }
+        var j = i + 1
+        if (w == "up" && isWord(j, "to")) || (w == "prior" && isWord(j, "to")) { j += 1 } else if w == "up" { return nil }
+        if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
+        // "after 2 days" is relative, not an open range.
+        if w == "after", relativeOffset(at: i) != nil { return nil }
+        guard let target = point(at: j) ?? endOfPeriod(at: j).map({ Found(value: $0.value, end: $0.end) }) else { return nil }
+        // "from X to Y" is a closed range, read by `range`.
+        if w == "from", isDash(target.end) || isWord(target.end, in: Parser.rangeSeparators) { return nil }
+        // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
+        guard let bounds = bounds(of: target.value) else { return nil }
+        if w == "by" {
+            // A deadline: "by friday" means up to the end of friday; "by 5pm" up to 5pm.
+            return Found(value: .open(start: nil, end: bounds.isPoint ? bounds.start : bounds.end, dated: bounds.dated), end: target.end)
+        }
+        if isEnd {
+            let end = inclusive && !bounds.isPoint ? bounds.end : bounds.start
+            return Found(value: .open(start: nil, end: end, dated: bounds.dated), end: target.end)
+        }
+        let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
+        return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// "2012 or after", "1/1/2016 and after", "friday or later", "june onwards".
+    func openSuffix(after point: Found<Piece>) -> Found<Piece>? {
+        let k = point.end
+        guard let bounds = bounds(of: point.value) else { return nil }
+        if isWord(k, in: ["or", "and"]), isWord(k + 1, in: ["after", "later"]) {
+            return Found(value: .open(start: bounds.start, end: nil, dated: bounds.dated), end: k + 2)
+        }
+        if isWord(k, in: ["onwards", "onward"]) {
+            return Found(value: .open(start: bounds.start, end: nil, dated: bounds.dated), end: k + 1)
+        }
+        if isWord(k, in: ["or", "and"]), isWord(k + 1, in: ["before", "earlier"]) {
+            return Found(value: .open(start: nil, end: bounds.end, dated: bounds.dated), end: k + 2)
+        }
+        return nil
+    }
+
+    /// Start and end (exclusive) of what a piece names; `isPoint` for a moment.
+    func bounds(of piece: Piece) -> (start: LocalDateTime, end: LocalDateTime, dated: Bool, isPoint: Bool)? {
+        switch piece {
+        case .day(let d): return (LocalDateTime(day: d), LocalDateTime(day: d.adding(days: 1)), true, false)
+        case .days(let s, let e, _): return (LocalDateTime(day: s), LocalDateTime(day: e), true, false)
+        case .moment(let m, _): return (m, m, false, true)
+        case .moments(let s, let e, _): return (s, e, false, false)
+        case .clock(let c):
+            let m = resolveClock(c)
+            return (m, m, false, true)
+        default: return nil
+        }
+    }
+
+    /// A clock time with no day, on the day it next comes (or today when not preferring the future).
+    func resolveClock(_ c: ClockValue) -> LocalDateTime {
+        var candidate = LocalDateTime(day: today, secondOfDay: c.secondOfDay)
+        guard context.prefersFuture else {
+            return c.meridiemKnown ? candidate : LocalDateTime(day: today, secondOfDay: c.assumingWorkingHours.secondOfDay)
+        }
+        if !c.meridiemKnown && c.hour < 12 {
+            // "at 7": the next 7 o'clock, morning or evening.
+            if candidate < now {
+                let evening = candidate.adding(seconds: 12 * 3600)
+                candidate = evening < now ? candidate.adding(seconds: 86400) : evening
+            }
+            return candidate
+        }
+        if candidate < now { candidate = candidate.adding(seconds: 86400) }
+        return candidate
+    }
+}

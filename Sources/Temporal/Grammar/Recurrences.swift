@@ -1,0 +1,3 @@
+extension Parser {
+    func recurrence(at i: Int) -> Found<(piece: Piece, note: String?)>? { nil }
+}

@@ -1,0 +1,256 @@
+/// Dates named relative to now: today, tomorrow, yesterday, weekdays, this/next/last week, month,
+/// year, weekend, "the day after tomorrow", "in 3 days", "3 weeks ago", "a week from friday".
+extension Parser {
+    static let todayWords: Set<String> = ["today", "tod", "tdy", "todays", "today's"]
+    static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tmw", "tomorow", "tommorow", "tommorrow", "tomorrows", "tomorrow's", "2moro", "tmrow"]
+    static let yesterdayWords: Set<String> = ["yesterday", "yday", "yest", "yesterdays", "yesterday's"]
+    static let thisWords: [String: WeekdayMode] = [
+        "this": .this, "coming": .this, "upcoming": .this, "next": .next, "following": .next,
+        "last": .last, "previous": .last, "past": .last, "prior": .last,
+    ]
+
+    /// `allowOffset` is false inside the anchor of "2 days after X", so offsets do not nest.
+    func relativeDate(at i: Int, allowOffset: Bool = true) -> Found<Component>? {
+        guard let w = word(i) else {
+            return allowOffset ? relativeOffset(at: i) : nil
+        }
+        if Parser.todayWords.contains(w) { return Found(value: .day(today), end: i + 1) }
+        if Parser.tomorrowWords.contains(w) || (w == "tom" && !tokens[i].capitalized) {
+            return Found(value: .day(today.adding(days: 1)), end: i + 1)
+        }
+        if Parser.yesterdayWords.contains(w) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
+        if w == "now" || (w == "right" && isWord(i + 1, "now")) {
+            return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
+        }
+        // "the day after tomorrow", "day before yesterday"
+        var j = i
+        if w == "the" { j += 1 }
+        if isWord(j, "day"), isWord(j + 1, in: ["after", "before"]) {
+            if isWord(j + 1, "after"), isWord(j + 2, in: Parser.tomorrowWords) { return Found(value: .day(today.adding(days: 2)), end: j + 3) }
+            if isWord(j + 1, "before"), isWord(j + 2, in: Parser.yesterdayWords) { return Found(value: .day(today.adding(days: -2)), end: j + 3) }
+        }
+        if w == "overmorrow" { return Found(value: .day(today.adding(days: 2)), end: i + 1) }
+        if allowOffset, let offset = relativeOffset(at: i) { return offset }
+        if let qualified = qualifiedUnit(at: i) { return qualified }
+        if let weekday = weekday(at: i) { return weekday }
+        return nil
+    }
+
+    /// A weekday, with "this"/"next"/"last" before it or a trailing "next week"/"this week".
+    func weekday(at i: Int) -> Found<Component>? {
+        var j = i
+        var mode = WeekdayMode.bare
+        if let w = word(j), let m = Parser.thisWords[w] {
+            mode = m
+            j += 1
+        }
+        guard let w = word(j), let day = Lexicon.weekdays[w] else { return nil }
+        var end = j + 1
+        if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
+        if mode == .bare {
+            // "sat", "sun", "wed" are also words; they need a date context on one side.
+            if Lexicon.ambiguousWeekdays.contains(w) && !hasDateContext(before: i, after: end) { return nil }
+            // "sunday roast recipe": a weekday modifying a noun is part of a title.
+            if let next = word(end), !isTemporalWord(next), !Lexicon.closedClassWords.contains(next),
+               !isWord(i - 1, in: Lexicon.dateLeadIns) {
+                return nil
+            }
+            // "monday next week", "tue this week"
+            if let w2 = word(end), let m = Parser.thisWords[w2], isWord(end + 1, "week") {
+                let weekStart = today.startOfWeek(weekStart: context.weekStart)
+                let shift = m == .next ? 7 : m == .last ? -7 : 0
+                let start = weekStart.adding(days: shift)
+                let offset = (day - start.weekday + 7) % 7
+                return Found(value: .day(start.adding(days: offset)), end: end + 2)
+            }
+        }
+        return Found(value: .weekday(day, mode), end: end)
+    }
+
+    /// The day a weekday names, by the rules in docs/TEMPORAL.md: "this friday" is the coming one
+    /// (today included), "next friday" the one in next week, "last friday" the one in last week,
+    /// and a bare "friday" the coming one when scheduling, else the one in the current week.
+    func resolveWeekday(_ weekday: Int, mode: WeekdayMode) -> CivilDay {
+        let weekStart = today.startOfWeek(weekStart: context.weekStart)
+        let inWeek = (weekday - context.weekStart + 7) % 7
+        switch mode {
+        case .this:
+            return today.adding(days: (weekday - today.weekday + 7) % 7)
+        case .next:
+            return weekStart.adding(days: 7 + inWeek)
+        case .last:
+            return weekStart.adding(days: -7 + inWeek)
+        case .bare:
+            if context.prefersFuture { return today.adding(days: (weekday - today.weekday + 7) % 7) }
+            return weekStart.adding(days: inWeek)
+        }
+    }
+
+    /// "this week", "next month", "last year", "this weekend", "next 3 weeks", "past 2 days",
+    /// "the week after next", "this quarter".
+    func qualifiedUnit(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        guard let w = word(j), let mode = Parser.thisWords[w] ?? (w == "current" ? .this : nil) else {
+            // "the week after next"
+            if isWord(j, "week"), isWord(j + 1, "after"), isWord(j + 2, "next") {
+                let start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14)
+                return Found(value: .period(start, start.adding(days: 7), .week), end: j + 3)
+            }
+            // "the weekend", "weekend"
+            if isWord(j, "weekend") && (j > i || isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, in: ["over", "the"])) {
+                return Found(value: weekend(offsetWeeks: 0), end: j + 1)
+            }
+            return nil
+        }
+        j += 1
+        // "next 3 weeks", "past two days", "last couple of days"
+        if let amount = count(at: j), let unitWord = word(amount.end), let unit = Lexicon.units[unitWord], amount.value >= 1, amount.value <= 1000 {
+            let n = Int(amount.value)
+            return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
+        }
+        guard let unitWord = word(j) else { return nil }
+        let shift = mode == .next ? 1 : mode == .last ? -1 : 0
+        if unitWord == "weekend" { return Found(value: weekend(offsetWeeks: shift), end: j + 1) }
+        if unitWord == "day" {
+            return Found(value: .day(today.adding(days: shift)), end: j + 1)
+        }
+        guard let unit = Lexicon.units[unitWord], unit.isCalendar, !unitWord.hasSuffix("s") || unitWord == "days" else {
+            return nil
+        }
+        let start: CivilDay
+        let end: CivilDay
+        switch unit {
+        case .week:
+            start = today.startOfWeek(weekStart: context.weekStart).adding(days: 7 * shift)
+            end = start.adding(days: 7)
+        case .fortnight:
+            start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14 * shift)
+            end = start.adding(days: 14)
+        case .month:
+            start = today.firstOfMonth.adding(months: shift)
+            end = start.adding(months: 1)
+        case .quarter:
+            start = today.grain(.quarter, weekStart: 1).adding(months: 3 * shift)
+            end = start.adding(months: 3)
+        case .year:
+            start = today.firstOfYear.adding(years: shift)
+            end = start.adding(years: 1)
+        case .decade:
+            start = CivilDay(year: today.year / 10 * 10 + 10 * shift, month: 1, day: 1)
+            end = start.adding(years: 10)
+        default:
+            return nil
+        }
+        return Found(value: .period(start, end, unit.grain), end: j + 1)
+    }
+
+    /// Saturday and Sunday of this week (or `offsetWeeks` later), end exclusive.
+    func weekend(offsetWeeks: Int) -> Component {
+        let monday = today.startOfWeek(weekStart: 1)
+        let saturday = monday.adding(days: 5 + 7 * offsetWeeks)
+        return .period(saturday, saturday.adding(days: 2), .day)
+    }
+
+    /// "next 3 weeks": whole units after the current one; "past 3 days": whole units before it.
+    /// Sub-day units count from now.
+    func periodOf(_ n: Int, _ unit: TimeUnit, forward: Bool) -> Component {
+        switch unit {
+        case .second, .minute, .hour:
+            let seconds = Int(unit.seconds) * n
+            let other = now.adding(seconds: forward ? seconds : -seconds)
+            return forward ? .momentRange(now, other, unit.grain) : .momentRange(other, now, unit.grain)
+        case .day:
+            return forward ? .period(today.adding(days: 1), today.adding(days: 1 + n), .day)
+                : .period(today.adding(days: -n), today, .day)
+        case .week, .fortnight:
+            let weeks = unit == .fortnight ? 2 * n : n
+            let thisWeek = today.startOfWeek(weekStart: context.weekStart)
+            return forward ? .period(thisWeek.adding(days: 7), thisWeek.adding(days: 7 + 7 * weeks), .week)
+                : .period(thisWeek.adding(days: -7 * weeks), thisWeek, .week)
+        case .month, .quarter:
+            let months = unit == .quarter ? 3 * n : n
+            let thisMonth = today.firstOfMonth
+            return forward ? .period(thisMonth.adding(months: 1), thisMonth.adding(months: 1 + months), .month)
+                : .period(thisMonth.adding(months: -months), thisMonth, .month)
+        case .year, .decade:
+            let years = unit == .decade ? 10 * n : n
+            let thisYear = today.firstOfYear
+            return forward ? .period(thisYear.adding(years: 1), thisYear.adding(years: 1 + years), .year)
+                : .period(thisYear.adding(years: -years), thisYear, .year)
+        }
+    }
+
+    /// A count before a unit: "3", "three", "a", "an", "a couple of", "a few", "1.5".
+    func count(at i: Int) -> Found<Double>? {
+        guard i < count else { return nil }
+        if isNumber(i) {
+            guard tokens[i].digitCount <= 6, let whole = number(i) else { return nil }
+            // "1.5"
+            if (isSymbol(i + 1, ".") || isSymbol(i + 1, ",")) && touching(i + 1) && isNumber(i + 2) && touching(i + 2),
+               tokens[i + 2].digitCount <= 3, let frac = number(i + 2) {
+                var divisor = 1.0
+                for _ in 0..<tokens[i + 2].digitCount { divisor *= 10 }
+                return Found(value: Double(whole) + Double(frac) / divisor, end: i + 3)
+            }
+            return Found(value: Double(whole), end: i + 1)
+        }
+        guard let w = word(i) else { return nil }
+        if w == "a" || w == "an" || w == "one" {
+            if isWord(i + 1, "couple") { return Found(value: 2, end: isWord(i + 2, "of") ? i + 3 : i + 2) }
+            if isWord(i + 1, "few") { return Found(value: 3, end: i + 2) }
+            if w != "one", isWord(i + 1, "half") { return Found(value: 0.5, end: i + 2) }
+            if w != "one", isWord(i + 1, "quarter"), isUnitWord(i + 2) { return Found(value: 0.25, end: i + 2) }
+            if w != "one", isWord(i + 1, "dozen") { return Found(value: 12, end: i + 2) }
+            return Found(value: 1, end: i + 1)
+        }
+        if w == "couple" { return Found(value: 2, end: isWord(i + 1, "of") ? i + 2 : i + 1) }
+        if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
+        if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }
+        let window = wordWindow(at: i)
+        if let reading = NumberReader.read(window.words, at: 0), !reading.isNumeral {
+            return Found(value: reading.value, end: window.ends[reading.wordCount - 1])
+        }
+        return nil
+    }
+
+    /// Up to eight words from `i`, for `NumberReader` (which reads from an array of words), with
+    /// the token index after each word.
+    func wordWindow(at i: Int) -> (words: [String], ends: [Int]) {
+        var words: [String] = []
+        var ends: [Int] = []
+        var j = i
+        while j < count, j - i < 8, let w = word(j) {
+            // "twenty-fourth", "twenty-one" arrive as three tokens.
+            if isDash(j + 1), touching(j + 1), touching(j + 2), let w2 = word(j + 2) {
+                words.append(w + "-" + w2)
+                j += 3
+                ends.append(j)
+                continue
+            }
+            words.append(w)
+            j += 1
+            ends.append(j)
+        }
+        return (words, ends)
+    }
+
+    /// Whether a word is one the resolver reads as temporal by itself.
+    func isTemporalWord(_ w: String) -> Bool {
+        Lexicon.months[w] != nil || Lexicon.weekdays[w] != nil || PartOfDay.words[w] != nil
+            || Lexicon.units[w] != nil || Parser.todayWords.contains(w) || Parser.tomorrowWords.contains(w)
+            || w == "noon" || w == "midnight" || w == "tonight" || w == "eod"
+    }
+
+    /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
+    /// before it, or a number, date or time after it.
+    func hasDateContext(before i: Int, after end: Int) -> Bool {
+        if isWord(i - 1, in: Lexicon.dateLeadIns) { return true }
+        if isNumber(end) || (isSymbol(end, ",") && isNumber(end + 1)) { return true }
+        if let w = word(end), Lexicon.months[w] != nil || PartOfDay.words[w] != nil || w == "the" && isNumber(end + 1) { return true }
+        if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }
+        return false
+    }
+}
+
+import Numbers

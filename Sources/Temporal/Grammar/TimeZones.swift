@@ -1,0 +1,3 @@
+extension Parser {
+    func timeZone(at i: Int) -> Found<Int>? { nil }
+}

@@ -1,0 +1,107 @@
+/// The words the resolver knows, in one place so a reader can see the vocabulary.
+enum Lexicon {
+    /// Month names and abbreviations. "may", "march", "mar", "jan" and "jun" are also ordinary
+    /// words or names; see `ambiguousMonths`.
+    static let months: [String: Int] = [
+        "january": 1, "jan": 1, "february": 2, "feb": 2, "febr": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+        "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+        "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+        "december": 12, "dec": 12,
+    ]
+    /// Month words that need a date context (a day number, a year, "in", "next" ...) to count.
+    static let ambiguousMonths: Set<String> = ["may", "march", "mar", "jan", "jun", "dec", "aug", "sep", "oct", "nov", "apr", "jul", "feb", "febr", "sept"]
+
+    /// Weekday names and abbreviations, ISO numbered (1 = Monday).
+    static let weekdays: [String: Int] = [
+        "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "tu": 2, "wednesday": 3, "wed": 3, "weds": 3,
+        "thursday": 4, "thu": 4, "thur": 4, "thurs": 4, "thrusday": 4, "friday": 5, "fri": 5,
+        "saturday": 6, "sat": 6, "sunday": 7, "sun": 7,
+        "mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7,
+    ]
+    /// Weekday words that are also ordinary words and need a date context.
+    static let ambiguousWeekdays: Set<String> = ["sat", "sun", "tu", "wed"]
+
+    /// Units of time, in seconds (months and years by the corpus convention: 30 and 365 days),
+    /// with the calendar unit they step by.
+    static let units: [String: TimeUnit] = {
+        var table: [String: TimeUnit] = [:]
+        for (unit, names) in [
+            (TimeUnit.second, ["s", "sec", "secs", "second", "seconds"]),
+            (.minute, ["m", "min", "mins", "minute", "minutes", "mn"]),
+            (.hour, ["h", "hr", "hrs", "hour", "hours"]),
+            (.day, ["d", "day", "days", "night", "nights"]),
+            (.week, ["w", "wk", "wks", "week", "weeks"]),
+            (.fortnight, ["fortnight", "fortnights"]),
+            (.month, ["mo", "mos", "month", "months"]),
+            (.quarter, ["quarter", "quarters", "qtr", "qtrs"]),
+            (.year, ["y", "yr", "yrs", "year", "years"]),
+            (.decade, ["decade", "decades"]),
+        ] {
+            for name in names { table[name] = unit }
+        }
+        return table
+    }()
+
+    static let numberWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1,
+    ]
+
+    /// Words after which a weekday or month that would otherwise be a title word is read as a date.
+    static let dateLeadIns: Set<String> = [
+        "on", "by", "next", "this", "last", "every", "each", "until", "till", "til", "before", "after", "since",
+        "from", "in", "during", "of", "coming", "past", "previous", "due", "for", "through", "thru", "to",
+        "at", "early", "late", "mid", "end", "beginning", "start", "between", "and", "or", "around", "about",
+    ]
+
+    /// Words that may follow a date without making it a modifier of a noun ("friday and saturday",
+    /// "friday at 5", "friday i'll ..."). A weekday followed by any other word ("sunday roast") is
+    /// taken as part of a title.
+    static let closedClassWords: Set<String> = [
+        "the", "a", "an", "at", "on", "in", "by", "for", "from", "to", "till", "until", "and", "or", "but",
+        "with", "before", "after", "around", "about", "between", "through", "this", "next", "last", "i",
+        "we", "you", "he", "she", "they", "it", "is", "was", "will", "would", "should", "can", "could",
+        "please", "so", "then", "if", "when", "that", "which", "as", "are", "be", "not", "also", "again",
+        "morning", "afternoon", "evening", "night", "noon", "midnight", "tonight", "week", "weeks", "of",
+        "i'll", "we'll", "let's", "lets", "instead", "only", "too", "am", "pm", "works", "ok", "okay", "latest",
+        "early", "late", "mornings", "evenings", "nights", "afternoons", "is", "starting", "every", "each",
+        "lunchtime", "lunch", "eod", "cob", "me", "us", "him", "her", "them", "my", "our", "your", "til",
+        "thru", "now", "later", "earlier", "onwards", "onward", "rather", "maybe", "evng", "eve",
+    ]
+}
+
+/// A unit of time for durations and relative dates.
+enum TimeUnit: Sendable {
+    case second, minute, hour, day, week, fortnight, month, quarter, year, decade
+
+    /// Seconds in one unit (months 30 days, years 365 days).
+    var seconds: Double {
+        switch self {
+        case .second: return 1
+        case .minute: return 60
+        case .hour: return 3600
+        case .day: return 86400
+        case .week: return 604_800
+        case .fortnight: return 1_209_600
+        case .month: return 2_592_000
+        case .quarter: return 7_776_000
+        case .year: return 31_536_000
+        case .decade: return 315_360_000
+        }
+    }
+
+    var isCalendar: Bool { self == .day || self == .week || self == .fortnight || self == .month || self == .quarter || self == .year || self == .decade }
+
+    var grain: TemporalGrain {
+        switch self {
+        case .second: return .second
+        case .minute: return .minute
+        case .hour: return .hour
+        case .day: return .day
+        case .week, .fortnight: return .week
+        case .month: return .month
+        case .quarter: return .quarter
+        case .year, .decade: return .year
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Splits text into tokens in one pass over its Unicode scalars.
+///
+/// Words are runs of letters (with inner apostrophes: "o'clock", "valentine's"), numbers are runs of
+/// ASCII digits, and every other visible scalar is a one-scalar symbol. Text inside a skipped range
+/// (quoted text) becomes a single barrier token, so no expression is read from it or across it.
+enum WordScanner {
+    static func tokens(of text: String, skipping: [Range<Int>]) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(16)
+        let skips = skipping.sorted { $0.lowerBound < $1.lowerBound }
+        var skipIndex = 0
+
+        var current = String.UnicodeScalarView()
+        var currentKind: Token.Kind = .word
+        var currentStart = 0
+        var currentCapitalized = false
+        var spacedBefore = true
+        var offset = 0
+
+        func flush(at end: Int) {
+            guard !current.isEmpty else { return }
+            tokens.append(Token(kind: currentKind, text: String(current), start: currentStart, end: end, spaced: spacedBefore,
+                               capitalized: currentCapitalized))
+            current = String.UnicodeScalarView()
+            spacedBefore = false
+        }
+
+        var scalars = text.unicodeScalars.makeIterator()
+        var lookahead: Unicode.Scalar? = scalars.next()
+        while let scalar = lookahead {
+            lookahead = scalars.next()
+            // Skipped (quoted) text: one barrier token, nothing read inside.
+            while skipIndex < skips.count, skips[skipIndex].upperBound <= offset { skipIndex += 1 }
+            if skipIndex < skips.count, skips[skipIndex].contains(offset) {
+                flush(at: offset)
+                let range = skips[skipIndex]
+                if tokens.last?.kind != .barrier || tokens.last?.end != offset {
+                    tokens.append(Token(kind: .barrier, text: "", start: offset, end: range.upperBound, spaced: true))
+                } else {
+                    tokens[tokens.count - 1].end = range.upperBound
+                }
+                spacedBefore = true
+                offset += 1
+                continue
+            }
+            let kind: Token.Kind?
+            if scalar.properties.isAlphabetic {
+                kind = .word
+            } else if ("0"..."9").contains(scalar) {
+                kind = .number
+            } else if scalar.properties.isWhitespace {
+                kind = nil
+            } else {
+                kind = .symbol
+            }
+            switch kind {
+            case nil:
+                flush(at: offset)
+                spacedBefore = true
+            case .word?:
+                if !current.isEmpty, currentKind != .word { flush(at: offset) }
+                if current.isEmpty {
+                    currentKind = .word
+                    currentStart = offset
+                    currentCapitalized = scalar.properties.isUppercase
+                }
+                appendLowercased(scalar, to: &current)
+            case .number?:
+                if !current.isEmpty, currentKind != .number { flush(at: offset) }
+                if current.isEmpty { currentKind = .number; currentStart = offset }
+                current.append(scalar)
+            default:
+                // An apostrophe between letters stays in the word: "o'clock", "mother's".
+                if (scalar == "'" || scalar == "\u{2019}"), currentKind == .word, !current.isEmpty,
+                   let next = lookahead, next.properties.isAlphabetic {
+                    current.append("'")
+                    break
+                }
+                flush(at: offset)
+                tokens.append(Token(kind: .symbol, text: String(Character(scalar)), start: offset, end: offset + 1, spaced: spacedBefore))
+                spacedBefore = false
+            }
+            offset += 1
+        }
+        flush(at: offset)
+        return tokens
+    }
+
+    /// ASCII fast path; other letters go through Unicode lower-casing.
+    private static func appendLowercased(_ scalar: Unicode.Scalar, to view: inout String.UnicodeScalarView) {
+        if scalar.value >= 65, scalar.value <= 90 {
+            view.append(Unicode.Scalar(scalar.value + 32)!)
+        } else if scalar.value < 128 {
+            view.append(scalar)
+        } else {
+            view.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        }
+    }
+}
