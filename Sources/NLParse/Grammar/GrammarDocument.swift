@@ -16,6 +16,8 @@ struct GrammarDocument: Sendable {
         var type: EntityType
         /// `tags=tag*`: collects every entity of the type instead of the first.
         var collectsAll: Bool
+        /// `due=datetime:point`: an open range ("by friday", "after 5pm") becomes its one bound.
+        var asPoint = false
     }
 
     struct Extract: Sendable {
@@ -229,12 +231,14 @@ struct GrammarDocument: Sendable {
             var typeName = pieces.count == 2 ? String(pieces[1]) : ""
             let collectsAll = typeName.hasSuffix("*")
             if collectsAll { typeName.removeLast() }
-            guard pieces.count == 2, let type = EntityType(rawValue: typeName) else {
+            let asPoint = typeName.hasSuffix(":point")
+            if asPoint { typeName.removeLast(":point".count) }
+            guard pieces.count == 2, let type = EntityType(rawValue: typeName), !asPoint || type == .datetime else {
                 let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
-                error(at: column + offset, line: location.line, "expected slot=type with type one of \(known)", lineText)
+                error(at: column + offset, line: location.line, "expected slot=type with type one of \(known) (and :point only after datetime)", lineText)
                 return nil
             }
-            extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll))
+            extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll, asPoint: asPoint))
         }
         return Extract(textSlot: textSlot, extractions: extractions, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
     }

@@ -8,7 +8,7 @@ extension SlotValue {
         case .text(let text), .name(let text): .string(text)
         case .number(let number): .number(number)
         case .priority(let level): .number(Double(level))
-        case .temporal(let entity): TemporalJSON.value(entity.value, in: zone)
+        case .temporal(let entity): TemporalJSON.value(entity, in: zone)
         case .list(let values): .array(values.map { $0.json(in: zone) })
         }
     }

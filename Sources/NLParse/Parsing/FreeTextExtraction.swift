@@ -27,7 +27,8 @@ struct FreeTextExtraction {
                     extracted.append(ParseResult.Slot(name: rule.slot, value: .list([entity.value]), scalars: entity.scalars, pieces: [entity.scalars]))
                 }
             } else {
-                extracted.append(ParseResult.Slot(name: rule.slot, value: entity.value, scalars: entity.scalars))
+                let value = rule.asPoint ? Self.point(entity.value) : entity.value
+                extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
             filled.insert(rule.slot)
             // The longest lead-in that ends right before the entity goes with it.
@@ -43,6 +44,15 @@ struct FreeTextExtraction {
             }
         }
         text = Self.compose(units: units.filter { !removed.contains($0) }, subject: subject, input: input)
+    }
+
+    /// An open range as the one instant it names: "by friday 5pm" is friday 5pm.
+    static func point(_ value: SlotValue) -> SlotValue {
+        guard case .temporal(var temporal) = value, case .range(let start, let end, let grain) = temporal.value,
+              (start == nil) != (end == nil), let bound = start ?? end else { return value }
+        temporal.value = .instant(bound, grain: grain)
+        temporal.type = grain < .day ? .datetime : .date
+        return .temporal(temporal)
     }
 
     private static func folded(_ unit: MatchSubject.Unit, input: TokenizedText) -> String? {

@@ -28,14 +28,4 @@ public enum ReferenceTime {
         guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]) else { return nil }
         return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
-
-    /// `2026-01-09T17:00:00-05:00` for `date` in `zone`.
-    public static func format(_ date: Date, in zone: TimeZone) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = zone
-        formatter.formatOptions = [.withInternetDateTime]
-        let text = formatter.string(from: date)
-        // Foundation writes "Z" for UTC; keep the numeric offset the JSON form promises.
-        return text.hasSuffix("Z") ? String(text.dropLast()) + "+00:00" : text
-    }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct StateFileTests {
+    private func temporaryState() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ask-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("state.json")
+    }
+
+    private let now = ["--now", "2026-01-07T09:00:00-05:00"]
+
+    @Test func stateSurvivesBetweenRuns() throws {
+        let state = try temporaryState()
+        _ = try AskProcess.run(now + ["--state", state.path, "add task renew passport"])
+        let list = try AskProcess.run(now + ["--state", state.path, "list"])
+        #expect(list.stdout == "1 open task:\n  1. renew passport\n")
+        let undo = try AskProcess.run(now + ["--state", state.path, "undo"])
+        #expect(undo.stdout == "Undone: added “renew passport”.\n")
+    }
+
+    @Test func aCorruptStateFileIsRefusedAndKept() throws {
+        let state = try temporaryState()
+        let garbage = Data("not json at all".utf8)
+        try garbage.write(to: state)
+        let output = try AskProcess.run(now + ["--state", state.path, "add task x"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("is not a valid ask state"))
+        #expect(try Data(contentsOf: state) == garbage)
+    }
+
+    /// Kills writers with SIGKILL at arbitrary moments: the file must always load, and every
+    /// command that finished must be in it.
+    @Test func killNineNeverLeavesAHalfWrittenFile() throws {
+        let state = try temporaryState()
+        var finished = 0
+        for round in 0..<12 {
+            let process = Process()
+            process.executableURL = AskProcess.executable
+            process.arguments = now + ["--state", state.path, "add task item \(round)"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(UInt32.random(in: 0...40_000)))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .exit && process.terminationStatus == 0 { finished += 1 }
+            let list = try AskProcess.run(now + ["--state", state.path, "list"])
+            #expect(list.stderr.isEmpty, "state unreadable after a kill in round \(round): \(list.stderr)")
+        }
+        let list = try AskProcess.run(now + ["--state", state.path, "list"])
+        let count = list.stdout.split(separator: "\n").count - 1
+        #expect(count >= finished)
+    }
+}

@@ -1,0 +1,80 @@
+import Copilot
+import Testing
+
+struct TaskConversationTests {
+    @Test func addListCompleteByNumberAndWordUndoList() {
+        var state = CopilotState()
+        let replies = Fixtures.converse([
+            "add task: finish proposal by friday 5pm #work p1",
+            "add task buy milk tomorrow",
+            "add task call mom @phone",
+            "list tasks",
+            "done 2",
+            "complete mom",
+            "undo",
+            "list",
+        ], state: &state)
+        #expect(replies == [
+            "Added “finish proposal”, due Fri 9 Jan at 17:00 · #work · p1.",
+            "Added “buy milk”, due Thu 8 Jan.",
+            "Added “call mom” · @phone.",
+            """
+            3 open tasks:
+              1. finish proposal · due Fri 9 Jan at 17:00 · #work · p1
+              2. buy milk · due Thu 8 Jan
+              3. call mom · @phone
+            """,
+            "Done: “buy milk”. 2 open tasks left.",
+            "Done: “call mom”. 1 open task left.",
+            "Undone: completed “call mom”.",
+            """
+            2 open tasks:
+              1. finish proposal · due Fri 9 Jan at 17:00 · #work · p1
+              3. call mom · @phone
+            """,
+        ])
+    }
+
+    @Test func pronounsReferToTheLastTaskTalkedAbout() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task renew passport", "move it to monday", "change it to p2"], state: &state)
+        #expect(replies[1] == "Changed “renew passport”: due Mon 12 Jan.")
+        #expect(replies[2] == "Changed “renew passport”: p2.")
+        #expect(state.tasks[0].priority == 2)
+    }
+
+    @Test func referencesThatMatchSeveralTasksAskWhichOne() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add task call the bank", "add task call the plumber"], state: &state)
+        let reply = Fixtures.copilot.respond(to: "done call", state: &state, context: Fixtures.context)
+        #expect(reply.outcome == .notDone)
+        #expect(reply.text.hasPrefix("Which one?"))
+        #expect(state.tasks.allSatisfy { $0.isOpen })
+        #expect(Fixtures.converse(["done plumber"], state: &state) == ["Done: “call the plumber”. 1 open task left."])
+    }
+
+    @Test func missingTasksAndEmptyUndoAreRefusedPlainly() {
+        var state = CopilotState()
+        #expect(Fixtures.converse(["done 7", "undo", "delete dentist"], state: &state) == [
+            "There is no task 7.", "Nothing to undo.", "I can't find an open task matching “dentist”.",
+        ])
+    }
+
+    @Test func renameDeleteAndUndoAcrossIntents() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task water plants", "rename 1 to water the garden", "delete task 1", "undo", "undo", "list"], state: &state)
+        #expect(replies[1] == "Changed “water plants”: renamed to “water the garden”.")
+        #expect(replies[2] == "Deleted “water the garden”.")
+        #expect(replies[3] == "Undone: deleted “water the garden”.")
+        #expect(replies[4] == "Undone: changed “water plants”.")
+        #expect(replies[5] == "1 open task:\n  1. water plants")
+    }
+
+    @Test func notUnderstoodSaysSoAndChangesNothing() {
+        var state = CopilotState()
+        let reply = Fixtures.copilot.respond(to: "what is the meaning of life", state: &state, context: Fixtures.context)
+        #expect(reply.outcome == .notDone)
+        #expect(reply.intent == "none")
+        #expect(state == CopilotState())
+    }
+}
