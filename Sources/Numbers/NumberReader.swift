@@ -24,7 +24,9 @@ public struct NumberReading: Equatable, Sendable {
 public enum NumberReader {
     /// Reads the longest number that starts at `words[start]`.
     public static func read<S: StringProtocol>(_ words: [S], at start: Int) -> NumberReading? {
-        guard start < words.count else { return nil }
+        guard start < words.count, let first = words[start].utf8.first else { return nil }
+        // Most words are not numbers: reject them on their first byte before any allocation.
+        guard mayStartNumber(first) else { return nil }
         if let numeral = numeralValue(words[start]) {
             // "1 1/2", "2 ½": a whole number followed by a proper fraction.
             if numeral == numeral.rounded(), start + 1 < words.count,
@@ -36,8 +38,23 @@ public enum NumberReader {
         return readWords(words, at: start)
     }
 
+    /// Digits, `.`, the first byte of a vulgar fraction (U+00BC-BE, U+2150-215E), and the first
+    /// letters of number words (a, d, e, f, h, m, n, o, q, s, t, z).
+    @inline(__always)
+    static func mayStartNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), 0xC2, 0xE2: true
+        case UInt8(ascii: "a"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "h"), UInt8(ascii: "m"),
+             UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "q"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "z"): true
+        default: false
+        }
+    }
+
     /// The value of one numeral word: `12`, `1.5`, `1,000`, `.5`, `1/2`, `½`, `1½`, `3-1/2`.
     public static func numeralValue<S: StringProtocol>(_ word: S) -> Double? {
+        guard let firstByte = word.utf8.first else { return nil }
+        let isDigit = firstByte >= UInt8(ascii: "0") && firstByte <= UInt8(ascii: "9")
+        guard isDigit || firstByte == UInt8(ascii: ".") || firstByte == 0xC2 || firstByte == 0xE2 else { return nil }
         if let fraction = fractionValue(word) { return fraction }
         guard let first = word.unicodeScalars.first else { return nil }
         guard first.properties.numericType == .decimal || first == "." else { return nil }
@@ -62,7 +79,10 @@ public enum NumberReader {
     /// The value of a fraction word: `1/2`, `3/4`, `½`, `⅓`. Nil for anything else.
     public static func fractionValue<S: StringProtocol>(_ word: S) -> Double? {
         let scalars = word.unicodeScalars
-        if scalars.count == 1, let first = scalars.first, let vulgar = vulgarFractions[first] { return vulgar }
+        if let first = scalars.first, first.value >= 0x80 {
+            return scalars.count == 1 ? vulgarFractions[first] : nil
+        }
+        guard word.utf8.contains(UInt8(ascii: "/")) else { return nil }
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let numerator = Int(parts[0]), let denominator = Int(parts[1]),
               denominator != 0, parts[0].count <= 4, parts[1].count <= 4 else { return nil }
@@ -122,6 +142,7 @@ public enum NumberReader {
     public static func smallNumberWord<S: StringProtocol>(_ word: S) -> Int? {
         let word = String(word)
         if let value = units[word] ?? tens[word] { return value }
+        guard word.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let parts = word.split(separator: "-")
         if parts.count == 2, let ten = tens[String(parts[0])], let unit = units[String(parts[1])], unit > 0, unit < 10 {
             return ten + unit

@@ -3,7 +3,13 @@
 public enum OrdinalReader {
     /// The ordinal at `words[start]`, with how many words it used.
     public static func read<S: StringProtocol>(_ words: [S], at start: Int) -> (value: Int, wordCount: Int)? {
-        guard start < words.count else { return nil }
+        guard start < words.count, let first = words[start].utf8.first else { return nil }
+        // Ordinals start with a digit or with f, s, t, e, n, h (first ... twentieth, hundredth).
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "f"), UInt8(ascii: "s"), UInt8(ascii: "t"),
+             UInt8(ascii: "e"), UInt8(ascii: "n"), UInt8(ascii: "h"): break
+        default: return nil
+        }
         let word = String(words[start])
         if let value = numeralOrdinal(word) { return (value, 1) }
         if let value = wordOrdinal(word) { return (value, 1) }
@@ -17,7 +23,8 @@ public enum OrdinalReader {
 
     /// `1st`, `2nd`, `3rd`, `27th` (the suffix must fit the number: `1th` is not read).
     public static func numeralOrdinal(_ word: String) -> Int? {
-        guard word.count >= 3, word.count <= 8 else { return nil }
+        guard let first = word.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
+              word.utf8.count >= 3, word.utf8.count <= 8 else { return nil }
         let suffix = String(word.suffix(2))
         guard let value = Int(word.dropLast(2)), value >= 0 else { return nil }
         let expected: String
@@ -42,6 +49,7 @@ public enum OrdinalReader {
     /// `third`, `twentieth`, `twenty-seventh`.
     public static func wordOrdinal(_ word: String) -> Int? {
         if let value = ordinalWords[word] { return value }
+        guard word.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let parts = word.split(separator: "-")
         if parts.count == 2, let ten = NumberReader.tens[String(parts[0])],
            let unit = ordinalWords[String(parts[1])], unit < 10 {

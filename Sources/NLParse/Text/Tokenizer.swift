@@ -46,12 +46,14 @@ public enum Tokenizer {
         // MARK: Classes of scalars
 
         func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+            if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+            return scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
                 || scalar.properties.generalCategory == .format && scalar != "\u{200D}"
                 || scalar == "\u{FFFD}"
         }
 
         func isMark(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return false }
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark: return true
             default: return false
@@ -59,6 +61,10 @@ public enum Tokenizer {
         }
 
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII {
+                let value = scalar.value
+                return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value) || value == 0x5F
+            }
             if scalar.properties.isAlphabetic { return true }
             switch scalar.properties.generalCategory {
             case .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation: return true
@@ -67,6 +73,7 @@ public enum Tokenizer {
         }
 
         func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return "$+<=>^`|~".unicodeScalars.contains(scalar) }
             if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF) { return true }
             switch scalar.properties.generalCategory {
             case .otherSymbol, .mathSymbol, .currencySymbol, .modifierSymbol: return true
@@ -206,14 +213,15 @@ public enum Tokenizer {
         }
 
         func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.numericType == .decimal
+            if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+            return scalar.properties.numericType == .decimal
         }
 
         func isNumeral(_ range: Range<Int>) -> Bool {
             for position in range {
                 let scalar = scalars[position]
                 if isDigit(scalar) || ".,/:".unicodeScalars.contains(scalar) { continue }
-                if scalar.properties.numericType != nil { continue }  // ½, ¾
+                if !scalar.isASCII, scalar.properties.numericType != nil { continue }  // ½, ¾
                 return false
             }
             return true

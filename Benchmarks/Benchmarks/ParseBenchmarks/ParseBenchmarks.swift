@@ -1,0 +1,74 @@
+import Benchmark
+import Foundation
+import Grammars
+import NLParse
+import Temporal
+
+/// Parse latency on a fixed mix of commands, grammar load + JIT time, and the temporal
+/// resolver on short sentences and on long hostile inputs. Run in release:
+///
+///     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(3),
+        maxIterations: 100_000
+    )
+
+    let directory = BundledGrammars.directory()!
+    let grammar = try! Grammar.load(directory: directory)
+    let parser = Parser(grammar: grammar)
+    let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(identifier: "America/New_York")!)
+
+    /// One parse per iteration, cycling through `inputs`.
+    func parseBenchmark(_ name: String, _ inputs: [String]) {
+        Benchmark(name) { benchmark in
+            var index = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(parser.parse(inputs[index % inputs.count], context: context))
+                index += 1
+            }
+        }
+    }
+
+    parseBenchmark("parse: quick-add line", [
+        "add task: finish proposal by friday 5pm #work p1",
+        "add task call mom tomorrow at 6 @phone",
+        "todo: renew passport next monday !!",
+        "add task book flights to Lisbon #\"summer trip\" high priority",
+    ])
+    parseBenchmark("parse: short commands", ["done 3", "list tasks", "undo", "move it to monday", "I finished the proposal", "delete task 4"])
+    parseBenchmark("parse: no match", [
+        "what is the weather like in Lisbon", "play some jazz music", "how tall is mount everest",
+        "set the volume to eleven please and thank you",
+    ])
+
+    Benchmark("grammar: load + JIT (bundled)", configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 50)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! Grammar.load(directory: directory))
+        }
+    }
+
+    let resolver = TemporalResolver(context: TemporalContext(now: context.now, timeZone: context.timeZone))
+    Benchmark("temporal: short sentences") { benchmark in
+        let inputs = [
+            "finish proposal by friday 5pm", "every other monday at 9", "in 1 hour 30 minutes",
+            "between 3:30 and 4:30pm next tuesday", "I may call Jane about the monthly report", "the day after tomorrow",
+        ]
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(resolver.entities(in: inputs[index % inputs.count]))
+            index += 1
+        }
+    }
+
+    for (name, unit) in [("digits", "1"), ("spaces", " "), ("next", "next ")] {
+        let input = String(repeating: unit, count: 100_000 / unit.count)
+        Benchmark("temporal: 100 KB of \(name)", configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(resolver.entities(in: input))
+            }
+        }
+    }
+}

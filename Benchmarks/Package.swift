@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+// Benchmarks for ask, kept apart so the main package builds without the benchmark toolchain.
+// Run from this directory: swift package --allow-writing-to-package-directory benchmark
+import PackageDescription
+
+let package = Package(
+    name: "ask-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "ask", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ParseBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NLParse", package: "ask"),
+                .product(name: "Grammars", package: "ask"),
+                .product(name: "Temporal", package: "ask"),
+            ],
+            path: "Benchmarks/ParseBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
