@@ -1,6 +1,7 @@
 import ArgumentParser
 import Copilot
 import Foundation
+import Grammars
 import NLParse
 
 /// `ask "<command>"` runs one command; `ask` alone starts the prompt.
@@ -19,7 +20,8 @@ struct Run: ParsableCommand {
     func run() throws {
         let session = try Session(options: options)
         if words.isEmpty {
-            try Prompt(session: session).run()
+            var prompt = Prompt(session: session)
+            try prompt.run()
             return
         }
         let reply = try session.respond(to: words.joined(separator: " "))
@@ -30,7 +32,7 @@ struct Run: ParsableCommand {
 
 /// The parser, the copilot and where state lives, for one run of `ask`.
 struct Session {
-    let copilot: Copilot
+    private(set) var copilot: Copilot
     let options: GlobalOptions
     let store: StateStore?
     /// The state when nothing is stored (`--ephemeral`).
@@ -55,6 +57,18 @@ struct Session {
                 printError(error.description)
                 throw ExitCode.notDone
             }
+        }
+    }
+
+    /// Recompiles the grammar; on failure keeps the last good one and returns the errors.
+    mutating func reloadGrammar() -> String {
+        guard let directory = options.grammarDirectory else { return "no grammar directory" }
+        do {
+            let grammar = try Grammar.load(directory: directory, label: options.grammars == nil ? BundledGrammars.label() : nil)
+            copilot = Copilot(parser: Parser(grammar: grammar, recognizers: copilot.parser.recognizers))
+            return "Reloaded \(grammar.files.count) grammar files, \(grammar.patterns.count) patterns."
+        } catch {
+            return "\(error)\nThe grammar has \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); still using the last good one."
         }
     }
 

@@ -168,3 +168,15 @@ extension Grammar {
         return words.sorted()
     }
 }
+
+extension Grammar {
+    /// The body of rule `name`, for the linguist tools.
+    func rule(named name: String) -> PatternNode? {
+        documents.lazy.flatMap(\.rules).first { $0.name == name }?.body
+    }
+
+    /// The values of grammar-defined type `name`.
+    func type(named name: String) -> PatternNode? {
+        documents.lazy.flatMap(\.types).first { $0.name == name }?.body
+    }
+}

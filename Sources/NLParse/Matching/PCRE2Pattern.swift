@@ -70,6 +70,16 @@ final class PCRE2Pattern: @unchecked Sendable {
         return .matched
     }
 
+    /// True when `subject` is all or the start of something the pattern matches (PCRE2 hard
+    /// partial matching): the basis of "matched this far, then failed here" in explanations.
+    func acceptsPrefix(_ subject: [UInt8], scratch: MatchScratch) -> Bool {
+        let data = scratch.data(forCaptures: captureCount)
+        let result = subject.withUnsafeBufferPointer { bytes in
+            pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_PARTIAL_HARD) | UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)
+        }
+        return result >= 0 || result == PCRE2_ERROR_PARTIAL
+    }
+
     static func message(for code: Int32) -> String {
         var buffer = [UInt8](repeating: 0, count: 256)
         let length = pcre2_get_error_message_8(code, &buffer, buffer.count)

@@ -1,3 +1,6 @@
+import Foundation
+import Temporal
+
 /// Pulls typed values out of a free-text slot, as a quick-add field does: in
 /// "finish proposal by friday 5pm #work", the date and project go to their slots, the lead-in
 /// "by" goes with the date, and the title keeps the rest, in order: "finish proposal".
@@ -9,7 +12,7 @@ struct FreeTextExtraction {
 
     init(
         units: Range<Int>, subject: MatchSubject, input: TokenizedText, entities: [Entity],
-        rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]]
+        rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]], context: ParseContext
     ) {
         var removed = Set<Int>()
         var filled = Set<String>()
@@ -27,7 +30,7 @@ struct FreeTextExtraction {
                     extracted.append(ParseResult.Slot(name: rule.slot, value: .list([entity.value]), scalars: entity.scalars, pieces: [entity.scalars]))
                 }
             } else {
-                let value = rule.asPoint ? Self.point(entity.value) : entity.value
+                let value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
             filled.insert(rule.slot)
@@ -46,13 +49,35 @@ struct FreeTextExtraction {
         text = Self.compose(units: units.filter { !removed.contains($0) }, subject: subject, input: input)
     }
 
-    /// An open range as the one instant it names: "by friday 5pm" is friday 5pm.
-    static func point(_ value: SlotValue) -> SlotValue {
-        guard case .temporal(var temporal) = value, case .range(let start, let end, let grain) = temporal.value,
-              (start == nil) != (end == nil), let bound = start ?? end else { return value }
-        temporal.value = .instant(bound, grain: grain)
-        temporal.type = grain < .day ? .datetime : .date
+    /// The instant a scheduling command means: an open range is its bound ("by friday 5pm" is
+    /// friday 17:00), and a clock time with no day is its next occurrence ("at 6pm" is today
+    /// 18:00, or tomorrow once 18:00 has passed).
+    static func point(_ value: SlotValue, context: ParseContext) -> SlotValue {
+        guard case .temporal(var temporal) = value else { return value }
+        switch temporal.value {
+        case .range(let start, let end, let grain) where (start == nil) != (end == nil):
+            temporal.value = .instant((start ?? end)!, grain: grain)
+            temporal.type = grain < .day ? .datetime : .date
+        case .instant(let date, let grain) where temporal.type == .time:
+            // A time of day the resolver placed on today: the next time it comes round.
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            temporal.value = .instant(date < context.now ? calendar.date(byAdding: .day, value: 1, to: date)! : date, grain: grain)
+            temporal.type = .datetime
+        case .clock(let clock), .clockRange(start: .some(let clock), end: _):
+            temporal.value = .instant(nextOccurrence(of: clock, context: context), grain: clock.second == 0 ? .minute : .second)
+            temporal.type = .datetime
+        default:
+            return value
+        }
         return .temporal(temporal)
+    }
+
+    static func nextOccurrence(of clock: ClockTime, context: ParseContext) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        let today = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: context.now) ?? context.now
+        return today < context.now ? calendar.date(byAdding: .day, value: 1, to: today)! : today
     }
 
     private static func folded(_ unit: MatchSubject.Unit, input: TokenizedText) -> String? {

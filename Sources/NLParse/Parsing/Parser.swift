@@ -50,7 +50,7 @@ public struct Parser: Sendable {
                     result.error = "a pattern at \(pattern.location) gave up: \(message)"
                     continue
                 case .matched:
-                    let candidate = makeCandidate(pattern, groups: groups, subject: subject, input: input, entities: result.entities)
+                    let candidate = makeCandidate(pattern, groups: groups, subject: subject, input: input, entities: result.entities, context: context)
                     if let best = bestPerIntent[pattern.intent] {
                         if candidate.rank > best.rank { bestPerIntent[pattern.intent] = candidate }
                     } else {
@@ -77,7 +77,8 @@ public struct Parser: Sendable {
     }
 
     private func makeCandidate(
-        _ pattern: Grammar.Pattern, groups: [Range<Int>?], subject: MatchSubject, input: TokenizedText, entities: [Entity]
+        _ pattern: Grammar.Pattern, groups: [Range<Int>?], subject: MatchSubject, input: TokenizedText, entities: [Entity],
+        context: ParseContext
     ) -> ParseResult.Candidate {
         var slots: [ParseResult.Slot] = []
         var slotUnits = 0
@@ -108,7 +109,7 @@ public struct Parser: Sendable {
         for (name, units) in textSlotUnits.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,
-                rules: extracts.filter { $0.textSlot == name }.flatMap(\.extractions), leadins: grammar.leadins
+                rules: extracts.filter { $0.textSlot == name }.flatMap(\.extractions), leadins: grammar.leadins, context: context
             )
             for extracted in extraction.extracted where !slots.contains(where: { $0.name == extracted.name && !extracted.value.isList }) {
                 if let index = slots.firstIndex(where: { $0.name == extracted.name }), case .list(let existing) = slots[index].value,

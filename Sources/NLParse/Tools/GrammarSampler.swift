@@ -1,0 +1,107 @@
+/// Sentences generated from a grammar's patterns, with realistic slot fillers, and the number of
+/// sentences each pattern can produce (slots count once).
+public struct GrammarSampler {
+    public let grammar: Grammar
+    private var random: SplitMix64
+
+    public init(grammar: Grammar, seed: UInt64 = 1) {
+        self.grammar = grammar
+        self.random = SplitMix64(seed: seed)
+    }
+
+    /// `count` sentences for `intent`, each from a pattern chosen at random.
+    public mutating func sample(intent: String, count: Int) -> [String] {
+        let patterns = grammar.patterns.filter { $0.intent == intent }
+        guard !patterns.isEmpty else { return [] }
+        return (0..<count).map { _ in
+            let pattern = patterns[Int(random.next() % UInt64(patterns.count))]
+            var words: [String] = []
+            expand(pattern.node, into: &words, depth: 0)
+            return words.joined(separator: " ")
+        }
+    }
+
+    static let fillers: [String: [String]] = [
+        "title": ["buy milk", "call mom", "finish the quarterly report", "renew passport", "water the plants", "book a dentist appointment"],
+        "ref": ["2", "the report", "it", "call mom", "3"],
+        "topic": ["add a task", "undo a change"],
+        "item": ["milk", "eggs and bread", "paint"],
+    ]
+
+    static let typeFillers: [String: [String]] = [
+        "text": ["something", "the thing"],
+        "datetime": ["tomorrow", "friday at 5pm", "next monday", "in 2 hours", "on jan 27"],
+        "duration": ["25 minutes", "an hour", "90 min"],
+        "recurrence": ["every monday", "every day at 9", "every other week"],
+        "number": ["2", "3", "twelve"],
+        "priority": ["p1", "high priority", "p3"],
+        "project": ["#work", "#home"],
+        "tag": ["@phone", "@errands"],
+    ]
+
+    private mutating func pick(_ options: [String]) -> String {
+        options[Int(random.next() % UInt64(options.count))]
+    }
+
+    private mutating func expand(_ node: PatternNode, into words: inout [String], depth: Int) {
+        guard depth < 32 else { return }
+        switch node {
+        case .word(let word, _):
+            words.append(word)
+        case .sequence(let items):
+            for item in items { expand(item, into: &words, depth: depth + 1) }
+        case .choice(let items, _):
+            expand(items[Int(random.next() % UInt64(items.count))], into: &words, depth: depth + 1)
+        case .optional(let item, _):
+            if random.next() % 2 == 0 { expand(item, into: &words, depth: depth + 1) }
+        case .rule(let name, _):
+            if let body = grammar.rule(named: name) { expand(body, into: &words, depth: depth + 1) }
+        case .slot(let name, let type, _):
+            if let values = grammar.type(named: type) {
+                expand(values, into: &words, depth: depth + 1)
+            } else {
+                words.append(pick(Self.fillers[name] ?? Self.typeFillers[type] ?? ["something"]))
+            }
+        }
+    }
+
+    /// How many distinct word sequences `pattern` expands to (saturating at `Int.max`).
+    public static func expansionCount(of pattern: Grammar.Pattern, in grammar: Grammar) -> Int {
+        expansionCount(pattern.node, grammar: grammar)
+    }
+
+    static func expansionCount(_ node: PatternNode, grammar: Grammar, depth: Int = 0) -> Int {
+        guard depth < 64 else { return 1 }
+        switch node {
+        case .word, .slot: return 1
+        case .sequence(let items):
+            return items.reduce(1) { total, item in
+                let (product, overflow) = total.multipliedReportingOverflow(by: expansionCount(item, grammar: grammar, depth: depth + 1))
+                return overflow ? Int.max : product
+            }
+        case .choice(let items, _):
+            return items.reduce(0) { total, item in
+                let (sum, overflow) = total.addingReportingOverflow(expansionCount(item, grammar: grammar, depth: depth + 1))
+                return overflow ? Int.max : sum
+            }
+        case .optional(let item, _):
+            let (sum, overflow) = expansionCount(item, grammar: grammar, depth: depth + 1).addingReportingOverflow(1)
+            return overflow ? Int.max : sum
+        case .rule(let name, _):
+            return grammar.rule(named: name).map { expansionCount($0, grammar: grammar, depth: depth + 1) } ?? 1
+        }
+    }
+}
+
+/// A small deterministic random generator, so samples repeat for a given seed.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import NLParse
+import Temporal
+
+/// `ask eval ...`: accuracy on corpora, repeatable.
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Score the parser on corpora.",
+        subcommands: [Corpus.self, TemporalCorpus.self]
+    )
+
+    struct Corpus: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "corpus",
+            abstract: "Intent families (and slots where given) on utterance JSONL files; negatives give the false-positive rate."
+        )
+        @OptionGroup var options: GlobalOptions
+        @Flag(help: "Print the report as JSON.") var json = false
+        @Flag(help: "Use the `text` field even where `text_raw` is present.") var normalisedText = false
+        @Option(help: "Misses to list per file.") var misses = 10
+        @Argument(help: "JSONL files, e.g. ../shared/corpora/slurp/dev.jsonl Tests/Corpus/tasks.jsonl.") var files: [String]
+
+        func run() throws {
+            let parser = Parser(grammar: try options.loadGrammar())
+            var context = try options.context()
+            if options.now == nil, let (now, zone) = ReferenceTime.parse("2026-01-07T09:00:00-05:00") {
+                context.now = now
+                if options.tz == nil { context.timeZone = zone }
+            }
+            let report: CorpusReport
+            do {
+                report = try CorpusEvaluation.evaluate(paths: files, parser: parser, context: context, preferRawText: !normalisedText)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            print(json ? try encode(report) : report.text(misses: misses))
+        }
+    }
+
+    struct TemporalCorpus: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "temporal",
+            abstract: "Strict and lenient accuracy per file and type, false positives and µs per sentence on temporal corpora."
+        )
+        @Flag(help: "Print the report as JSON.") var json = false
+        @Argument(help: "Temporal corpus JSONL files, e.g. ../shared/corpora/temporal/*.jsonl.") var files: [String]
+
+        func run() throws {
+            let report: TemporalEvaluationReport
+            do {
+                report = try TemporalEvaluation.run(files: files)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            print(json ? try encode(report) : report.text)
+        }
+    }
+}
+
+func encode<T: Encodable>(_ value: T) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}
