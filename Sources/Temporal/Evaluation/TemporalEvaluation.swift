@@ -36,7 +36,9 @@ public enum TemporalEvaluation {
             let forward = row.options?["forwardDate"] ?? !file.contains("chrono")
             let context = TemporalContext(now: ref.now, timeZone: ref.zone, dateOrder: dayFirst ? .dayMonth : .monthDay,
                                           prefersFuture: forward)
-            let resolver = TemporalResolver(context: context)
+            var regional = context
+            if let underscore = locale.firstIndex(of: "_") { regional.holidayRegion = String(locale[locale.index(after: underscore)...]) }
+            let resolver = TemporalResolver(context: regional)
             let started = DispatchTime.now().uptimeNanoseconds
             let entities = resolver.entities(in: row.text)
             micros.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1000)

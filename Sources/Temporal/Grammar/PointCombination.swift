@@ -144,6 +144,8 @@ extension Parser {
         if hasDate, parts.clock == nil, isNumber(i), tokens[i].digitCount == 4, let c = clock(at: i, afterAt: true) {
             return Found(value: .clock(c.value), end: c.end)
         }
+        if let p = periodPart(at: i) { return p }
+        if let o = ordinalOfPeriod(at: i) { return o }
         if let d = absoluteDate(at: i) { return d }
         if let r = relativeDate(at: i) { return r }
         if let h = holiday(at: i) { return h }

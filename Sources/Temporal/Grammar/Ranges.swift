@@ -120,9 +120,9 @@ extension Parser {
         case "before", "prior":
             isEnd = true
             inclusive = false
-        case "after", "since", "from", "starting", "beginning":
+        case "after", "since", "from", "starting":
             isEnd = false
-            inclusive = w == "since" || w == "from" || w == "starting" || w == "beginning"
+            inclusive = w == "since" || w == "from" || w == "starting"
         default:
             return nil
         }
@@ -131,7 +131,7 @@ extension Parser {
         if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }
-        guard let target = point(at: j) ?? endOfPeriod(at: j).map({ Found(value: $0.value, end: $0.end) }) else { return nil }
+        guard let target = point(at: j) else { return nil }
         // "from X to Y" is a closed range, read by `range`.
         if w == "from", isDash(target.end) || isWord(target.end, in: Parser.rangeSeparators) { return nil }
         // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
