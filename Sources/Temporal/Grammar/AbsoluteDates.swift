@@ -123,7 +123,7 @@ extension Parser {
             if let w = word(i + 1), touching(i + 1), ["st", "nd", "rd", "th"].contains(w) { return Found(value: n, end: i + 2) }
             return Found(value: n, end: i + 1)
         }
-        guard word(i) != nil else { return nil }
+        guard has(i, .numberish) else { return nil }
         let window = wordWindow(at: i)
         if let o = OrdinalReader.read(window.words, at: 0), (1...31).contains(o.value) {
             return Found(value: o.value, end: window.ends[o.wordCount - 1])
@@ -204,7 +204,7 @@ extension Parser {
         guard let day = dayNumber(at: j) else { return nil }
         let ordinal = isOrdinal(j)
         // "the 3rd floor": an ordinal before a noun is not a date.
-        if let next = word(day.end), !Lexicon.closedClassWords.contains(next), !isTemporalWord(next) { return nil }
+        if isTitleWord(day.end) { return nil }
         if isUnitWord(day.end) { return nil }
         if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
         // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month".
@@ -237,7 +237,7 @@ extension Parser {
             j += 2
         } else {
             if isWord(j, "the") { j += 1 }
-            guard word(j) != nil else { return nil }
+            guard has(j, .numberish) else { return nil }
             let window = wordWindow(at: j)
             guard let o = OrdinalReader.read(window.words, at: 0), (1...4).contains(o.value),
                   isWord(window.ends[o.wordCount - 1], in: ["quarter", "qtr"]) else { return nil }

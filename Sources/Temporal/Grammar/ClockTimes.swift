@@ -126,7 +126,7 @@ extension Parser {
         if isWord(j, "a") && isWord(j + 1, "quarter") { j += 1 }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
-        else if let w = word(j), let n = NumberReader.smallNumberWord(w), n < 60 {
+        else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n < 60 {
             minutes = n
             j += 1
             if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
@@ -144,7 +144,7 @@ extension Parser {
         var end = j + 1
         if let n = number(j), n <= 24, tokens[j].digitCount <= 2 {
             hourValue = n
-        } else if let w = word(j), let n = NumberReader.smallNumberWord(w), n >= 1, n <= 12 {
+        } else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n >= 1, n <= 12 {
             hourValue = n
         } else if isWord(j, "noon") {
             hourValue = 12; known = true

@@ -189,7 +189,9 @@ extension Parser {
     }
 
     static func withoutApostrophes(_ word: String) -> String {
-        word.contains("'") ? word.replacingOccurrences(of: "'", with: "") : word
+        // A byte scan: `String.contains` with Foundation loaded goes through NSString.
+        guard word.utf8.contains(39) else { return word }
+        return String(String.UnicodeScalarView(word.unicodeScalars.filter { $0 != "'" }))
     }
 }
 

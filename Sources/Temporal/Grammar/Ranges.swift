@@ -3,7 +3,8 @@
 extension Parser {
     static let rangeSeparators: Set<String> = ["to", "till", "til", "until", "through", "thru", "-"]
 
-    func range(at i: Int) -> Found<Piece>? {
+    /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
+    func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
         var j = i
         var between = false
         if isWord(j, "from") { j += 1 } else if isWord(j, "between") { j += 1; between = true }
@@ -29,7 +30,7 @@ extension Parser {
                 }
             }
         }
-        guard let first = point(at: j) else { return nil }
+        guard let first = j == i ? pointHere : point(at: j) else { return nil }
         var k = first.end
         let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
         guard sepOK else { return nil }

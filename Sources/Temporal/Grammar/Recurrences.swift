@@ -5,6 +5,8 @@ import Foundation
 /// "every jan 27th", "every 12 hours starting at 7pm", "... starting friday", "... until june",
 /// "... for 8 weeks", "every 3 days after done", "3pm every day", "mondays".
 extension Parser {
+    static let pluralDays: [String: Int] = ["mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7]
+
     static let adverbs: [String: (RecurrenceRule.Frequency, Int, String)] = [
         "daily": (.daily, 1, "P1D"), "everyday": (.daily, 1, "P1D"), "nightly": (.daily, 1, "TNI"),
         "weekly": (.weekly, 1, "P1W"), "fortnightly": (.weekly, 2, "P2W"), "biweekly": (.weekly, 2, "P2W"),
@@ -305,11 +307,10 @@ extension Parser {
     /// "mondays", "on weekends", "weekdays", "mornings", "friday mornings".
     func pluralSchedule(at i: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
         guard let w = word(i) else { return nil }
-        let pluralDays: [String: Int] = ["mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7]
         // A plural weekday before a noun ("mondays meeting notes") is part of a title.
         let next = word(i + 1)
         let titleLike = next.map { !Lexicon.closedClassWords.contains($0) && !isTemporalWord($0) } ?? false
-        if let d = pluralDays[w], !titleLike {
+        if let d = Parser.pluralDays[w], !titleLike {
             return (RecurrenceRule(frequency: .weekly, weekdays: [d]), "XXXX-WXX-\(d)", false, nil, i + 1)
         }
         if let d = Lexicon.weekdays[w], let pw = next, pw.hasSuffix("s"), let p = PartOfDay.words[pw] {

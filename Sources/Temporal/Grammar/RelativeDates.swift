@@ -51,8 +51,7 @@ extension Parser {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
             if Lexicon.ambiguousWeekdays.contains(w) && !hasDateContext(before: i, after: end) { return nil }
             // "sunday roast recipe": a weekday modifying a noun is part of a title.
-            if let next = word(end), !isTemporalWord(next), !Lexicon.closedClassWords.contains(next),
-               !isWord(i - 1, in: Lexicon.dateLeadIns) {
+            if isTitleWord(end), !has(i - 1, .dateLeadIn) {
                 return nil
             }
             // "monday next week", "tue this week"
@@ -207,8 +206,9 @@ extension Parser {
         if w == "couple" { return Found(value: 2, end: isWord(i + 1, "of") ? i + 2 : i + 1) }
         if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
         if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }
+        guard has(i, .numberish) else { return nil }
         let window = wordWindow(at: i)
-        if let reading = NumberReader.read(window.words, at: 0), !reading.isNumeral {
+        if has(i, .numberish), let reading = NumberReader.read(window.words, at: 0), !reading.isNumeral {
             return Found(value: reading.value, end: window.ends[reading.wordCount - 1])
         }
         return nil
@@ -237,9 +237,13 @@ extension Parser {
 
     /// Whether a word is one the resolver reads as temporal by itself.
     func isTemporalWord(_ w: String) -> Bool {
-        Lexicon.months[w] != nil || Lexicon.weekdays[w] != nil || PartOfDay.words[w] != nil
-            || Lexicon.units[w] != nil || Parser.todayWords.contains(w) || Parser.tomorrowWords.contains(w)
-            || w == "noon" || w == "midnight" || w == "tonight" || w == "eod"
+        Lexicon.flags[w]?.contains(.temporal) ?? false
+    }
+
+    /// Whether the word at `i` makes a date before it a title word ("sunday roast"): any word the
+    /// lexicon does not know as temporal or as a function word.
+    func isTitleWord(_ i: Int) -> Bool {
+        i < tokens.count && tokens[i].kind == .word && !flags[i].contains(.temporal) && !flags[i].contains(.closedClass)
     }
 
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
