@@ -10,6 +10,7 @@ extension Parser {
             if let d = dayThenMonth(at: i) { return d }
             if let q = yearThenQuarter(at: i) { return q }
             if let y = yearAlone(at: i) { return y }
+            if let q = quarter(at: i) { return q }
             if let o = ordinalDay(at: i) { return o }
             return nil
         }
@@ -235,6 +236,10 @@ extension Parser {
             guard half ? (1...2).contains(n) : (1...4).contains(n) else { return nil }
             q = n
             j += 2
+        } else if let o = dayNumber(at: j + (isWord(j, "the") ? 1 : 0)), tokens[j + (isWord(j, "the") ? 1 : 0)].kind == .number,
+                  isOrdinal(j + (isWord(j, "the") ? 1 : 0)), (1...4).contains(o.value), isWord(o.end, in: ["quarter", "qtr"]) {
+            q = o.value
+            j = o.end + 1
         } else {
             if isWord(j, "the") { j += 1 }
             guard has(j, .numberish) else { return nil }

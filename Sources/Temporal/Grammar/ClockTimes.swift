@@ -17,6 +17,7 @@ extension Parser {
         guard let hour = number(i), tokens[i].digitCount <= 4 else {
             return nil
         }
+        if tokens[i].digitCount <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]), let spoken = spokenClock(at: i) { return spoken }
         var j = i + 1
         var minute = 0
         var second = 0
@@ -126,12 +127,19 @@ extension Parser {
         if isWord(j, "a") && isWord(j + 1, "quarter") { j += 1 }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
+        else if let n = number(j), tokens[j].digitCount <= 2, n < 60 {
+            minutes = n
+            j += 1
+            if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
+        }
         else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n < 60 {
             minutes = n
             j += 1
             if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
         }
         guard let minutes else { return nil }
+        // Only "past"/"after" with a written number of minutes ("10 to 5" is a range).
+        if tokens[i].kind == .number && !isWord(j, in: ["past", "after"]) { return nil }
         let past: Bool
         switch word(j) {
         case "past", "after": past = true

@@ -80,6 +80,7 @@ extension Parser {
             amount += 0.5
             j += 3
         }
+        if isWord(j, in: ["more", "additional", "extra", "further", "full"]), isUnitWord(j + 1) { j += 1 }
         guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
@@ -123,6 +124,20 @@ extension Parser {
             // "after" only reads as "in" before a span that ends the phrase ("after 2 days").
             j += 1
             leading = true
+        }
+        if !leading, let n = count(at: j), let w = word(n.end), let weekday = Parser.pluralDays[w] ?? (n.value == 1 ? Lexicon.weekdays[w] : nil),
+           n.value >= 1, n.value <= 52 {
+            // "3 fridays from now": the third coming friday; "2 sundays ago": the second last one.
+            let k = n.end + 1
+            let count = Int(n.value)
+            if (isWord(k, "from") && isWord(k + 1, in: ["now", "today"])) || isWord(k, in: ["hence", "later"]) {
+                let first = today.adding(days: (weekday - today.weekday + 7) % 7 == 0 ? 7 : (weekday - today.weekday + 7) % 7)
+                return Found(value: .day(first.adding(days: 7 * (count - 1))), end: isWord(k, "from") ? k + 2 : k + 1)
+            }
+            if isWord(k, "ago") {
+                let back = (today.weekday - weekday + 7) % 7 == 0 ? 7 : (today.weekday - weekday + 7) % 7
+                return Found(value: .day(today.adding(days: -back - 7 * (count - 1))), end: k + 1)
+            }
         }
         guard let span = timeSpan(at: j) else { return nil }
         var k = span.end

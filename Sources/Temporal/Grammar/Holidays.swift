@@ -11,6 +11,8 @@ enum HolidayRule: Sendable {
     case afterThanksgiving(Int)
     /// The weekday nearest a fixed date (Boss's Day: October 16, moved off the weekend).
     case nearestWeekday(month: Int, day: Int)
+    /// The last Monday before a date (Victoria Day: the Monday before May 25).
+    case mondayBefore(month: Int, day: Int)
     /// Wednesday of the last full week of April (Administrative Professionals' Day).
     case adminDay
     /// Differs by region: the first rule whose region matches, else the last.
@@ -28,6 +30,10 @@ enum HolidayRule: Sendable {
             if day.weekday == 6 { return day.adding(days: -1) }
             if day.weekday == 7 { return day.adding(days: 1) }
             return day
+        case .mondayBefore(let m, let d):
+            guard let day = CivilDay.valid(year: year, month: m, day: d) else { return nil }
+            let back = (day.weekday - 1 + 7) % 7
+            return day.adding(days: back == 0 ? -7 : -back)
         case .adminDay:
             guard let lastSaturday = CivilDay.nthWeekday(-1, 6, month: 4, year: year) else { return nil }
             return lastSaturday.adding(days: -3)
@@ -107,7 +113,7 @@ enum HolidayTable {
             ("ascension day", .easter(39)), ("ascension", .easter(39)), ("trinity sunday", .easter(56)),
             ("corpus christi", .easter(60)),
             ("civic holiday", .nth(1, weekday: 1, month: 8)), ("family day", .nth(3, weekday: 1, month: 2)),
-            ("victoria day", .nth(-1, weekday: 1, month: 5)), ("canada day", .fixed(month: 7, day: 1)),
+            ("victoria day", .mondayBefore(month: 5, day: 25)), ("canada day", .fixed(month: 7, day: 1)),
             ("australia day", .fixed(month: 1, day: 26)), ("remembrance day", .fixed(month: 11, day: 11)),
             ("guy fawkes day", .fixed(month: 11, day: 5)), ("bonfire night", .fixed(month: 11, day: 5)),
             ("st georges day", .fixed(month: 4, day: 23)), ("st andrews day", .fixed(month: 11, day: 30)),

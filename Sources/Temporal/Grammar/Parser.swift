@@ -107,6 +107,7 @@ struct Parser {
         // with a clock range), so the longer reading wins.
         if let point, point.end > (range?.end ?? 0) {
             if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
+            if let lasting = lasting(after: point) { return Found(value: (lasting.value, nil), end: lasting.end) }
             return Found(value: (point.value, nil), end: point.end)
         }
         if let range { return Found(value: (range.value, nil), end: range.end) }

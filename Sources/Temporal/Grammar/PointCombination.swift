@@ -151,7 +151,7 @@ extension Parser {
         if let h = holiday(at: i) { return h }
         if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
         if let c = clockRange(at: i, afterAt: afterAt) { return c }
-        if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil) {
+        if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil || partOfDayFollows(i + 1)) {
             return Found(value: .clock(c.value), end: c.end)
         }
         if let p = partOfDay(at: i) { return p }
@@ -253,6 +253,15 @@ extension Parser {
             return .clock(ClockValue(hour: part.defaultHour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
         }
         return nil
+    }
+
+    /// Whether a part of day starts at `i` ("in the morning", "tonight", "this evening", "at night"),
+    /// which lets a bare hour before it read as a time: "3 in the morning", "8 tonight".
+    func partOfDayFollows(_ i: Int) -> Bool {
+        var j = i
+        if isWord(j, "in"), isWord(j + 1, "the") { j += 2 } else if isWord(j, "at"), isWord(j + 1, "night") { return true }
+        guard let p = partOfDay(at: j), case .part(let part, _) = p.value else { return false }
+        return part != .lunch || j > i
     }
 
     /// "Tuesday 19": the nearest month (this one first, then later ones) whose 19th is a Tuesday.

@@ -7,9 +7,12 @@ extension Parser {
     func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
         var j = i
         var between = false
-        if isWord(j, "from") { j += 1 } else if isWord(j, "between") { j += 1; between = true }
-        // "30-31 oct", "4 to 23 next month", "from 4-23 in next month": a bare day number first.
-        if let n = dayNumber(at: j), tokens[j].kind == .number || isOrdinal(j) {
+        let from = isWord(j, "from")
+        if from { j += 1 } else if isWord(j, "between") { j += 1; between = true }
+        // "30-31 oct", "4 to 23 next month", "from 4-23 in next month", "from the 13th to the 15
+        // of july": a bare day number first.
+        let d = isWord(j, "the") && (from || between) ? j + 1 : j
+        if let n = dayNumber(at: d), tokens[d].kind == .number || isOrdinal(d), tokens[d].digitCount <= 2 {
             var k = n.end
             let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
             if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value {
@@ -133,8 +136,15 @@ extension Parser {
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }
         guard let target = point(at: j) else { return nil }
-        // "from X to Y" is a closed range, read by `range`.
+        // "from X to Y" is a closed range, read by `range`; "from 9:30 - 11:00 on thursday" is one
+        // already.
         if w == "from", isDash(target.end) || isWord(target.end, in: Parser.rangeSeparators) { return nil }
+        if w == "from" {
+            switch target.value {
+            case .moments, .clocks: return target
+            default: break
+            }
+        }
         // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
         guard let bounds = bounds(of: target.value) else { return nil }
         if w == "by" {
@@ -147,6 +157,20 @@ extension Parser {
         }
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.
+    func lasting(after point: Found<Piece>) -> Found<Piece>? {
+        let k = point.end
+        guard isWord(k, "for"), let span = timeSpan(at: k + 1), span.value.hasClockPart || span.value.days > 0 else { return nil }
+        let start: LocalDateTime
+        let grain: TemporalGrain
+        switch point.value {
+        case .moment(let m, let g): start = m; grain = g
+        case .clock(let c): start = resolveClock(c); grain = c.grain
+        default: return nil
+        }
+        return Found(value: .moments(start, span.value.added(to: start, sign: 1), grain), end: span.end)
     }
 
     /// "2012 or after", "1/1/2016 and after", "friday or later", "june onwards".

@@ -185,6 +185,11 @@ extension Parser {
         guard i < count else { return nil }
         if isNumber(i) {
             guard tokens[i].digitCount <= 6, let whole = number(i) else { return nil }
+            // "1/2", "3/4" (before a unit: "in 1/2 h")
+            if isSymbol(i + 1, "/"), touching(i + 1), isNumber(i + 2), touching(i + 2), let d = number(i + 2), d > 0, d <= 100,
+               isUnitWord(i + 3) {
+                return Found(value: Double(whole) / Double(d), end: i + 3)
+            }
             // "1.5"
             if (isSymbol(i + 1, ".") || isSymbol(i + 1, ",")) && touching(i + 1) && isNumber(i + 2) && touching(i + 2),
                tokens[i + 2].digitCount <= 3, let frac = number(i + 2) {
