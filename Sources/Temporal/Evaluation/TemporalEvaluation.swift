@@ -33,7 +33,7 @@ public enum TemporalEvaluation {
             }
             let locale = row.locale ?? "en"
             let dayFirst = ["en_GB", "en_AU", "en_NZ", "en_IE", "en_IN", "en_ZA", "en_JM", "en_TT", "en_BZ"].contains(locale)
-            let forward = row.options?["forwardDate"] ?? !file.contains("chrono")
+            let forward = row.options?["forwardDate"] ?? !(file.contains("chrono") || file.contains("recognizers"))
             let context = TemporalContext(now: ref.now, timeZone: ref.zone, dateOrder: dayFirst ? .dayMonth : .monthDay,
                                           prefersFuture: forward)
             var regional = context

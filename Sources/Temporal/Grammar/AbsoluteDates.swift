@@ -4,6 +4,7 @@
 extension Parser {
     func absoluteDate(at i: Int) -> Found<Component>? {
         if isNumber(i) {
+            if let d = decade(at: i) { return d }
             if let d = yearThenMonth(at: i) { return d }
             if let d = monthSlashYear(at: i) { return d }
             if let d = numericDate(at: i) { return d }
@@ -218,6 +219,8 @@ extension Parser {
     /// "2027", "in 2016": four digits read as a year only after a date word or before a range word.
     func yearAlone(at i: Int) -> Found<Component>? {
         guard let year = year(at: i) else { return nil }
+        // "+86 138-2010-2015": digits joined by dashes are a phone number.
+        if (isDash(i - 1) && touching(i) && isNumber(i - 2)) || (isDash(year.end) && touching(year.end) && isNumber(year.end + 1) && isDash(year.end + 2)) { return nil }
         let lead = isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
             || isDash(year.end) && self.year(at: year.end + 1) != nil
@@ -254,9 +257,25 @@ extension Parser {
         if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
         var yearValue = today.year
         if let year = year(at: y) { yearValue = year.value; j = year.end }
+        else if let w = word(y), let mode = Parser.thisWords[w], isWord(y + 1, "year") {
+            yearValue += mode == .next ? 1 : mode == .last ? -1 : 0
+            j = y + 2
+        }
         let months = half ? 6 : 3
         let start = CivilDay(year: yearValue, month: (q - 1) * months + 1, day: 1)
         return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: j)
+    }
+
+    /// "the 2000s", "1970's", "the 70s", "'80s".
+    func decade(at i: Int) -> Found<Component>? {
+        guard let n = number(i), n % 10 == 0, tokens[i].digitCount == 4 || tokens[i].digitCount == 2 else { return nil }
+        var j = i + 1
+        if isSymbol(j, "'") || isSymbol(j, "\u{2019}") { j += 1 }
+        guard isWord(j, "s"), touching(j) else { return nil }
+        let year = tokens[i].digitCount == 4 ? n : 1900 + n
+        guard year >= 1000 && year <= 2990 else { return nil }
+        let start = CivilDay(year: year, month: 1, day: 1)
+        return Found(value: .period(start, start.adding(years: 10), .year), end: j + 1)
     }
 
     /// "2018 March 18", "2024 August", "2019-aug-1", "2020/Sep/23", "2016/ 11", "2016 - 11".
@@ -295,12 +314,14 @@ extension Parser {
 
     /// "2016 Q1", "2016 H2".
     func yearThenQuarter(at i: Int) -> Found<Component>? {
-        guard let year = year(at: i), isWord(year.end, in: ["q", "h"]), let n = number(year.end + 1), touching(year.end + 1) else { return nil }
-        let half = isWord(year.end, "h")
+        guard let year = year(at: i) else { return nil }
+        let q = isDash(year.end) && touching(year.end) ? year.end + 1 : year.end
+        guard isWord(q, in: ["q", "h"]), let n = number(q + 1), touching(q + 1) else { return nil }
+        let half = isWord(q, "h")
         guard half ? (1...2).contains(n) : (1...4).contains(n) else { return nil }
         let months = half ? 6 : 3
         let start = CivilDay(year: year.value, month: (n - 1) * months + 1, day: 1)
-        return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: year.end + 2)
+        return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: q + 2)
     }
 
     /// The day a month and day without a year name: this year's, or next year's when it has passed

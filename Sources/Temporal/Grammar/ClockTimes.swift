@@ -11,7 +11,7 @@ extension Parser {
             case "mid" where isDash(i + 1) && isWord(i + 2, "night"):
                 return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 3)
             default:
-                return spokenClock(at: i)
+                return spokenClock(at: i) ?? wordClock(at: i, afterAt: afterAt)
             }
         }
         guard let hour = number(i), tokens[i].digitCount <= 4 else {
@@ -50,6 +50,10 @@ extension Parser {
             grain = .minute
             explicit = true
             j += 2
+            // "6.45 percent", "3.50 dollars" are amounts.
+            if dot && (isSymbol(j, "%") || isWord(j, in: ["percent", "per", "dollars", "euros", "pounds", "points", "kg", "km", "miles", "million", "billion"])) {
+                return nil
+            }
             if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
                let s = number(j + 1) {
                 second = s
@@ -170,6 +174,37 @@ extension Parser {
         if total < 0 { total += 24 * 60 }
         let value = ClockValue(hour: total / 60, minute: total % 60, second: 0, grain: .minute, meridiemKnown: base.meridiemKnown)
         return Found(value: value, end: end)
+    }
+
+    /// "seven o'clock", "ten am", "seven thirty pm", "at seven", "five thirty in the night",
+    /// "twelve o three": hours (and minutes) in words. Without am/pm, "o'clock", "at" or a part of
+    /// day after it, a number word is just a number.
+    func wordClock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
+        guard has(i, .numberish), let w = word(i), let hour = NumberReader.smallNumberWord(w), (1...12).contains(hour) else { return nil }
+        var j = i + 1
+        var minute = 0
+        var grain = TemporalGrain.hour
+        if isWord(j, "o"), !isWord(j + 1, "clock"), let m = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }), m < 10 {
+            minute = m
+            j += 2
+            grain = .minute
+        } else if has(j, .numberish) {
+            let window = wordWindow(at: j)
+            if let m = window.words.first.flatMap({ NumberReader.smallNumberWord($0) }), m >= 10, m < 60 {
+                minute = m
+                j = window.ends[0]
+                grain = .minute
+            }
+        }
+        if let m = meridiem(at: j) {
+            let c = ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false)
+            return Found(value: c.withMeridiem(pm: m.pm), end: m.end)
+        }
+        if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
+            return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: isWord(j, "o") ? j + 2 : j + 1)
+        }
+        guard afterAt || partOfDayFollows(j), !isUnitWord(j) else { return nil }
+        return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: j)
     }
 
     /// "3-4pm", "9-11am", "3:30 to 4:30pm", "from 9:30 - 11:00", "between 3 and 4 pm".

@@ -1,5 +1,6 @@
 /// A length of time as written: calendar parts kept apart so "in 1 month" steps by a month.
 struct TimeSpan: Sendable {
+    var years = 0
     var months = 0
     var days = 0
     var seconds = 0.0
@@ -7,7 +8,7 @@ struct TimeSpan: Sendable {
     var smallest: TimeUnit = .year
 
     /// Seconds by the corpus convention (months 30 days, years 365 days).
-    var totalSeconds: Double { Double(months) * 2_592_000 + Double(days) * 86400 + seconds }
+    var totalSeconds: Double { Double(years) * 31_536_000 + Double(months) * 2_592_000 + Double(days) * 86400 + seconds }
 
     var hasClockPart: Bool { seconds != 0 }
 
@@ -18,9 +19,12 @@ struct TimeSpan: Sendable {
         case .day, .week, .fortnight:
             let d = amount * unit.seconds / 86400
             if d == d.rounded() { days += Int(d) } else { seconds += amount * unit.seconds }
-        case .month, .quarter, .year, .decade:
-            let m = amount * (unit == .month ? 1 : unit == .quarter ? 3 : unit == .year ? 12 : 120)
+        case .month, .quarter:
+            let m = amount * (unit == .month ? 1 : 3)
             if m == m.rounded() { months += Int(m) } else { seconds += amount * unit.seconds }
+        case .year, .decade:
+            let y = amount * (unit == .year ? 1 : 10)
+            if y == y.rounded() { years += Int(y) } else if (y * 12) == (y * 12).rounded() { months += Int(y * 12) } else { seconds += amount * unit.seconds }
         }
         if unit.seconds < smallest.seconds { smallest = unit }
     }
@@ -28,7 +32,7 @@ struct TimeSpan: Sendable {
     /// Calendar-aware: "in 1 month" from Jan 31 is Feb 28.
     func added(to time: LocalDateTime, sign: Int) -> LocalDateTime {
         var day = time.day
-        if months != 0 { day = day.adding(months: sign * months) }
+        if years != 0 || months != 0 { day = day.adding(months: sign * (12 * years + months)) }
         if days != 0 { day = day.adding(days: sign * days) }
         return LocalDateTime(day: day, secondOfDay: time.secondOfDay).adding(seconds: sign * Int(seconds.rounded()))
     }
@@ -81,6 +85,7 @@ extension Parser {
             j += 3
         }
         if isWord(j, in: ["more", "additional", "extra", "further", "full"]), isUnitWord(j + 1) { j += 1 }
+        if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }
         guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
@@ -93,6 +98,8 @@ extension Parser {
             amount += 0.5
             j += 3
         }
+        // "in a week's time"
+        if u.hasSuffix("'s"), isWord(j, "time") { j += 1 }
         return Found(value: (amount, unit), end: j)
     }
 
@@ -167,7 +174,7 @@ extension Parser {
             let grain: TemporalGrain = span.value.smallest == .second ? .second : span.value.smallest == .minute ? .minute : .hour
             return Found(value: .moment(result, grain), end: k)
         }
-        return Found(value: .day(result.day), end: k)
+        return Found(value: .relativeDay(result.day), end: k)
     }
 
     /// A day used as the anchor of "2 days after X": a relative or absolute day, or a weekday.
@@ -177,7 +184,7 @@ extension Parser {
         let found = relativeDate(at: j, allowOffset: false) ?? absoluteDate(at: j) ?? holiday(at: j)
         guard let found else { return nil }
         switch found.value {
-        case .day(let d): return Found(value: d, end: found.end)
+        case .day(let d), .relativeDay(let d): return Found(value: d, end: found.end)
         case .weekday(let w, let m): return Found(value: resolveWeekday(w, mode: m), end: found.end)
         case .monthAndDay(let m, let d):
             guard let day = resolveMonthDay(month: m, day: d, within: nil) else { return nil }

@@ -26,7 +26,9 @@ struct Parser {
     /// Whether an expression can begin at token `i`: a number, a known word, or a sign.
     func canStart(_ i: Int) -> Bool {
         switch tokens[i].kind {
-        case .number: return true
+        case .number:
+            // The "1" of "37.1" or "1,5" is not a start.
+            return !(i >= 2 && !tokens[i].spaced && (tokens[i - 1].text == "." || tokens[i - 1].text == ",") && !tokens[i - 1].spaced && tokens[i - 2].kind == .number)
         case .word: return flags[i].contains(.trigger)
         case .symbol: return tokens[i].text == "+" || tokens[i].text == "-" || tokens[i].text == "'" || tokens[i].text == "@"
         case .barrier: return false
@@ -111,7 +113,10 @@ struct Parser {
             return Found(value: (point.value, nil), end: point.end)
         }
         if let range { return Found(value: (range.value, nil), end: range.end) }
-        if let duration = duration(at: i) { return Found(value: (.duration(duration.value), nil), end: duration.end) }
+        if let span = timeSpan(at: i) {
+            if let range = spanFrom(span) { return Found(value: (range.value, nil), end: range.end) }
+            return Found(value: (.duration(span.value.totalSeconds), nil), end: span.end)
+        }
         return nil
     }
 }

@@ -1,7 +1,7 @@
 /// Ranges and open intervals: "from monday to friday", "jan 3 - feb 5", "between 3 and 4",
 /// "30-31 oct", "until friday", "after 5pm", "by end of day", "since 2012", "2012 or after".
 extension Parser {
-    static let rangeSeparators: Set<String> = ["to", "till", "til", "until", "through", "thru", "-"]
+    static let rangeSeparators: Set<String> = ["to", "till", "til", "until", "through", "thru", "-", "~"]
 
     /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
     func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
@@ -47,6 +47,7 @@ extension Parser {
         var start = first.value
         // "10 August - 12 September 2013": a start without a year takes the end's year.
         if case .day(let a) = start, case .day(let b) = second.value, !writesYear(j..<first.end), writesYear(k..<second.end),
+           writesMonth(j..<first.end),
            let moved = CivilDay.valid(year: b.year, month: a.month, day: a.day) {
             start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
         }
@@ -57,6 +58,11 @@ extension Parser {
     /// Whether tokens in `range` write a year (four digits or "'27").
     func writesYear(_ range: Range<Int>) -> Bool {
         range.contains { (isNumber($0) && tokens[$0].digitCount == 4) || isSymbol($0, "'") }
+    }
+
+    /// Whether tokens in `range` write a month (a month name or a numeric day/month).
+    func writesMonth(_ range: Range<Int>) -> Bool {
+        range.contains { i in word(i).map { Lexicon.months[$0] != nil } ?? (isSymbol(i, "/") || isSymbol(i, ".")) }
     }
 
     /// The day a piece names, if it names one.
@@ -157,6 +163,35 @@ extension Parser {
         }
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// "3 days, from today", "a day starting this friday at 5 pm", "3 hours from 10 am": a length
+    /// and where it starts.
+    func spanFrom(_ span: Found<TimeSpan>) -> Found<Piece>? {
+        var k = span.end
+        if isSymbol(k, ",") { k += 1 }
+        guard isWord(k, in: ["from", "starting", "beginning"]) else { return nil }
+        var a = k + 1
+        if isWord(a, in: ["on", "at", "from"]) { a += 1 }
+        guard let p = point(at: a) else { return nil }
+        switch p.value {
+        case .day(let d):
+            let end = span.value.added(to: LocalDateTime(day: d), sign: 1)
+            return Found(value: .days(d, end.day, .day), end: p.end)
+        case .moment(let m, let g):
+            return Found(value: .moments(m, span.value.added(to: m, sign: 1), g), end: p.end)
+        case .clock(let c):
+            if context.prefersFuture {
+                let m = resolveClock(c)
+                return Found(value: .moments(m, span.value.added(to: m, sign: 1), c.grain), end: p.end)
+            }
+            let end = c.secondOfDay + Int(span.value.totalSeconds)
+            guard end < 86400 * 2 else { return nil }
+            let e = ClockValue(hour: (end / 3600) % 24, minute: end / 60 % 60, second: end % 60, grain: c.grain, meridiemKnown: true)
+            return Found(value: .clocks(c.meridiemKnown ? c : c.assumingWorkingHours, e), end: p.end)
+        default:
+            return nil
+        }
     }
 
     /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.

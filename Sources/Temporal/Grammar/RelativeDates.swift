@@ -91,10 +91,22 @@ extension Parser {
         var j = i
         if isWord(j, "the") { j += 1 }
         guard let w = word(j), let mode = Parser.thisWords[w] ?? (w == "current" ? .this : nil) else {
-            // "the week after next"
-            if isWord(j, "week"), isWord(j + 1, "after"), isWord(j + 2, "next") {
-                let start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14)
-                return Found(value: .period(start, start.adding(days: 7), .week), end: j + 3)
+            // "the week after next", "the year after next"
+            if let u = word(j), isWord(j + 1, "after"), isWord(j + 2, "next") {
+                switch u {
+                case "week":
+                    let start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14)
+                    return Found(value: .period(start, start.adding(days: 7), .week), end: j + 3)
+                case "month":
+                    let start = today.firstOfMonth.adding(months: 2)
+                    return Found(value: .period(start, start.adding(months: 1), .month), end: j + 3)
+                case "year":
+                    let start = today.firstOfYear.adding(years: 2)
+                    return Found(value: .period(start, start.adding(years: 1), .year), end: j + 3)
+                case "day":
+                    return Found(value: .day(today.adding(days: 2)), end: j + 3)
+                default: break
+                }
             }
             // "the weekend", "weekend"
             if isWord(j, "weekend") && (j > i || isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, in: ["over", "the"])) {
@@ -110,6 +122,11 @@ extension Parser {
         }
         guard let unitWord = word(j) else { return nil }
         let shift = mode == .next ? 1 : mode == .last ? -1 : 0
+        // "next june" is june of next year, "last sept" of last year, "this may" of this one.
+        if let month = Lexicon.months[unitWord], w == "this" || w == "next" || w == "last" {
+            let start = CivilDay(year: today.year + shift, month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
+        }
         if unitWord == "weekend" { return Found(value: weekend(offsetWeeks: shift), end: j + 1) }
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
