@@ -146,6 +146,7 @@ extension Parser {
         if isSymbol(j, "."), touching(j), w.count <= 4 { j += 1 }
         var k = j
         if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
+        else if isSymbol(k, ","), isNumber(k + 1), tokens[k + 1].digitCount <= 2, isOrdinal(k + 1) { k += 1 }
         if let day = dayNumber(at: k), !isSymbol(day.end, ":"), !isUnitWord(day.end),
            !(tokens[k].kind == .number && tokens[k].digitCount == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
@@ -153,7 +154,8 @@ extension Parser {
             if isSymbol(y, ",") { y += 1 }
             if isWord(y, "of") { y += 1 }
             if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") ? yearAfterDate(at: y) : nil),
-               !(isNumber(y) && tokens[y].digitCount == 2 && tokens[k].kind == .number && !isOrdinal(k) && !isSymbol(day.end, ",")) {
+               !(isNumber(y) && tokens[y].digitCount == 2 && tokens[k].kind == .number && !isOrdinal(k) && !isSymbol(day.end, ",")
+                 && y + 1 < count && !isSymbol(y + 1, ".")) {
                 guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
                 return Found(value: .day(d), end: year.end)
             }
@@ -222,8 +224,9 @@ extension Parser {
         // "+86 138-2010-2015": digits joined by dashes are a phone number.
         if (isDash(i - 1) && touching(i) && isNumber(i - 2)) || (isDash(year.end) && touching(year.end) && isNumber(year.end + 1) && isDash(year.end + 2)) { return nil }
         let lead = isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
+        let afterDate = word(i - 1).map { Lexicon.months[$0] != nil } ?? isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
-            || isDash(year.end) && self.year(at: year.end + 1) != nil
+            || isDash(year.end) && self.year(at: year.end + 1) != nil && !afterDate
         guard lead || trail || (i == 0 && year.end == count) else { return nil }
         let start = CivilDay(year: year.value, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)

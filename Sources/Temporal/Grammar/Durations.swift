@@ -53,6 +53,7 @@ extension Parser {
         while parts < 6 {
             var k = j
             if parts > 0, isWord(k, "and") || isSymbol(k, ",") { k += 1 }
+            if parts > 0, isSymbol(k - 1, ","), isWord(k, "and") { k += 1 }
             guard let one = spanPart(at: k, first: parts == 0) else { break }
             span.add(one.value.amount, one.value.unit)
             j = one.end
@@ -156,7 +157,7 @@ extension Parser {
                 k += isWord(k, "before") ? 2 : 1
             } else if (isWord(k, "from") || isWord(k, "after")) && isWord(k + 1, in: ["now", "today"]) {
                 k += 2
-            } else if isWord(k, in: ["later", "hence"]) {
+            } else if isWord(k, in: ["later", "hence", "out"]) {
                 k += 1
             } else if isWord(k, in: ["after", "from", "before"]), let anchor = anchorDay(at: k + 1) {
                 sign = isWord(k, "before") ? -1 : 1
@@ -167,7 +168,8 @@ extension Parser {
                 return nil
             }
         } else if isWord(i, "after") {
-            return nil
+            // "after an hour" reads as "in an hour" only when nothing follows ("after 2 days of rain").
+            if k < count, !isSymbol(k, "."), !isSymbol(k, ","), !isSymbol(k, "!"), !isSymbol(k, "?") { return nil }
         }
         let result = span.value.added(to: base, sign: sign)
         if span.value.hasClockPart && !baseIsDay {

@@ -164,8 +164,8 @@ extension Parser {
             return Found(value: .day(d), end: end)
         }
         // Weeks of a month or year: the nth week starts on the first week start inside it.
-        // The first week of a month or year is the one holding its first day.
-        let firstWeek = s.startOfWeek(weekStart: context.weekStart)
+        // The first week of a month or year is the one holding its 4th day (ISO 8601's rule).
+        let firstWeek = s.adding(days: 3).startOfWeek(weekStart: context.weekStart)
         let start = n > 0 ? firstWeek.adding(days: 7 * (n - 1)) : e.adding(days: -1).startOfWeek(weekStart: context.weekStart)
         return Found(value: .period(start, start.adding(days: 7), .week), end: end)
     }

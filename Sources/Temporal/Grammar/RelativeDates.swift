@@ -122,9 +122,12 @@ extension Parser {
         }
         guard let unitWord = word(j) else { return nil }
         let shift = mode == .next ? 1 : mode == .last ? -1 : 0
-        // "next june" is june of next year, "last sept" of last year, "this may" of this one.
+        // "next june" is the coming june (after this month), "last sept" september of last year,
+        // "this may" may of this year.
         if let month = Lexicon.months[unitWord], w == "this" || w == "next" || w == "last" {
-            let start = CivilDay(year: today.year + shift, month: month, day: 1)
+            var year = today.year + (shift < 0 ? -1 : 0)
+            if shift > 0 && month <= today.month { year += 1 }
+            let start = CivilDay(year: year, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
         }
         if unitWord == "weekend" { return Found(value: weekend(offsetWeeks: shift), end: j + 1) }
