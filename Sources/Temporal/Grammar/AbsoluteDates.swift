@@ -86,6 +86,8 @@ extension Parser {
             return Found(value: .period(start, start.adding(months: 1), .month), end: end)
         }
         guard tokens[i].digitCount <= 2, !isUnitWord(end) else { return nil }
+        // "30/4.85" is a ratio of decimals.
+        if isSymbol(end, "."), touching(end), isNumber(end + 1), touching(end + 1) { return nil }
         // A following ":" or another number means this is not a date ("1/2 cup", "3/4 done" aside).
         if isSymbol(end, s) && touching(end) { return nil }
         var year: Int?
@@ -171,8 +173,17 @@ extension Parser {
         }
         // A month alone: ambiguous words ("may", "march") need a date context.
         if Lexicon.ambiguousMonths.contains(w) && !isWord(i - 1, in: Lexicon.dateLeadIns) { return nil }
+        if isVerbLikeMonth(i) { return nil }
         let start = monthStart(month)
         return Found(value: .period(start, start.adding(months: 1), .month), end: j)
+    }
+
+    /// "may" and "march" followed by a word that is not a date word read as verbs ("this may take
+    /// longer", "and may differ", "march on").
+    func isVerbLikeMonth(_ i: Int) -> Bool {
+        guard isWord(i, in: ["may", "march", "mar"]) else { return false }
+        if word(i + 1) != nil && !has(i + 1, .temporal) { return true }
+        return false
     }
 
     /// The month `month` this year, or next year when it is over and the reader prefers the future.
@@ -256,6 +267,8 @@ extension Parser {
             j = window.ends[o.wordCount - 1] + 1
         }
         guard let q else { return nil }
+        // "H2" alone is too loose; halves need a year ("H2 2016").
+        if half && self.year(at: j) == nil { return nil }
         var y = j
         if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
         var yearValue = today.year

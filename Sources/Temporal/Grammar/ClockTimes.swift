@@ -142,8 +142,10 @@ extension Parser {
             if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
         }
         guard let minutes else { return nil }
-        // Only "past"/"after" with a written number of minutes ("10 to 5" is a range).
+        // Only "past"/"after" with a written number of minutes ("10 to 5" is a range), and
+        // "to" only with round minutes ("two to four people" is a count).
         if tokens[i].kind == .number && !isWord(j, in: ["past", "after"]) { return nil }
+        if minutes % 5 != 0 && !isWord(j, in: ["past", "after"]) { return nil }
         let past: Bool
         switch word(j) {
         case "past", "after": past = true

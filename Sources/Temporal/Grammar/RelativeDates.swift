@@ -124,7 +124,7 @@ extension Parser {
         let shift = mode == .next ? 1 : mode == .last ? -1 : 0
         // "next june" is the coming june (after this month), "last sept" september of last year,
         // "this may" may of this year.
-        if let month = Lexicon.months[unitWord], w == "this" || w == "next" || w == "last" {
+        if let month = Lexicon.months[unitWord], w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) {
             var year = today.year + (shift < 0 ? -1 : 0)
             if shift > 0 && month <= today.month { year += 1 }
             let start = CivilDay(year: year, month: month, day: 1)
