@@ -63,7 +63,8 @@ extension Parser {
             if isWord(j, "h") && (touching(j) || afterAt) { j += 1 }
         } else if isWord(j, "h") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
                   let m = number(j + 1) {
-            // "9h15"
+            // "9h15" (but "1h30m" is a duration)
+            if isUnitWord(j + 2) && touching(j + 2) { return nil }
             minute = m
             grain = .minute
             explicit = true
@@ -226,8 +227,8 @@ extension Parser {
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
-        let firstIsBare = tokens[j].kind == .number && first.end == j + 1
-        let secondIsBare = tokens[k].kind == .number && second.end == k + 1
+        let firstIsBare = (tokens[j].kind == .number || has(j, .numberish)) && first.end == j + 1
+        let secondIsBare = (tokens[k].kind == .number || has(k, .numberish)) && second.end == k + 1
         if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") { return nil }
         if !a.meridiemKnown, b.meridiemKnown {
             // "11-1pm" is 11am to 1pm; "3-4pm" is 3pm to 4pm.

@@ -95,7 +95,7 @@ extension Parser {
         // "night"/"nights" counts as days only with a number ("3 nights"), not "a night out".
         if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !isWord(i, "one") { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
-        if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after", "wait"]) { return nil }
+        if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         j += 1
         if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half") {
             amount += 0.5

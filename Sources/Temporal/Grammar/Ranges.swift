@@ -78,9 +78,15 @@ extension Parser {
     /// covers friday), so the range ends the day after it.
     func join(_ a: Piece, _ b: Piece) -> Piece? {
         switch (a, b) {
-        case (.day(let x), .day(var y)):
-            // "friday to monday" crosses a weekend: the end is the next one.
-            while y < x { y = y.adding(days: 7) ; if y.ordinal - x.ordinal > 400 { return nil } }
+        case (.day(var x), .day(var y)):
+            if y < x {
+                // "friday to monday" crosses a weekend: the end is the next one. "dec 20 - jan 5"
+                // crosses a year; "jan 3 - feb 5" read in january starts this year.
+                if x.ordinal - y.ordinal < 7 { y = y.adding(days: 7) }
+                else if x.adding(years: -1) <= y && x.adding(years: -1) >= today.adding(days: -366) && x.year > today.year { x = x.adding(years: -1) }
+                else if y.adding(years: 1) >= x { y = y.adding(years: 1) }
+                else { return nil }
+            }
             return .days(x, y.adding(days: 1), .day)
         case (.days(let x, _, _), .days(let s, var y, let g)):
             // "may to september" read in june: the end month is the next one after the start.
