@@ -8,6 +8,7 @@ extension Parser {
             if let d = yearThenMonth(at: i) { return d }
             if let d = monthSlashYear(at: i) { return d }
             if let d = numericDate(at: i) { return d }
+            if let d = spacedNumericDate(at: i) { return d }
             if let d = dayThenMonth(at: i) { return d }
             if let q = yearThenQuarter(at: i) { return q }
             if let y = yearAlone(at: i) { return y }
@@ -95,8 +96,8 @@ extension Parser {
             guard cDigits == 4 || cDigits == 2 else { return nil }
             year = cDigits == 2 ? Parser.century(c) : c
         } else {
-            // "4-23" is a range of days, not April 23rd.
-            if s == "-" { return nil }
+            // "4-23" is a range of days, not April 23rd; "15-2" in a day-first locale is a date.
+            if s == "-" && !(context.dateOrder == .dayMonth && a > 12 && b <= 12 && word(end) == nil && !isNumber(end)) { return nil }
             // A dotted pair "7.30" or "16.00" is a clock time, unless the second is a month (1-12)
             // and the first a day: "04.09", "29.9".
             if s == "." && (b > 12 || tokens[sep + 1].digitCount == 2 && b == 0) { return nil }
@@ -119,6 +120,15 @@ extension Parser {
             if isUnitWord(end) || word(end) != nil && !Lexicon.closedClassWords.contains(word(end)!) { return nil }
         }
         return Found(value: .monthAndDay(month: month, day: day), end: end)
+    }
+
+    /// "10 31 1974": month, day and a four-digit year separated by spaces.
+    func spacedNumericDate(at i: Int) -> Found<Component>? {
+        guard tokens[i].digitCount <= 2, let a = number(i), isNumber(i + 1), tokens[i + 1].digitCount <= 2, let b = number(i + 1),
+              isNumber(i + 2), tokens[i + 2].digitCount == 4, let y = number(i + 2), (1900...2099).contains(y), !isNumber(i + 3) else { return nil }
+        let (month, day) = context.dateOrder == .monthDay ? (a, b) : (b, a)
+        guard let d = CivilDay.valid(year: y, month: month, day: day) else { return nil }
+        return Found(value: .day(d), end: i + 3)
     }
 
     /// A day number for a date: "27", "27th", "twenty-seventh", "the 27th".
@@ -222,8 +232,10 @@ extension Parser {
         if isTitleWord(day.end) { return nil }
         if isUnitWord(day.end) { return nil }
         if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
-        // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month".
-        if hasThe, isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
+        // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
+        // "20 of next month".
+        let ofMonth = isWord(day.end, "of") && isWord(day.end + 1, in: ["this", "next", "last", "the"]) && isWord(day.end + 2, "month")
+        if hasThe || tokens[j].kind == .number, ofMonth || hasThe && isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
             return Found(value: .monthDay(day.value), end: day.end)
         }
         return nil

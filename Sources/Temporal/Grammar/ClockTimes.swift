@@ -23,6 +23,7 @@ extension Parser {
         var second = 0
         var grain = TemporalGrain.hour
         var explicit = false  // written like a clock time (colon, "h"), not a bare number
+        var twentyFourHour = false
 
         if tokens[i].digitCount >= 3 {
             // "0900", "1730": only with am/pm, "h"/"hrs", or after "at".
@@ -35,7 +36,11 @@ extension Parser {
                 return Found(value: c, end: m.end)
             }
             if isWord(j, in: ["h", "hrs", "hr", "hours"]) { return Found(value: c, end: j + 1) }
-            if afterAt && tokens[i].digitCount == 4 && !isNumber(j) { return Found(value: c, end: j) }
+            if afterAt && !isNumber(j) && (tokens[i].digitCount == 4 || partOfDayFollows(j) || isWord(j, "ish")) {
+                if isWord(j, "ish") { return Found(value: c, end: j + 1) }
+                if tokens[i].digitCount == 3, partOfDayFollows(j) { c.meridiemKnown = false }
+                return Found(value: c, end: j)
+            }
             return nil
         }
 
@@ -63,11 +68,12 @@ extension Parser {
             if isWord(j, "h") && (touching(j) || afterAt) { j += 1 }
         } else if isWord(j, "h") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
                   let m = number(j + 1) {
-            // "9h15" (but "1h30m" is a duration)
+            // "9h15" (but "1h30m" is a duration); the "h" form is a 24-hour clock.
             if isUnitWord(j + 2) && touching(j + 2) { return nil }
             minute = m
             grain = .minute
             explicit = true
+            twentyFourHour = true
             j += 2
         }
         guard minute < 60, second < 60 else { return nil }
@@ -86,7 +92,8 @@ extension Parser {
             return Found(value: ClockValue(hour: h, minute: minute, second: 0, grain: grain, meridiemKnown: h > 12 || h == 0), end: end)
         }
         if explicit {
-            return Found(value: ClockValue(hour: h, minute: minute, second: second, grain: grain, meridiemKnown: h > 12 || h == 0 || tokens[i].digitCount == 2 && hour < 10), end: j)
+            return Found(value: ClockValue(hour: h, minute: minute, second: second, grain: grain,
+                                           meridiemKnown: twentyFourHour || h > 12 || h == 0 || tokens[i].digitCount == 2 && hour < 10), end: j)
         }
         // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
         guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
@@ -110,6 +117,7 @@ extension Parser {
                 if isSymbol(end, ".") && touching(end) { end += 1 }
                 return (w == "p", end)
             }
+            if isWord(j + 1, "m") && j + 2 >= count { return (w == "p", j + 2) }
             if touching(j) && word(j + 1) == nil { return (w == "p", j + 1) }
             if touching(j) && isWord(j + 1, "m") == false && !isNumber(j + 1) { return (w == "p", j + 1) }
             return nil
@@ -130,6 +138,11 @@ extension Parser {
         var j = i
         var minutes: Int?
         if isWord(j, "a") && isWord(j + 1, "quarter") { j += 1 }
+        if isWord(j, "half"), let h = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }) ?? number(j + 1), (1...12).contains(h),
+           !isUnitWord(j + 2), !isWord(j + 2, in: ["past", "to", "of"]), tokens[j + 1].digitCount <= 2 {
+            // British "half three" is 3:30.
+            return Found(value: ClockValue(hour: h, minute: 30, second: 0, grain: .minute, meridiemKnown: false), end: j + 2)
+        }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
         else if let n = number(j), tokens[j].digitCount <= 2, n < 60 {
@@ -187,16 +200,21 @@ extension Parser {
         var j = i + 1
         var minute = 0
         var grain = TemporalGrain.hour
-        if isWord(j, "o"), !isWord(j + 1, "clock"), let m = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }), m < 10 {
+        var distinctive = false
+        if isWord(j, in: ["o", "ou", "oh"]), !isWord(j + 1, "clock"), let m = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }), m < 10 {
+            // "twelve o three"
             minute = m
             j += 2
             grain = .minute
+            distinctive = true
         } else if has(j, .numberish) {
             let window = wordWindow(at: j)
-            if let m = window.words.first.flatMap({ NumberReader.smallNumberWord($0) }), m >= 10, m < 60 {
-                minute = m
-                j = window.ends[0]
+            if let m = NumberReader.read(window.words, at: 0), m.value >= 10, m.value < 60, m.value == m.value.rounded() {
+                minute = Int(m.value)
+                j = window.ends[m.wordCount - 1]
                 grain = .minute
+                // "ten thirty", "four forty-five": quarter hours read as a time on their own.
+                distinctive = minute % 15 == 0 && !isUnitWord(j) && !isTitleWord(j)
             }
         }
         if let m = meridiem(at: j) {
@@ -206,7 +224,7 @@ extension Parser {
         if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
             return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: isWord(j, "o") ? j + 2 : j + 1)
         }
-        guard afterAt || partOfDayFollows(j), !isUnitWord(j) else { return nil }
+        guard afterAt || distinctive || partOfDayFollows(j), !isUnitWord(j) else { return nil }
         return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: j)
     }
 

@@ -13,8 +13,21 @@ extension Parser {
         "end": .end, "early": .early, "late": .late, "later": .later, "earlier": .earlier, "rest": .later,
     ]
 
+    /// Abbreviations: end of day / week / month / year, beginning of week / month / year.
+    static let periodAbbreviations: [String: (PeriodPart, String)] = [
+        "eod": (.end, "day"), "eow": (.end, "week"), "eom": (.end, "month"), "eoy": (.end, "year"),
+        "bow": (.beginning, "week"), "bom": (.beginning, "month"), "boy": (.beginning, "year"),
+    ]
+
     func periodPart(at i: Int) -> Found<Component>? {
         var j = i
+        if isWord(j, "the") { j += 1 }
+        if let w = word(j), let (part, unit) = Parser.periodAbbreviations[w], tokens[j].capitalized || w == "eod" || j > i {
+            if unit == "day" { return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1) }
+            guard let p = qualifiedUnitPeriod(unit, shift: 0) else { return nil }
+            return fraction(part, of: p).map { Found(value: .period($0.start, $0.end, .day), end: j + 1) }
+        }
+        j = i
         if isWord(j, "at") { j += 1 }
         if isWord(j, "the") { j += 1 }
         guard let w = word(j), let part = Parser.periodPartWords[w] else { return nil }
@@ -54,7 +67,13 @@ extension Parser {
             period = (start, start.adding(months: 1), .month)
             end = j + 1
         }
-        guard let (s, e, grain) = period else { return nil }
+        guard let p = period, let f = fraction(part, of: p) else { return nil }
+        return Found(value: .period(f.start, f.end, .day), end: end)
+    }
+
+    /// The days of `period` that a part names.
+    func fraction(_ part: PeriodPart, of period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)) -> (start: CivilDay, end: CivilDay)? {
+        let (s, e, grain) = period
         let days = e.ordinal - s.ordinal
         var a = s
         var b = e
@@ -91,7 +110,7 @@ extension Parser {
             }
         }
         guard a < b else { return nil }
-        return Found(value: .period(a, b, .day), end: end)
+        return (a, b)
     }
 
     /// "the week", "month", "year" alone: the current one.

@@ -128,6 +128,11 @@ extension Parser {
     /// "until friday", "till 5pm", "by end of day", "before june", "after 5pm", "since 2012".
     func openRange(at i: Int) -> Found<Piece>? {
         guard let w = word(i) else { return nil }
+        // "asap", "as soon as possible": from now on.
+        if w == "asap" { return Found(value: .open(start: now, end: nil, dated: false), end: i + 1) }
+        if w == "as", isWord(i + 1, "soon"), isWord(i + 2, "as"), isWord(i + 3, "possible") {
+            return Found(value: .open(start: now, end: nil, dated: false), end: i + 4)
+        }
         let isEnd: Bool
         var inclusive = true
         switch w {

@@ -54,13 +54,18 @@ extension Parser {
             if isTitleWord(end), !has(i - 1, .dateLeadIn) {
                 return nil
             }
-            // "monday next week", "tue this week"
-            if let w2 = word(end), let m = Parser.thisWords[w2], isWord(end + 1, "week") {
+            // "monday next week", "tue this week", "sunday from last week", "friday of next week"
+            let q = isWord(end, in: ["of", "from", "in"]) ? end + 1 : end
+            if let w2 = word(q), let m = Parser.thisWords[w2], isWord(q + 1, "week") {
                 let weekStart = today.startOfWeek(weekStart: context.weekStart)
-                let shift = m == .next ? 7 : m == .last ? -7 : 0
+                let shift = m == .next || w2 == "coming" || w2 == "upcoming" ? 7 : m == .last ? -7 : 0
                 let start = weekStart.adding(days: shift)
                 let offset = (day - start.weekday + 7) % 7
-                return Found(value: .day(start.adding(days: offset)), end: end + 2)
+                return Found(value: .day(start.adding(days: offset)), end: q + 2)
+            }
+            // "wednesday after next": the one after next week's.
+            if isWord(end, "after"), isWord(end + 1, "next") {
+                return Found(value: .day(resolveWeekday(day, mode: .next).adding(days: 7)), end: end + 2)
             }
         }
         return Found(value: .weekday(day, mode), end: end)
@@ -80,7 +85,11 @@ extension Parser {
         case .last:
             return weekStart.adding(days: -7 + inWeek)
         case .bare:
-            if context.prefersFuture { return today.adding(days: (weekday - today.weekday + 7) % 7) }
+            // Scheduling "tuesday" on a Tuesday means next week's: today would be "today".
+            if context.prefersFuture {
+                let ahead = (weekday - today.weekday + 7) % 7
+                return today.adding(days: ahead == 0 ? 7 : ahead)
+            }
             return weekStart.adding(days: inWeek)
         }
     }
@@ -121,7 +130,8 @@ extension Parser {
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
         }
         guard let unitWord = word(j) else { return nil }
-        let shift = mode == .next ? 1 : mode == .last ? -1 : 0
+        // "the coming week" is next week (but "this coming friday" is the coming friday).
+        let shift = mode == .next || w == "coming" || w == "upcoming" ? 1 : mode == .last ? -1 : 0
         // "next june" is the coming june (after this month), "last sept" september of last year,
         // "this may" may of this year.
         if let month = Lexicon.months[unitWord], w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) {
