@@ -64,7 +64,7 @@ public enum TemporalEvaluation {
             if !verdict.strict {
                 result.allMisses += 1
                 if result.misses.count < missLimit {
-                    result.misses.append(.init(text: row.text, expected: "\(main.type.rawValue) \(main.span ?? "?") = \(describe(main.value))",
+                    result.misses.append(.init(text: row.text + (locale == "en" ? "" : " [\(locale)]"), expected: "\(main.type.rawValue) \(main.span ?? "?") = \(describe(main.value))",
                                                got: verdict.got))
                 }
             }

@@ -11,6 +11,8 @@ enum HolidayRule: Sendable {
     case afterThanksgiving(Int)
     /// The weekday nearest a fixed date (Boss's Day: October 16, moved off the weekend).
     case nearestWeekday(month: Int, day: Int)
+    /// Days after US Labor Day (Grandparents Day is the Sunday after it).
+    case afterLaborDay(Int)
     /// The last Monday before a date (Victoria Day: the Monday before May 25).
     case mondayBefore(month: Int, day: Int)
     /// Wednesday of the last full week of April (Administrative Professionals' Day).
@@ -30,6 +32,8 @@ enum HolidayRule: Sendable {
             if day.weekday == 6 { return day.adding(days: -1) }
             if day.weekday == 7 { return day.adding(days: 1) }
             return day
+        case .afterLaborDay(let days):
+            return CivilDay.nthWeekday(1, 1, month: 9, year: year)?.adding(days: days)
         case .mondayBefore(let m, let d):
             guard let day = CivilDay.valid(year: year, month: m, day: d) else { return nil }
             let back = (day.weekday - 1 + 7) % 7
@@ -60,11 +64,12 @@ enum HolidayTable {
     static let names: [(words: [String], rule: HolidayRule)] = {
         let thanksgiving = HolidayRule.regional([("CA", .nth(2, weekday: 1, month: 10)), ("US", .nth(4, weekday: 4, month: 11))])
         let fathers = HolidayRule.regional([("AU", .nth(1, weekday: 7, month: 9)), ("NZ", .nth(1, weekday: 7, month: 9)), ("US", .nth(3, weekday: 7, month: 6))])
-        let mothers = HolidayRule.regional([("GB", .easter(-21)), ("IE", .easter(-21)), ("US", .nth(2, weekday: 7, month: 5))])
+        let mothers = HolidayRule.regional([("GB", .easter(-21)), ("US", .nth(2, weekday: 7, month: 5))])
         let labour = HolidayRule.regional([
             ("US", .nth(1, weekday: 1, month: 9)), ("CA", .nth(1, weekday: 1, month: 9)), ("NZ", .nth(4, weekday: 1, month: 10)),
+            ("AU", .nth(1, weekday: 1, month: 10)), ("IE", .nth(1, weekday: 1, month: 5)),
             ("JM", .fixed(month: 5, day: 23)), ("TT", .fixed(month: 6, day: 19)), ("ZA", .fixed(month: 5, day: 1)),
-            ("PH", .fixed(month: 5, day: 1)), ("IN", .fixed(month: 5, day: 1)), ("IE", .fixed(month: 5, day: 1)),
+            ("PH", .fixed(month: 5, day: 1)), ("IN", .fixed(month: 5, day: 1)),
             ("BZ", .fixed(month: 5, day: 1)), ("GB", .fixed(month: 5, day: 1)), ("US", .nth(1, weekday: 1, month: 9)),
         ])
         let table: [(String, HolidayRule)] = [
@@ -122,6 +127,13 @@ enum HolidayTable {
             ("august bank holiday", .regional([("IE", .nth(1, weekday: 1, month: 8)), ("GB", .nth(-1, weekday: 1, month: 8)), ("US", .nth(-1, weekday: 1, month: 8))])),
             ("summer bank holiday", .nth(-1, weekday: 1, month: 8)), ("spring bank holiday", .nth(-1, weekday: 1, month: 5)),
             ("early may bank holiday", .nth(1, weekday: 1, month: 5)),
+            ("easter mon", .easter(1)), ("white sunday", .easter(49)), ("branch sunday", .easter(-7)),
+            ("lazarus saturday", .easter(-8)), ("lincoln birthday", .fixed(month: 2, day: 12)),
+            ("veteran day", .fixed(month: 11, day: 11)), ("decoration day", .nth(-1, weekday: 1, month: 5)),
+            ("loyalty day", .fixed(month: 5, day: 1)), ("george washington day", .nth(3, weekday: 1, month: 2)),
+            ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
+            ("mlk jr day", .nth(3, weekday: 1, month: 1)), ("mlk jr. day", .nth(3, weekday: 1, month: 1)),
+            ("national grandparents day", .afterLaborDay(6)), ("grandparents day", .afterLaborDay(6)),
         ]
         return table.map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
     }()
@@ -155,6 +167,11 @@ extension Parser {
             var y = e
             if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
             if let found = self.year(at: y) { year = found.value; e = found.end }
+            // "memorial day of last year", "tax day next year"
+            else if let q = word(y), let mode = Parser.thisWords[q], isWord(y + 1, "year") {
+                year = today.year + (mode == .next ? 1 : mode == .last ? -1 : 0)
+                e = y + 2
+            }
             let region = context.holidayRegion
             let day: CivilDay?
             if let year {
@@ -182,8 +199,8 @@ extension Parser {
     private func match(_ words: [String], at i: Int) -> Int? {
         var j = i
         for w in words {
-            while isSymbol(j, "'") || isSymbol(j, "\u{2019}") { j += 1 }
-            guard let t = word(j), Parser.withoutApostrophes(t) == w else {
+            while isSymbol(j, "'") || isSymbol(j, "\u{2019}") || (isSymbol(j, ".") && !tokens[j].spaced) { j += 1 }
+            guard let t = word(j), Parser.withoutApostrophes(t) == w || Parser.withoutApostrophes(t) + "." == w else {
                 // "st. patrick's day"
                 if w.hasSuffix("."), let t = word(j), t + "." == w, isSymbol(j + 1, ".") { j += 2; continue }
                 return nil
