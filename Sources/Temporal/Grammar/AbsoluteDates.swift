@@ -86,7 +86,7 @@ extension Parser {
             let start = CivilDay(year: a, month: b, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: end)
         }
-        guard tokens[i].digitCount <= 2, !isUnitWord(end) else { return nil }
+        guard tokens[i].digitCount <= 2, !isUnitWord(end), s != "." || meridiem(at: end) == nil else { return nil }
         // "30/4.85" is a ratio of decimals.
         if isSymbol(end, "."), touching(end), isNumber(end + 1), touching(end + 1) { return nil }
         // A following ":" or another number means this is not a date ("1/2 cup", "3/4 done" aside).
@@ -213,7 +213,7 @@ extension Parser {
         var end = j + 1
         if isSymbol(end, "."), touching(end), w.count <= 4 { end += 1 }
         var y = end
-        if isSymbol(y, ",") { y += 1 }
+        if isSymbol(y, ",") || (isDash(y) && touching(y) && touching(y + 1)) { y += 1 }
         if let year = yearAfterDate(at: y) {
             guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
             return Found(value: .day(d), end: year.end)
@@ -311,7 +311,7 @@ extension Parser {
         guard let year = year(at: i), tokens[i].kind == .number else { return nil }
         var j = year.end
         let sep = isDash(j) || isSymbol(j, "/") || isSymbol(j, ".")
-        if sep { j += 1 }
+        if sep { j += 1 } else if isSymbol(j, ","), word(j + 1).map({ Lexicon.months[$0] != nil }) == true { j += 1 }
         if let w = word(j), let month = Lexicon.months[w] {
             var k = j + 1
             if sep, isDash(k) || isSymbol(k, "/") { k += 1 }

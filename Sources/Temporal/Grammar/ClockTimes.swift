@@ -17,7 +17,8 @@ extension Parser {
         guard let hour = number(i), tokens[i].digitCount <= 4 else {
             return nil
         }
-        if tokens[i].digitCount <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]), let spoken = spokenClock(at: i) { return spoken }
+        if tokens[i].digitCount <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]) || isWord(i + 1, in: ["minutes", "minute", "mins", "min"]) && isWord(i + 2, in: ["past", "after"]),
+           let spoken = spokenClock(at: i) { return spoken }
         var j = i + 1
         var minute = 0
         var second = 0

@@ -90,7 +90,8 @@ extension Parser {
         guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
-            guard touching(j), isNumber(j - 1) else { return nil }
+            // "3 h" is hours too; other single letters must touch the number ("5m", not "5 m").
+            guard isNumber(j - 1), touching(j) || u == "h" else { return nil }
         }
         // "night"/"nights" counts as days only with a number ("3 nights"), not "a night out".
         if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !isWord(i, "one") { return nil }
@@ -100,6 +101,9 @@ extension Parser {
         if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half") {
             amount += 0.5
             j += 3
+        } else if isWord(j, "and"), isWord(j + 1, "half") {
+            amount += 0.5
+            j += 2
         }
         // "in a week's time"
         if u.hasSuffix("'s"), isWord(j, "time") { j += 1 }

@@ -147,7 +147,7 @@ extension Parser {
         }
         var n: Int
         if isWord(j, "last") { n = -1; j += 1 }
-        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 { n = o.value; j = o.end }
+        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, "day") { n = o.value; j = o.end }
         else { return nil }
         guard let unitWord = word(j) else { return nil }
         let weekday = Lexicon.weekdays[unitWord]

@@ -1,3 +1,4 @@
+import Numbers
 /// One part of a point in time: "friday", "5pm", "morning", "EST" in "friday morning 5pm EST".
 enum Component {
     case day(CivilDay)
@@ -141,6 +142,10 @@ extension Parser {
         guard i < count else { return nil }
         let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
+        if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
+           let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
+            return Found(value: .monthDay(n), end: i + 1)
+        }
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil,
            absoluteDate(at: i) == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
            meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,

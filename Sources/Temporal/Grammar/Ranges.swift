@@ -128,6 +128,16 @@ extension Parser {
     /// "until friday", "till 5pm", "by end of day", "before june", "after 5pm", "since 2012".
     func openRange(at i: Int) -> Found<Piece>? {
         guard let w = word(i) else { return nil }
+        // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
+        // "later than", "as early as", "no earlier than", "on or after", "later than or at": a start.
+        if let comparative = comparativeBound(at: i) {
+            guard let target = point(at: comparative.end), let b = bounds(of: target.value) else { return nil }
+            if comparative.isEnd {
+                let end = comparative.inclusive && !b.isPoint ? b.end : b.start
+                return Found(value: .open(start: nil, end: end, dated: b.dated), end: target.end)
+            }
+            return Found(value: .open(start: b.start, end: nil, dated: b.dated), end: target.end)
+        }
         // "asap", "as soon as possible": from now on.
         if w == "asap" { return Found(value: .open(start: now, end: nil, dated: false), end: i + 1) }
         if w == "as", isWord(i + 1, "soon"), isWord(i + 2, "as"), isWord(i + 3, "possible") {
@@ -135,8 +145,9 @@ extension Parser {
         }
         let isEnd: Bool
         var inclusive = true
+        if ["no", "not", "earlier", "sooner", "as", "on", "later"].contains(w) { return nil }
         switch w {
-        case "until", "till", "til", "by", "thru", "through", "up":
+        case "until", "till", "til", "by", "thru", "through", "up", "no", "not", "earlier", "sooner", "as", "on", "later":
             isEnd = true
         case "before", "prior":
             isEnd = true
@@ -203,6 +214,29 @@ extension Parser {
         default:
             return nil
         }
+    }
+
+    /// The comparative phrases that open a range, with where the target starts.
+    func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
+        let phrases: [([String], Bool, Bool)] = [
+            (["on", "or", "earlier", "than"], true, true), (["on", "or", "before"], true, true), (["before", "or", "on"], true, true),
+            (["before", "or", "in"], true, true), (["no", "later", "than"], true, true), (["not", "later", "than"], true, true),
+            (["as", "late", "as"], true, true), (["earlier", "than"], true, false), (["sooner", "than"], true, false),
+            (["later", "than", "or", "at"], false, true), (["later", "than", "or", "in"], false, true), (["later", "than", "or", "on"], false, true),
+            (["on", "or", "after"], false, true), (["no", "earlier", "than"], false, true), (["as", "early", "as"], false, true),
+            (["later", "than"], false, false), (["not", "before"], false, true),
+        ]
+        guard let first = word(i) else { return nil }
+        for (words, isEnd, inclusive) in phrases where words[0] == first {
+            var j = i
+            var ok = true
+            for w in words {
+                if !isWord(j, w) { ok = false; break }
+                j += 1
+            }
+            if ok { return (isEnd, inclusive, j) }
+        }
+        return nil
     }
 
     /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.

@@ -19,7 +19,8 @@ extension Parser {
         var j = i
         // A leading time: "3pm every day", "6am everyday", "9am every sunday".
         var leadingClock: ClockValue?
-        if let c = clock(at: j, afterAt: false), isWord(c.end, in: ["every", "each", "everyday", "daily", "nightly"]) {
+        let at = isWord(j, "at") || isSymbol(j, "@")
+        if let c = clock(at: at ? j + 1 : j, afterAt: at), isWord(c.end, in: ["every", "each", "everyday", "daily", "nightly"]) {
             leadingClock = c.value
             j = c.end
         }
