@@ -89,8 +89,10 @@ extension Parser {
         guard tokens[i].digitCount <= 2, !isUnitWord(end), s != "." || meridiem(at: end) == nil else { return nil }
         // "30/4.85" is a ratio of decimals.
         if isSymbol(end, "."), touching(end), isNumber(end + 1), touching(end + 1) { return nil }
-        // A following ":" or another number means this is not a date ("1/2 cup", "3/4 done" aside).
-        if isSymbol(end, s) && touching(end) { return nil }
+        // A third part that is not a year means this is not a date ("1.2.3"); a trailing dot
+        // ("23.08.") is how day-first dates are often written.
+        if isSymbol(end, s) && touching(end) && isNumber(end + 1) { return nil }
+        if s == "." && isSymbol(end, ".") && touching(end) { end += 1 }
         var year: Int?
         if let c {
             guard cDigits == 4 || cDigits == 2 else { return nil }
@@ -230,7 +232,7 @@ extension Parser {
         let ordinal = isOrdinal(j)
         // "the 3rd floor": an ordinal before a noun is not a date.
         if isTitleWord(day.end) { return nil }
-        if isUnitWord(day.end) { return nil }
+        if isUnitWord(day.end), !isWord(day.end, in: ["night", "nights"]) { return nil }
         if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
         // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
         // "20 of next month".

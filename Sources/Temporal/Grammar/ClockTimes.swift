@@ -108,9 +108,7 @@ extension Parser {
         guard let w = word(j) else { return nil }
         switch w {
         case "am", "pm":
-            var end = j + 1
-            if isSymbol(end, ".") && touching(end) && !isNumber(end + 1) { end += 1 }
-            return (w == "pm", end)
+            return (w == "pm", j + 1)
         case "a", "p":
             // "a.m." / "p.m." or a touching "5p".
             if isSymbol(j + 1, ".") && touching(j + 1) && isWord(j + 2, "m") && touching(j + 2) {

@@ -110,6 +110,7 @@ struct Parser {
         if let point, point.end > (range?.end ?? 0) {
             if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
             if let lasting = lasting(after: point) { return Found(value: (lasting.value, nil), end: lasting.end) }
+            if let bounded = dayThenOpenTime(after: point) { return Found(value: (bounded.value, nil), end: bounded.end) }
             return Found(value: (point.value, nil), end: point.end)
         }
         if let range { return Found(value: (range.value, nil), end: range.end) }

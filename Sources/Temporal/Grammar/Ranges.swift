@@ -239,6 +239,16 @@ extension Parser {
         return nil
     }
 
+    /// "8 october after 6pm", "friday before noon": an open range on a day.
+    func dayThenOpenTime(after point: Found<Piece>) -> Found<Piece>? {
+        guard case .day(let day) = point.value, isWord(point.end, in: ["after", "before", "from", "until", "till", "by"]),
+              let c = clock(at: point.end + 1, afterAt: true) else { return nil }
+        let fixed = c.value.assumingWorkingHours
+        let time = LocalDateTime(day: day, secondOfDay: fixed.secondOfDay)
+        let opensAfter = isWord(point.end, in: ["after", "from"])
+        return Found(value: .open(start: opensAfter ? time : nil, end: opensAfter ? nil : time, dated: false), end: c.end)
+    }
+
     /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.
     func lasting(after point: Found<Piece>) -> Found<Piece>? {
         let k = point.end

@@ -287,6 +287,7 @@ extension Parser {
         if isWord(i - 1, in: Lexicon.dateLeadIns) { return true }
         if isNumber(end) || (isSymbol(end, ",") && isNumber(end + 1)) { return true }
         if let w = word(end), Lexicon.months[w] != nil || PartOfDay.words[w] != nil || w == "the" && isNumber(end + 1) { return true }
+        if isWord(end, "in"), isWord(end + 1, "the"), word(end + 2).map({ PartOfDay.words[$0] != nil }) == true { return true }
         if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }
         return false
     }
