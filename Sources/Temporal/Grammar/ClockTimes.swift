@@ -246,7 +246,7 @@ extension Parser {
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
         let firstIsBare = (tokens[j].kind == .number || has(j, .numberish)) && first.end == j + 1
         let secondIsBare = (tokens[k].kind == .number || has(k, .numberish)) && second.end == k + 1
-        if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") { return nil }
+        if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") && !partOfDayFollows(second.end) { return nil }
         if !a.meridiemKnown, b.meridiemKnown {
             // "11-1pm" is 11am to 1pm; "3-4pm" is 3pm to 4pm.
             if b.hour >= 12, a.hour < 12, a.hour + 12 <= b.hour { a = a.withMeridiem(pm: true) } else { a.meridiemKnown = true }

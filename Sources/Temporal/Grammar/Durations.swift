@@ -126,6 +126,7 @@ extension Parser {
         // "within 2 hours", "within the next 15 seconds": from now to then.
         if isWord(j, "within") {
             var k = j + 1
+            if isWord(k, in: ["about", "around", "approximately", "roughly"]) { k += 1 }
             if isWord(k, "the") { k += 1 }
             if isWord(k, in: ["next", "coming"]) { k += 1 }
             if let span = timeSpan(at: k) {
@@ -138,6 +139,7 @@ extension Parser {
             // "after" only reads as "in" before a span that ends the phrase ("after 2 days").
             j += 1
             leading = true
+            if isWord(j, in: ["about", "around", "approximately", "roughly"]) { j += 1 }
         }
         if !leading, let n = count(at: j), let w = word(n.end), let weekday = Parser.pluralDays[w] ?? (n.value == 1 ? Lexicon.weekdays[w] : nil),
            n.value >= 1, n.value <= 52 {

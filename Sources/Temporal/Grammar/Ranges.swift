@@ -40,6 +40,7 @@ extension Parser {
         k += 1
         // "jan 3-5": a bare day after a month-day.
         if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
+           word(n.end).map({ Lexicon.months[$0] == nil }) ?? true, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
            let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
         }
