@@ -15,6 +15,9 @@ public struct TemporalContext: Sendable {
     /// When true (scheduling commands), a time already past today rolls to tomorrow and a bare
     /// weekday means the next one; when false (queries), expressions are read as written.
     public var prefersFuture: Bool
+    /// Region for holidays that differ by country, as an ISO code: "US" (default), "CA", "GB",
+    /// "AU", "NZ", "IE" ... (Thanksgiving, Father's Day, Labour Day, Mother's Day).
+    public var holidayRegion: String = "US"
 
     public init(
         now: Date, timeZone: TimeZone, dateOrder: DateOrder = .monthDay, weekStart: Int = 1,

@@ -26,6 +26,7 @@ public struct TemporalEvaluationReport: Codable, Sendable {
         public var unreadable = 0
         public var medianMicros = 0.0
         public var p99Micros = 0.0
+        public var maxMicros = 0.0
         public var types: [TypeScore] = []
         /// Every positive row scored wrong (strict), and the first misses (strict misses and false
         /// positives) for reading.
@@ -50,12 +51,14 @@ public struct TemporalEvaluationReport: Codable, Sendable {
         func f1(_ x: Double) -> String { String(format: "%.1f", x) }
         var lines: [String] = []
         lines.append(pad("file", 24) + pad("rows", 6, left: true) + pad("strict", 8, left: true) + pad("lenient", 9, left: true)
-                     + pad("FP", 10, left: true) + pad("med µs", 9, left: true) + pad("p99 µs", 9, left: true))
+                     + pad("FP", 10, left: true) + pad("med µs", 9, left: true) + pad("p99 µs", 9, left: true)
+                     + pad("max µs", 9, left: true))
         for f in files {
             lines.append(pad(f.file, 24) + pad(String(f.rows), 6, left: true) + pad(f3(f.strictAccuracy), 8, left: true)
                          + pad(f3(f.lenientAccuracy), 9, left: true)
                          + pad("\(f.falsePositives)/\(f.negatives)", 10, left: true)
-                         + pad(f1(f.medianMicros), 9, left: true) + pad(f1(f.p99Micros), 9, left: true))
+                         + pad(f1(f.medianMicros), 9, left: true) + pad(f1(f.p99Micros), 9, left: true)
+                         + pad(f1(f.maxMicros), 9, left: true))
         }
         lines.append("")
         lines.append(pad("file / type", 38) + pad("rows", 6, left: true) + pad("strict", 8, left: true) + pad("lenient", 9, left: true))

@@ -4,12 +4,15 @@
 extension Parser {
     func absoluteDate(at i: Int) -> Found<Component>? {
         if isNumber(i) {
+            if let d = decade(at: i) { return d }
             if let d = yearThenMonth(at: i) { return d }
             if let d = monthSlashYear(at: i) { return d }
             if let d = numericDate(at: i) { return d }
+            if let d = spacedNumericDate(at: i) { return d }
             if let d = dayThenMonth(at: i) { return d }
             if let q = yearThenQuarter(at: i) { return q }
             if let y = yearAlone(at: i) { return y }
+            if let q = quarter(at: i) { return q }
             if let o = ordinalDay(at: i) { return o }
             return nil
         }
@@ -83,16 +86,20 @@ extension Parser {
             let start = CivilDay(year: a, month: b, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: end)
         }
-        guard tokens[i].digitCount <= 2, !isUnitWord(end) else { return nil }
-        // A following ":" or another number means this is not a date ("1/2 cup", "3/4 done" aside).
-        if isSymbol(end, s) && touching(end) { return nil }
+        guard tokens[i].digitCount <= 2, !isUnitWord(end), s != "." || meridiem(at: end) == nil else { return nil }
+        // "30/4.85" is a ratio of decimals.
+        if isSymbol(end, "."), touching(end), isNumber(end + 1), touching(end + 1) { return nil }
+        // A third part that is not a year means this is not a date ("1.2.3"); a trailing dot
+        // ("23.08.") is how day-first dates are often written.
+        if isSymbol(end, s) && touching(end) && isNumber(end + 1) { return nil }
+        if s == "." && isSymbol(end, ".") && touching(end) { end += 1 }
         var year: Int?
         if let c {
             guard cDigits == 4 || cDigits == 2 else { return nil }
             year = cDigits == 2 ? Parser.century(c) : c
         } else {
-            // "4-23" is a range of days, not April 23rd.
-            if s == "-" { return nil }
+            // "4-23" is a range of days, not April 23rd; "15-2" in a day-first locale is a date.
+            if s == "-" && !(context.dateOrder == .dayMonth && a > 12 && b <= 12 && word(end) == nil && !isNumber(end)) { return nil }
             // A dotted pair "7.30" or "16.00" is a clock time, unless the second is a month (1-12)
             // and the first a day: "04.09", "29.9".
             if s == "." && (b > 12 || tokens[sep + 1].digitCount == 2 && b == 0) { return nil }
@@ -117,13 +124,22 @@ extension Parser {
         return Found(value: .monthAndDay(month: month, day: day), end: end)
     }
 
+    /// "10 31 1974": month, day and a four-digit year separated by spaces.
+    func spacedNumericDate(at i: Int) -> Found<Component>? {
+        guard tokens[i].digitCount <= 2, let a = number(i), isNumber(i + 1), tokens[i + 1].digitCount <= 2, let b = number(i + 1),
+              isNumber(i + 2), tokens[i + 2].digitCount == 4, let y = number(i + 2), (1900...2099).contains(y), !isNumber(i + 3) else { return nil }
+        let (month, day) = context.dateOrder == .monthDay ? (a, b) : (b, a)
+        guard let d = CivilDay.valid(year: y, month: month, day: day) else { return nil }
+        return Found(value: .day(d), end: i + 3)
+    }
+
     /// A day number for a date: "27", "27th", "twenty-seventh", "the 27th".
     func dayNumber(at i: Int) -> Found<Int>? {
         if isNumber(i), tokens[i].digitCount <= 2, let n = number(i), (1...31).contains(n) {
             if let w = word(i + 1), touching(i + 1), ["st", "nd", "rd", "th"].contains(w) { return Found(value: n, end: i + 2) }
             return Found(value: n, end: i + 1)
         }
-        guard word(i) != nil else { return nil }
+        guard has(i, .numberish) else { return nil }
         let window = wordWindow(at: i)
         if let o = OrdinalReader.read(window.words, at: 0), (1...31).contains(o.value) {
             return Found(value: o.value, end: window.ends[o.wordCount - 1])
@@ -144,6 +160,7 @@ extension Parser {
         if isSymbol(j, "."), touching(j), w.count <= 4 { j += 1 }
         var k = j
         if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
+        else if isSymbol(k, ","), isNumber(k + 1), tokens[k + 1].digitCount <= 2, isOrdinal(k + 1) { k += 1 }
         if let day = dayNumber(at: k), !isSymbol(day.end, ":"), !isUnitWord(day.end),
            !(tokens[k].kind == .number && tokens[k].digitCount == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
@@ -151,7 +168,8 @@ extension Parser {
             if isSymbol(y, ",") { y += 1 }
             if isWord(y, "of") { y += 1 }
             if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") ? yearAfterDate(at: y) : nil),
-               !(isNumber(y) && tokens[y].digitCount == 2 && tokens[k].kind == .number && !isOrdinal(k) && !isSymbol(day.end, ",")) {
+               !(isNumber(y) && tokens[y].digitCount == 2 && tokens[k].kind == .number && !isOrdinal(k) && !isSymbol(day.end, ",")
+                 && y + 1 < count && !isSymbol(y + 1, ".")) {
                 guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
                 return Found(value: .day(d), end: year.end)
             }
@@ -167,8 +185,17 @@ extension Parser {
         }
         // A month alone: ambiguous words ("may", "march") need a date context.
         if Lexicon.ambiguousMonths.contains(w) && !isWord(i - 1, in: Lexicon.dateLeadIns) { return nil }
+        if isVerbLikeMonth(i) { return nil }
         let start = monthStart(month)
         return Found(value: .period(start, start.adding(months: 1), .month), end: j)
+    }
+
+    /// "may" and "march" followed by a word that is not a date word read as verbs ("this may take
+    /// longer", "and may differ", "march on").
+    func isVerbLikeMonth(_ i: Int) -> Bool {
+        guard isWord(i, in: ["may", "march", "mar"]) else { return false }
+        if word(i + 1) != nil && !has(i + 1, .temporal) { return true }
+        return false
     }
 
     /// The month `month` this year, or next year when it is over and the reader prefers the future.
@@ -188,7 +215,7 @@ extension Parser {
         var end = j + 1
         if isSymbol(end, "."), touching(end), w.count <= 4 { end += 1 }
         var y = end
-        if isSymbol(y, ",") { y += 1 }
+        if isSymbol(y, ",") || (isDash(y) && touching(y) && touching(y + 1)) { y += 1 }
         if let year = yearAfterDate(at: y) {
             guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
             return Found(value: .day(d), end: year.end)
@@ -204,11 +231,13 @@ extension Parser {
         guard let day = dayNumber(at: j) else { return nil }
         let ordinal = isOrdinal(j)
         // "the 3rd floor": an ordinal before a noun is not a date.
-        if let next = word(day.end), !Lexicon.closedClassWords.contains(next), !isTemporalWord(next) { return nil }
-        if isUnitWord(day.end) { return nil }
+        if isTitleWord(day.end) { return nil }
+        if isUnitWord(day.end), !isWord(day.end, in: ["night", "nights"]) { return nil }
         if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
-        // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month".
-        if hasThe, isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
+        // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
+        // "20 of next month".
+        let ofMonth = isWord(day.end, "of") && isWord(day.end + 1, in: ["this", "next", "last", "the"]) && isWord(day.end + 2, "month")
+        if hasThe || tokens[j].kind == .number, ofMonth || hasThe && isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
             return Found(value: .monthDay(day.value), end: day.end)
         }
         return nil
@@ -217,9 +246,12 @@ extension Parser {
     /// "2027", "in 2016": four digits read as a year only after a date word or before a range word.
     func yearAlone(at i: Int) -> Found<Component>? {
         guard let year = year(at: i) else { return nil }
+        // "+86 138-2010-2015": digits joined by dashes are a phone number.
+        if (isDash(i - 1) && touching(i) && isNumber(i - 2)) || (isDash(year.end) && touching(year.end) && isNumber(year.end + 1) && isDash(year.end + 2)) { return nil }
         let lead = isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
+        let afterDate = word(i - 1).map { Lexicon.months[$0] != nil } ?? isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
-            || isDash(year.end) && self.year(at: year.end + 1) != nil
+            || isDash(year.end) && self.year(at: year.end + 1) != nil && !afterDate
         guard lead || trail || (i == 0 && year.end == count) else { return nil }
         let start = CivilDay(year: year.value, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)
@@ -235,9 +267,13 @@ extension Parser {
             guard half ? (1...2).contains(n) : (1...4).contains(n) else { return nil }
             q = n
             j += 2
+        } else if let o = dayNumber(at: j + (isWord(j, "the") ? 1 : 0)), tokens[j + (isWord(j, "the") ? 1 : 0)].kind == .number,
+                  isOrdinal(j + (isWord(j, "the") ? 1 : 0)), (1...4).contains(o.value), isWord(o.end, in: ["quarter", "qtr"]) {
+            q = o.value
+            j = o.end + 1
         } else {
             if isWord(j, "the") { j += 1 }
-            guard word(j) != nil else { return nil }
+            guard has(j, .numberish) else { return nil }
             let window = wordWindow(at: j)
             guard let o = OrdinalReader.read(window.words, at: 0), (1...4).contains(o.value),
                   isWord(window.ends[o.wordCount - 1], in: ["quarter", "qtr"]) else { return nil }
@@ -245,13 +281,31 @@ extension Parser {
             j = window.ends[o.wordCount - 1] + 1
         }
         guard let q else { return nil }
+        // "H2" alone is too loose; halves need a year ("H2 2016").
+        if half && self.year(at: j) == nil { return nil }
         var y = j
         if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
         var yearValue = today.year
         if let year = year(at: y) { yearValue = year.value; j = year.end }
+        else if let w = word(y), let mode = Parser.thisWords[w], isWord(y + 1, "year") {
+            yearValue += mode == .next ? 1 : mode == .last ? -1 : 0
+            j = y + 2
+        }
         let months = half ? 6 : 3
         let start = CivilDay(year: yearValue, month: (q - 1) * months + 1, day: 1)
         return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: j)
+    }
+
+    /// "the 2000s", "1970's", "the 70s", "'80s".
+    func decade(at i: Int) -> Found<Component>? {
+        guard let n = number(i), n % 10 == 0, tokens[i].digitCount == 4 || tokens[i].digitCount == 2 else { return nil }
+        var j = i + 1
+        if isSymbol(j, "'") || isSymbol(j, "\u{2019}") { j += 1 }
+        guard isWord(j, "s"), touching(j) else { return nil }
+        let year = tokens[i].digitCount == 4 ? n : 1900 + n
+        guard year >= 1000 && year <= 2990 else { return nil }
+        let start = CivilDay(year: year, month: 1, day: 1)
+        return Found(value: .period(start, start.adding(years: 10), .year), end: j + 1)
     }
 
     /// "2018 March 18", "2024 August", "2019-aug-1", "2020/Sep/23", "2016/ 11", "2016 - 11".
@@ -259,7 +313,7 @@ extension Parser {
         guard let year = year(at: i), tokens[i].kind == .number else { return nil }
         var j = year.end
         let sep = isDash(j) || isSymbol(j, "/") || isSymbol(j, ".")
-        if sep { j += 1 }
+        if sep { j += 1 } else if isSymbol(j, ","), word(j + 1).map({ Lexicon.months[$0] != nil }) == true { j += 1 }
         if let w = word(j), let month = Lexicon.months[w] {
             var k = j + 1
             if sep, isDash(k) || isSymbol(k, "/") { k += 1 }
@@ -290,12 +344,14 @@ extension Parser {
 
     /// "2016 Q1", "2016 H2".
     func yearThenQuarter(at i: Int) -> Found<Component>? {
-        guard let year = year(at: i), isWord(year.end, in: ["q", "h"]), let n = number(year.end + 1), touching(year.end + 1) else { return nil }
-        let half = isWord(year.end, "h")
+        guard let year = year(at: i) else { return nil }
+        let q = isDash(year.end) && touching(year.end) ? year.end + 1 : year.end
+        guard isWord(q, in: ["q", "h"]), let n = number(q + 1), touching(q + 1) else { return nil }
+        let half = isWord(q, "h")
         guard half ? (1...2).contains(n) : (1...4).contains(n) else { return nil }
         let months = half ? 6 : 3
         let start = CivilDay(year: year.value, month: (n - 1) * months + 1, day: 1)
-        return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: year.end + 2)
+        return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: q + 2)
     }
 
     /// The day a month and day without a year name: this year's, or next year's when it has passed

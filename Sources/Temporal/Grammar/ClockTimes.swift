@@ -11,17 +11,20 @@ extension Parser {
             case "mid" where isDash(i + 1) && isWord(i + 2, "night"):
                 return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 3)
             default:
-                return spokenClock(at: i)
+                return spokenClock(at: i) ?? wordClock(at: i, afterAt: afterAt)
             }
         }
         guard let hour = number(i), tokens[i].digitCount <= 4 else {
             return nil
         }
+        if tokens[i].digitCount <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]) || isWord(i + 1, in: ["minutes", "minute", "mins", "min"]) && isWord(i + 2, in: ["past", "after"]),
+           let spoken = spokenClock(at: i) { return spoken }
         var j = i + 1
         var minute = 0
         var second = 0
         var grain = TemporalGrain.hour
         var explicit = false  // written like a clock time (colon, "h"), not a bare number
+        var twentyFourHour = false
 
         if tokens[i].digitCount >= 3 {
             // "0900", "1730": only with am/pm, "h"/"hrs", or after "at".
@@ -34,7 +37,11 @@ extension Parser {
                 return Found(value: c, end: m.end)
             }
             if isWord(j, in: ["h", "hrs", "hr", "hours"]) { return Found(value: c, end: j + 1) }
-            if afterAt && tokens[i].digitCount == 4 && !isNumber(j) { return Found(value: c, end: j) }
+            if afterAt && !isNumber(j) && (tokens[i].digitCount == 4 || partOfDayFollows(j) || isWord(j, "ish")) {
+                if isWord(j, "ish") { return Found(value: c, end: j + 1) }
+                if tokens[i].digitCount == 3, partOfDayFollows(j) { c.meridiemKnown = false }
+                return Found(value: c, end: j)
+            }
             return nil
         }
 
@@ -49,6 +56,10 @@ extension Parser {
             grain = .minute
             explicit = true
             j += 2
+            // "6.45 percent", "3.50 dollars" are amounts.
+            if dot && (isSymbol(j, "%") || isWord(j, in: ["percent", "per", "dollars", "euros", "pounds", "points", "kg", "km", "miles", "million", "billion"])) {
+                return nil
+            }
             if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
                let s = number(j + 1) {
                 second = s
@@ -58,10 +69,12 @@ extension Parser {
             if isWord(j, "h") && (touching(j) || afterAt) { j += 1 }
         } else if isWord(j, "h") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
                   let m = number(j + 1) {
-            // "9h15"
+            // "9h15" (but "1h30m" is a duration); the "h" form is a 24-hour clock.
+            if isUnitWord(j + 2) && touching(j + 2) { return nil }
             minute = m
             grain = .minute
             explicit = true
+            twentyFourHour = true
             j += 2
         }
         guard minute < 60, second < 60 else { return nil }
@@ -80,7 +93,8 @@ extension Parser {
             return Found(value: ClockValue(hour: h, minute: minute, second: 0, grain: grain, meridiemKnown: h > 12 || h == 0), end: end)
         }
         if explicit {
-            return Found(value: ClockValue(hour: h, minute: minute, second: second, grain: grain, meridiemKnown: h > 12 || h == 0 || tokens[i].digitCount == 2 && hour < 10), end: j)
+            return Found(value: ClockValue(hour: h, minute: minute, second: second, grain: grain,
+                                           meridiemKnown: twentyFourHour || h > 12 || h == 0 || tokens[i].digitCount == 2 && hour < 10), end: j)
         }
         // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
         guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
@@ -94,9 +108,7 @@ extension Parser {
         guard let w = word(j) else { return nil }
         switch w {
         case "am", "pm":
-            var end = j + 1
-            if isSymbol(end, ".") && touching(end) && !isNumber(end + 1) { end += 1 }
-            return (w == "pm", end)
+            return (w == "pm", j + 1)
         case "a", "p":
             // "a.m." / "p.m." or a touching "5p".
             if isSymbol(j + 1, ".") && touching(j + 1) && isWord(j + 2, "m") && touching(j + 2) {
@@ -104,6 +116,7 @@ extension Parser {
                 if isSymbol(end, ".") && touching(end) { end += 1 }
                 return (w == "p", end)
             }
+            if isWord(j + 1, "m") && j + 2 >= count { return (w == "p", j + 2) }
             if touching(j) && word(j + 1) == nil { return (w == "p", j + 1) }
             if touching(j) && isWord(j + 1, "m") == false && !isNumber(j + 1) { return (w == "p", j + 1) }
             return nil
@@ -124,14 +137,28 @@ extension Parser {
         var j = i
         var minutes: Int?
         if isWord(j, "a") && isWord(j + 1, "quarter") { j += 1 }
+        if isWord(j, "half"), let h = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }) ?? number(j + 1), (1...12).contains(h),
+           !isUnitWord(j + 2), !isWord(j + 2, in: ["past", "to", "of"]), tokens[j + 1].digitCount <= 2 {
+            // British "half three" is 3:30.
+            return Found(value: ClockValue(hour: h, minute: 30, second: 0, grain: .minute, meridiemKnown: false), end: j + 2)
+        }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
-        else if let w = word(j), let n = NumberReader.smallNumberWord(w), n < 60 {
+        else if let n = number(j), tokens[j].digitCount <= 2, n < 60 {
+            minutes = n
+            j += 1
+            if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
+        }
+        else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n < 60 {
             minutes = n
             j += 1
             if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
         }
         guard let minutes else { return nil }
+        // Only "past"/"after" with a written number of minutes ("10 to 5" is a range), and
+        // "to" only with round minutes ("two to four people" is a count).
+        if tokens[i].kind == .number && !isWord(j, in: ["past", "after"]) { return nil }
+        if minutes % 5 != 0 && !isWord(j, in: ["past", "after"]) { return nil }
         let past: Bool
         switch word(j) {
         case "past", "after": past = true
@@ -144,7 +171,7 @@ extension Parser {
         var end = j + 1
         if let n = number(j), n <= 24, tokens[j].digitCount <= 2 {
             hourValue = n
-        } else if let w = word(j), let n = NumberReader.smallNumberWord(w), n >= 1, n <= 12 {
+        } else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n >= 1, n <= 12 {
             hourValue = n
         } else if isWord(j, "noon") {
             hourValue = 12; known = true
@@ -164,6 +191,42 @@ extension Parser {
         return Found(value: value, end: end)
     }
 
+    /// "seven o'clock", "ten am", "seven thirty pm", "at seven", "five thirty in the night",
+    /// "twelve o three": hours (and minutes) in words. Without am/pm, "o'clock", "at" or a part of
+    /// day after it, a number word is just a number.
+    func wordClock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
+        guard has(i, .numberish), let w = word(i), let hour = NumberReader.smallNumberWord(w), (1...12).contains(hour) else { return nil }
+        var j = i + 1
+        var minute = 0
+        var grain = TemporalGrain.hour
+        var distinctive = false
+        if isWord(j, in: ["o", "ou", "oh"]), !isWord(j + 1, "clock"), let m = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }), m < 10 {
+            // "twelve o three"
+            minute = m
+            j += 2
+            grain = .minute
+            distinctive = true
+        } else if has(j, .numberish) {
+            let window = wordWindow(at: j)
+            if let m = NumberReader.read(window.words, at: 0), m.value >= 10, m.value < 60, m.value == m.value.rounded() {
+                minute = Int(m.value)
+                j = window.ends[m.wordCount - 1]
+                grain = .minute
+                // "ten thirty", "four forty-five": quarter hours read as a time on their own.
+                distinctive = minute % 15 == 0 && !isUnitWord(j) && !isTitleWord(j)
+            }
+        }
+        if let m = meridiem(at: j) {
+            let c = ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false)
+            return Found(value: c.withMeridiem(pm: m.pm), end: m.end)
+        }
+        if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
+            return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: isWord(j, "o") ? j + 2 : j + 1)
+        }
+        guard afterAt || distinctive || partOfDayFollows(j), !isUnitWord(j) else { return nil }
+        return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: j)
+    }
+
     /// "3-4pm", "9-11am", "3:30 to 4:30pm", "from 9:30 - 11:00", "between 3 and 4 pm".
     func clockRange(at i: Int, afterAt: Bool) -> Found<Component>? {
         var j = i
@@ -181,9 +244,9 @@ extension Parser {
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
-        let firstIsBare = tokens[j].kind == .number && first.end == j + 1
-        let secondIsBare = tokens[k].kind == .number && second.end == k + 1
-        if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") { return nil }
+        let firstIsBare = (tokens[j].kind == .number || has(j, .numberish)) && first.end == j + 1
+        let secondIsBare = (tokens[k].kind == .number || has(k, .numberish)) && second.end == k + 1
+        if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") && !partOfDayFollows(second.end) { return nil }
         if !a.meridiemKnown, b.meridiemKnown {
             // "11-1pm" is 11am to 1pm; "3-4pm" is 3pm to 4pm.
             if b.hour >= 12, a.hour < 12, a.hour + 12 <= b.hour { a = a.withMeridiem(pm: true) } else { a.meridiemKnown = true }

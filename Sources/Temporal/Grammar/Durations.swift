@@ -1,5 +1,6 @@
 /// A length of time as written: calendar parts kept apart so "in 1 month" steps by a month.
 struct TimeSpan: Sendable {
+    var years = 0
     var months = 0
     var days = 0
     var seconds = 0.0
@@ -7,7 +8,7 @@ struct TimeSpan: Sendable {
     var smallest: TimeUnit = .year
 
     /// Seconds by the corpus convention (months 30 days, years 365 days).
-    var totalSeconds: Double { Double(months) * 2_592_000 + Double(days) * 86400 + seconds }
+    var totalSeconds: Double { Double(years) * 31_536_000 + Double(months) * 2_592_000 + Double(days) * 86400 + seconds }
 
     var hasClockPart: Bool { seconds != 0 }
 
@@ -18,9 +19,12 @@ struct TimeSpan: Sendable {
         case .day, .week, .fortnight:
             let d = amount * unit.seconds / 86400
             if d == d.rounded() { days += Int(d) } else { seconds += amount * unit.seconds }
-        case .month, .quarter, .year, .decade:
-            let m = amount * (unit == .month ? 1 : unit == .quarter ? 3 : unit == .year ? 12 : 120)
+        case .month, .quarter:
+            let m = amount * (unit == .month ? 1 : 3)
             if m == m.rounded() { months += Int(m) } else { seconds += amount * unit.seconds }
+        case .year, .decade:
+            let y = amount * (unit == .year ? 1 : 10)
+            if y == y.rounded() { years += Int(y) } else if (y * 12) == (y * 12).rounded() { months += Int(y * 12) } else { seconds += amount * unit.seconds }
         }
         if unit.seconds < smallest.seconds { smallest = unit }
     }
@@ -28,7 +32,7 @@ struct TimeSpan: Sendable {
     /// Calendar-aware: "in 1 month" from Jan 31 is Feb 28.
     func added(to time: LocalDateTime, sign: Int) -> LocalDateTime {
         var day = time.day
-        if months != 0 { day = day.adding(months: sign * months) }
+        if years != 0 || months != 0 { day = day.adding(months: sign * (12 * years + months)) }
         if days != 0 { day = day.adding(days: sign * days) }
         return LocalDateTime(day: day, secondOfDay: time.secondOfDay).adding(seconds: sign * Int(seconds.rounded()))
     }
@@ -49,6 +53,7 @@ extension Parser {
         while parts < 6 {
             var k = j
             if parts > 0, isWord(k, "and") || isSymbol(k, ",") { k += 1 }
+            if parts > 0, isSymbol(k - 1, ","), isWord(k, "and") { k += 1 }
             guard let one = spanPart(at: k, first: parts == 0) else { break }
             span.add(one.value.amount, one.value.unit)
             j = one.end
@@ -80,18 +85,28 @@ extension Parser {
             amount += 0.5
             j += 3
         }
+        if isWord(j, in: ["more", "additional", "extra", "further", "full"]), isUnitWord(j + 1) { j += 1 }
+        if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }
         guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
-            guard touching(j), isNumber(j - 1) else { return nil }
+            // "3 h" is hours too; other single letters must touch the number ("5m", not "5 m").
+            guard isNumber(j - 1), touching(j) || u == "h" else { return nil }
         }
         // "night"/"nights" counts as days only with a number ("3 nights"), not "a night out".
         if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !isWord(i, "one") { return nil }
+        // "a second round", "a sec": a second needs a number or a time word before it.
+        if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         j += 1
         if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half") {
             amount += 0.5
             j += 3
+        } else if isWord(j, "and"), isWord(j + 1, "half") {
+            amount += 0.5
+            j += 2
         }
+        // "in a week's time"
+        if u.hasSuffix("'s"), isWord(j, "time") { j += 1 }
         return Found(value: (amount, unit), end: j)
     }
 
@@ -111,6 +126,7 @@ extension Parser {
         // "within 2 hours", "within the next 15 seconds": from now to then.
         if isWord(j, "within") {
             var k = j + 1
+            if isWord(k, in: ["about", "around", "approximately", "roughly"]) { k += 1 }
             if isWord(k, "the") { k += 1 }
             if isWord(k, in: ["next", "coming"]) { k += 1 }
             if let span = timeSpan(at: k) {
@@ -123,6 +139,21 @@ extension Parser {
             // "after" only reads as "in" before a span that ends the phrase ("after 2 days").
             j += 1
             leading = true
+            if isWord(j, in: ["about", "around", "approximately", "roughly"]) { j += 1 }
+        }
+        if !leading, let n = count(at: j), let w = word(n.end), let weekday = Parser.pluralDays[w] ?? (n.value == 1 ? Lexicon.weekdays[w] : nil),
+           n.value >= 1, n.value <= 52 {
+            // "3 fridays from now": the third coming friday; "2 sundays ago": the second last one.
+            let k = n.end + 1
+            let count = Int(n.value)
+            if (isWord(k, "from") && isWord(k + 1, in: ["now", "today"])) || isWord(k, in: ["hence", "later"]) {
+                let first = today.adding(days: (weekday - today.weekday + 7) % 7 == 0 ? 7 : (weekday - today.weekday + 7) % 7)
+                return Found(value: .day(first.adding(days: 7 * (count - 1))), end: isWord(k, "from") ? k + 2 : k + 1)
+            }
+            if isWord(k, "ago") {
+                let back = (today.weekday - weekday + 7) % 7 == 0 ? 7 : (today.weekday - weekday + 7) % 7
+                return Found(value: .day(today.adding(days: -back - 7 * (count - 1))), end: k + 1)
+            }
         }
         guard let span = timeSpan(at: j) else { return nil }
         var k = span.end
@@ -134,7 +165,7 @@ extension Parser {
                 k += isWord(k, "before") ? 2 : 1
             } else if (isWord(k, "from") || isWord(k, "after")) && isWord(k + 1, in: ["now", "today"]) {
                 k += 2
-            } else if isWord(k, in: ["later", "hence"]) {
+            } else if isWord(k, in: ["later", "hence", "out"]) {
                 k += 1
             } else if isWord(k, in: ["after", "from", "before"]), let anchor = anchorDay(at: k + 1) {
                 sign = isWord(k, "before") ? -1 : 1
@@ -145,14 +176,15 @@ extension Parser {
                 return nil
             }
         } else if isWord(i, "after") {
-            return nil
+            // "after an hour" reads as "in an hour" only when nothing follows ("after 2 days of rain").
+            if k < count, !isSymbol(k, "."), !isSymbol(k, ","), !isSymbol(k, "!"), !isSymbol(k, "?") { return nil }
         }
         let result = span.value.added(to: base, sign: sign)
         if span.value.hasClockPart && !baseIsDay {
             let grain: TemporalGrain = span.value.smallest == .second ? .second : span.value.smallest == .minute ? .minute : .hour
             return Found(value: .moment(result, grain), end: k)
         }
-        return Found(value: .day(result.day), end: k)
+        return Found(value: .relativeDay(result.day), end: k)
     }
 
     /// A day used as the anchor of "2 days after X": a relative or absolute day, or a weekday.
@@ -162,7 +194,7 @@ extension Parser {
         let found = relativeDate(at: j, allowOffset: false) ?? absoluteDate(at: j) ?? holiday(at: j)
         guard let found else { return nil }
         switch found.value {
-        case .day(let d): return Found(value: d, end: found.end)
+        case .day(let d), .relativeDay(let d): return Found(value: d, end: found.end)
         case .weekday(let w, let m): return Found(value: resolveWeekday(w, mode: m), end: found.end)
         case .monthAndDay(let m, let d):
             guard let day = resolveMonthDay(month: m, day: d, within: nil) else { return nil }

@@ -1,3 +1,221 @@
-extension Parser {
-    func holiday(at i: Int) -> Found<Component>? { nil }
+/// Holidays people schedule around, by rule: fixed dates, nth weekdays, and days counted from
+/// Easter. Regional variants (Thanksgiving in Canada, Father's Day in Australia) follow
+/// `TemporalContext.holidayRegion`. Lunar holidays (Diwali, Eid, Chinese New Year) are not known.
+enum HolidayRule: Sendable {
+    case fixed(month: Int, day: Int)
+    /// `n`th (1-based, -1 = last) weekday of a month.
+    case nth(Int, weekday: Int, month: Int)
+    /// Days after Easter Sunday (negative: before).
+    case easter(Int)
+    /// Days after US Thanksgiving (Black Friday is 1).
+    case afterThanksgiving(Int)
+    /// The weekday nearest a fixed date (Boss's Day: October 16, moved off the weekend).
+    case nearestWeekday(month: Int, day: Int)
+    /// Days after US Labor Day (Grandparents Day is the Sunday after it).
+    case afterLaborDay(Int)
+    /// The last Monday before a date (Victoria Day: the Monday before May 25).
+    case mondayBefore(month: Int, day: Int)
+    /// Wednesday of the last full week of April (Administrative Professionals' Day).
+    case adminDay
+    /// Differs by region: the first rule whose region matches, else the last.
+    case regional([(String, HolidayRule)])
+
+    func day(in year: Int, region: String) -> CivilDay? {
+        switch self {
+        case .fixed(let m, let d): return CivilDay.valid(year: year, month: m, day: d)
+        case .nth(let n, let w, let m): return CivilDay.nthWeekday(n, w, month: m, year: year)
+        case .easter(let offset): return HolidayRule.easterSunday(year).adding(days: offset)
+        case .afterThanksgiving(let days):
+            return CivilDay.nthWeekday(4, 4, month: 11, year: year)?.adding(days: days)
+        case .nearestWeekday(let m, let d):
+            guard let day = CivilDay.valid(year: year, month: m, day: d) else { return nil }
+            if day.weekday == 6 { return day.adding(days: -1) }
+            if day.weekday == 7 { return day.adding(days: 1) }
+            return day
+        case .afterLaborDay(let days):
+            return CivilDay.nthWeekday(1, 1, month: 9, year: year)?.adding(days: days)
+        case .mondayBefore(let m, let d):
+            guard let day = CivilDay.valid(year: year, month: m, day: d) else { return nil }
+            let back = (day.weekday - 1 + 7) % 7
+            return day.adding(days: back == 0 ? -7 : -back)
+        case .adminDay:
+            guard let lastSaturday = CivilDay.nthWeekday(-1, 6, month: 4, year: year) else { return nil }
+            return lastSaturday.adding(days: -3)
+        case .regional(let variants):
+            let rule = variants.first { $0.0 == region }?.1 ?? variants.last!.1
+            return rule.day(in: year, region: region)
+        }
+    }
+
+    /// Anonymous Gregorian algorithm (Meeus/Jones/Butcher).
+    static func easterSunday(_ year: Int) -> CivilDay {
+        let a = year % 19, b = year / 100, c = year % 100, d = b / 4, e = b % 4
+        let f = (b + 8) / 25, g = (b - f + 1) / 3, h = (19 * a + b - d - g + 15) % 30
+        let i = c / 4, k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7
+        let m = (a + 11 * h + 22 * l) / 451
+        let month = (h + l - 7 * m + 114) / 31
+        let day = (h + l - 7 * m + 114) % 31 + 1
+        return CivilDay(year: year, month: month, day: day)
+    }
 }
+
+enum HolidayTable {
+    /// Names as word sequences, apostrophes removed ("mother's" is "mothers").
+    static let names: [(words: [String], rule: HolidayRule)] = {
+        let thanksgiving = HolidayRule.regional([("CA", .nth(2, weekday: 1, month: 10)), ("US", .nth(4, weekday: 4, month: 11))])
+        let fathers = HolidayRule.regional([("AU", .nth(1, weekday: 7, month: 9)), ("NZ", .nth(1, weekday: 7, month: 9)), ("US", .nth(3, weekday: 7, month: 6))])
+        let mothers = HolidayRule.regional([("GB", .easter(-21)), ("US", .nth(2, weekday: 7, month: 5))])
+        let labour = HolidayRule.regional([
+            ("US", .nth(1, weekday: 1, month: 9)), ("CA", .nth(1, weekday: 1, month: 9)), ("NZ", .nth(4, weekday: 1, month: 10)),
+            ("AU", .nth(1, weekday: 1, month: 10)), ("IE", .nth(1, weekday: 1, month: 5)),
+            ("JM", .fixed(month: 5, day: 23)), ("TT", .fixed(month: 6, day: 19)), ("ZA", .fixed(month: 5, day: 1)),
+            ("PH", .fixed(month: 5, day: 1)), ("IN", .fixed(month: 5, day: 1)),
+            ("BZ", .fixed(month: 5, day: 1)), ("GB", .fixed(month: 5, day: 1)), ("US", .nth(1, weekday: 1, month: 9)),
+        ])
+        let table: [(String, HolidayRule)] = [
+            ("new year", .fixed(month: 1, day: 1)), ("new years", .fixed(month: 1, day: 1)),
+            ("new years day", .fixed(month: 1, day: 1)), ("new year day", .fixed(month: 1, day: 1)),
+            ("new years eve", .fixed(month: 12, day: 31)), ("new year eve", .fixed(month: 12, day: 31)),
+            ("christmas", .fixed(month: 12, day: 25)), ("christmas day", .fixed(month: 12, day: 25)),
+            ("xmas", .fixed(month: 12, day: 25)), ("xmas day", .fixed(month: 12, day: 25)),
+            ("christmas eve", .fixed(month: 12, day: 24)), ("xmas eve", .fixed(month: 12, day: 24)),
+            ("boxing day", .fixed(month: 12, day: 26)), ("halloween", .fixed(month: 10, day: 31)),
+            ("valentines", .fixed(month: 2, day: 14)), ("valentines day", .fixed(month: 2, day: 14)),
+            ("valentine day", .fixed(month: 2, day: 14)), ("st patricks day", .fixed(month: 3, day: 17)),
+            ("saint patricks day", .fixed(month: 3, day: 17)), ("st paddys day", .fixed(month: 3, day: 17)),
+            ("st patrick day", .fixed(month: 3, day: 17)), ("st. patricks day", .fixed(month: 3, day: 17)),
+            ("independence day", .fixed(month: 7, day: 4)), ("fourth of july", .fixed(month: 7, day: 4)),
+            ("4th of july", .fixed(month: 7, day: 4)), ("veterans day", .fixed(month: 11, day: 11)),
+            ("groundhog day", .fixed(month: 2, day: 2)), ("groundhogs day", .fixed(month: 2, day: 2)),
+            ("april fools", .fixed(month: 4, day: 1)), ("april fools day", .fixed(month: 4, day: 1)),
+            ("earth day", .fixed(month: 4, day: 22)), ("tax day", .fixed(month: 4, day: 15)),
+            ("may day", .fixed(month: 5, day: 1)), ("all saints day", .fixed(month: 11, day: 1)),
+            ("world vegan day", .fixed(month: 11, day: 1)), ("siblings day", .fixed(month: 4, day: 10)),
+            ("national siblings day", .fixed(month: 4, day: 10)), ("anzac day", .fixed(month: 4, day: 25)),
+            ("lincolns birthday", .fixed(month: 2, day: 12)), ("flag day", .fixed(month: 6, day: 14)),
+            ("juneteenth", .fixed(month: 6, day: 19)), ("cinco de mayo", .fixed(month: 5, day: 5)),
+            ("thanksgiving", thanksgiving), ("thanksgiving day", thanksgiving),
+            ("mothers day", mothers), ("mother day", mothers), ("mothering sunday", .easter(-21)),
+            ("fathers day", fathers), ("father day", fathers),
+            ("memorial day", .nth(-1, weekday: 1, month: 5)), ("labor day", labour), ("labour day", labour),
+            ("mlk day", .nth(3, weekday: 1, month: 1)), ("martin luther king day", .nth(3, weekday: 1, month: 1)),
+            ("martin luther king jr day", .nth(3, weekday: 1, month: 1)), ("martin luther kings day", .nth(3, weekday: 1, month: 1)),
+            ("presidents day", .nth(3, weekday: 1, month: 2)), ("president day", .nth(3, weekday: 1, month: 2)),
+            ("presidents’ day", .nth(3, weekday: 1, month: 2)), ("washingtons birthday", .nth(3, weekday: 1, month: 2)),
+            ("columbus day", .nth(2, weekday: 1, month: 10)), ("black friday", .afterThanksgiving(1)),
+            ("cyber monday", .afterThanksgiving(4)),
+            ("administrative professionals day", .adminDay), ("admin day", .adminDay), ("secretaries day", .adminDay),
+            ("administrative assistants day", .adminDay), ("admin professionals day", .adminDay),
+            ("bosss day", .nearestWeekday(month: 10, day: 16)), ("boss day", .nearestWeekday(month: 10, day: 16)),
+            ("bosses day", .nearestWeekday(month: 10, day: 16)), ("national boss day", .nearestWeekday(month: 10, day: 16)),
+            ("easter", .easter(0)), ("easter sunday", .easter(0)), ("easter day", .easter(0)),
+            ("easter monday", .easter(1)), ("good friday", .easter(-2)), ("holy saturday", .easter(-1)),
+            ("palm sunday", .easter(-7)), ("maundy thursday", .easter(-3)), ("holy thursday", .easter(-3)),
+            ("ash wednesday", .easter(-46)), ("shrove tuesday", .easter(-47)), ("mardi gras", .easter(-47)),
+            ("pancake day", .easter(-47)), ("pancake tuesday", .easter(-47)),
+            ("pentecost", .easter(49)), ("whit sunday", .easter(49)), ("whitsunday", .easter(49)), ("whitsun", .easter(49)),
+            ("whit monday", .easter(50)), ("whitmonday", .easter(50)), ("pentecost monday", .easter(50)),
+            ("ascension day", .easter(39)), ("ascension", .easter(39)), ("trinity sunday", .easter(56)),
+            ("corpus christi", .easter(60)),
+            ("civic holiday", .nth(1, weekday: 1, month: 8)), ("family day", .nth(3, weekday: 1, month: 2)),
+            ("victoria day", .mondayBefore(month: 5, day: 25)), ("canada day", .fixed(month: 7, day: 1)),
+            ("australia day", .fixed(month: 1, day: 26)), ("remembrance day", .fixed(month: 11, day: 11)),
+            ("guy fawkes day", .fixed(month: 11, day: 5)), ("bonfire night", .fixed(month: 11, day: 5)),
+            ("st georges day", .fixed(month: 4, day: 23)), ("st andrews day", .fixed(month: 11, day: 30)),
+            ("patriots day", .nth(3, weekday: 1, month: 4)), ("national patriots day", .nth(3, weekday: 1, month: 4)),
+            ("emancipation day", .regional([("TT", .fixed(month: 8, day: 1)), ("JM", .fixed(month: 8, day: 1)), ("US", .fixed(month: 4, day: 16))])),
+            ("august bank holiday", .regional([("IE", .nth(1, weekday: 1, month: 8)), ("GB", .nth(-1, weekday: 1, month: 8)), ("US", .nth(-1, weekday: 1, month: 8))])),
+            ("summer bank holiday", .nth(-1, weekday: 1, month: 8)), ("spring bank holiday", .nth(-1, weekday: 1, month: 5)),
+            ("early may bank holiday", .nth(1, weekday: 1, month: 5)),
+            ("easter mon", .easter(1)), ("white sunday", .easter(49)), ("branch sunday", .easter(-7)),
+            ("lazarus saturday", .easter(-8)), ("lincoln birthday", .fixed(month: 2, day: 12)),
+            ("veteran day", .fixed(month: 11, day: 11)), ("decoration day", .nth(-1, weekday: 1, month: 5)),
+            ("loyalty day", .fixed(month: 5, day: 1)), ("george washington day", .nth(3, weekday: 1, month: 2)),
+            ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
+            ("mlk jr day", .nth(3, weekday: 1, month: 1)), ("mlk jr. day", .nth(3, weekday: 1, month: 1)),
+            ("national grandparents day", .afterLaborDay(6)), ("grandparents day", .afterLaborDay(6)),
+        ]
+        return table.map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
+    }()
+
+    /// Names by first word, longest first, so matching looks only at names that can match.
+    static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
+        var index: [String: [(words: [String], rule: HolidayRule)]] = [:]
+        for entry in names { index[entry.words[0], default: []].append(entry) }
+        for key in index.keys { index[key]!.sort { $0.words.count > $1.words.count } }
+        return index
+    }()
+}
+
+extension Parser {
+    /// A holiday name, with "next"/"last"/"this" before it or a year after it:
+    /// "christmas", "next mother's day", "thanksgiving 2014", "easter of 2020".
+    func holiday(at i: Int) -> Found<Component>? {
+        var j = i
+        var shift = 0
+        var qualified = false
+        if let w = word(j), let mode = Parser.thisWords[w] {
+            shift = mode == .next ? 1 : mode == .last ? -1 : 0
+            qualified = true
+            j += 1
+        }
+        guard let first = word(j).map(Parser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
+        for entry in candidates {
+            guard let end = match(entry.words, at: j) else { continue }
+            var e = end
+            var year: Int?
+            var y = e
+            if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
+            if let found = self.year(at: y) { year = found.value; e = found.end }
+            // "memorial day of last year", "tax day next year"
+            else if let q = word(y), let mode = Parser.thisWords[q], isWord(y + 1, "year") {
+                year = today.year + (mode == .next ? 1 : mode == .last ? -1 : 0)
+                e = y + 2
+            }
+            let region = context.holidayRegion
+            let day: CivilDay?
+            if let year {
+                day = entry.rule.day(in: year, region: region)
+            } else {
+                // The coming one (today counts); "last" is the previous one, "next" the coming one
+                // (or the one after, when the coming one is today).
+                let thisYear = entry.rule.day(in: today.year, region: region)
+                let nextYear = entry.rule.day(in: today.year + 1, region: region)
+                let lastYear = entry.rule.day(in: today.year - 1, region: region)
+                let isPast = thisYear.map { $0 < today } ?? true
+                switch shift {
+                case -1: day = isPast ? thisYear : lastYear
+                case 1: day = isPast ? nextYear : thisYear
+                default: day = isPast && (context.prefersFuture || qualified) ? nextYear : thisYear
+                }
+            }
+            guard let day else { return nil }
+            return Found(value: .day(day), end: e)
+        }
+        return nil
+    }
+
+    /// The token index after `words` match from `i` (apostrophe tokens skipped), or nil.
+    private func match(_ words: [String], at i: Int) -> Int? {
+        var j = i
+        for w in words {
+            while isSymbol(j, "'") || isSymbol(j, "\u{2019}") || (isSymbol(j, ".") && !tokens[j].spaced) { j += 1 }
+            guard let t = word(j), Parser.withoutApostrophes(t) == w || Parser.withoutApostrophes(t) + "." == w else {
+                // "st. patrick's day"
+                if w.hasSuffix("."), let t = word(j), t + "." == w, isSymbol(j + 1, ".") { j += 2; continue }
+                return nil
+            }
+            j += 1
+        }
+        while isSymbol(j, "'") && touching(j) { j += 1 }
+        return j
+    }
+
+    static func withoutApostrophes(_ word: String) -> String {
+        // A byte scan: `String.contains` with Foundation loaded goes through NSString.
+        guard word.utf8.contains(39) else { return word }
+        return String(String.UnicodeScalarView(word.unicodeScalars.filter { $0 != "'" }))
+    }
+}
+
+import Foundation

@@ -11,11 +11,28 @@ struct Parser {
     /// "Now" on the wall clock of the context zone.
     let now: LocalDateTime
     var today: CivilDay { now.day }
+    /// Per token: what the lexicon knows about it (empty for numbers, symbols, unknown words).
+    let flags: [WordFlags]
 
     init(tokens: [Token], context: TemporalContext) {
         self.tokens = tokens
         self.context = context
         self.now = LocalDateTime(context.now, in: context.timeZone)
+        self.flags = tokens.map { $0.kind == .word ? (Lexicon.flags[Parser.withoutApostrophes($0.text)] ?? Lexicon.flags[$0.text] ?? []) : [] }
+    }
+
+    func has(_ i: Int, _ flag: WordFlags) -> Bool { i >= 0 && i < flags.count && flags[i].contains(flag) }
+
+    /// Whether an expression can begin at token `i`: a number, a known word, or a sign.
+    func canStart(_ i: Int) -> Bool {
+        switch tokens[i].kind {
+        case .number:
+            // The "1" of "37.1" or "1,5" is not a start.
+            return !(i >= 2 && !tokens[i].spaced && (tokens[i - 1].text == "." || tokens[i - 1].text == ",") && !tokens[i - 1].spaced && tokens[i - 2].kind == .number)
+        case .word: return flags[i].contains(.trigger)
+        case .symbol: return tokens[i].text == "+" || tokens[i].text == "-" || tokens[i].text == "'" || tokens[i].text == "@"
+        case .barrier: return false
+        }
     }
 
     // MARK: Token access
@@ -29,6 +46,12 @@ struct Parser {
     func isWord(_ i: Int, in set: Set<String>) -> Bool {
         guard let w = word(i) else { return false }
         return set.contains(w)
+    }
+
+    /// For short literal lists: a linear scan is cheaper than building a set per call.
+    func isWord(_ i: Int, in list: [String]) -> Bool {
+        guard let w = word(i) else { return false }
+        return list.contains(w)
     }
 
     func isSymbol(_ i: Int, _ text: String) -> Bool {
@@ -60,8 +83,7 @@ struct Parser {
         var found: [(start: Int, end: Int, piece: Piece, note: String?)] = []
         var i = 0
         while i < tokens.count {
-            guard tokens[i].kind == .word || tokens[i].kind == .number || tokens[i].kind == .symbol,
-                  let match = expression(at: i) else {
+            guard canStart(i), let match = expression(at: i) else {
                 i += 1
                 continue
             }
@@ -81,15 +103,21 @@ struct Parser {
     func expression(at i: Int) -> Found<(piece: Piece, note: String?)>? {
         if let set = recurrence(at: i) { return set }
         if let open = openRange(at: i) { return Found(value: (open.value, nil), end: open.end) }
-        let range = range(at: i)
+        let point = point(at: i)
+        let range = range(at: i, pointHere: point)
         // A point may read further than a range ("between 3 and 8am next monday" is a point
         // with a clock range), so the longer reading wins.
-        if let point = point(at: i), point.end > (range?.end ?? 0) {
+        if let point, point.end > (range?.end ?? 0) {
             if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
+            if let lasting = lasting(after: point) { return Found(value: (lasting.value, nil), end: lasting.end) }
+            if let bounded = dayThenOpenTime(after: point) { return Found(value: (bounded.value, nil), end: bounded.end) }
             return Found(value: (point.value, nil), end: point.end)
         }
         if let range { return Found(value: (range.value, nil), end: range.end) }
-        if let duration = duration(at: i) { return Found(value: (.duration(duration.value), nil), end: duration.end) }
+        if let span = timeSpan(at: i) {
+            if let range = spanFrom(span) { return Found(value: (range.value, nil), end: range.end) }
+            return Found(value: (.duration(span.value.totalSeconds), nil), end: span.end)
+        }
         return nil
     }
 }

@@ -1,7 +1,191 @@
-/// Parts of a period: "end of month", "end of day", "beginning of next week", "mid january",
-/// "early next month", "late this year".
+/// Parts of periods: "end of month", "beginning of next week", "mid january", "early next month",
+/// "late this year", "later this week", "earlier this month", "end of day", "end of tomorrow",
+/// "the last day of october", "first monday of march", "3rd week of 2018", "week 36".
+///
+/// The fractions follow Duckling for "beginning"/"end" (a week's first or last three days, a
+/// month's first or last ten, a year's first quarter or last four months) and Recognizers-Text
+/// for "early"/"late" (the first or second half).
 extension Parser {
-    func endOfPeriod(at i: Int) -> Found<Piece>? {
-        nil
+    enum PeriodPart { case beginning, middle, end, early, late, later, earlier }
+
+    static let periodPartWords: [String: PeriodPart] = [
+        "beginning": .beginning, "start": .beginning, "begining": .beginning, "middle": .middle, "mid": .middle,
+        "end": .end, "early": .early, "late": .late, "later": .later, "earlier": .earlier, "rest": .later,
+    ]
+
+    /// Abbreviations: end of day / week / month / year, beginning of week / month / year.
+    static let periodAbbreviations: [String: (PeriodPart, String)] = [
+        "eod": (.end, "day"), "eow": (.end, "week"), "eom": (.end, "month"), "eoy": (.end, "year"),
+        "bow": (.beginning, "week"), "bom": (.beginning, "month"), "boy": (.beginning, "year"),
+    ]
+
+    func periodPart(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        if let w = word(j), let (part, unit) = Parser.periodAbbreviations[w], tokens[j].capitalized || w == "eod" || j > i {
+            if unit == "day" { return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1) }
+            guard let p = qualifiedUnitPeriod(unit, shift: 0) else { return nil }
+            return fraction(part, of: p).map { Found(value: .period($0.start, $0.end, .day), end: j + 1) }
+        }
+        j = i
+        if isWord(j, "at") { j += 1 }
+        if isWord(j, "the") { j += 1 }
+        guard let w = word(j), let part = Parser.periodPartWords[w] else { return nil }
+        j += 1
+        if (w == "mid" || w == "early" || w == "late") && isDash(j) && touching(j) { j += 1 }
+        if isWord(j, in: ["of", "in"]) { j += 1 }
+        if isWord(j, "the") { j += 1 }
+        if isWord(j, in: ["around", "about"]) { j += 1 }
+        // "end of day", "end of the day", "eod": the last second of today.
+        if isWord(j, "day") && part == .end {
+            return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1)
+        }
+        // The period the part is taken from.
+        var period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)?
+        var end = j
+        if let unit = word(j), ["week", "month", "year", "quarter"].contains(unit) {
+            let q = qualifiedUnitPeriod(unit, shift: 0)
+            period = q
+            end = j + 1
+        } else if let found = qualifiedUnit(at: j) ?? absoluteDate(at: j) ?? relativeDate(at: j, allowOffset: false) {
+            switch found.value {
+            case .period(let s, let e, let g): period = (s, e, g)
+            case .day(let d):
+                // "end of tomorrow", "end of this sunday": the last second of that day.
+                guard part == .end || part == .beginning else { return nil }
+                let second = part == .end ? 86399 : 0
+                return Found(value: .moment(LocalDateTime(day: d, secondOfDay: second), .second), end: found.end)
+            case .weekday(let wd, let mode):
+                guard part == .end || part == .beginning else { return nil }
+                let d = resolveWeekday(wd, mode: mode)
+                return Found(value: .moment(LocalDateTime(day: d, secondOfDay: part == .end ? 86399 : 0), .second), end: found.end)
+            default: return nil
+            }
+            end = found.end
+        } else if let m = word(j).flatMap({ Lexicon.months[$0] }) {
+            let start = monthStart(m)
+            period = (start, start.adding(months: 1), .month)
+            end = j + 1
+        }
+        guard let p = period, let f = fraction(part, of: p) else { return nil }
+        return Found(value: .period(f.start, f.end, .day), end: end)
+    }
+
+    /// The days of `period` that a part names.
+    func fraction(_ part: PeriodPart, of period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)) -> (start: CivilDay, end: CivilDay)? {
+        let (s, e, grain) = period
+        let days = e.ordinal - s.ordinal
+        var a = s
+        var b = e
+        switch (part, grain) {
+        case (.beginning, .week): b = s.adding(days: 3)
+        case (.end, .week): a = e.adding(days: -3)
+        case (.middle, .week): a = s.adding(days: 2); b = s.adding(days: 5)
+        case (.early, .week): b = s.adding(days: 3)
+        case (.late, .week): a = s.adding(days: 3)
+        case (.beginning, .month): b = s.adding(days: 10)
+        case (.end, .month): a = s.adding(days: 20)
+        case (.middle, .month): a = s.adding(days: 10); b = s.adding(days: 20)
+        case (.early, .month): b = s.adding(days: 15)
+        case (.late, .month): a = s.adding(days: 15)
+        case (.beginning, .year): b = s.adding(months: 3)
+        case (.end, .year): a = s.adding(months: 8)
+        case (.middle, .year): a = s.adding(months: 4); b = s.adding(months: 8)
+        case (.early, .year): b = s.adding(months: 6)
+        case (.late, .year): a = s.adding(months: 6)
+        case (.later, _):
+            guard today >= s, today < e else { return nil }
+            a = today
+        case (.earlier, _):
+            guard today >= s, today < e else { return nil }
+            b = today
+        default:
+            // Other periods (a quarter, a weekend, several days): thirds.
+            let third = max(1, days / 3)
+            switch part {
+            case .beginning, .early: b = s.adding(days: third)
+            case .end, .late: a = e.adding(days: -third)
+            case .middle: a = s.adding(days: third); b = e.adding(days: -third)
+            default: break
+            }
+        }
+        guard a < b else { return nil }
+        return (a, b)
+    }
+
+    /// "the week", "month", "year" alone: the current one.
+    func qualifiedUnitPeriod(_ unit: String, shift: Int) -> (start: CivilDay, end: CivilDay, grain: TemporalGrain)? {
+        switch unit {
+        case "week":
+            let s = today.startOfWeek(weekStart: context.weekStart)
+            return (s, s.adding(days: 7), .week)
+        case "month":
+            return (today.firstOfMonth, today.firstOfMonth.adding(months: 1), .month)
+        case "year":
+            return (today.firstOfYear, today.firstOfYear.adding(years: 1), .year)
+        case "quarter":
+            let s = today.grain(.quarter, weekStart: 1)
+            return (s, s.adding(months: 3), .quarter)
+        default:
+            return nil
+        }
+    }
+
+    /// "the last day of october", "first monday of march 2014", "second monday of last month",
+    /// "the 3rd week of 2018", "last friday in october", "week 36".
+    func ordinalOfPeriod(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        // "week 36": ISO week number of this year.
+        if isWord(j, "week"), isNumber(j + 1), let n = number(j + 1), (1...53).contains(n) {
+            var year = today.year
+            var e = j + 2
+            if isWord(e, "of") || isSymbol(e, ",") { if let y = self.year(at: e + 1) { year = y.value; e = y.end } }
+            let jan4 = CivilDay(year: year, month: 1, day: 4)
+            let start = jan4.startOfWeek(weekStart: 1).adding(days: 7 * (n - 1))
+            return Found(value: .period(start, start.adding(days: 7), .week), end: e)
+        }
+        var n: Int
+        if isWord(j, "last") { n = -1; j += 1 }
+        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, "day") { n = o.value; j = o.end }
+        else { return nil }
+        guard let unitWord = word(j) else { return nil }
+        let weekday = Lexicon.weekdays[unitWord]
+        guard weekday != nil || unitWord == "day" || unitWord == "week" else { return nil }
+        j += 1
+        guard isWord(j, in: ["of", "in"]) else { return nil }
+        j += 1
+        if isWord(j, "the") && !isWord(j + 1, in: ["month", "year"]) { j += 1 }
+        var period: (start: CivilDay, end: CivilDay)?
+        var end = j
+        if isWord(j, "the"), let p = qualifiedUnitPeriod(word(j + 1) ?? "", shift: 0) { period = (p.start, p.end); end = j + 2 }
+        else if let p = qualifiedUnitPeriod(word(j) ?? "", shift: 0), !isWord(j + 1, "of") { period = (p.start, p.end); end = j + 1 }
+        else if let found = qualifiedUnit(at: j) ?? monthThenDay(at: j) ?? yearAlone(at: j) ?? year(at: j).map({ y in
+            Found(value: Component.period(CivilDay(year: y.value, month: 1, day: 1), CivilDay(year: y.value + 1, month: 1, day: 1), .year), end: y.end)
+        }), case .period(let s, let e, _) = found.value {
+            period = (s, e)
+            end = found.end
+        }
+        guard let (s, e) = period else { return nil }
+        if let weekday {
+            if n > 0 {
+                let first = s.adding(days: (weekday - s.weekday + 7) % 7)
+                let d = first.adding(days: 7 * (n - 1))
+                guard d < e else { return nil }
+                return Found(value: .day(d), end: end)
+            }
+            let last = e.adding(days: -1)
+            return Found(value: .day(last.adding(days: -((last.weekday - weekday + 7) % 7))), end: end)
+        }
+        if unitWord == "day" {
+            let d = n > 0 ? s.adding(days: n - 1) : e.adding(days: -1)
+            guard d < e else { return nil }
+            return Found(value: .day(d), end: end)
+        }
+        // Weeks of a month or year: the nth week starts on the first week start inside it.
+        // The first week of a month or year is the one holding its 4th day (ISO 8601's rule).
+        let firstWeek = s.adding(days: 3).startOfWeek(weekStart: context.weekStart)
+        let start = n > 0 ? firstWeek.adding(days: 7 * (n - 1)) : e.adding(days: -1).startOfWeek(weekStart: context.weekStart)
+        return Found(value: .period(start, start.adding(days: 7), .week), end: end)
     }
 }

@@ -1,6 +1,10 @@
+import Numbers
 /// One part of a point in time: "friday", "5pm", "morning", "EST" in "friday morning 5pm EST".
 enum Component {
     case day(CivilDay)
+    /// A day counted from another ("in 3 days", "two years from now"): a weekday next to it
+    /// picks that weekday in the same week ("monday two weeks from now").
+    case relativeDay(CivilDay)
     case period(CivilDay, CivilDay, TemporalGrain)
     case weekday(Int, WeekdayMode)
     /// "the 19th": a day of a month not yet known.
@@ -35,10 +39,15 @@ struct PointParts {
     var count = 0
     /// "in the morning", "during the evening": a part of day introduced like this stands alone.
     var introducedPart = false
+    var dayIsRelative = false
 
     /// Adds a component; false when its slot is taken (then it starts the next expression).
     mutating func add(_ component: Component) -> Bool {
         switch component {
+        case .relativeDay(let d):
+            if day != nil || moment != nil || monthAndDay != nil { return false }
+            day = d
+            dayIsRelative = true
         case .day(let d):
             if day != nil || moment != nil || monthAndDay != nil { return false }
             // "Wednesday 18th October": a weekday next to a full date only confirms it.
@@ -133,23 +142,33 @@ extension Parser {
         guard i < count else { return nil }
         let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
-        if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil,
+        if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
+           let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
+            return Found(value: .monthDay(n), end: i + 1)
+        }
+        if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil,
            absoluteDate(at: i) == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
            meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
             return Found(value: .monthDay(n.value), end: n.end)
         }
-        // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date.
-        if hasDate, parts.clock == nil, let c = clockRange(at: i, afterAt: true) { return c }
-        if hasDate, parts.clock == nil, isNumber(i), tokens[i].digitCount == 4, let c = clock(at: i, afterAt: true) {
-            return Found(value: .clock(c.value), end: c.end)
+        let absolute = absoluteDate(at: i)
+        // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date
+        // (but "in 2020" after a date is a year).
+        if absolute == nil, hasDate, parts.clock == nil, !isWord(i - 1, in: ["in", "of"]) {
+            if let c = clockRange(at: i, afterAt: true) { return c }
+            if isNumber(i), tokens[i].digitCount == 4, let c = clock(at: i, afterAt: true) {
+                return Found(value: .clock(c.value), end: c.end)
+            }
         }
-        if let d = absoluteDate(at: i) { return d }
+        if let p = periodPart(at: i) { return p }
+        if let o = ordinalOfPeriod(at: i) { return o }
+        if let d = absolute { return d }
         if let r = relativeDate(at: i) { return r }
         if let h = holiday(at: i) { return h }
         if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
         if let c = clockRange(at: i, afterAt: afterAt) { return c }
-        if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil) {
+        if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil || partOfDayFollows(i + 1)) {
             return Found(value: .clock(c.value), end: c.end)
         }
         if let p = partOfDay(at: i) { return p }
@@ -184,6 +203,10 @@ extension Parser {
             }
         }
         if let (weekday, mode) = parts.weekday {
+            if let d = day, parts.dayIsRelative {
+                let start = d.startOfWeek(weekStart: context.weekStart)
+                day = start.adding(days: (weekday - start.weekday + 7) % 7)
+            }
             if day == nil {
                 if let p = period {
                     // "next week tuesday", "tue in 2 weeks": that weekday inside the period.
@@ -251,6 +274,15 @@ extension Parser {
             return .clock(ClockValue(hour: part.defaultHour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
         }
         return nil
+    }
+
+    /// Whether a part of day starts at `i` ("in the morning", "tonight", "this evening", "at night"),
+    /// which lets a bare hour before it read as a time: "3 in the morning", "8 tonight".
+    func partOfDayFollows(_ i: Int) -> Bool {
+        var j = i
+        if isWord(j, "in"), isWord(j + 1, "the") { j += 2 } else if isWord(j, "at"), isWord(j + 1, "night") { return true }
+        guard let p = partOfDay(at: j), case .part(let part, _) = p.value else { return false }
+        return part != .lunch || j > i
     }
 
     /// "Tuesday 19": the nearest month (this one first, then later ones) whose 19th is a Tuesday.

@@ -1,14 +1,18 @@
 /// Ranges and open intervals: "from monday to friday", "jan 3 - feb 5", "between 3 and 4",
 /// "30-31 oct", "until friday", "after 5pm", "by end of day", "since 2012", "2012 or after".
 extension Parser {
-    static let rangeSeparators: Set<String> = ["to", "till", "til", "until", "through", "thru", "-"]
+    static let rangeSeparators: Set<String> = ["to", "till", "til", "until", "through", "thru", "-", "~"]
 
-    func range(at i: Int) -> Found<Piece>? {
+    /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
+    func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
         var j = i
         var between = false
-        if isWord(j, "from") { j += 1 } else if isWord(j, "between") { j += 1; between = true }
-        // "30-31 oct", "4 to 23 next month", "from 4-23 in next month": a bare day number first.
-        if let n = dayNumber(at: j), tokens[j].kind == .number || isOrdinal(j) {
+        let from = isWord(j, "from")
+        if from { j += 1 } else if isWord(j, "between") { j += 1; between = true }
+        // "30-31 oct", "4 to 23 next month", "from 4-23 in next month", "from the 13th to the 15
+        // of july": a bare day number first.
+        let d = isWord(j, "the") && (from || between) ? j + 1 : j
+        if let n = dayNumber(at: d), tokens[d].kind == .number || isOrdinal(d), tokens[d].digitCount <= 2 {
             var k = n.end
             let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
             if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value {
@@ -29,13 +33,14 @@ extension Parser {
                 }
             }
         }
-        guard let first = point(at: j) else { return nil }
+        guard let first = j == i ? pointHere : point(at: j) else { return nil }
         var k = first.end
         let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
         guard sepOK else { return nil }
         k += 1
         // "jan 3-5": a bare day after a month-day.
         if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
+           word(n.end).map({ Lexicon.months[$0] == nil }) ?? true, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
            let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
         }
@@ -43,6 +48,7 @@ extension Parser {
         var start = first.value
         // "10 August - 12 September 2013": a start without a year takes the end's year.
         if case .day(let a) = start, case .day(let b) = second.value, !writesYear(j..<first.end), writesYear(k..<second.end),
+           writesMonth(j..<first.end),
            let moved = CivilDay.valid(year: b.year, month: a.month, day: a.day) {
             start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
         }
@@ -53,6 +59,11 @@ extension Parser {
     /// Whether tokens in `range` write a year (four digits or "'27").
     func writesYear(_ range: Range<Int>) -> Bool {
         range.contains { (isNumber($0) && tokens[$0].digitCount == 4) || isSymbol($0, "'") }
+    }
+
+    /// Whether tokens in `range` write a month (a month name or a numeric day/month).
+    func writesMonth(_ range: Range<Int>) -> Bool {
+        range.contains { i in word(i).map { Lexicon.months[$0] != nil } ?? (isSymbol(i, "/") || isSymbol(i, ".")) }
     }
 
     /// The day a piece names, if it names one.
@@ -68,9 +79,15 @@ extension Parser {
     /// covers friday), so the range ends the day after it.
     func join(_ a: Piece, _ b: Piece) -> Piece? {
         switch (a, b) {
-        case (.day(let x), .day(var y)):
-            // "friday to monday" crosses a weekend: the end is the next one.
-            while y < x { y = y.adding(days: 7) ; if y.ordinal - x.ordinal > 400 { return nil } }
+        case (.day(var x), .day(var y)):
+            if y < x {
+                // "friday to monday" crosses a weekend: the end is the next one. "dec 20 - jan 5"
+                // crosses a year; "jan 3 - feb 5" read in january starts this year.
+                if x.ordinal - y.ordinal < 7 { y = y.adding(days: 7) }
+                else if x.adding(years: -1) <= y && x.adding(years: -1) >= today.adding(days: -366) && x.year > today.year { x = x.adding(years: -1) }
+                else if y.adding(years: 1) >= x { y = y.adding(years: 1) }
+                else { return nil }
+            }
             return .days(x, y.adding(days: 1), .day)
         case (.days(let x, _, _), .days(let s, var y, let g)):
             // "may to september" read in june: the end month is the next one after the start.
@@ -112,17 +129,33 @@ extension Parser {
     /// "until friday", "till 5pm", "by end of day", "before june", "after 5pm", "since 2012".
     func openRange(at i: Int) -> Found<Piece>? {
         guard let w = word(i) else { return nil }
+        // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
+        // "later than", "as early as", "no earlier than", "on or after", "later than or at": a start.
+        if let comparative = comparativeBound(at: i) {
+            guard let target = point(at: comparative.end), let b = bounds(of: target.value) else { return nil }
+            if comparative.isEnd {
+                let end = comparative.inclusive && !b.isPoint ? b.end : b.start
+                return Found(value: .open(start: nil, end: end, dated: b.dated), end: target.end)
+            }
+            return Found(value: .open(start: b.start, end: nil, dated: b.dated), end: target.end)
+        }
+        // "asap", "as soon as possible": from now on.
+        if w == "asap" { return Found(value: .open(start: now, end: nil, dated: false), end: i + 1) }
+        if w == "as", isWord(i + 1, "soon"), isWord(i + 2, "as"), isWord(i + 3, "possible") {
+            return Found(value: .open(start: now, end: nil, dated: false), end: i + 4)
+        }
         let isEnd: Bool
         var inclusive = true
+        if ["no", "not", "earlier", "sooner", "as", "on", "later"].contains(w) { return nil }
         switch w {
-        case "until", "till", "til", "by", "thru", "through", "up":
+        case "until", "till", "til", "by", "thru", "through", "up", "no", "not", "earlier", "sooner", "as", "on", "later":
             isEnd = true
         case "before", "prior":
             isEnd = true
             inclusive = false
-        case "after", "since", "from", "starting", "beginning":
+        case "after", "since", "from", "starting":
             isEnd = false
-            inclusive = w == "since" || w == "from" || w == "starting" || w == "beginning"
+            inclusive = w == "since" || w == "from" || w == "starting"
         default:
             return nil
         }
@@ -131,9 +164,16 @@ extension Parser {
         if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }
-        guard let target = point(at: j) ?? endOfPeriod(at: j).map({ Found(value: $0.value, end: $0.end) }) else { return nil }
-        // "from X to Y" is a closed range, read by `range`.
+        guard let target = point(at: j) else { return nil }
+        // "from X to Y" is a closed range, read by `range`; "from 9:30 - 11:00 on thursday" is one
+        // already.
         if w == "from", isDash(target.end) || isWord(target.end, in: Parser.rangeSeparators) { return nil }
+        if w == "from" {
+            switch target.value {
+            case .moments, .clocks: return target
+            default: break
+            }
+        }
         // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
         guard let bounds = bounds(of: target.value) else { return nil }
         if w == "by" {
@@ -146,6 +186,82 @@ extension Parser {
         }
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// "3 days, from today", "a day starting this friday at 5 pm", "3 hours from 10 am": a length
+    /// and where it starts.
+    func spanFrom(_ span: Found<TimeSpan>) -> Found<Piece>? {
+        var k = span.end
+        if isSymbol(k, ",") { k += 1 }
+        guard isWord(k, in: ["from", "starting", "beginning"]) else { return nil }
+        var a = k + 1
+        if isWord(a, in: ["on", "at", "from"]) { a += 1 }
+        guard let p = point(at: a) else { return nil }
+        switch p.value {
+        case .day(let d):
+            let end = span.value.added(to: LocalDateTime(day: d), sign: 1)
+            return Found(value: .days(d, end.day, .day), end: p.end)
+        case .moment(let m, let g):
+            return Found(value: .moments(m, span.value.added(to: m, sign: 1), g), end: p.end)
+        case .clock(let c):
+            if context.prefersFuture {
+                let m = resolveClock(c)
+                return Found(value: .moments(m, span.value.added(to: m, sign: 1), c.grain), end: p.end)
+            }
+            let end = c.secondOfDay + Int(span.value.totalSeconds)
+            guard end < 86400 * 2 else { return nil }
+            let e = ClockValue(hour: (end / 3600) % 24, minute: end / 60 % 60, second: end % 60, grain: c.grain, meridiemKnown: true)
+            return Found(value: .clocks(c.meridiemKnown ? c : c.assumingWorkingHours, e), end: p.end)
+        default:
+            return nil
+        }
+    }
+
+    /// The comparative phrases that open a range, with where the target starts.
+    func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
+        let phrases: [([String], Bool, Bool)] = [
+            (["on", "or", "earlier", "than"], true, true), (["on", "or", "before"], true, true), (["before", "or", "on"], true, true),
+            (["before", "or", "in"], true, true), (["no", "later", "than"], true, true), (["not", "later", "than"], true, true),
+            (["as", "late", "as"], true, true), (["earlier", "than"], true, false), (["sooner", "than"], true, false),
+            (["later", "than", "or", "at"], false, true), (["later", "than", "or", "in"], false, true), (["later", "than", "or", "on"], false, true),
+            (["on", "or", "after"], false, true), (["no", "earlier", "than"], false, true), (["as", "early", "as"], false, true),
+            (["later", "than"], false, false), (["not", "before"], false, true),
+        ]
+        guard let first = word(i) else { return nil }
+        for (words, isEnd, inclusive) in phrases where words[0] == first {
+            var j = i
+            var ok = true
+            for w in words {
+                if !isWord(j, w) { ok = false; break }
+                j += 1
+            }
+            if ok { return (isEnd, inclusive, j) }
+        }
+        return nil
+    }
+
+    /// "8 october after 6pm", "friday before noon": an open range on a day.
+    func dayThenOpenTime(after point: Found<Piece>) -> Found<Piece>? {
+        guard case .day(let day) = point.value, isWord(point.end, in: ["after", "before", "from", "until", "till", "by"]),
+              let c = clock(at: point.end + 1, afterAt: true) else { return nil }
+        let fixed = c.value.assumingWorkingHours
+        let time = LocalDateTime(day: day, secondOfDay: fixed.secondOfDay)
+        let opensAfter = isWord(point.end, in: ["after", "from"])
+        return Found(value: .open(start: opensAfter ? time : nil, end: opensAfter ? nil : time, dated: false), end: c.end)
+    }
+
+    /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.
+    func lasting(after point: Found<Piece>) -> Found<Piece>? {
+        let k = point.end
+        guard isWord(k, "for"), let span = timeSpan(at: k + 1), span.value.hasClockPart || span.value.days > 0 else { return nil }
+        let start: LocalDateTime
+        let grain: TemporalGrain
+        switch point.value {
+        case .moment(let m, let g): start = m; grain = g
+        case .clock(let c): start = resolveClock(c); grain = c.grain
+        default: return nil
+        }
+        return Found(value: .moments(start, span.value.added(to: start, sign: 1), grain), end: span.end)
     }
 
     /// "2012 or after", "1/1/2016 and after", "friday or later", "june onwards".

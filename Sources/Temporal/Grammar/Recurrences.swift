@@ -1,3 +1,329 @@
+import Foundation
+
+/// Recurrences: "every day", "daily", "every weekday", "every other monday at 9", "every monday
+/// and friday", "every 3 days", "every 3rd friday", "every 27th", "every last day of the month",
+/// "every jan 27th", "every 12 hours starting at 7pm", "... starting friday", "... until june",
+/// "... for 8 weeks", "every 3 days after done", "3pm every day", "mondays".
 extension Parser {
-    func recurrence(at i: Int) -> Found<(piece: Piece, note: String?)>? { nil }
+    static let pluralDays: [String: Int] = ["mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7]
+
+    static let adverbs: [String: (RecurrenceRule.Frequency, Int, String)] = [
+        "daily": (.daily, 1, "P1D"), "everyday": (.daily, 1, "P1D"), "nightly": (.daily, 1, "TNI"),
+        "weekly": (.weekly, 1, "P1W"), "fortnightly": (.weekly, 2, "P2W"), "biweekly": (.weekly, 2, "P2W"),
+        "monthly": (.monthly, 1, "P1M"), "bimonthly": (.monthly, 2, "P2M"), "quarterly": (.monthly, 3, "P3M"),
+        "yearly": (.yearly, 1, "P1Y"), "annually": (.yearly, 1, "P1Y"), "annual": (.yearly, 1, "P1Y"),
+        "hourly": (.hourly, 1, "PT1H"),
+    ]
+
+    func recurrence(at i: Int) -> Found<(piece: Piece, note: String?)>? {
+        var j = i
+        // A leading time: "3pm every day", "6am everyday", "9am every sunday".
+        var leadingClock: ClockValue?
+        let at = isWord(j, "at") || isSymbol(j, "@")
+        if let c = clock(at: at ? j + 1 : j, afterAt: at), isWord(c.end, in: ["every", "each", "everyday", "daily", "nightly"]) {
+            leadingClock = c.value
+            j = c.end
+        }
+        guard var draft = setCore(at: j) else { return nil }
+        var end = draft.end
+        var note: String?
+        var clockValue = leadingClock
+
+        // Suffixes, in any order, each at most once.
+        var sawSuffix = Set<String>()
+        for _ in 0..<5 {
+            var k = end
+            if isSymbol(k, ",") { k += 1 }
+            if clockValue == nil, !sawSuffix.contains("time") {
+                var a = k
+                var at = false
+                if isWord(a, in: ["at", "@", "around"]) || isSymbol(a, "@") { a += 1; at = true }
+                if let c = clock(at: a, afterAt: at) {
+                    clockValue = c.value
+                    end = c.end
+                    sawSuffix.insert("time")
+                    continue
+                }
+                if draft.part == nil, let p = partOfDay(at: a + (isWord(a, "in") && isWord(a + 1, "the") ? 2 : 0)), case .part(let part, nil) = p.value {
+                    draft.part = part
+                    end = p.end
+                    sawSuffix.insert("time")
+                    continue
+                }
+            }
+            if !sawSuffix.contains("start"), isWord(k, in: ["starting", "beginning", "from", "effective"]) {
+                var a = k + 1
+                if isWord(a, in: ["on", "at", "from"]) { a += 1 }
+                if let p = point(at: a), let b = bounds(of: p.value) {
+                    // "every 12 hours starting at 7pm": a bare time is the first occurrence's time.
+                    if case .clock(let c) = p.value, clockValue == nil { clockValue = c }
+                    draft.rule.start = b.start.date(in: context.timeZone)
+                    end = p.end
+                    sawSuffix.insert("start")
+                    continue
+                }
+            }
+            if !sawSuffix.contains("until"), isWord(k, in: ["until", "till", "til", "through", "thru", "ending"]) {
+                let a = k + 1 + (isWord(k + 1, "on") ? 1 : 0)
+                if let p = point(at: a), let b = bounds(of: p.value) {
+                    draft.rule.until = (b.isPoint ? b.start : b.end).date(in: context.timeZone).addingTimeInterval(b.isPoint ? 0 : -1)
+                    end = p.end
+                    sawSuffix.insert("until")
+                    continue
+                }
+            }
+            if !sawSuffix.contains("for"), isWord(k, "for"), let span = timeSpan(at: k + 1) {
+                // "for 8 weeks": the schedule ends that long after it starts.
+                let from = draft.rule.start.map { LocalDateTime($0, in: context.timeZone) } ?? now
+                draft.rule.until = span.value.added(to: LocalDateTime(day: from.day), sign: 1).date(in: context.timeZone).addingTimeInterval(-1)
+                if draft.rule.frequency == .weekly && draft.rule.weekdays.count <= 1 && span.value.months == 0 && span.value.days % 7 == 0 && draft.rule.interval == 1 {
+                    draft.rule.count = span.value.days / 7
+                }
+                end = span.end
+                sawSuffix.insert("for")
+                continue
+            }
+            if !sawSuffix.contains("for"), isWord(k, "for"), let n = count(at: k + 1), isWord(n.end, "times") {
+                draft.rule.count = Int(n.value)
+                end = n.end + 1
+                sawSuffix.insert("for")
+                continue
+            }
+            if !sawSuffix.contains("done"), let doneEnd = completionPhrase(at: k) {
+                draft.rule.afterCompletion = true
+                end = doneEnd
+                sawSuffix.insert("done")
+                continue
+            }
+            if note == nil, isWord(k, in: ["except", "excluding", "but", "besides", "skipping", "apart"]) {
+                var a = k + 1
+                if isWord(k, "but"), !isWord(a, "not") { break }
+                if isWord(k, "apart") { guard isWord(a, "from") else { break }; a += 1 }
+                if isWord(a, "not") { a += 1 }
+                // Exceptions are not supported: say so, and cover the words so nothing is guessed.
+                var b = a
+                while b < count, b - a < 6, tokens[b].kind != .barrier, !isSymbol(b, "."), !isSymbol(b, ","),
+                      point(at: b) != nil || isWord(b, in: ["and", "or", "on", "the"]) {
+                    b = point(at: b)?.end ?? b + 1
+                }
+                if b > a {
+                    note = "not supported: exceptions (\"\(tokens[k].text) ...\") are ignored; the schedule repeats without them"
+                    end = b
+                    sawSuffix.insert("except")
+                    continue
+                }
+            }
+            break
+        }
+
+        // The TIMEX and the time of day.
+        var timex = draft.timex
+        if let c = clockValue {
+            let fixed = c.meridiemKnown ? c : (draft.part.map { adjust(c, for: $0) } ?? c.assumingWorkingHours)
+            draft.rule.timeOfDay = fixed.clockTime
+            let t = "T" + two(fixed.hour % 24) + (fixed.minute == 0 ? "" : ":" + two(fixed.minute))
+            timex = draft.periodic && draft.rule.frequency == .daily ? t : (draft.periodic ? timex : timex + t)
+        } else if let part = draft.part {
+            draft.rule.timeOfDay = ClockTime(hour: part.defaultHour, minute: 0)
+            if draft.periodic && draft.rule.frequency == .daily { timex = part.timex } else if !draft.periodic { timex += part.timex }
+        }
+        let text = String(tokens[i..<end].map(\.text).joined(separator: " "))
+        let recurrence = Recurrence(timex: timex, afterCompletion: draft.rule.afterCompletion, text: text, rule: draft.rule)
+        return Found(value: (.set(recurrence), note), end: end)
+    }
+
+    private func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// "after done", "after completion", "after it's done", "when done", "after completing",
+    /// "from completion", "after i finish".
+    func completionPhrase(at k: Int) -> Int? {
+        guard isWord(k, in: ["after", "from", "when", "once"]) else { return nil }
+        var a = k + 1
+        if isWord(a, in: ["it's", "its", "it", "i", "task", "the", "this", "is", "it’s", "i've", "ive", "i'm"]) { a += 1 }
+        if isWord(a, in: ["is", "was", "have", "am", "task", "has", "been"]) { a += 1 }
+        if isWord(a, in: ["done", "completion", "completed", "complete", "completing", "finished", "finish", "finishing", "last", "doing"]) {
+            var e = a + 1
+            if isWord(a, "last"), isWord(e, in: ["done", "completion", "completed"]) { e += 1 } else if isWord(a, "last") { return nil }
+            if isWord(e, "it") { e += 1 }
+            return e
+        }
+        return nil
+    }
+
+    /// The schedule itself, without suffixes.
+    func setCore(at i: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
+        guard let w = word(i) else {
+            return nil
+        }
+        if let (freq, interval, timex) = Parser.adverbs[w] {
+            // "daily standup", "monthly report": an adverb before a noun is part of a title.
+            if let next = word(i + 1), !Lexicon.closedClassWords.contains(next), !isTemporalWord(next) { return nil }
+            if w == "annual", word(i + 1) != nil { return nil }
+            var rule = RecurrenceRule(frequency: freq, interval: interval)
+            if w == "nightly" { rule.timeOfDay = ClockTime(hour: PartOfDay.night.defaultHour, minute: 0) }
+            return (rule, timex, timex.hasPrefix("P"), w == "nightly" ? .night : nil, i + 1)
+        }
+        if (w == "semi" || w == "bi") && isDash(i + 1), let w2 = word(i + 2), w2 == "annually" || w2 == "annual" || w2 == "yearly" {
+            if w == "semi" { return (RecurrenceRule(frequency: .monthly, interval: 6), "P0.5Y", true, nil, i + 3) }
+            return (RecurrenceRule(frequency: .yearly, interval: 2), "P2Y", true, nil, i + 3)
+        }
+        if w == "semiannually" || w == "semiannual" { return (RecurrenceRule(frequency: .monthly, interval: 6), "P0.5Y", true, nil, i + 1) }
+        // "mondays", "weekends", "weekdays", "mornings" as a schedule.
+        if let plural = pluralSchedule(at: i) { return plural }
+        // "once a week", "once every two days"
+        if w == "once", isWord(i + 1, in: ["a", "an", "per", "every", "each"]) {
+            if let u = unitSchedule(at: i + 2, interval: 1) { return u }
+            if let n = count(at: i + 2), let u = unitSchedule(at: n.end, interval: Int(n.value)) { return u }
+        }
+        // "19th of every month", "the 1st of each month"
+        var d = i
+        if w == "the" { d += 1 }
+        if let n = dayNumber(at: d), isOrdinal(d), isWord(n.end, "of"), isWord(n.end + 1, in: ["every", "each"]), isWord(n.end + 2, "month") {
+            return (RecurrenceRule(frequency: .monthly, monthDay: n.value), "XXXX-XX-" + two(n.value), false, nil, n.end + 3)
+        }
+        guard w == "every" || w == "each" || w == "evey" || w == "every-other" else { return nil }
+        var j = i + 1
+        if isWord(j, "single") { j += 1 }
+        var interval = 1
+        if isWord(j, "other") || isWord(j, "second") && !isWord(j + 1, "of") && Lexicon.weekdays[word(j + 1) ?? ""] == nil {
+            interval = 2
+            j += 1
+        } else if let n = count(at: j), n.value >= 2, n.value == n.value.rounded(), n.value < 1000, unitOrWeekdayFollows(n.end) {
+            interval = Int(n.value)
+            j = n.end
+        } else if let ord = ordinalWeekday(at: j) {
+            return ord
+        } else if let n = dayNumber(at: j), isOrdinal(j) {
+            // "every 27th", "every 27th of the month"
+            var e = n.end
+            if isWord(e, "of"), isWord(e + 1, "the"), isWord(e + 2, "month") { e += 3 }
+            else if isWord(e, "of"), isWord(e + 1, "month") { e += 2 }
+            return (RecurrenceRule(frequency: .monthly, monthDay: n.value), "XXXX-XX-" + two(n.value), false, nil, e)
+        } else if isWord(j, "last"), isWord(j + 1, "day") {
+            var e = j + 2
+            if isWord(e, "of"), isWord(e + 1, "the"), isWord(e + 2, "month") { e += 3 } else if isWord(e, "of"), isWord(e + 1, "month") { e += 2 }
+            return (RecurrenceRule(frequency: .monthly, monthDay: -1), "XXXX-XX-L", false, nil, e)
+        }
+        if w == "every-other" { interval = 2 }
+        // "every jan 27th"
+        if let mw = word(j), let month = Lexicon.months[mw], let n = dayNumber(at: j + 1) {
+            return (RecurrenceRule(frequency: .yearly, monthDay: n.value, month: month), "XXXX-" + two(month) + "-" + two(n.value), false, nil, n.end)
+        }
+        if let n = dayNumber(at: j), isOrdinal(j) || tokens[j].kind == .number, isWord(n.end, "of") || word(n.end).flatMap({ Lexicon.months[$0] }) != nil {
+            var m = n.end
+            if isWord(m, "of") { m += 1 }
+            if let mw = word(m), let month = Lexicon.months[mw] {
+                return (RecurrenceRule(frequency: .yearly, monthDay: n.value, month: month), "XXXX-" + two(month) + "-" + two(n.value), false, nil, m + 1)
+            }
+        }
+        return unitSchedule(at: j, interval: interval)
+    }
+
+    private func unitOrWeekdayFollows(_ i: Int) -> Bool {
+        guard let w = word(i) else { return false }
+        return Lexicon.units[w] != nil || Lexicon.weekdays[w] != nil || w == "weekdays" || w == "weekends"
+    }
+
+    /// After "every [other|N]": a unit, a list of weekdays, weekday, weekend, or a part of day.
+    func unitSchedule(at j: Int, interval: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
+        guard let u = word(j) else { return nil }
+        if ["weekday", "weekdays", "workday", "workdays", "business", "working"].contains(u) {
+            var e = j + 1
+            if (u == "business" || u == "working"), isWord(e, in: ["day", "days"]) { e += 1 } else if u == "business" || u == "working" { return nil }
+            return (RecurrenceRule(frequency: .daily, interval: 1, weekdays: [1, 2, 3, 4, 5]), "P1WD", true, nil, e)
+        }
+        if u == "weekend" || u == "weekends" {
+            return (RecurrenceRule(frequency: .weekly, interval: interval, weekdays: [6, 7]), "P\(interval)WE", true, nil, j + 1)
+        }
+        if let day = Lexicon.weekdays[u] {
+            var days = [day]
+            var e = j + 1
+            // "every monday and friday", "every mon, wed and fri"
+            while days.count < 7 {
+                var k = e
+                if isSymbol(k, ",") { k += 1 }
+                if isWord(k, in: ["and", "&", "or"]) || isSymbol(k, "&") { k += 1 }
+                guard k > e, let w2 = word(k), let d2 = Lexicon.weekdays[w2] else { break }
+                if !days.contains(d2) { days.append(d2) }
+                e = k + 1
+            }
+            var part: PartOfDay?
+            if let pw = word(e), let p = PartOfDay.words[pw], pw != "am" { part = p; e += 1 }
+            let timex = days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
+            return (RecurrenceRule(frequency: .weekly, interval: interval, weekdays: days), timex, false, part, e)
+        }
+        if let p = PartOfDay.words[u], u != "am", u != "eve" {
+            return (RecurrenceRule(frequency: .daily, interval: interval), "P\(interval)D", true, p, j + 1)
+        }
+        guard let unit = Lexicon.units[u], u.count > 1 || interval > 1 else { return nil }
+        let rule: RecurrenceRule
+        let timex: String
+        switch unit {
+        case .second: return nil
+        case .minute: rule = RecurrenceRule(frequency: .minutely, interval: interval); timex = "PT\(interval)M"
+        case .hour: rule = RecurrenceRule(frequency: .hourly, interval: interval); timex = "PT\(interval)H"
+        case .day:
+            if u == "night" || u == "nights" {
+                return (RecurrenceRule(frequency: .daily, interval: interval), "P\(interval)D", true, .night, j + 1)
+            }
+            rule = RecurrenceRule(frequency: .daily, interval: interval); timex = "P\(interval)D"
+        case .week: rule = RecurrenceRule(frequency: .weekly, interval: interval); timex = "P\(interval)W"
+        case .fortnight: rule = RecurrenceRule(frequency: .weekly, interval: 2 * interval); timex = "P\(2 * interval)W"
+        case .month: rule = RecurrenceRule(frequency: .monthly, interval: interval); timex = "P\(interval)M"
+        case .quarter: rule = RecurrenceRule(frequency: .monthly, interval: 3 * interval); timex = "P\(3 * interval)M"
+        case .year: rule = RecurrenceRule(frequency: .yearly, interval: interval); timex = "P\(interval)Y"
+        case .decade: rule = RecurrenceRule(frequency: .yearly, interval: 10 * interval); timex = "P\(10 * interval)Y"
+        }
+        var e = j + 1
+        // "every week on monday", "every month on the 15th"
+        if unit == .week, isWord(e, "on"), let w2 = word(e + 1), let d = Lexicon.weekdays[w2] {
+            var r = rule
+            r.weekdays = [d]
+            e += 2
+            return (r, "XXXX-WXX-\(d)", false, nil, e)
+        }
+        if unit == .month, isWord(e, "on"), isWord(e + 1, "the"), let n = dayNumber(at: e + 2) {
+            var r = rule
+            r.monthDay = n.value
+            return (r, "XXXX-XX-" + two(n.value), false, nil, n.end)
+        }
+        return (rule, timex, true, nil, e)
+    }
+
+    /// "every 3rd friday (of the month)", "every last friday", "every first monday of the month".
+    func ordinalWeekday(at j: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
+        var n: Int?
+        var e = j
+        if isWord(j, "last") { n = -1; e = j + 1 }
+        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 { n = o.value; e = o.end }
+        guard let n, let w = word(e), let day = Lexicon.weekdays[w] else { return nil }
+        e += 1
+        if isWord(e, "of"), isWord(e + 1, "the"), isWord(e + 2, "month") { e += 3 }
+        else if isWord(e, "of"), isWord(e + 1, in: ["every", "each"]), isWord(e + 2, "month") { e += 3 }
+        else if isWord(e, "of"), isWord(e + 1, "month") { e += 2 }
+        let rule = RecurrenceRule(frequency: .monthly, nthWeekday: .init(n: n, weekday: day))
+        return (rule, "XXXX-XX-WXX-\(day)-#\(n)", false, nil, e)
+    }
+
+    /// "mondays", "on weekends", "weekdays", "mornings", "friday mornings".
+    func pluralSchedule(at i: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
+        guard let w = word(i) else { return nil }
+        // A plural weekday before a noun ("mondays meeting notes") is part of a title.
+        let next = word(i + 1)
+        let titleLike = next.map { !Lexicon.closedClassWords.contains($0) && !isTemporalWord($0) } ?? false
+        if let d = Parser.pluralDays[w], !titleLike {
+            return (RecurrenceRule(frequency: .weekly, weekdays: [d]), "XXXX-WXX-\(d)", false, nil, i + 1)
+        }
+        if let d = Lexicon.weekdays[w], let pw = next, pw.hasSuffix("s"), let p = PartOfDay.words[pw] {
+            return (RecurrenceRule(frequency: .weekly, weekdays: [d]), "XXXX-WXX-\(d)", false, p, i + 2)
+        }
+        if (w == "weekends" || w == "weekdays"), !titleLike {
+            if w == "weekends" { return (RecurrenceRule(frequency: .weekly, weekdays: [6, 7]), "P1WE", true, nil, i + 1) }
+            return (RecurrenceRule(frequency: .daily, weekdays: [1, 2, 3, 4, 5]), "P1WD", true, nil, i + 1)
+        }
+        if ["mornings", "evenings", "afternoons", "nights"].contains(w), !titleLike, let p = PartOfDay.words[w] {
+            return (RecurrenceRule(frequency: .daily), "P1D", true, p, i + 1)
+        }
+        return nil
+    }
 }

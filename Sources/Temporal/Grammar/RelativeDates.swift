@@ -51,17 +51,21 @@ extension Parser {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
             if Lexicon.ambiguousWeekdays.contains(w) && !hasDateContext(before: i, after: end) { return nil }
             // "sunday roast recipe": a weekday modifying a noun is part of a title.
-            if let next = word(end), !isTemporalWord(next), !Lexicon.closedClassWords.contains(next),
-               !isWord(i - 1, in: Lexicon.dateLeadIns) {
+            if isTitleWord(end), !has(i - 1, .dateLeadIn) {
                 return nil
             }
-            // "monday next week", "tue this week"
-            if let w2 = word(end), let m = Parser.thisWords[w2], isWord(end + 1, "week") {
+            // "monday next week", "tue this week", "sunday from last week", "friday of next week"
+            let q = isWord(end, in: ["of", "from", "in"]) ? end + 1 : end
+            if let w2 = word(q), let m = Parser.thisWords[w2], isWord(q + 1, "week") {
                 let weekStart = today.startOfWeek(weekStart: context.weekStart)
-                let shift = m == .next ? 7 : m == .last ? -7 : 0
+                let shift = m == .next || w2 == "coming" || w2 == "upcoming" ? 7 : m == .last ? -7 : 0
                 let start = weekStart.adding(days: shift)
                 let offset = (day - start.weekday + 7) % 7
-                return Found(value: .day(start.adding(days: offset)), end: end + 2)
+                return Found(value: .day(start.adding(days: offset)), end: q + 2)
+            }
+            // "wednesday after next": the one after next week's.
+            if isWord(end, "after"), isWord(end + 1, "next") {
+                return Found(value: .day(resolveWeekday(day, mode: .next).adding(days: 7)), end: end + 2)
             }
         }
         return Found(value: .weekday(day, mode), end: end)
@@ -81,7 +85,11 @@ extension Parser {
         case .last:
             return weekStart.adding(days: -7 + inWeek)
         case .bare:
-            if context.prefersFuture { return today.adding(days: (weekday - today.weekday + 7) % 7) }
+            // Scheduling "tuesday" on a Tuesday means next week's: today would be "today".
+            if context.prefersFuture {
+                let ahead = (weekday - today.weekday + 7) % 7
+                return today.adding(days: ahead == 0 ? 7 : ahead)
+            }
             return weekStart.adding(days: inWeek)
         }
     }
@@ -92,10 +100,22 @@ extension Parser {
         var j = i
         if isWord(j, "the") { j += 1 }
         guard let w = word(j), let mode = Parser.thisWords[w] ?? (w == "current" ? .this : nil) else {
-            // "the week after next"
-            if isWord(j, "week"), isWord(j + 1, "after"), isWord(j + 2, "next") {
-                let start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14)
-                return Found(value: .period(start, start.adding(days: 7), .week), end: j + 3)
+            // "the week after next", "the year after next"
+            if let u = word(j), isWord(j + 1, "after"), isWord(j + 2, "next") {
+                switch u {
+                case "week":
+                    let start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14)
+                    return Found(value: .period(start, start.adding(days: 7), .week), end: j + 3)
+                case "month":
+                    let start = today.firstOfMonth.adding(months: 2)
+                    return Found(value: .period(start, start.adding(months: 1), .month), end: j + 3)
+                case "year":
+                    let start = today.firstOfYear.adding(years: 2)
+                    return Found(value: .period(start, start.adding(years: 1), .year), end: j + 3)
+                case "day":
+                    return Found(value: .day(today.adding(days: 2)), end: j + 3)
+                default: break
+                }
             }
             // "the weekend", "weekend"
             if isWord(j, "weekend") && (j > i || isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, in: ["over", "the"])) {
@@ -110,7 +130,16 @@ extension Parser {
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
         }
         guard let unitWord = word(j) else { return nil }
-        let shift = mode == .next ? 1 : mode == .last ? -1 : 0
+        // "the coming week" is next week (but "this coming friday" is the coming friday).
+        let shift = mode == .next || w == "coming" || w == "upcoming" ? 1 : mode == .last ? -1 : 0
+        // "next june" is the coming june (after this month), "last sept" september of last year,
+        // "this may" may of this year.
+        if let month = Lexicon.months[unitWord], w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) {
+            var year = today.year + (shift < 0 ? -1 : 0)
+            if shift > 0 && month <= today.month { year += 1 }
+            let start = CivilDay(year: year, month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
+        }
         if unitWord == "weekend" { return Found(value: weekend(offsetWeeks: shift), end: j + 1) }
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
@@ -186,6 +215,11 @@ extension Parser {
         guard i < count else { return nil }
         if isNumber(i) {
             guard tokens[i].digitCount <= 6, let whole = number(i) else { return nil }
+            // "1/2", "3/4" (before a unit: "in 1/2 h")
+            if isSymbol(i + 1, "/"), touching(i + 1), isNumber(i + 2), touching(i + 2), let d = number(i + 2), d > 0, d <= 100,
+               isUnitWord(i + 3) {
+                return Found(value: Double(whole) / Double(d), end: i + 3)
+            }
             // "1.5"
             if (isSymbol(i + 1, ".") || isSymbol(i + 1, ",")) && touching(i + 1) && isNumber(i + 2) && touching(i + 2),
                tokens[i + 2].digitCount <= 3, let frac = number(i + 2) {
@@ -207,8 +241,9 @@ extension Parser {
         if w == "couple" { return Found(value: 2, end: isWord(i + 1, "of") ? i + 2 : i + 1) }
         if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
         if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }
+        guard has(i, .numberish) else { return nil }
         let window = wordWindow(at: i)
-        if let reading = NumberReader.read(window.words, at: 0), !reading.isNumeral {
+        if has(i, .numberish), let reading = NumberReader.read(window.words, at: 0), !reading.isNumeral {
             return Found(value: reading.value, end: window.ends[reading.wordCount - 1])
         }
         return nil
@@ -237,9 +272,13 @@ extension Parser {
 
     /// Whether a word is one the resolver reads as temporal by itself.
     func isTemporalWord(_ w: String) -> Bool {
-        Lexicon.months[w] != nil || Lexicon.weekdays[w] != nil || PartOfDay.words[w] != nil
-            || Lexicon.units[w] != nil || Parser.todayWords.contains(w) || Parser.tomorrowWords.contains(w)
-            || w == "noon" || w == "midnight" || w == "tonight" || w == "eod"
+        Lexicon.flags[w]?.contains(.temporal) ?? false
+    }
+
+    /// Whether the word at `i` makes a date before it a title word ("sunday roast"): any word the
+    /// lexicon does not know as temporal or as a function word.
+    func isTitleWord(_ i: Int) -> Bool {
+        i < tokens.count && tokens[i].kind == .word && !flags[i].contains(.temporal) && !flags[i].contains(.closedClass)
     }
 
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
@@ -248,6 +287,7 @@ extension Parser {
         if isWord(i - 1, in: Lexicon.dateLeadIns) { return true }
         if isNumber(end) || (isSymbol(end, ",") && isNumber(end + 1)) { return true }
         if let w = word(end), Lexicon.months[w] != nil || PartOfDay.words[w] != nil || w == "the" && isNumber(end + 1) { return true }
+        if isWord(end, "in"), isWord(end + 1, "the"), word(end + 2).map({ PartOfDay.words[$0] != nil }) == true { return true }
         if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }
         return false
     }

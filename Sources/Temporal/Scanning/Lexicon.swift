@@ -29,9 +29,9 @@ enum Lexicon {
             (TimeUnit.second, ["s", "sec", "secs", "second", "seconds"]),
             (.minute, ["m", "min", "mins", "minute", "minutes", "mn"]),
             (.hour, ["h", "hr", "hrs", "hour", "hours"]),
-            (.day, ["d", "day", "days", "night", "nights"]),
-            (.week, ["w", "wk", "wks", "week", "weeks"]),
-            (.fortnight, ["fortnight", "fortnights"]),
+            (.day, ["d", "day", "days", "night", "nights", "day's"]),
+            (.week, ["w", "wk", "wks", "week", "weeks", "week's"]),
+            (.fortnight, ["fortnight", "fortnights", "fortnight's"]),
             (.month, ["mo", "mos", "month", "months"]),
             (.quarter, ["quarter", "quarters", "qtr", "qtrs"]),
             (.year, ["y", "yr", "yrs", "year", "years"]),
@@ -104,4 +104,67 @@ enum TimeUnit: Sendable {
         case .year, .decade: return .year
         }
     }
+}
+
+/// What the resolver knows about a word, looked up once per token so the grammar rules test
+/// bits instead of hashing strings.
+struct WordFlags: OptionSet, Sendable {
+    let rawValue: UInt32
+    /// The word can begin an expression; every other word is skipped at once.
+    static let trigger = WordFlags(rawValue: 1 << 0)
+    /// A number or ordinal word ("three", "twenty", "third", "a", "half").
+    static let numberish = WordFlags(rawValue: 1 << 1)
+    /// A word that is temporal by itself (month, weekday, unit, part of day, today ...).
+    static let temporal = WordFlags(rawValue: 1 << 2)
+    /// A function word or temporal word that may follow a date without making it a title.
+    static let closedClass = WordFlags(rawValue: 1 << 3)
+    static let dateLeadIn = WordFlags(rawValue: 1 << 4)
+}
+
+extension Lexicon {
+    static let triggerWords: Set<String> = [
+        "every", "each", "evey", "once", "the", "on", "at", "in", "by", "from", "between", "until", "till", "til",
+        "before", "after", "since", "within", "starting", "during", "for", "around", "about", "approximately",
+        "noon", "midnight", "midday", "mid-day", "noonish", "tonight", "tonite", "tonigh", "now", "right",
+        "overmorrow", "day", "week", "weekend", "weekends", "weekdays", "q", "h", "semi", "semiannually",
+        "semiannual", "bi", "mid", "up", "prior", "thru", "through", "eod", "current", "this", "next", "last",
+        "coming", "upcoming", "previous", "past", "following", "quarter", "year", "month", "beginning", "start",
+        "begining", "middle", "end", "early", "late", "later", "earlier", "rest", "daily", "everyday", "nightly",
+        "weekly", "fortnightly", "biweekly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual",
+        "hourly", "mornings", "evenings", "afternoons", "nights", "couple", "few", "several", "half", "a", "an",
+        "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
+        "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as",
+    ]
+}
+
+extension Lexicon {
+    /// Flags of every word the resolver knows; unknown words have none.
+    static let flags: [String: WordFlags] = {
+        var table: [String: WordFlags] = [:]
+        func add(_ words: some Sequence<String>, _ f: WordFlags) {
+            for w in words { table[w, default: []].formUnion(f) }
+        }
+        let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                           "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+                           "twenty", "thirty", "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety",
+                           "hundred", "thousand", "a", "an", "half", "couple", "few", "several", "dozen",
+                           "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                           "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                           "eighteenth", "nineteenth", "twentieth", "thirtieth"]
+        add(numberWords, [.numberish, .trigger])
+        add(months.keys, [.temporal, .trigger])
+        add(weekdays.keys, [.temporal, .trigger])
+        add(units.keys, [.temporal, .trigger])
+        add(PartOfDay.words.keys, [.temporal, .trigger])
+        add(Parser.todayWords, [.temporal, .trigger])
+        add(Parser.tomorrowWords, [.temporal, .trigger])
+        add(Parser.yesterdayWords, [.temporal, .trigger])
+        add(["tom"], [.trigger])
+        add(["noon", "midnight", "tonight", "eod"], [.temporal, .trigger])
+        add(triggerWords, [.trigger])
+        add(HolidayTable.byFirstWord.keys, [.trigger])
+        add(closedClassWords, [.closedClass])
+        add(dateLeadIns, [.dateLeadIn])
+        return table
+    }()
 }

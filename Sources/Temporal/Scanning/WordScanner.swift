@@ -44,10 +44,15 @@ enum WordScanner {
                 continue
             }
             let kind: Token.Kind?
-            if scalar.properties.isAlphabetic {
+            let v = scalar.value
+            if v < 128 {
+                // ASCII fast path; Unicode properties are looked up only for other scalars.
+                if (v >= 97 && v <= 122) || (v >= 65 && v <= 90) { kind = .word }
+                else if v >= 48 && v <= 57 { kind = .number }
+                else if v == 32 || (v >= 9 && v <= 13) { kind = nil }
+                else { kind = .symbol }
+            } else if scalar.properties.isAlphabetic {
                 kind = .word
-            } else if ("0"..."9").contains(scalar) {
-                kind = .number
             } else if scalar.properties.isWhitespace {
                 kind = nil
             } else {

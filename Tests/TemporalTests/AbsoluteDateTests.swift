@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import Temporal
+
+@Test(arguments: [
+    ("2026-03-04", "2026-03-04"), ("jan 27", "2026-01-27"), ("27 jan", "2026-01-27"), ("January 27th, 2027", "2027-01-27"),
+    ("the 27th", "2026-01-27"), ("27th", "2026-01-27"), ("1/27", "2026-01-27"), ("jan 5", "2027-01-05"),
+    ("3/4/2026", "2026-03-04"), ("Wednesday 18th March", "2026-03-18"), ("the 5th of june", "2026-06-05"),
+])
+func absoluteDates(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test func numericOrderFollowsTheLocale() {
+    #expect(Fixture.value("3/4/2026", dateOrder: .dayMonth) == "2026-04-03")
+    #expect(Fixture.value("27/1", dateOrder: .dayMonth) == "2026-01-27")
+    // An impossible order falls back to the other one.
+    #expect(Fixture.value("27/1") == "2026-01-27")
+}
+
+@Test(arguments: [
+    ("in '27", "{start: 2027-01-01, end: 2028-01-01}"), ("mid january", "{start: 2026-01-11, end: 2026-01-21}"),
+    ("end of month", "{start: 2026-01-21, end: 2026-02-01}"), ("beginning of next week", "{start: 2026-01-12, end: 2026-01-15}"),
+    ("Q3 2027", "{start: 2027-07-01, end: 2027-10-01}"), ("march 2027", "{start: 2027-03-01, end: 2027-04-01}"),
+    ("the first week of february", "{start: 2026-02-02, end: 2026-02-09}"),
+])
+func absolutePeriods(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test func lastDayAndNthWeekdayOfAMonth() {
+    #expect(Fixture.value("the last day of february") == "2026-02-28")
+    #expect(Fixture.value("the second monday of march") == "2026-03-09")
+    #expect(Fixture.value("last friday of october") == "2026-10-30")
+}

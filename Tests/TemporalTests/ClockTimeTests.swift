@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import Temporal
+
+@Test(arguments: [
+    ("5pm", "17:00:00"), ("5 pm", "17:00:00"), ("5 p.m.", "17:00:00"), ("17:00", "17:00:00"), ("noon", "12:00:00"),
+    ("midnight", "00:00:00"), ("half past 3", "15:30:00"), ("quarter to 5", "16:45:00"), ("at 10", "10:00:00"),
+    ("5:30", "17:30:00"), ("9:15am", "09:15:00"), ("3 o'clock", "15:00:00"),
+])
+func clockTimes(text: String, expected: String) {
+    #expect(Fixture.one(text)?.type == .time)
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test(arguments: [
+    ("friday 5pm", "2026-01-09T17:00:00-05:00"), ("5pm friday", "2026-01-09T17:00:00-05:00"),
+    ("tomorrow at 10", "2026-01-08T10:00:00-05:00"), ("friday at 5:30 pm", "2026-01-09T17:30:00-05:00"),
+    ("next monday at 9am", "2026-01-12T09:00:00-05:00"), ("jan 27 at noon", "2026-01-27T12:00:00-05:00"),
+])
+func datesWithTimes(text: String, expected: String) {
+    #expect(Fixture.one(text)?.type == .datetime)
+    #expect(Fixture.value(text) == expected)
+}
+
+/// Parts of the day name their default hour when a task is due then (docs/TEMPORAL.md).
+@Test(arguments: [
+    ("tomorrow morning", "2026-01-08T09:00:00-05:00"), ("friday afternoon", "2026-01-09T15:00:00-05:00"),
+    ("friday evening", "2026-01-09T19:00:00-05:00"), ("friday night", "2026-01-09T22:00:00-05:00"),
+    ("tonight", "2026-01-07T22:00:00-05:00"), ("8 tonight", "2026-01-07T20:00:00-05:00"),
+    ("3 in the afternoon", "15:00:00"),
+])
+func partsOfDay(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test func pastTimeRollsToTomorrowWhenScheduling() throws {
+    let entity = try #require(Fixture.one("call mom at 8am"))
+    guard case .instant(let date, _) = entity.value else { Issue.record("expected an instant"); return }
+    #expect(TemporalFormat.iso8601(date, in: Fixture.zone) == "2026-01-08T08:00:00-05:00")
+}
+
+@Test func futureTimeStaysToday() throws {
+    let entity = try #require(Fixture.one("call mom at 5pm"))
+    guard case .instant(let date, _) = entity.value else { Issue.record("expected an instant"); return }
+    #expect(TemporalFormat.iso8601(date, in: Fixture.zone) == "2026-01-07T17:00:00-05:00")
+}
+
+@Test func clockStaysAClockWhenNotScheduling() throws {
+    let entity = try #require(Fixture.one("at 8am", prefersFuture: false))
+    #expect(entity.value == .clock(ClockTime(hour: 8, minute: 0)))
+}
+
+@Test func leadingPrepositionIsNotInTheSpan() throws {
+    let entity = try #require(Fixture.one("call mom at 5pm"))
+    #expect(entity.text == "5pm")
+    #expect(entity.range == 12..<15)
+}

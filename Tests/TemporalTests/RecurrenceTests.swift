@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Temporal
+
+private func recurrence(_ text: String) -> (Recurrence, String?)? {
+    guard let entity = Fixture.one(text), case .recurrence(let r) = entity.value else { return nil }
+    return (r, entity.note)
+}
+
+private func next(_ text: String, after: String = "2026-01-07T09:00:00-05:00") -> String? {
+    guard let (r, _) = recurrence(text), let date = r.nextOccurrence(after: Fixture.isoDate(after), timeZone: Fixture.zone) else { return nil }
+    return TemporalFormat.iso8601(date, in: Fixture.zone)
+}
+
+@Test(arguments: [
+    ("every day", "P1D"), ("daily", "P1D"), ("every weekday", "P1WD"), ("every other monday at 9", "XXXX-WXX-1T09"),
+    ("every monday and friday", "XXXX-WXX-1,XXXX-WXX-5"), ("every 3 days", "P3D"), ("every hour", "PT1H"),
+    ("every 27th", "XXXX-XX-27"), ("every jan 27th", "XXXX-01-27"), ("every morning", "TMO"), ("weekly", "P1W"),
+    ("3pm every day", "T15"), ("every weekend", "P1WE"),
+])
+func timex(text: String, expected: String) {
+    #expect(recurrence(text)?.0.timex == expected)
+}
+
+// Now is Wednesday 2026-01-07 09:00.
+@Test(arguments: [
+    ("every day at 8am", "2026-01-08T08:00:00-05:00"), ("every day at 10am", "2026-01-07T10:00:00-05:00"),
+    ("every weekday at 9", "2026-01-08T09:00:00-05:00"), ("every monday and friday at 9", "2026-01-09T09:00:00-05:00"),
+    ("every 3rd friday", "2026-01-16T00:00:00-05:00"), ("every 27th", "2026-01-27T00:00:00-05:00"),
+    ("every last day of the month", "2026-01-31T00:00:00-05:00"), ("every jan 27th", "2026-01-27T00:00:00-05:00"),
+    ("every hour", "2026-01-07T10:00:00-05:00"), ("every 12 hours starting at 7pm", "2026-01-07T19:00:00-05:00"),
+    ("every monday starting jan 19", "2026-01-19T00:00:00-05:00"), ("every weekend", "2026-01-10T00:00:00-05:00"),
+])
+func nextOccurrence(text: String, expected: String) {
+    #expect(next(text) == expected, "\(text)")
+}
+
+@Test func everyOtherWeekCountsFromTheStart() {
+    #expect(next("every other monday at 9 starting jan 12", after: "2026-01-12T10:00:00-05:00") == "2026-01-26T09:00:00-05:00")
+}
+
+@Test func untilAndForEndTheSchedule() {
+    #expect(next("every day until friday", after: "2026-01-09T12:00:00-05:00") == nil)
+    #expect(next("every monday for 2 weeks", after: "2026-01-20T00:00:00-05:00") == nil)
+    #expect(next("every monday for 2 weeks", after: "2026-01-12T12:00:00-05:00") == "2026-01-19T00:00:00-05:00")
+}
+
+@Test func completionBasedCountsFromCompletion() throws {
+    let (r, _) = try #require(recurrence("water plants every 3 days after done"))
+    #expect(r.afterCompletion)
+    let done = Fixture.isoDate("2026-01-20T18:30:00-05:00")
+    let date = try #require(r.nextOccurrence(after: done, timeZone: Fixture.zone))
+    #expect(TemporalFormat.iso8601(date, in: Fixture.zone) == "2026-01-23T00:00:00-05:00")
+}
+
+@Test func nextOccurrenceIsNeverInThePast() throws {
+    for text in ["every day", "every monday at 9", "every 3 days", "every hour", "every 27th", "every jan 27th"] {
+        let (r, _) = try #require(recurrence(text))
+        for offset in stride(from: 0.0, to: 86400 * 40, by: 86400 * 3.3) {
+            let after = Fixture.now.addingTimeInterval(offset)
+            let n = try #require(r.nextOccurrence(after: after, timeZone: Fixture.zone))
+            #expect(n > after, "\(text)")
+        }
+    }
+}
+
+@Test func unsupportedExceptionsCarryANote() throws {
+    let (r, note) = try #require(recurrence("every day except sunday"))
+    #expect(r.rule?.frequency == .daily)
+    #expect(note?.contains("not supported") == true)
+}
