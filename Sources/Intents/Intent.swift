@@ -7,6 +7,10 @@ public enum Intent: Sendable, Equatable, Codable {
     case taskDelete(TaskReference)
     case taskList(TaskQuery)
     case taskEdit(TaskEdit)
+    case reminderAdd(ReminderAdd)
+    case eventAdd(EventAdd)
+    case noteAdd(NoteAdd)
+    case scheduleQuery(ScheduleQuery)
     case undo
     case cancel
     case help(topic: String?)
@@ -25,6 +29,10 @@ public enum Intent: Sendable, Equatable, Codable {
         case .taskDelete: "task.delete"
         case .taskList: "task.list"
         case .taskEdit: "task.edit"
+        case .reminderAdd: "reminder.add"
+        case .eventAdd: "event.add"
+        case .noteAdd: "note.add"
+        case .scheduleQuery: "schedule.query"
         case .undo: "undo"
         case .cancel: "cancel"
         case .help: "help"

@@ -23,7 +23,23 @@ public enum IntentBuilder {
             guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
             return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
         case "task.list":
-            return .taskList(TaskQuery(project: slots.name("project")))
+            let status = slots.name("status").flatMap { word -> TaskQuery.Status? in
+                switch word {
+                case "overdue", "late", "past due": .overdue
+                case "completed", "done", "finished": .completed
+                default: .open
+                }
+            } ?? .open
+            return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
+        case "reminder.add":
+            return .reminderAdd(ReminderAdd(what: slots.text("what"), when: slots.due("when"), recurrence: slots.recurrence("repeat")))
+        case "event.add":
+            return .eventAdd(EventAdd(title: slots.text("title"), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat")))
+        case "note.add":
+            guard let text = slots.text("text") else { return .none }
+            return .noteAdd(NoteAdd(text: text))
+        case "schedule.query":
+            return .scheduleQuery(ScheduleQuery(window: slots.window("when")))
         case "task.edit":
             guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
             return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
@@ -74,6 +90,17 @@ private struct Slots {
     func due(_ name: String) -> DueDate? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return DueDate(entity.value, now: context.now, timeZone: context.timeZone)
+    }
+
+    func window(_ name: String) -> TimeWindow? {
+        guard case .temporal(let entity)? = result[slot: name] else { return nil }
+        return TimeWindow(entity, timeZone: context.timeZone)
+    }
+
+    /// The end of a range given for an event ("3-4pm"), when there is one.
+    func rangeEnd(_ name: String) -> Date? {
+        guard case .temporal(let entity)? = result[slot: name], case .range(.some, let end, _) = entity.value else { return nil }
+        return end
     }
 
     func recurrence(_ name: String) -> Recurrence? {

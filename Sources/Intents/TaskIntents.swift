@@ -40,10 +40,28 @@ public struct TaskEdit: Sendable, Equatable, Codable {
     }
 }
 
-/// `task.list`: "show my tasks for #work".
+/// `task.list`: "show my tasks for #work", "what's due today", "show overdue p1 tasks".
 public struct TaskQuery: Sendable, Equatable, Codable {
+    public enum Status: String, Sendable, Codable { case open, overdue, completed }
+
     public var project: String?
-    public init(project: String? = nil) {
+    public var priority: Int?
+    public var status: Status
+    /// Only tasks due inside this window.
+    public var due: TimeWindow?
+
+    public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil) {
         self.project = project
+        self.priority = priority
+        self.status = status
+        self.due = due
+    }
+}
+
+/// `note.add`: "note: gate code 4512".
+public struct NoteAdd: Sendable, Equatable, Codable {
+    public var text: String
+    public init(text: String) {
+        self.text = text
     }
 }

@@ -23,7 +23,7 @@ struct StateStoreTests {
         let store = StateStore(url: url)
         #expect(throws: StateStore.Failure.self) { try store.load() }
         #expect(throws: StateStore.Failure.self) {
-            try store.update { state in state.nextTaskID = 99 }
+            try store.update { state in state.model.nextTaskID = 99 }
         }
         #expect(try Data(contentsOf: url) == garbage)
         do {
@@ -46,7 +46,24 @@ struct StateStoreTests {
         let store = StateStore(url: url)
         try store.update { _ in }
         #expect(!FileManager.default.fileExists(atPath: url.path))
-        try store.update { state in state.nextTaskID = 5 }
-        #expect(try store.load().nextTaskID == 5)
+        try store.update { state in state.model.nextTaskID = 5 }
+        #expect(try store.load().model.nextTaskID == 5)
+    }
+}
+
+struct StateCompatibilityTests {
+    /// A state file from before reminders, events and notes existed still loads, with nothing lost.
+    @Test func olderStateFilesLoadWithDefaultsForNewFields() throws {
+        let url = Fixtures.temporaryURL()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let old = """
+            {"format":"ask-state","version":1,"state":{"history":[],"model":{"tasks":[{"id":4,"title":"renew passport","tags":[],"created":"2026-01-01T10:00:00Z"}]}}}
+            """
+        try Data(old.utf8).write(to: url)
+        let state = try StateStore(url: url).load()
+        #expect(state.tasks.map(\.title) == ["renew passport"])
+        #expect(state.tasks[0].kind == .task)
+        #expect(state.model.nextTaskID == 5)
+        #expect(state.model.notes.isEmpty)
     }
 }

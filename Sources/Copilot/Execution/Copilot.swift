@@ -34,6 +34,10 @@ public struct Copilot: Sendable {
         case .taskDelete(let reference): reply = executor.delete(reference)
         case .taskList(let query): reply = executor.list(query)
         case .taskEdit(let edit): reply = executor.edit(edit)
+        case .reminderAdd(let reminder): reply = executor.remind(reminder)
+        case .eventAdd(let event): reply = executor.addEvent(event)
+        case .noteAdd(let note): reply = executor.note(note)
+        case .scheduleQuery(let query): reply = executor.schedule(query)
         case .undo:
             if let change = executor.state.undo() {
                 reply = Reply("Undone: \(change).", intent: "undo")

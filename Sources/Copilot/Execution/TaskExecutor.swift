@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Temporal
 
 /// Carries out the task intents on a copy of the state. Every change is checkpointed first,
 /// so undo can reverse it.
@@ -13,14 +14,71 @@ struct TaskExecutor {
             return Reply("What's the task? For example: “add task buy milk”.", outcome: .notDone, intent: "task.add")
         }
         let task = TaskItem(
-            id: state.nextTaskID, title: title, due: add.due, recurrence: add.recurrence, priority: add.priority,
-            project: add.project, tags: add.tags, estimate: add.estimate, created: now
+            id: state.model.nextTaskID, title: title, due: add.due ?? firstOccurrence(add.recurrence), recurrence: add.recurrence,
+            priority: add.priority, project: add.project, tags: add.tags, estimate: add.estimate, created: now
         )
-        state.checkpoint("added “\(title)”")
-        state.tasks.append(task)
-        state.nextTaskID += 1
-        state.lastMentionedTaskID = task.id
+        insert(task, change: "added “\(title)”")
         return Reply("Added \(format.task(task)).", intent: "task.add")
+    }
+
+    mutating func remind(_ reminder: ReminderAdd) -> Reply {
+        guard let what = reminder.what, !what.isEmpty else {
+            return Reply("What should I remind you about? For example: “remind me to call mom at 6pm”.", outcome: .notDone, intent: "reminder.add")
+        }
+        guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
+            return Reply("When should I remind you to \(what)? For example: “remind me to \(what) tomorrow at 9”.", outcome: .notDone, intent: "reminder.add")
+        }
+        let item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
+        insert(item, change: "added the reminder “\(what)”")
+        let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
+        return Reply("I'll remind you: “\(what)”, \(format.due(when))\(repeats).", intent: "reminder.add")
+    }
+
+    mutating func addEvent(_ event: EventAdd) -> Reply {
+        guard let title = event.title, !title.isEmpty else {
+            return Reply("What is the event? For example: “meeting with Sean at 4pm on Wednesday”.", outcome: .notDone, intent: "event.add")
+        }
+        guard let start = event.start ?? firstOccurrence(event.recurrence) else {
+            return Reply("When is “\(title)”?", outcome: .notDone, intent: "event.add")
+        }
+        var item = TaskItem(id: state.model.nextTaskID, kind: .event, title: title, due: start, recurrence: event.recurrence, created: now)
+        item.end = event.end
+        insert(item, change: "added the event “\(title)”")
+        return Reply("Added to your calendar: “\(title)”, \(format.span(item)).", intent: "event.add")
+    }
+
+    mutating func note(_ note: NoteAdd) -> Reply {
+        state.checkpoint("noted “\(note.text)”")
+        state.model.notes.append(Note(text: note.text, created: now))
+        return Reply("Noted: “\(note.text)”.", intent: "note.add")
+    }
+
+    func schedule(_ query: ScheduleQuery) -> Reply {
+        let window = query.window
+        let items = state.tasks.filter { item in
+            guard item.isOpen, let due = item.due else { return false }
+            if let window { return due.date >= window.start && due.date < window.end }
+            return due.date >= now
+        }.sorted { $0.due!.date < $1.due!.date }
+        let scope = window.map { " \($0.text)" } ?? " coming up"
+        guard !items.isEmpty else {
+            return Reply("Nothing\(scope) — you're free.", intent: "schedule.query")
+        }
+        let lines = items.prefix(20).map { "  " + format.scheduleLine($0) }
+        return Reply("\(ReplyFormat.count(items.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")
+    }
+
+    private mutating func insert(_ item: TaskItem, change: String) {
+        state.checkpoint(change)
+        state.tasks.append(item)
+        state.model.nextTaskID += 1
+        state.model.lastMentionedTaskID = item.id
+    }
+
+    /// The first date of a recurrence with no date of its own ("water the plants every monday").
+    private func firstOccurrence(_ recurrence: Recurrence?) -> DueDate? {
+        guard let recurrence, let date = recurrence.nextOccurrence(after: now, timeZone: format.timeZone) else { return nil }
+        return DueDate(date: date, hasTime: recurrence.rule?.timeOfDay != nil)
     }
 
     mutating func complete(_ reference: TaskReference) -> Reply {
@@ -28,15 +86,28 @@ struct TaskExecutor {
         case .failure(let error): return error.reply
         case .success(let index):
             let task = state.tasks[index]
-            state.lastMentionedTaskID = task.id
+            state.model.lastMentionedTaskID = task.id
             guard task.isOpen else {
                 return Reply("“\(task.title)” is already done.", outcome: .notDone, intent: "task.complete")
             }
             state.checkpoint("completed “\(task.title)”")
+            if let recurrence = task.recurrence, let next = nextDue(task, recurrence) {
+                // A repeating task rolls forward instead of closing: due-based ones to the next date
+                // of the schedule after today (however many were missed), completion-based ones counted
+                // from now.
+                state.tasks[index].due = next
+                return Reply("Done: “\(task.title)”. Next: \(format.due(next)).", intent: "task.complete")
+            }
             state.tasks[index].completed = now
             let open = state.tasks.filter(\.isOpen).count
             return Reply("Done: “\(task.title)”. \(ReplyFormat.count(open, "open task")) left.", intent: "task.complete")
         }
+    }
+
+    private func nextDue(_ task: TaskItem, _ recurrence: Recurrence) -> DueDate? {
+        let from = recurrence.afterCompletion ? now : max(now, task.due?.date ?? now)
+        guard let date = recurrence.nextOccurrence(after: from, timeZone: format.timeZone) else { return nil }
+        return DueDate(date: date, hasTime: task.due?.hasTime ?? (recurrence.rule?.timeOfDay != nil))
     }
 
     mutating func delete(_ reference: TaskReference) -> Reply {
@@ -46,19 +117,35 @@ struct TaskExecutor {
             let task = state.tasks[index]
             state.checkpoint("deleted “\(task.title)”")
             state.tasks.remove(at: index)
-            if state.lastMentionedTaskID == task.id { state.lastMentionedTaskID = nil }
+            if state.model.lastMentionedTaskID == task.id { state.model.lastMentionedTaskID = nil }
             return Reply("Deleted “\(task.title)”.", intent: "task.delete")
         }
     }
 
     func list(_ query: TaskQuery) -> Reply {
-        let open = state.tasks.filter { $0.isOpen && (query.project == nil || $0.project?.lowercased() == query.project?.lowercased()) }
-        let scope = query.project.map { " in #\($0)" } ?? ""
-        guard !open.isEmpty else {
-            return Reply("No open tasks\(scope).", intent: "task.list")
+        let matching = state.tasks.filter { task in
+            switch query.status {
+            case .open: guard task.isOpen else { return false }
+            case .completed: guard !task.isOpen else { return false }
+            case .overdue: guard task.isOpen, let due = task.due, format.isOverdue(due) else { return false }
+            }
+            if let project = query.project, task.project?.lowercased() != project.lowercased() { return false }
+            if let priority = query.priority, task.priority != priority { return false }
+            if let window = query.due {
+                guard let due = task.due, due.date >= window.start, due.date < window.end else { return false }
+            }
+            return true
         }
-        let lines = open.map(format.listLine)
-        return Reply("\(ReplyFormat.count(open.count, "open task"))\(scope):\n" + lines.joined(separator: "\n"), intent: "task.list")
+        var scope = ""
+        if let project = query.project { scope += " in #\(project)" }
+        if let priority = query.priority { scope += " at p\(priority)" }
+        if let window = query.due { scope += " due \(window.text)" }
+        let noun = query.status == .open ? "open task" : query.status == .overdue ? "overdue task" : "completed task"
+        guard !matching.isEmpty else {
+            return Reply("No \(noun)s\(scope).", intent: "task.list")
+        }
+        let lines = matching.map(format.listLine)
+        return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n"), intent: "task.list")
     }
 
     mutating func edit(_ edit: TaskEdit) -> Reply {
@@ -66,7 +153,7 @@ struct TaskExecutor {
         case .failure(let error): return error.reply
         case .success(let index):
             let before = state.tasks[index]
-            state.lastMentionedTaskID = before.id
+            state.model.lastMentionedTaskID = before.id
             var changes: [String] = []
             var task = before
             if let title = edit.title, title != before.title {

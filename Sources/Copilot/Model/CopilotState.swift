@@ -1,10 +1,7 @@
-/// Everything the copilot knows, persisted between runs as one value.
+/// Everything the copilot knows, persisted between runs: the model and the undo history.
 public struct CopilotState: Sendable, Equatable, Codable {
-    public var tasks: [TaskItem] = []
-    public var nextTaskID = 1
-    /// The task talked about last, for "it", "that", "the last one".
-    public var lastMentionedTaskID: Int?
-    /// Earlier states, newest last, for undo.
+    public var model = Model()
+    /// Earlier models, newest last, for undo.
     public var history: [Snapshot] = []
 
     /// How many changes undo can reach back.
@@ -12,26 +9,28 @@ public struct CopilotState: Sendable, Equatable, Codable {
 
     public init() {}
 
-    /// A state before a change, with words saying what the change was ("added “buy milk”").
+    /// The model before a change, with words saying what the change was ("added “buy milk”").
     public struct Snapshot: Sendable, Equatable, Codable {
-        public var tasks: [TaskItem]
-        public var nextTaskID: Int
-        public var lastMentionedTaskID: Int?
+        public var model: Model
         public var change: String
     }
 
-    /// Records the current state so the change about to be made can be undone.
+    /// Records the current model so the change about to be made can be undone.
     mutating func checkpoint(_ change: String) {
-        history.append(Snapshot(tasks: tasks, nextTaskID: nextTaskID, lastMentionedTaskID: lastMentionedTaskID, change: change))
+        history.append(Snapshot(model: model, change: change))
         if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
     }
 
-    /// Restores the state before the last change; returns what that change was.
+    /// Restores the model before the last change; returns what that change was.
     mutating func undo() -> String? {
         guard let snapshot = history.popLast() else { return nil }
-        tasks = snapshot.tasks
-        nextTaskID = snapshot.nextTaskID
-        lastMentionedTaskID = snapshot.lastMentionedTaskID
+        model = snapshot.model
         return snapshot.change
+    }
+
+    // Shorthands for the task domain, the most used.
+    public var tasks: [TaskItem] {
+        get { model.tasks }
+        set { model.tasks = newValue }
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 import Intents
 import Temporal
 
-/// A task in the model.
+/// A task, reminder or calendar event in the model. They share numbering, lists and undo.
 public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
+    public enum Kind: String, Sendable, Codable { case task, reminder, event }
+
     /// Stable number shown in lists and used in "done 3"; never reused.
     public var id: Int
+    public var kind: Kind = .task
     public var title: String
     public var due: DueDate?
     public var recurrence: Recurrence?
@@ -17,9 +20,12 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var estimate: Double?
     public var created: Date
     public var completed: Date?
+    /// When an event ends (exclusive); nil for tasks and reminders, or an event with no end given.
+    public var end: Date?
 
-    public init(id: Int, title: String, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, created: Date, completed: Date? = nil) {
+    public init(id: Int, kind: Kind = .task, title: String, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, created: Date, completed: Date? = nil) {
         self.id = id
+        self.kind = kind
         self.title = title
         self.due = due
         self.recurrence = recurrence
@@ -32,4 +38,24 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     }
 
     public var isOpen: Bool { completed == nil }
+
+    private enum Keys: String, CodingKey {
+        case id, kind, title, due, recurrence, priority, project, tags, estimate, created, completed, end
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .task
+        title = try container.decode(String.self, forKey: .title)
+        due = try container.decodeIfPresent(DueDate.self, forKey: .due)
+        recurrence = try container.decodeIfPresent(Recurrence.self, forKey: .recurrence)
+        priority = try container.decodeIfPresent(Int.self, forKey: .priority)
+        project = try container.decodeIfPresent(String.self, forKey: .project)
+        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+        estimate = try container.decodeIfPresent(Double.self, forKey: .estimate)
+        created = try container.decode(Date.self, forKey: .created)
+        completed = try container.decodeIfPresent(Date.self, forKey: .completed)
+        end = try container.decodeIfPresent(Date.self, forKey: .end)
+    }
 }

@@ -21,7 +21,7 @@ enum TaskLookup {
             }
             return .found(index)
         case .lastMentioned:
-            guard let id = state.lastMentionedTaskID, let index = state.tasks.firstIndex(where: { $0.id == id }) else {
+            guard let id = state.model.lastMentionedTaskID, let index = state.tasks.firstIndex(where: { $0.id == id }) else {
                 return .notFound("I'm not sure which task you mean; say its number or a word of its title.")
             }
             return .found(index)

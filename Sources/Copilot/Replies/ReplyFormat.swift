@@ -54,6 +54,22 @@ struct ReplyFormat {
         return String(format: "%3d. ", task.id) + parts.joined(separator: " · ")
     }
 
+    /// "Wed 7 Jan 16:00–17:00" for an event with an end; the due date otherwise.
+    func span(_ item: TaskItem) -> String {
+        guard let due = item.due else { return "no date" }
+        guard let end = item.end else { return self.due(due) }
+        let parts = calendar.dateComponents([.hour, .minute], from: end)
+        let sameDay = calendar.isDate(end.addingTimeInterval(-1), inSameDayAs: due.date)
+        if due.hasTime, sameDay { return self.due(due) + String(format: "–%02d:%02d", parts.hour!, parts.minute!) }
+        return self.due(due) + " to " + self.due(DueDate(date: end.addingTimeInterval(due.hasTime ? 0 : -1), hasTime: due.hasTime))
+    }
+
+    /// One line of a schedule: `Fri 9 Jan at 17:00  finish proposal (task 1)`.
+    func scheduleLine(_ item: TaskItem) -> String {
+        let kind = item.kind == .task ? "task \(item.id)" : item.kind.rawValue
+        return "\(span(item))  \(item.title) (\(kind))"
+    }
+
     static func duration(_ seconds: Double) -> String {
         let minutes = Int((seconds / 60).rounded())
         if minutes < 60 { return "\(minutes) min" }

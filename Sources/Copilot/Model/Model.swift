@@ -1,0 +1,41 @@
+import Foundation
+
+/// The user's data, all domains together so one snapshot undoes any change.
+///
+/// Every field decodes with a default when absent, so a state file written before a domain
+/// existed still loads: nothing the user had is lost when `ask` learns something new.
+public struct Model: Sendable, Equatable, Codable {
+    public var tasks: [TaskItem] = []
+    public var nextTaskID = 1
+    /// The task talked about last, for "it", "that", "the last one".
+    public var lastMentionedTaskID: Int?
+    public var notes: [Note] = []
+
+    public init() {}
+
+    private enum Keys: String, CodingKey {
+        case tasks, nextTaskID, lastMentionedTaskID, notes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        tasks = try container.decodeIfPresent([TaskItem].self, forKey: .tasks) ?? []
+        nextTaskID = try container.decodeIfPresent(Int.self, forKey: .nextTaskID) ?? (tasks.map(\.id).max() ?? 0) + 1
+        lastMentionedTaskID = try container.decodeIfPresent(Int.self, forKey: .lastMentionedTaskID)
+        notes = try container.decodeIfPresent([Note].self, forKey: .notes) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(tasks, forKey: .tasks)
+        try container.encode(nextTaskID, forKey: .nextTaskID)
+        try container.encodeIfPresent(lastMentionedTaskID, forKey: .lastMentionedTaskID)
+        try container.encode(notes, forKey: .notes)
+    }
+}
+
+/// A note ("note: gate code 4512").
+public struct Note: Sendable, Equatable, Codable {
+    public var text: String
+    public var created: Date
+}

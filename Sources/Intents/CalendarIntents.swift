@@ -1,0 +1,80 @@
+import Foundation
+import Temporal
+
+/// `reminder.add`: "remind me to call mom at 6", "wake me up at 7am".
+public struct ReminderAdd: Sendable, Equatable, Codable {
+    public var what: String?
+    public var when: DueDate?
+    public var recurrence: Recurrence?
+
+    public init(what: String?, when: DueDate? = nil, recurrence: Recurrence? = nil) {
+        self.what = what
+        self.when = when
+        self.recurrence = recurrence
+    }
+}
+
+/// `event.add`: "meeting with Sean at 4pm on Wednesday", "dentist next tuesday 3-4pm".
+public struct EventAdd: Sendable, Equatable, Codable {
+    public var title: String?
+    public var start: DueDate?
+    /// End of the event (exclusive) when a range was given.
+    public var end: Date?
+    public var recurrence: Recurrence?
+
+    public init(title: String?, start: DueDate? = nil, end: Date? = nil, recurrence: Recurrence? = nil) {
+        self.title = title
+        self.start = start
+        self.end = end
+        self.recurrence = recurrence
+    }
+}
+
+/// A span of time a query asks about ("tomorrow", "friday afternoon", "this week"); end exclusive.
+public struct TimeWindow: Sendable, Equatable, Codable {
+    public var start: Date
+    public var end: Date
+    /// How the user said it, for replies.
+    public var text: String
+
+    public init(start: Date, end: Date, text: String) {
+        self.start = start
+        self.end = end
+        self.text = text
+    }
+
+    /// The window a temporal value covers: a range as given; a day, a week, a month as a whole;
+    /// a moment as the hour after it.
+    public init?(_ entity: TemporalEntity, timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        switch entity.value {
+        case .range(let start, let end, _):
+            guard let start = start ?? end.map({ calendar.startOfDay(for: $0) }), let end = end ?? calendar.date(byAdding: .year, value: 10, to: start) else { return nil }
+            self.init(start: start, end: end, text: entity.text)
+        case .instant(let date, let grain):
+            let component: Calendar.Component
+            switch grain {
+            case .second, .minute, .hour: component = .hour
+            case .day: component = .day
+            case .week: component = .weekOfYear
+            case .month: component = .month
+            case .quarter: component = .quarter
+            case .year: component = .year
+            }
+            let length = component == .quarter ? 3 : 1
+            self.init(start: date, end: calendar.date(byAdding: component == .quarter ? .month : component, value: length, to: date)!, text: entity.text)
+        default:
+            return nil
+        }
+    }
+}
+
+/// `schedule.query` and the time filter of `task.list`.
+public struct ScheduleQuery: Sendable, Equatable, Codable {
+    /// Nil means from now on.
+    public var window: TimeWindow?
+    public init(window: TimeWindow?) {
+        self.window = window
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+@testable import Copilot
+import Intents
+import NLParse
+import Temporal
+import Testing
+
+/// Reminders, events, schedule queries and repeating tasks, driven by typed intents so the
+/// behaviour is pinned whatever the grammar says.
+struct CalendarTests {
+    let context = Fixtures.context
+    var format: ReplyFormat { ReplyFormat(timeZone: context.timeZone, now: context.now) }
+
+    func run(_ intent: Intent, _ state: inout CopilotState) -> Reply {
+        Fixtures.copilot.execute(intent, text: "", state: &state, format: format, now: context.now)
+    }
+
+    func at(_ text: String) -> Date {
+        ReferenceTime.parse(text)!.0
+    }
+
+    @Test func remindersNeedAWhatAndAWhen() {
+        var state = CopilotState()
+        #expect(run(.reminderAdd(ReminderAdd(what: "call mom")), &state).text == "When should I remind you to call mom? For example: “remind me to call mom tomorrow at 9”.")
+        let reply = run(.reminderAdd(ReminderAdd(what: "call mom", when: DueDate(date: at("2026-01-07T18:00:00-05:00"), hasTime: true))), &state)
+        #expect(reply.text == "I'll remind you: “call mom”, Wed 7 Jan at 18:00.")
+        #expect(state.tasks.first?.kind == .reminder)
+    }
+
+    @Test func eventsShowTheirSpanAndTheScheduleFindsThem() {
+        var state = CopilotState()
+        let start = DueDate(date: at("2026-01-13T15:00:00-05:00"), hasTime: true)
+        let reply = run(.eventAdd(EventAdd(title: "dentist", start: start, end: at("2026-01-13T16:00:00-05:00"))), &state)
+        #expect(reply.text == "Added to your calendar: “dentist”, Tue 13 Jan at 15:00–16:00.")
+        let week = TimeWindow(start: at("2026-01-12T00:00:00-05:00"), end: at("2026-01-19T00:00:00-05:00"), text: "next week")
+        #expect(run(.scheduleQuery(ScheduleQuery(window: week)), &state).text == "1 item next week:\n  Tue 13 Jan at 15:00–16:00  dentist (event)")
+        let friday = TimeWindow(start: at("2026-01-09T00:00:00-05:00"), end: at("2026-01-10T00:00:00-05:00"), text: "on friday")
+        #expect(run(.scheduleQuery(ScheduleQuery(window: friday)), &state).text == "Nothing on friday — you're free.")
+    }
+
+    @Test func repeatingTasksRollForwardPastMissedDates() throws {
+        var state = CopilotState()
+        let rule = RecurrenceRule(frequency: .weekly, interval: 1, weekdays: [1])
+        let recurrence = Recurrence(timex: "XXXX-WXX-1", text: "every monday", rule: rule)
+        // Due Monday 22 Dec 2025, three Mondays missed by Wednesday 7 Jan 2026.
+        _ = run(.taskAdd(TaskAdd(title: "water the plants", due: DueDate(date: at("2025-12-22T00:00:00-05:00"), hasTime: false), recurrence: recurrence)), &state)
+        let reply = run(.taskComplete(.number(1)), &state)
+        #expect(reply.text == "Done: “water the plants”. Next: Mon 12 Jan.")
+        #expect(state.tasks[0].isOpen)
+        #expect(run(.undo, &state).text == "Undone: completed “water the plants”.")
+        #expect(state.tasks[0].due?.date == at("2025-12-22T00:00:00-05:00"))
+    }
+
+    @Test func listFiltersByStatusProjectPriorityAndDueWindow() {
+        var state = CopilotState()
+        _ = run(.taskAdd(TaskAdd(title: "late report", due: DueDate(date: at("2026-01-05T00:00:00-05:00"), hasTime: false), priority: 1, project: "work")), &state)
+        _ = run(.taskAdd(TaskAdd(title: "today thing", due: DueDate(date: at("2026-01-07T00:00:00-05:00"), hasTime: false))), &state)
+        _ = run(.taskAdd(TaskAdd(title: "someday", project: "home")), &state)
+        #expect(run(.taskList(TaskQuery(status: .overdue)), &state).text == "1 overdue task:\n  1. late report · due Mon 5 Jan (overdue) · #work · p1")
+        let today = TimeWindow(start: at("2026-01-07T00:00:00-05:00"), end: at("2026-01-08T00:00:00-05:00"), text: "today")
+        #expect(run(.taskList(TaskQuery(due: today)), &state).text == "1 open task due today:\n  2. today thing · due Wed 7 Jan")
+        #expect(run(.taskList(TaskQuery(project: "home")), &state).text == "1 open task in #home:\n  3. someday · #home")
+        #expect(run(.taskList(TaskQuery(priority: 2)), &state).text == "No open tasks at p2.")
+    }
+}
