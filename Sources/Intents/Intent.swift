@@ -11,6 +11,16 @@ public enum Intent: Sendable, Equatable, Codable {
     case eventAdd(EventAdd)
     case noteAdd(NoteAdd)
     case scheduleQuery(ScheduleQuery)
+    case listAdd(ListChange)
+    case listRemove(ListChange)
+    case listQuery(list: String?)
+    case listRestock(ListChange)
+    case backlogAdd(BacklogChange)
+    case backlogQuery(BacklogChange)
+    case settingsSet(SettingChange)
+    case rewardsEarn(RewardsChange)
+    case rewardsRedeem(RewardsChange)
+    case rewardsQuery(RewardsChange)
     case undo
     case cancel
     case help(topic: String?)
@@ -33,6 +43,16 @@ public enum Intent: Sendable, Equatable, Codable {
         case .eventAdd: "event.add"
         case .noteAdd: "note.add"
         case .scheduleQuery: "schedule.query"
+        case .listAdd: "list.add"
+        case .listRemove: "list.remove"
+        case .listQuery: "list.query"
+        case .listRestock: "list.restock"
+        case .backlogAdd: "backlog.add"
+        case .backlogQuery: "backlog.query"
+        case .settingsSet: "settings.set"
+        case .rewardsEarn: "rewards.earn"
+        case .rewardsRedeem: "rewards.redeem"
+        case .rewardsQuery: "rewards.query"
         case .undo: "undo"
         case .cancel: "cancel"
         case .help: "help"

@@ -43,6 +43,27 @@ public enum IntentBuilder {
         case "task.edit":
             guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
             return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
+        case "list.add", "list.remove", "list.restock":
+            let change = ListChange(items: slots.text("items").map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"))
+            if result.intent == "list.add" { return change.items.isEmpty ? .none : .listAdd(change) }
+            return result.intent == "list.remove" ? .listRemove(change) : .listRestock(change)
+        case "list.query":
+            return .listQuery(list: slots.text("list"))
+        case "backlog.add":
+            return .backlogAdd(BacklogChange(item: slots.text("item"), backlog: slots.text("backlog")))
+        case "backlog.query":
+            return .backlogQuery(BacklogChange(item: nil, backlog: slots.text("backlog")))
+        case "settings.set":
+            let setting = [slots.text("setting"), slots.text("value")].compactMap { $0 }.joined(separator: " ")
+            return .settingsSet(SettingChange(setting: setting.isEmpty ? result.text : setting, value: slots.text("value"),
+                                              duration: slots.duration("length") ?? slots.duration("value"), window: slots.window("when") ?? slots.window("value")))
+        case "rewards.earn", "rewards.redeem", "rewards.query":
+            let change = RewardsChange(person: slots.text("person"), minutes: (slots.duration("length")).map { $0 / 60 }, activity: slots.text("activity"))
+            switch result.intent {
+            case "rewards.earn": return .rewardsEarn(change)
+            case "rewards.redeem": return .rewardsRedeem(change)
+            default: return .rewardsQuery(change)
+            }
         case "undo":
             return .undo
         case "cancel":

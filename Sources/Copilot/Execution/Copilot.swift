@@ -26,9 +26,19 @@ public struct Copilot: Sendable {
     }
 
     func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date) -> Reply {
-        var executor = TaskExecutor(state: state, format: format, now: now)
+        var executor = Executor(state: state, format: format, now: now)
         let reply: Reply
         switch intent {
+        case .listAdd(let change): reply = executor.addToList(change)
+        case .listRemove(let change): reply = executor.removeFromList(change)
+        case .listQuery(let list): reply = executor.showList(list)
+        case .listRestock(let change): reply = executor.restock(change)
+        case .backlogAdd(let change): reply = executor.addIdea(change)
+        case .backlogQuery(let change): reply = executor.showIdeas(change)
+        case .rewardsEarn(let change): reply = executor.earn(change)
+        case .rewardsRedeem(let change): reply = executor.redeem(change)
+        case .rewardsQuery(let change): reply = executor.balance(change)
+        case .settingsSet(let change): reply = executor.set(change)
         case .taskAdd(let add): reply = executor.add(add)
         case .taskComplete(let reference): reply = executor.complete(reference)
         case .taskDelete(let reference): reply = executor.delete(reference)

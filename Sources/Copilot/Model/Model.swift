@@ -10,11 +10,15 @@ public struct Model: Sendable, Equatable, Codable {
     /// The task talked about last, for "it", "that", "the last one".
     public var lastMentionedTaskID: Int?
     public var notes: [Note] = []
+    public var lists: [ShoppingList] = []
+    public var backlog: [BacklogEntry] = []
+    public var members: [Member] = []
+    public var settings = Settings()
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case tasks, nextTaskID, lastMentionedTaskID, notes
+        case tasks, nextTaskID, lastMentionedTaskID, notes, lists, backlog, members, settings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,6 +27,10 @@ public struct Model: Sendable, Equatable, Codable {
         nextTaskID = try container.decodeIfPresent(Int.self, forKey: .nextTaskID) ?? (tasks.map(\.id).max() ?? 0) + 1
         lastMentionedTaskID = try container.decodeIfPresent(Int.self, forKey: .lastMentionedTaskID)
         notes = try container.decodeIfPresent([Note].self, forKey: .notes) ?? []
+        lists = try container.decodeIfPresent([ShoppingList].self, forKey: .lists) ?? []
+        backlog = try container.decodeIfPresent([BacklogEntry].self, forKey: .backlog) ?? []
+        members = try container.decodeIfPresent([Member].self, forKey: .members) ?? []
+        settings = try container.decodeIfPresent(Settings.self, forKey: .settings) ?? Settings()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -31,6 +39,10 @@ public struct Model: Sendable, Equatable, Codable {
         try container.encode(nextTaskID, forKey: .nextTaskID)
         try container.encodeIfPresent(lastMentionedTaskID, forKey: .lastMentionedTaskID)
         try container.encode(notes, forKey: .notes)
+        try container.encode(lists, forKey: .lists)
+        try container.encode(backlog, forKey: .backlog)
+        try container.encode(members, forKey: .members)
+        try container.encode(settings, forKey: .settings)
     }
 }
 

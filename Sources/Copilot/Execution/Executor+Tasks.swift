@@ -2,13 +2,8 @@ import Foundation
 import Intents
 import Temporal
 
-/// Carries out the task intents on a copy of the state. Every change is checkpointed first,
-/// so undo can reverse it.
-struct TaskExecutor {
-    var state: CopilotState
-    let format: ReplyFormat
-    let now: Date
-
+/// Tasks, reminders, events, notes and schedule queries.
+extension Executor {
     mutating func add(_ add: TaskAdd) -> Reply {
         guard let title = add.title, !title.isEmpty else {
             return Reply("What's the task? For example: “add task buy milk”.", outcome: .notDone, intent: "task.add")

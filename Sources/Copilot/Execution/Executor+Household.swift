@@ -1,0 +1,175 @@
+import Foundation
+import Intents
+
+/// Shopping lists with restock, the backlog of ideas, and reward points.
+extension Executor {
+    /// "grocery", "groceries" and "shopping" are one list; other names are their own lists.
+    static func listName(_ said: String?) -> String {
+        let words = (said ?? "").lowercased().split(separator: " ").filter { !["list", "lists", "my", "the", "our", "to", "on", "from"].contains($0) }
+        let name = words.joined(separator: " ")
+        return ["", "grocery", "groceries", "shopping", "food", "supermarket"].contains(name) ? "shopping" : name
+    }
+
+    private mutating func listIndex(_ name: String) -> Int {
+        if let index = state.model.lists.firstIndex(where: { $0.name == name }) { return index }
+        state.model.lists.append(ShoppingList(name: name))
+        return state.model.lists.count - 1
+    }
+
+    mutating func addToList(_ change: ListChange) -> Reply {
+        let name = Self.listName(change.list)
+        state.checkpoint("added \(change.items.map(\.text).joined(separator: ", ")) to the \(name) list")
+        let index = listIndex(name)
+        var added: [String] = []
+        for phrase in change.items {
+            let entry = ListEntry(name: phrase.name, quantity: phrase.quantity, unit: phrase.unit)
+            state.model.lists[index].restock.removeAll { $0.name == entry.name }
+            if let existing = state.model.lists[index].items.firstIndex(where: { $0.name == entry.name }) {
+                // Duplicates merge: quantities add up when both have one and the units agree.
+                var merged = state.model.lists[index].items[existing]
+                if let more = entry.quantity, ListItemPhrase.unitKey(merged.unit) == ListItemPhrase.unitKey(entry.unit) {
+                    merged.quantity = (merged.quantity ?? 1) + more
+                }
+                state.model.lists[index].items[existing] = merged
+                added.append("\(merged.display) (merged)")
+            } else {
+                state.model.lists[index].items.append(entry)
+                added.append(entry.display)
+            }
+        }
+        return Reply("Added to the \(name) list: \(added.joined(separator: ", ")).", intent: "list.add")
+    }
+
+    /// Checking items off moves them to restock, ready for the next trip.
+    mutating func removeFromList(_ change: ListChange) -> Reply {
+        let name = Self.listName(change.list)
+        guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].items.isEmpty else {
+            return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
+        }
+        var moved: [String] = []
+        var missing: [String] = []
+        var list = state.model.lists[index]
+        for phrase in change.items {
+            if let found = list.items.firstIndex(where: { $0.name == phrase.name || $0.name.hasPrefix(phrase.name) || phrase.name.hasPrefix($0.name) }) {
+                let entry = list.items.remove(at: found)
+                list.restock.append(entry)
+                moved.append(entry.display)
+            } else {
+                missing.append(phrase.text)
+            }
+        }
+        guard !moved.isEmpty else {
+            return Reply("\(missing.joined(separator: ", ")) is not on the \(name) list.", outcome: .notDone, intent: "list.remove")
+        }
+        state.checkpoint("took \(moved.joined(separator: ", ")) off the \(name) list")
+        state.model.lists[index] = list
+        var text = "Took off the \(name) list: \(moved.joined(separator: ", ")) (kept in restock)."
+        if !missing.isEmpty { text += " Not on the list: \(missing.joined(separator: ", "))." }
+        return Reply(text, intent: "list.remove")
+    }
+
+    func showList(_ said: String?) -> Reply {
+        let name = Self.listName(said)
+        let lists = said == nil || name == "all" ? state.model.lists : state.model.lists.filter { $0.name == name }
+        let nonEmpty = lists.filter { !$0.items.isEmpty }
+        guard !nonEmpty.isEmpty else {
+            return Reply("The \(name) list is empty.", intent: "list.query")
+        }
+        let text = nonEmpty.map { list in
+            "\(list.name.capitalized) list (\(list.items.count)):\n" + list.items.map { "  - \($0.display)" }.joined(separator: "\n")
+        }.joined(separator: "\n")
+        return Reply(text, intent: "list.query")
+    }
+
+    /// Puts restock items back on the list: the ones named, or all of them.
+    mutating func restock(_ change: ListChange) -> Reply {
+        let name = Self.listName(change.list)
+        guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].restock.isEmpty else {
+            return Reply("Nothing waits in restock for the \(name) list.", outcome: .notDone, intent: "list.restock")
+        }
+        var list = state.model.lists[index]
+        let wanted = change.items.map(\.name).filter { !["everything", "all", "everything from restock", "all of it"].contains($0) }
+        let back = wanted.isEmpty ? list.restock : list.restock.filter { entry in wanted.contains { entry.name == $0 || entry.name.hasPrefix($0) } }
+        guard !back.isEmpty else {
+            return Reply("\(wanted.joined(separator: ", ")) is not in restock.", outcome: .notDone, intent: "list.restock")
+        }
+        state.checkpoint("restocked \(back.map(\.display).joined(separator: ", "))")
+        list.restock.removeAll { entry in back.contains(entry) }
+        list.items += back.filter { entry in !list.items.contains { $0.name == entry.name } }
+        state.model.lists[index] = list
+        return Reply("Back on the \(name) list: \(back.map(\.display).joined(separator: ", ")).", intent: "list.restock")
+    }
+
+    mutating func addIdea(_ change: BacklogChange) -> Reply {
+        guard let item = change.item, !item.isEmpty else {
+            return Reply("What's the idea?", outcome: .notDone, intent: "backlog.add")
+        }
+        let backlog = (change.backlog ?? "ideas").lowercased()
+        state.checkpoint("added “\(item)” to \(backlog)")
+        state.model.backlog.append(BacklogEntry(backlog: backlog, item: item, added: now))
+        let count = state.model.backlog.filter { $0.backlog == backlog }.count
+        return Reply("Added to \(backlog): “\(item)” (\(ReplyFormat.count(count, "idea")) there).", intent: "backlog.add")
+    }
+
+    func showIdeas(_ change: BacklogChange) -> Reply {
+        let wanted = change.backlog?.lowercased()
+        let entries = state.model.backlog.filter { entry in
+            guard let wanted else { return true }
+            return entry.backlog == wanted || entry.backlog.hasPrefix(wanted) || wanted.hasPrefix(entry.backlog)
+                || entry.backlog.split(separator: " ").first == wanted.split(separator: " ").first
+        }
+        guard !entries.isEmpty else {
+            return Reply("No ideas\(wanted.map { " in \($0)" } ?? "") yet.", intent: "backlog.query")
+        }
+        let groups = Dictionary(grouping: entries, by: \.backlog).sorted { $0.key < $1.key }
+        return Reply(groups.map { name, items in
+            "\(name.capitalized):\n" + items.map { "  - \($0.item)" }.joined(separator: "\n")
+        }.joined(separator: "\n"), intent: "backlog.query")
+    }
+
+    // MARK: Rewards
+
+    private mutating func memberIndex(_ name: String) -> Int {
+        if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) { return index }
+        state.model.members.append(Member(name: name.prefix(1).uppercased() + name.dropFirst(), role: .child))
+        return state.model.members.count - 1
+    }
+
+    /// One point per minute of learning.
+    mutating func earn(_ change: RewardsChange) -> Reply {
+        guard let person = change.person, let minutes = change.minutes, minutes > 0 else {
+            return Reply("Who earned points, and for how many minutes? For example: “Emma did 30 minutes of Khan Academy”.", outcome: .notDone, intent: "rewards.earn")
+        }
+        let points = Int(minutes.rounded())
+        state.checkpoint("gave \(person) \(points) points")
+        let index = memberIndex(person)
+        state.model.members[index].points += points
+        let member = state.model.members[index]
+        return Reply("\(member.name) earned \(points) points\(change.activity.map { " for \($0)" } ?? ""): \(member.points) in all.", intent: "rewards.earn")
+    }
+
+    /// Entertainment time costs a point a minute; refused, in plain words, when the balance is short.
+    mutating func redeem(_ change: RewardsChange) -> Reply {
+        guard let person = change.person, let minutes = change.minutes, minutes > 0 else {
+            return Reply("Who wants screen time, and how long? For example: “Jack wants 20 minutes of YouTube”.", outcome: .notDone, intent: "rewards.redeem")
+        }
+        let cost = Int(minutes.rounded())
+        let balance = state.model.members.first { $0.name.lowercased() == person.lowercased() }?.points ?? 0
+        let what = change.activity.map { " of \($0)" } ?? ""
+        guard balance >= cost else {
+            return Reply("\(person.prefix(1).uppercased() + person.dropFirst()) has \(balance) points; \(cost) minutes\(what) needs \(cost). Not yet: \(cost - balance) more minutes of learning first.", outcome: .notDone, intent: "rewards.redeem")
+        }
+        state.checkpoint("spent \(cost) of \(person)'s points")
+        let index = memberIndex(person)
+        state.model.members[index].points -= cost
+        return Reply("OK: \(cost) minutes\(what) for \(state.model.members[index].name). \(state.model.members[index].points) points left.", intent: "rewards.redeem")
+    }
+
+    func balance(_ change: RewardsChange) -> Reply {
+        let members = state.model.members.filter { change.person == nil || $0.name.lowercased() == change.person!.lowercased() }
+        guard !members.isEmpty else {
+            return Reply(change.person.map { "\($0) has no points yet." } ?? "Nobody has points yet.", intent: "rewards.query")
+        }
+        return Reply(members.map { "\($0.name): \($0.points) points" }.joined(separator: "\n"), intent: "rewards.query")
+    }
+}

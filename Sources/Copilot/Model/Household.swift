@@ -1,0 +1,82 @@
+import Foundation
+import Intents
+
+/// A named shopping list and its restock shelf: items checked off wait in `restock` until the
+/// next trip puts them back.
+public struct ShoppingList: Sendable, Equatable, Codable {
+    public var name: String
+    public var items: [ListEntry] = []
+    public var restock: [ListEntry] = []
+
+    public init(name: String) {
+        self.name = name
+    }
+}
+
+/// One item of a list, with its quantity kept.
+public struct ListEntry: Sendable, Equatable, Codable {
+    /// Lower-cased name: duplicates are merged on it.
+    public var name: String
+    public var quantity: Double?
+    public var unit: String?
+
+    /// "2 loaves of bread", "milk".
+    public var display: String {
+        var words: [String] = []
+        if let quantity { words.append(quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity)) }
+        if let unit { words.append(ListItemPhrase.unit(unit, for: quantity)) }
+        words.append(name)
+        return words.joined(separator: " ")
+    }
+}
+
+/// An idea kept for later: a home project, a trip, a gift.
+public struct BacklogEntry: Sendable, Equatable, Codable {
+    public var backlog: String
+    public var item: String
+    public var added: Date
+}
+
+/// A household member who earns and spends reward points.
+public struct Member: Sendable, Equatable, Codable {
+    public enum Role: String, Sendable, Codable { case parent, child }
+    public var name: String
+    public var role: Role
+    public var points: Int = 0
+}
+
+/// The user's settings, each with the values it allows.
+public struct Settings: Sendable, Equatable, Codable {
+    public enum Theme: String, Sendable, Codable, CaseIterable { case light, dark, system }
+    public enum Units: String, Sendable, Codable, CaseIterable { case metric, imperial }
+
+    /// Minutes of focus a day that keep a streak.
+    public var dailyFocusGoalMinutes = 60
+    public var theme = Theme.system
+    /// Minutes after midnight.
+    public var morningBriefMinute = 8 * 60
+    /// Minutes after midnight, start and end; nil when off.
+    public var quietHours: [Int]?
+    /// 1 = Monday ... 7 = Sunday.
+    public var weekStart = 1
+    public var timeZone: String?
+    public var units = Units.metric
+
+    public init() {}
+
+    private enum Keys: String, CodingKey {
+        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units
+    }
+
+    /// Settings added later decode as their defaults, so older state files keep loading.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        dailyFocusGoalMinutes = try container.decodeIfPresent(Int.self, forKey: .dailyFocusGoalMinutes) ?? 60
+        theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .system
+        morningBriefMinute = try container.decodeIfPresent(Int.self, forKey: .morningBriefMinute) ?? 8 * 60
+        quietHours = try container.decodeIfPresent([Int].self, forKey: .quietHours)
+        weekStart = try container.decodeIfPresent(Int.self, forKey: .weekStart) ?? 1
+        timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
+        units = try container.decodeIfPresent(Units.self, forKey: .units) ?? .metric
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Numbers
+
+/// An item of a shopping list as said: "2 loaves of bread" is 2 × "loaves of bread", named "bread".
+public struct ListItemPhrase: Sendable, Equatable, Codable {
+    /// The item's name, lower-cased: what duplicates are merged on ("bread").
+    public var name: String
+    public var quantity: Double?
+    /// The unit words between the number and the name ("loaves of"), if any.
+    public var unit: String?
+    /// The words as written.
+    public var text: String
+
+    public init(name: String, quantity: Double? = nil, unit: String? = nil, text: String) {
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+        self.text = text
+    }
+
+    /// Container and measure words, singular -> plural.
+    static let containerPlurals: [String: String] = [
+        "loaf": "loaves", "bottle": "bottles", "can": "cans", "box": "boxes", "bag": "bags", "pack": "packs",
+        "packet": "packets", "carton": "cartons", "jar": "jars", "bunch": "bunches", "kg": "kg", "g": "g", "lb": "lbs",
+        "pound": "pounds", "liter": "liters", "litre": "litres", "roll": "rolls", "gallon": "gallons", "tub": "tubs",
+    ]
+    static let containerSingulars: [String: String] = Dictionary(
+        containerPlurals.map { ($0.value, $0.key) } + containerPlurals.map { ($0.key, $0.key) }, uniquingKeysWith: { first, _ in first }
+    )
+
+    /// The unit in the form that fits `quantity`: "1 loaf of", "2 loaves of".
+    public static func unit(_ unit: String, for quantity: Double?) -> String {
+        var words = unit.split(separator: " ").map(String.init)
+        guard let first = words.first, let singular = containerSingulars[first.lowercased()] else { return unit }
+        words[0] = (quantity ?? 1) == 1 ? singular : containerPlurals[singular] ?? singular
+        return words.joined(separator: " ")
+    }
+
+    /// The unit's singular form, for comparing "loaf of" with "loaves of".
+    public static func unitKey(_ unit: String?) -> String? {
+        unit.map { Self.unit($0, for: 1).lowercased() }
+    }
+
+    /// Reads "2 loaves of bread", "a dozen eggs", "milk".
+    public init(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        var words = trimmed.split(separator: " ").map(String.init)
+        let lower = words.map { $0.lowercased() }
+        var quantity: Double?
+        var unit: String?
+        if let reading = NumberReader.read(lower, at: 0) {
+            quantity = reading.value
+            words.removeFirst(reading.wordCount)
+        } else if lower.first == "a" || lower.first == "an" || lower.first == "some" {
+            words.removeFirst()
+            // "a loaf of bread" is one loaf; "an apple" has no quantity to merge.
+            if lower.first != "some", let next = words.first, Self.containerSingulars[next.lowercased()] != nil { quantity = 1 }
+        }
+        if let first = words.first, Self.containerSingulars[first.lowercased()] != nil {
+            var unitWords = [words.removeFirst()]
+            if words.first?.lowercased() == "of" { unitWords.append(words.removeFirst()) }
+            unit = unitWords.joined(separator: " ")
+        }
+        let name = words.joined(separator: " ").lowercased()
+        self.init(name: name.isEmpty ? trimmed.lowercased() : name, quantity: quantity, unit: unit, text: trimmed)
+    }
+
+    /// Splits "milk, eggs and 2 loaves of bread" into items. "and" inside a known name
+    /// ("salt and pepper", "mac and cheese") does not split it.
+    public static func split(_ text: String, keepingTogether protected: Set<String> = defaultProtected) -> [ListItemPhrase] {
+        let protectedWords = protected.map { $0.split(separator: " ").map(String.init) }
+        var pieces: [String] = []
+        for part in text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "&" || $0 == "+" }) {
+            let words = part.split(separator: " ").map(String.init)
+            let lower = words.map { $0.lowercased() }
+            var current: [String] = []
+            for (index, word) in lower.enumerated() {
+                guard word == "and" || word == "plus" else {
+                    current.append(words[index])
+                    continue
+                }
+                // Keep this "and" when a protected name spans it: "salt [and] pepper".
+                let spanned = protectedWords.contains { phrase in
+                    phrase.indices.contains { offset in
+                        phrase[offset] == word && index - offset >= 0 && index - offset + phrase.count <= lower.count
+                            && Array(lower[(index - offset)..<(index - offset + phrase.count)]) == phrase
+                    }
+                }
+                if spanned {
+                    current.append(words[index])
+                } else if !current.isEmpty {
+                    pieces.append(current.joined(separator: " "))
+                    current = []
+                }
+            }
+            if !current.isEmpty { pieces.append(current.joined(separator: " ")) }
+        }
+        return pieces.map(ListItemPhrase.init).filter { !$0.name.isEmpty }
+    }
+
+    /// Names that contain "and" and are one item.
+    public static let defaultProtected: Set<String> = [
+        "salt and pepper", "mac and cheese", "macaroni and cheese", "half and half", "peanut butter and jelly",
+        "fish and chips", "bread and butter", "sweet and sour", "pork and beans", "rock and roll", "oil and vinegar",
+    ]
+}
+
+/// `list.add`, `list.remove`, `list.restock`: items and the list's name (nil: the shopping list).
+public struct ListChange: Sendable, Equatable, Codable {
+    public var items: [ListItemPhrase]
+    public var list: String?
+    public init(items: [ListItemPhrase], list: String?) {
+        self.items = items
+        self.list = list
+    }
+}
+
+/// `backlog.add` / `backlog.query`: "gift idea for mom: a pottery class", "show vacation ideas".
+public struct BacklogChange: Sendable, Equatable, Codable {
+    public var item: String?
+    public var backlog: String?
+    public init(item: String?, backlog: String?) {
+        self.item = item
+        self.backlog = backlog
+    }
+}
+
+/// `settings.set`: which setting and the value as said; typed values when the parser found them.
+public struct SettingChange: Sendable, Equatable, Codable {
+    public var setting: String
+    public var value: String?
+    public var duration: Double?
+    public var window: TimeWindow?
+    public init(setting: String, value: String?, duration: Double? = nil, window: TimeWindow? = nil) {
+        self.setting = setting
+        self.value = value
+        self.duration = duration
+        self.window = window
+    }
+}
+
+/// `rewards.earn` / `rewards.redeem` / `rewards.query`: "Emma did 30 minutes of Khan Academy".
+public struct RewardsChange: Sendable, Equatable, Codable {
+    public var person: String?
+    public var minutes: Double?
+    public var activity: String?
+    public init(person: String?, minutes: Double?, activity: String?) {
+        self.person = person
+        self.minutes = minutes
+        self.activity = activity
+    }
+}
