@@ -1,0 +1,115 @@
+/// Splits text into `MealToken`s with Unicode scalar spans.
+///
+/// Word characters are letters, digits and the characters numbers and food names need inside a word
+/// (`.`, `/`, `%`, `'`, vulgar fractions). A hyphen next to a letter splits words (`hard-boiled` is
+/// `hard boiled`, `28-ounce` is `28 ounce`) so lexicon keys and inputs agree however they hyphenate;
+/// between digits it stays (`2-3` is a range, `3-1/2` a mixed number). A number glued to a unit
+/// (`200g`, `12oz`) is split in two.
+public enum MealTokenizer {
+    public static func tokenize(_ text: String) -> [MealToken] {
+        var tokens: [MealToken] = []
+        var current: [Unicode.Scalar] = []
+        var currentStart = 0
+        var offset = 0
+
+        func flush() {
+            guard !current.isEmpty else { return }
+            emitWord(current, start: currentStart, into: &tokens)
+            current.removeAll(keepingCapacity: true)
+        }
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                if current.isEmpty { currentStart = offset }
+                current.append(scalar)
+            } else {
+                flush()
+                if punctuation.contains(scalar) {
+                    let symbol = String(scalar)
+                    tokens.append(MealToken(text: symbol, key: symbol, start: offset, end: offset + 1, isPunctuation: true))
+                }
+            }
+            offset += 1
+        }
+        flush()
+        return tokens
+    }
+
+    static let punctuation: Set<Unicode.Scalar> = [",", ";", "&", "+", "(", ")", ":", "\"", "!", "?", "[", "]", "“", "”"]
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", ".", "/", "%", "'", "’", "-": return true
+        default:
+            if scalar.value < 128 { return false }
+            if vulgarFraction(scalar) { return true }
+            return scalar.properties.isAlphabetic
+        }
+    }
+
+    static func vulgarFraction(_ scalar: Unicode.Scalar) -> Bool {
+        (0x00BC...0x00BE).contains(scalar.value) || (0x2150...0x215E).contains(scalar.value)
+    }
+
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z": return true
+        default: return scalar.value >= 128 && !vulgarFraction(scalar) && scalar.properties.isAlphabetic
+        }
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
+    /// Splits a run of word scalars on letter-adjacent hyphens and number-unit joints, then cleans each part.
+    private static func emitWord(_ scalars: [Unicode.Scalar], start: Int, into tokens: inout [MealToken]) {
+        var partStart = 0
+        for index in 0..<scalars.count where scalars[index] == "-" {
+            let before = index > 0 ? scalars[index - 1] : " "
+            let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+            if isLetter(before) || isLetter(after) || !(isDigit(before) || vulgarFraction(before)) || !isDigit(after) {
+                emitPart(scalars, partStart..<index, base: start, into: &tokens)
+                partStart = index + 1
+            }
+        }
+        emitPart(scalars, partStart..<scalars.count, base: start, into: &tokens)
+    }
+
+    private static func emitPart(_ scalars: [Unicode.Scalar], _ range: Range<Int>, base: Int, into tokens: inout [MealToken]) {
+        var lower = range.lowerBound, upper = range.upperBound
+        // Trim quotes, apostrophes and full stops at the edges ("oz." → "oz"), but keep ".5".
+        while lower < upper, scalars[lower] == "'" || scalars[lower] == "’" || (scalars[lower] == "." && !(lower + 1 < upper && isDigit(scalars[lower + 1]))) { lower += 1 }
+        while upper > lower, scalars[upper - 1] == "'" || scalars[upper - 1] == "’" || scalars[upper - 1] == "." || scalars[upper - 1] == "/" { upper -= 1 }
+        guard lower < upper else { return }
+        // "200g", "12oz", "1.5l": digits glued to a unit spelling.
+        var firstLetter = lower
+        while firstLetter < upper, !isLetter(scalars[firstLetter]) { firstLetter += 1 }
+        if firstLetter > lower, firstLetter < upper, isDigit(scalars[firstLetter - 1]) {
+            let letters = lowered(scalars[firstLetter..<upper])
+            if MeasureUnit.isGluedUnitSpelling(letters) {
+                appendWord(scalars[lower..<firstLetter], start: base + lower, into: &tokens)
+                appendWord(scalars[firstLetter..<upper], start: base + firstLetter, into: &tokens)
+                return
+            }
+        }
+        appendWord(scalars[lower..<upper], start: base + lower, into: &tokens)
+    }
+
+    private static func lowered(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in scalars where scalar != "'" && scalar != "’" {
+            if scalar >= "A" && scalar <= "Z" {
+                result.append(Unicode.Scalar(scalar.value + 32)!)
+            } else if scalar.value >= 128 {
+                result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func appendWord(_ scalars: ArraySlice<Unicode.Scalar>, start: Int, into tokens: inout [MealToken]) {
+        let text = lowered(scalars)
+        guard !text.isEmpty else { return }
+        tokens.append(MealToken(text: text, key: WordForms.singular(text), start: start, end: start + scalars.count, isPunctuation: false))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import Nutrition
+
+@Suite struct FoodTableTests {
+    @Test func csvReaderHandlesQuotesCommasAndDoubledQuotes() {
+        let text = "a,b,c\n1,\"x, y\",\"say \"\"hi\"\"\"\r\n2,,\"multi\nline\"\n"
+        let records = CSVReader.records(Array(text.utf8))
+        #expect(records.count == 3)
+        #expect(records[1] == ["1", "x, y", "say \"hi\""])
+        #expect(records[2] == ["2", "", "multi\nline"])
+    }
+
+    @Test func bundledTableLoadsEveryRow() {
+        let table = FoodTable.bundled()
+        #expect(table.foods.count == 2309)
+        #expect(table.foods.reduce(0) { $0 + $1.portions.count } == 5018)
+        #expect(table.foods.filter(\.curated).count == 181)
+        let butter = table.food(id: "01001")
+        #expect(butter?.name == "butter")
+        #expect(butter?.defaultPortion == "1 pat (1\" sq, 1/3\" high)")
+        #expect(butter?.per100g.kcal == 717)
+        #expect(butter?.tags == ["dairy"])
+    }
+
+    @Test func defaultPortionShapeComesFromItsPortionRow() {
+        let table = FoodTable.bundled()
+        let fries = table.curatedFood(named: "french fries")
+        #expect(fries?.defaultPortionAmount == 10)
+        #expect(fries?.defaultPortionUnit == "fries")
+        let toast = table.curatedFood(named: "toast")
+        #expect(toast?.defaultPortionUnit == "slice")
+        #expect(toast?.defaultPortionGrams == 27)
+    }
+}
