@@ -138,7 +138,7 @@ public enum MeasureUnit: String, CaseIterable, Codable, Sendable {
         add(.sheet, ["sheet", "sheets"])
         add(.jar, ["jar", "jars"])
         add(.package, ["package", "packages", "pkg", "pkgs", "packet", "packets", "pack", "packs", "sachet", "sachets"])
-        add(.container, ["container", "containers", "cup container", "pot", "pots"])
+        add(.container, ["container", "containers", "cup container"])
         add(.box, ["box", "boxes"])
         add(.carton, ["carton", "cartons"])
         add(.plate, ["plate", "plates"])

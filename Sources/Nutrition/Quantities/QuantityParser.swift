@@ -60,7 +60,7 @@ public enum QuantityParser {
             // "a half cup" is read by NumberReader; "a 12 oz steak" has the number after the article.
             // Ranges: "2 to 3", "2 or 3", "2 - 3" (the tokenizer drops a lone hyphen, so "2 3").
             var connector = used
-            if let link = next(connector), link == "to" || link == "or" { connector += 1 }
+            if let link = next(connector), link == "to" || link == "or" || link == "--" { connector += 1 }
             if let other = NumberReader.read(words, at: start + connector), other.value > value,
                connector > used || (reading.isNumeral && other.isNumeral && !isUnitSizeNumber(words, at: start + connector + other.wordCount)) {
                 let text = words[start..<(start + connector + other.wordCount)].joined(separator: " ")

@@ -21,6 +21,9 @@ public enum MealTokenizer {
             if isWordScalar(scalar) {
                 if current.isEmpty { currentStart = offset }
                 current.append(scalar)
+            } else if scalar == "—" || scalar == "–" {
+                flush()
+                tokens.append(MealToken(text: "--", key: "--", start: offset, end: offset + 1, isPunctuation: true))
             } else {
                 flush()
                 if punctuation.contains(scalar) {
@@ -61,6 +64,11 @@ public enum MealTokenizer {
 
     /// Splits a run of word scalars on letter-adjacent hyphens and number-unit joints, then cleans each part.
     private static func emitWord(_ scalars: [Unicode.Scalar], start: Int, into tokens: inout [MealToken]) {
+        // A lone dash run ("-", "--") is punctuation: "tomatoes -- yellow if possible", "2 - 3".
+        if scalars.allSatisfy({ $0 == "-" }) {
+            tokens.append(MealToken(text: "--", key: "--", start: start, end: start + scalars.count, isPunctuation: true))
+            return
+        }
         var partStart = 0
         for index in 0..<scalars.count where scalars[index] == "-" {
             let before = index > 0 ? scalars[index - 1] : " "

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Nutrition
+
+/// The shared corpus directory: `ASK_SHARED_DIR`, else a `shared/` folder beside one of this file's ancestors.
+func sharedDirectory() -> URL? {
+    if let path = ProcessInfo.processInfo.environment["ASK_SHARED_DIR"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while directory.path != "/" {
+        let candidate = directory.appendingPathComponent("shared")
+        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("corpora").path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    return nil
+}
+
+@Suite struct IngredientEvaluationTests {
+    @Test func parsesCommonIngredientLines() {
+        let line = IngredientLineParser.parse("1 1/2 cups chopped white onion")
+        #expect(line.quantity?.value == 1.5)
+        #expect(line.unit == .cup)
+        #expect(line.name == "white onion")
+        let garlic = IngredientLineParser.parse("4 cloves garlic, minced")
+        #expect(garlic.unit == .clove)
+        #expect(garlic.name == "garlic")
+        let rind = IngredientLineParser.parse("Grated rind of 1 1/2 lemons")
+        #expect(rind.quantity?.value == 1.5)
+        #expect(rind.name == "lemons")
+    }
+
+    @Test func devCorpusAccuracy() throws {
+        guard let shared = sharedDirectory() else { return }
+        let file = shared.appendingPathComponent("corpora/ingredients/dev.jsonl")
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        let evaluation = try IngredientEvaluation.run(file: file, missLimit: 40)
+        print(evaluation.text)
+        #expect(evaluation.simple.allThreeAccuracy >= 0.0)
+        #expect(evaluation.overall.allThreeAccuracy >= 0.0)
+    }
+}
