@@ -14,9 +14,15 @@ public struct AmountReading: Equatable, Sendable {
     public var unitWords: Range<Int>?
     /// Index of the first word of the food phrase.
     public var foodStart: Int
+    /// The size of one container or piece when written: "1 28-ounce can" → 28 ounce, "a 10-pound turkey" → 10 pound.
+    public var innerAmount: Double? = nil
+    public var innerUnit: MeasureUnit? = nil
 }
 
 public enum AmountReader {
+    /// Words that may stand between an amount and its unit without changing it.
+    static let describers: Set<String> = ["thin", "thick", "heaping", "heaped", "level", "scant", "generous", "rounded",
+                                          "full", "good", "long", "short", "whole", "big", "small", "large", "medium"]
     /// Words before an amount that change nothing: "about 2 eggs", "like 3 cookies".
     static let hedges: Set<String> = ["about", "around", "approximately", "approx", "roughly", "like", "maybe", "nearly",
                                       "almost", "just", "only", "over", "under", "the", "my", "some", "ca", "circa", "~"]
@@ -39,11 +45,37 @@ public enum AmountReader {
             if index < range.upperBound - 1, bounded[index] == "the" || bounded[index] == "x" { index += 1 }
         }
         let unitStart = index
+        // "1 28-ounce can", "2 1/4-ounce packages", "1 10- to 12-pound turkey": a measured size per piece.
+        if reading.quantity != nil, !(reading.quantity!.isArticle), let inner = QuantityParser.read(bounded, at: index),
+           !inner.quantity.isArticle, !inner.quantity.isVague,
+           let innerUnit = MeasureUnit.read(bounded, at: index + inner.wordCount),
+           innerUnit.unit.kind == .mass || innerUnit.unit.kind == .volume,
+           index + inner.wordCount + innerUnit.wordCount < range.upperBound {
+            reading.innerAmount = inner.quantity.value
+            reading.innerUnit = innerUnit.unit
+            index += inner.wordCount + innerUnit.wordCount
+            if let container = MeasureUnit.read(bounded, at: index), container.unit.kind == .household,
+               index + container.wordCount < range.upperBound {
+                reading.unit = container.unit
+                index += container.wordCount
+            } else {
+                reading.unit = innerUnit.unit
+            }
+            if index < range.upperBound - 1, bounded[index] == "of" { index += 1 }
+            reading.unitWords = unitStart..<index
+            reading.foodStart = index
+            return reading
+        }
         // A size word: "2 large eggs", "a large bowl of".
         if index < range.upperBound - 1, let size = MeasureUnit.read(bounded, at: index), size.unit.kind == .size,
            (foodNameLength?(index) ?? 0) <= size.wordCount {
             reading.size = size.unit
             index += size.wordCount
+        }
+        // "16 thin strips of chive", "2 heaping tablespoons": a describing word before a unit.
+        if reading.quantity != nil, index + 1 < range.upperBound, describers.contains(bounded[index]),
+           let unit = MeasureUnit.read(bounded, at: index + 1), unit.unit.kind != .size {
+            index += 1
         }
         // A unit, when something follows it (else the word is probably the food: "a bar").
         if let unit = MeasureUnit.read(bounded, at: index), unit.unit.kind != .size,

@@ -13,7 +13,7 @@ public enum MeasureUnit: String, CaseIterable, Codable, Sendable {
     case slice, piece, strip, bowl, glass, mug, can, bottle, bag, handful, scoop, serving, clove, sprig, stalk, head
     case bunch, pinch, dash, stick, rib, leaf, sheet, jar, package, container, box, carton, plate, shot, link, patty
     case fillet, wedge, ear, loaf, bar, square, drop, pat, knob, splash, dollop, spear, cube, sprinkle, chunk, pod
-    case bulb, branch, stem, envelope, inch, tub, cob, sprinkling
+    case bulb, branch, stem, envelope, inch, tub, cob, sprinkling, grind, shake
     // Size words used as units ("2 large eggs")
     case small, medium, large, extraLarge = "extra large", jumbo
 
@@ -168,9 +168,11 @@ public enum MeasureUnit: String, CaseIterable, Codable, Sendable {
         add(.envelope, ["envelope", "envelopes"])
         add(.inch, ["inch", "inches"])
         add(.tub, ["tub", "tubs"])
+        add(.grind, ["grind", "grinds"])
+        add(.shake, ["shake", "shakes"])
         add(.cob, ["cob", "cobs"])
         add(.small, ["small", "sm"])
-        add(.medium, ["medium", "med", "medium size", "medium sized", "mediumsize"])
+        add(.medium, ["medium", "med", "medium size", "medium sized", "mediumsize", "medium large"])
         add(.large, ["large", "lg", "big", "large size", "large sized"])
         add(.extraLarge, ["extra large", "xl", "x large", "extra big"])
         add(.jumbo, ["jumbo"])

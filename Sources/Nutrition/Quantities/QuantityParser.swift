@@ -58,11 +58,10 @@ public enum QuantityParser {
                 else if let fraction = next(used + 1).flatMap({ NumberReader.fractionValue($0) }), fraction < 1 { value += fraction; used += 2 }
             }
             // "a half cup" is read by NumberReader; "a 12 oz steak" has the number after the article.
-            // Ranges: "2 to 3", "2 or 3", "2 - 3" (the tokenizer drops a lone hyphen, so "2 3").
+            // Ranges: "2 to 3", "2 or 3", "2 - 3".
             var connector = used
             if let link = next(connector), link == "to" || link == "or" || link == "--" { connector += 1 }
-            if let other = NumberReader.read(words, at: start + connector), other.value > value,
-               connector > used || (reading.isNumeral && other.isNumeral && !isUnitSizeNumber(words, at: start + connector + other.wordCount)) {
+            if connector > used, let other = NumberReader.read(words, at: start + connector), other.value > value {
                 let text = words[start..<(start + connector + other.wordCount)].joined(separator: " ")
                 return (range(value, other.value, written: text), connector + other.wordCount)
             }
@@ -71,20 +70,13 @@ public enum QuantityParser {
 
         if word == "a" || word == "an" {
             // "a 12 oz steak": the article introduces a measured amount.
-            if let inner = read(words, at: start + 1), !inner.quantity.isArticle, inner.quantity.value > 1,
+            if let inner = read(words, at: start + 1), !inner.quantity.isArticle,
                let unit = MeasureUnit.read(words, at: start + 1 + inner.wordCount), unit.unit.kind == .mass || unit.unit.kind == .volume {
                 return (inner.quantity, 1 + inner.wordCount)
             }
             return (Quantity(value: 1, isArticle: true), 1)
         }
         return nil
-    }
-
-    /// "1 28 ounce can": a second number followed by a mass or volume unit and then a container is
-    /// the container's size, not the top of a range.
-    private static func isUnitSizeNumber(_ words: [String], at index: Int) -> Bool {
-        guard let unit = MeasureUnit.read(words, at: index) else { return false }
-        return unit.unit.kind == .mass || unit.unit.kind == .volume || unit.unit == .inch
     }
 
     private static func range(_ low: Double, _ high: Double, written: String) -> Quantity {
