@@ -15,8 +15,11 @@ public struct FoodLexicon: Sendable {
     struct FoodWords: Sendable {
         /// Every content word of the description (and curated name/synonyms), singular.
         var words: Set<String>
-        /// Last word of each description segment, and of the curated name and synonyms.
+        /// Last word of the first two description segments, and of the curated name and synonyms.
         var heads: Set<String>
+        /// Words a one-word phrase may name: the first word of the first segment ("Apricots, raw"),
+        /// one-word segments among the first two ("Spices, oregano"), and curated one-word names.
+        var leads: Set<String>
         /// Description words with their weight when absent from the phrase: extra words cost 1,
         /// disfavoured forms (canned, frozen, dried, sweetened…) cost 2, neutral words 0, preferred
         /// forms (cooked, raw, plain…) a small bonus.
@@ -52,6 +55,7 @@ public struct FoodLexicon: Sendable {
         for (index, food) in table.foods.enumerated() {
             var words = Set<String>()
             var heads = Set<String>()
+            var leads = Set<String>()
             var weighted: [(String, Double)] = []
             if food.curated {
                 addPhrase(food.name, index, .curatedName)
@@ -60,20 +64,26 @@ public struct FoodLexicon: Sendable {
                     let keys = Self.keys(name)
                     words.formUnion(keys)
                     if let last = keys.last { heads.insert(last) }
+                    if keys.count == 1 { leads.insert(keys[0]) }
                 }
             }
             let segments = Self.segments(food.description)
             if let first = segments.first, first.contains(" and ") { addPhrase(first, index, .description) }
-            for segment in segments {
+            for (position, segment) in segments.enumerated() {
                 let keys = Self.keys(segment)
-                if let last = keys.last { heads.insert(last) }
+                if position < 2, let last = keys.last { heads.insert(last) }
+                if position == 0, let first = keys.first { leads.insert(first) }
+                if position < 2, keys.count == 1 { leads.insert(keys[0]) }
                 for key in keys where !words.contains(key) {
                     words.insert(key)
                     weighted.append((key, Self.weight(of: key)))
                 }
             }
             for word in words { foodsByWord[word, default: []].append(index) }
-            foodWords.append(FoodWords(words: words, heads: heads, weighted: weighted))
+            foodWords.append(FoodWords(words: words, heads: heads, leads: leads, weighted: weighted))
+        }
+        for (phrase, ndb) in SupplementalNames.synonyms {
+            if let index = table.index(ofID: ndb) { addPhrase(phrase, index, .synonym) }
         }
         // Curated entries first, then by source, so `phrases[key].first` is the preferred food.
         for key in phrases.keys {

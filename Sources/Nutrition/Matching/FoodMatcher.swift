@@ -38,7 +38,7 @@ public struct FoodMatcher: Sendable {
         "cooked", "ripe", "whole", "plain", "piece", "pan", "seared", "fried", "stir", "mashed", "shredded", "grated",
         "minced", "pieces", "bowl", "serving", "extra", "more", "few", "lot", "lots", "again", "just", "only",
         "unsweetened", "black", "regular", "simple", "quick", "healthy", "side", "slice", "tiny", "half",
-        "freshly", "squeezed", "iced", "ice",
+        "freshly", "squeezed",
     ]
 
     /// Resolves a phrase given as singular word keys; `phrase` is kept for the result.
@@ -99,6 +99,9 @@ public struct FoodMatcher: Sendable {
         for index in lists[0] {
             let words = lexicon.foodWords[index]
             guard words.heads.contains(head), unique.allSatisfy({ words.words.contains($0) }) else { continue }
+            // One word must name the food itself ("pickle" → "Pickles, …"), not a part of a dish
+            // ("salad" is not "Fruit salad", "chili" is not "Peppers, hot chili").
+            if unique.count == 1, !words.leads.contains(head) { continue }
             var cost = 0.0
             for (word, weight) in words.weighted where !wanted.contains(word) { cost += weight }
             if table.foods[index].curated { cost -= 1 }

@@ -1,3 +1,5 @@
+import Numbers
+
 /// Parses one meal sentence into food items: "I had 2 eggs and a slice of toast for breakfast".
 ///
 /// 1. Tokenize; words inside the caller's `ignoring` ranges (dates, times, quoted text) become
@@ -148,10 +150,12 @@ public struct MealParser: Sendable {
         case "and":
             // "2 and a half cups", "one and a half", "1 and 1/2": part of an amount.
             if at(1) == "a", at(2) == "half" || at(2) == "quarter", index > 0 { return 0 }
-            if let next = at(1), next.contains("/"), index > 0 { return 0 }
+            if let next = at(1), next.contains("/"), index > 0, NumberReader.numeralValue(words[index - 1]) != nil { return 0 }
             if at(1) == "then" || at(1) == "also" { return 2 }
             return 1
         case "with", "plus", "then", "also", "alongside": return 1
+        // "sugar in my coffee", "whey in 1 cup of milk"
+        case "in", "into": return index > 0 && (at(1) == "my" || at(1) == "a" || at(1) == "an" || at(1).flatMap { NumberReader.numeralValue($0) } != nil) ? 1 : 0
         // "avocado on toast", "beans on toast"; "fries on the side" keeps its food.
         case "on": return index > 0 && at(1) != nil && at(1) != "the" && at(1) != "side" ? 1 : 0
         case "w", "n": return index > 0 && index + 1 < words.count ? 1 : 0
@@ -167,9 +171,15 @@ public struct MealParser: Sendable {
             String(String.UnicodeScalarView(scalars[from..<to]))
         }
         let lexicon = matcher.lexicon
-        let amount = AmountReader.read(words, in: range) { start in
+        func foodNameLength(_ start: Int) -> Int {
             guard let found = lexicon.longestPhrase(in: keys, from: start, limit: range.upperBound) else { return 0 }
             return found.entries.contains { $0.source != .description } ? found.length : 0
+        }
+        var amount = AmountReader.read(words, in: range, foodNameLength: foodNameLength)
+        // "half and half": a food name that starts with an amount word is the food.
+        if let quantityWords = amount.quantityWords, quantityWords.lowerBound == range.lowerBound,
+           foodNameLength(range.lowerBound) > quantityWords.count {
+            amount = AmountReading(quantity: nil, quantityWords: nil, size: nil, unit: nil, unitWords: nil, foodStart: range.lowerBound)
         }
         var foodStart = amount.foodStart
         var unit = amount.unit

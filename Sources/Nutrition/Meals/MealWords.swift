@@ -6,7 +6,7 @@ public enum MealWords {
         public var words: Range<Int>
     }
 
-    static let prepositions: Set<String> = ["for", "at", "with", "as", "during", "in"]
+    static let prepositions: Set<String> = ["for", "at", "with", "as", "during", "in", "to", "from", "after"]
     static let mealModifiers: Set<String> = ["my", "a", "an", "the", "late", "light", "quick", "afternoon", "morning",
                                              "midnight", "evening", "bedtime", "mid", "post", "pre", "workout", "small",
                                              "little", "big", "early", "today", "todays", "second", "work", "school"]

@@ -24,7 +24,8 @@ public enum PortionResolver {
                 assumed.append("no amount: assumed \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g")
                 return PortionEstimate(grams: food.defaultPortionGrams, assumed: assumed)
             }
-            if food.defaultPortionAmount > 1 {
+            let defaultKind = MeasureUnit.named(food.defaultPortionUnit)?.kind
+            if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume {
                 let each = food.defaultPortionGrams / food.defaultPortionAmount
                 assumed.append("no unit: 1 \(food.defaultPortionUnit) = \(fmt(each)) g (from \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g)")
                 return PortionEstimate(grams: count * each, assumed: assumed)
@@ -75,6 +76,10 @@ public enum PortionResolver {
         let rows = food.portions.filter { rowMatches($0, unit) }
         if let size, !rows.isEmpty {
             if let row = rows.first(where: { $0.modifier.contains(size.rawValue) }) { return row.gramsPerUnit }
+        }
+        // "a small box of raisins": the row is "small" with modifier "box (1.5 oz)".
+        if let size, let row = food.portions.first(where: { rowMatches($0, size) && $0.modifier.hasPrefix(unit.rawValue) }) {
+            return row.gramsPerUnit
         }
         var perUnit: Double?
         if food.defaultPortionUnit == unit.portionWord || (unit == .extraLarge && food.defaultPortionUnit == "extra"),
