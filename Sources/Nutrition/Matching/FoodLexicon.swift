@@ -73,7 +73,11 @@ public struct FoodLexicon: Sendable {
                 let keys = Self.keys(segment)
                 if position < 2, let last = keys.last { heads.insert(last) }
                 if position == 0, let first = keys.first { leads.insert(first) }
-                if position < 2, keys.count == 1 { leads.insert(keys[0]) }
+                // "Spices, oregano", "Fast foods, hamburger": a one-word second segment under a category.
+                if position == 1, keys.count == 1, Self.categories.contains(Self.keys(segments[0]).joined(separator: " ")) {
+                    leads.insert(keys[0])
+                }
+                if position == 0, keys.count == 1 { leads.insert(keys[0]) }
                 for key in keys where !words.contains(key) {
                     words.insert(key)
                     weighted.append((key, Self.weight(of: key)))
@@ -155,6 +159,14 @@ public struct FoodLexicon: Sendable {
         return best?.0
     }
 
+    /// First segments that name a category rather than a food ("Spices, oregano").
+    static let categories: Set<String> = [
+        "spice", "beverage", "cereal", "fast food", "candy", "snack", "soup", "sauce", "salad dressing", "oil",
+        "alcoholic beverage", "nut", "seed", "fish", "cheese", "cracker", "cookie", "bread", "cake", "pie", "syrup",
+        "dessert", "frozen novelty", "ice cream", "fruit juice", "vegetable juice", "herb", "seasoning", "condiment",
+        "cereals ready to eat", "crustacean", "mollusk", "game meat", "luncheon meat", "sausage", "pasta", "noodle",
+    ]
+
     // MARK: Word weights for description matches
 
     static let neutralWords: Set<String> = [
@@ -172,7 +184,7 @@ public struct FoodLexicon: Sendable {
         "canned", "frozen", "dried", "dehydrated", "sweetened", "syrup", "concentrate", "reduced", "low", "free", "light",
         "unprepared", "instant", "mix", "diet", "imitation", "juice", "pack", "heavy", "sodium", "calorie", "nonfat",
         "lowfat", "substitute", "powder", "flavored", "cured", "smoked", "breaded", "batter", "fried", "stuffed",
-        "sauce", "gravy", "spread", "cream", "chocolate", "coated", "glazed", "frosted", "filled", "baby", "toddler",
+        "sauce", "gravy", "spread", "cream", "chocolate", "coated", "glazed", "frosted", "filled", "baby", "toddler", "sweet",
     ]
 
     static func weight(of word: String) -> Double {

@@ -42,13 +42,18 @@ public struct FoodMatcher: Sendable {
     ]
 
     /// Resolves a phrase given as singular word keys; `phrase` is kept for the result.
-    public func match(keys: [String], phrase: String) -> FoodMatch {
+    public func match(keys: [String], phrase: String) -> FoodMatch { match(keys: keys, phrase: phrase, unit: nil) }
+
+    /// Resolves a phrase given as singular word keys. With a household `unit` ("3 slices of turkey"),
+    /// description matches prefer foods that have a portion row in that unit (deli turkey, not roast).
+    public func match(keys: [String], phrase: String, unit: MeasureUnit?) -> FoodMatch {
+        let preferredUnit = unit.flatMap { $0.kind == .household || $0.kind == .size ? $0 : nil }
         let keys = keys.filter { $0 != "of" || keys.count == 1 }
         guard !keys.isEmpty else {
             return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: "Which food did you mean?")
         }
         if let exact = exactMatch(keys, phrase: phrase, confidence: 1, corrections: []) { return exact }
-        if let described = descriptionMatch(keys, phrase: phrase, penalty: 0, corrections: []) { return described }
+        if let described = descriptionMatch(keys, phrase: phrase, penalty: 0, corrections: [], unit: preferredUnit) { return described }
 
         let content = keys.filter { !Self.fillerWords.contains($0) }
         var corrections: [String] = []
@@ -56,7 +61,7 @@ public struct FoodMatcher: Sendable {
             let dropped = keys.filter { Self.fillerWords.contains($0) }
             corrections = ["ignored: " + dropped.joined(separator: " ")]
             if let exact = exactMatch(content, phrase: phrase, confidence: 0.9, corrections: corrections) { return exact }
-            if let described = descriptionMatch(content, phrase: phrase, penalty: 0.05, corrections: corrections) { return described }
+            if let described = descriptionMatch(content, phrase: phrase, penalty: 0.05, corrections: corrections, unit: preferredUnit) { return described }
         }
         let base = content.isEmpty ? keys : content
         var corrected = base
@@ -70,7 +75,7 @@ public struct FoodMatcher: Sendable {
         }
         if changed {
             if let exact = exactMatch(corrected, phrase: phrase, confidence: 0.85, corrections: corrections) { return exact }
-            if let described = descriptionMatch(corrected, phrase: phrase, penalty: 0.1, corrections: corrections) { return described }
+            if let described = descriptionMatch(corrected, phrase: phrase, penalty: 0.1, corrections: corrections, unit: preferredUnit) { return described }
         }
         return unresolved(changed ? corrected : base, phrase: phrase)
     }
@@ -85,7 +90,7 @@ public struct FoodMatcher: Sendable {
     }
 
     /// Scored description candidates for the keys, best first.
-    public func descriptionCandidates(_ keys: [String]) -> [(food: Int, score: Double)] {
+    public func descriptionCandidates(_ keys: [String], unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
         let unique = Array(Set(keys))
         guard let head = keys.last else { return [] }
         var lists: [[Int]] = []
@@ -105,14 +110,16 @@ public struct FoodMatcher: Sendable {
             var cost = 0.0
             for (word, weight) in words.weighted where !wanted.contains(word) { cost += weight }
             if table.foods[index].curated { cost -= 1 }
+            if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) { cost -= 1.5 }
             scored.append((index, cost))
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.food < $1.food }
         return scored
     }
 
-    private func descriptionMatch(_ keys: [String], phrase: String, penalty: Double, corrections: [String]) -> FoodMatch? {
-        let candidates = descriptionCandidates(keys)
+    private func descriptionMatch(_ keys: [String], phrase: String, penalty: Double, corrections: [String],
+                                  unit: MeasureUnit?) -> FoodMatch? {
+        let candidates = descriptionCandidates(keys, unit: unit)
         guard let best = candidates.first else { return nil }
         let confidence = max(0.4, min(0.85, 0.85 - 0.04 * max(0, best.score))) - penalty
         let alternatives = candidates.dropFirst().prefix(3).map { table.foods[$0.food] }

@@ -191,7 +191,7 @@ public struct MealParser: Sendable {
         }
         let foodKeys = keys[foodStart..<range.upperBound].filter { $0 != "(" && $0 != ")" && $0 != "the" }
         let phrase = slice(tokens[foodStart].start, tokens[range.upperBound - 1].end)
-        let match = matcher.match(keys: Array(foodKeys), phrase: phrase)
+        let match = matcher.match(keys: Array(foodKeys), phrase: phrase, unit: unit ?? amount.size)
         let span = tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end
         let quantityText = amount.quantityWords.map { slice(tokens[$0.lowerBound].start, tokens[$0.upperBound - 1].end) }
         var grams: Double?

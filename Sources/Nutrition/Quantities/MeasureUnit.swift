@@ -13,7 +13,7 @@ public enum MeasureUnit: String, CaseIterable, Codable, Sendable {
     case slice, piece, strip, bowl, glass, mug, can, bottle, bag, handful, scoop, serving, clove, sprig, stalk, head
     case bunch, pinch, dash, stick, rib, leaf, sheet, jar, package, container, box, carton, plate, shot, link, patty
     case fillet, wedge, ear, loaf, bar, square, drop, pat, knob, splash, dollop, spear, cube, sprinkle, chunk, pod
-    case bulb, branch, stem, envelope, inch, tub, cob, sprinkling, grind, shake
+    case bulb, branch, stem, envelope, inch, tub, cob, sprinkling, grind, shake, block
     // Size words used as units ("2 large eggs")
     case small, medium, large, extraLarge = "extra large", jumbo
 
@@ -169,6 +169,7 @@ public enum MeasureUnit: String, CaseIterable, Codable, Sendable {
         add(.inch, ["inch", "inches"])
         add(.tub, ["tub", "tubs"])
         add(.grind, ["grind", "grinds"])
+        add(.block, ["block", "blocks"])
         add(.shake, ["shake", "shakes"])
         add(.cob, ["cob", "cobs"])
         add(.small, ["small", "sm"])
