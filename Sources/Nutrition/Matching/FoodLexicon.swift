@@ -34,6 +34,13 @@ public struct FoodLexicon: Sendable {
     let vocabulary: Set<String>
     /// The longest phrase in `phrases`, in words.
     public let longestPhrase: Int
+    /// The phrases as a word trie (node 0 is the root), for longest matches without joining strings.
+    let trie: [TrieNode]
+
+    struct TrieNode: Sendable {
+        var children: [String: Int] = [:]
+        var entries: [Entry]?
+    }
 
     public init(table: FoodTable) {
         self.table = table
@@ -105,6 +112,22 @@ public struct FoodLexicon: Sendable {
         self.vocabulary = Set(foodsByWord.keys)
         self.vocabularyByLength = byLength
         self.longestPhrase = longest
+        var trie = [TrieNode()]
+        for (key, entries) in phrases {
+            var node = 0
+            for part in key.split(separator: " ") {
+                let word = String(part)
+                if let child = trie[node].children[word] {
+                    node = child
+                } else {
+                    trie.append(TrieNode())
+                    trie[node].children[word] = trie.count - 1
+                    node = trie.count - 1
+                }
+            }
+            trie[node].entries = entries
+        }
+        self.trie = trie
     }
 
     /// The lexicon of the bundled table, built once.
@@ -131,15 +154,27 @@ public struct FoodLexicon: Sendable {
     /// The entries for an exact phrase key ("hard boiled egg").
     public func entries(forKey key: String) -> [Entry] { phrases[key] ?? [] }
 
-    /// The longest phrase starting at `keys[start]` (at most `limit` words), with its length.
-    public func longestPhrase(in keys: [String], from start: Int, limit: Int) -> (length: Int, entries: [Entry])? {
-        let maxLength = min(longestPhrase, limit - start)
-        guard maxLength > 0 else { return nil }
-        for length in stride(from: maxLength, through: 1, by: -1) {
-            let key = length == 1 ? keys[start] : keys[start..<(start + length)].joined(separator: " ")
-            if let entries = phrases[key] { return (length, entries) }
+    /// The entries for an exact phrase given as word keys.
+    public func entries(forKeys keys: [String]) -> [Entry] {
+        var node = 0
+        for key in keys {
+            guard let child = trie[node].children[key] else { return [] }
+            node = child
         }
-        return nil
+        return trie[node].entries ?? []
+    }
+
+    /// The longest phrase starting at `keys[start]` (ending before `limit`), with its length.
+    public func longestPhrase(in keys: [String], from start: Int, limit: Int) -> (length: Int, entries: [Entry])? {
+        var node = 0
+        var best: (length: Int, entries: [Entry])?
+        var index = start
+        while index < min(limit, keys.count), let child = trie[node].children[keys[index]] {
+            node = child
+            index += 1
+            if let entries = trie[node].entries { best = (index - start, entries) }
+        }
+        return best
     }
 
     /// True when some food's name or description uses this word key.

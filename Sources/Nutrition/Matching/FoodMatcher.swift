@@ -81,7 +81,7 @@ public struct FoodMatcher: Sendable {
     }
 
     private func exactMatch(_ keys: [String], phrase: String, confidence: Double, corrections: [String]) -> FoodMatch? {
-        let entries = lexicon.entries(forKey: keys.joined(separator: " "))
+        let entries = lexicon.entries(forKeys: keys)
         guard let first = entries.first else { return nil }
         let value = first.source == .curatedName ? confidence : first.source == .synonym ? confidence * 0.95 : confidence * 0.85
         let alternatives = entries.dropFirst().prefix(3).map { table.foods[$0.foodIndex] }

@@ -21,7 +21,15 @@ public struct MealParser: Sendable {
 
     /// Parses `text`; scalar ranges in `ignoring` were consumed by the caller and are not food.
     public func parse(_ text: String, ignoring: [Range<Int>] = []) -> MealParse {
-        let scalars = Array(text.unicodeScalars)
+        // String indices of every scalar offset (and the end), to cut item texts without re-encoding.
+        var scalars: [String.Index] = []
+        scalars.reserveCapacity(text.utf8.count + 1)
+        var position = text.unicodeScalars.startIndex
+        while position != text.unicodeScalars.endIndex {
+            scalars.append(position)
+            position = text.unicodeScalars.index(after: position)
+        }
+        scalars.append(text.unicodeScalars.endIndex)
         var tokens = MealTokenizer.tokenize(text)
         // Ignored text becomes a barrier token so that pieces never run across it.
         if !ignoring.isEmpty {
@@ -109,7 +117,7 @@ public struct MealParser: Sendable {
             var upper = piece.upperBound
             upper -= MealWords.trailerLength(words, from: lower, to: upper)
             guard lower < upper else { continue }
-            if let item = item(tokens: tokens, words: words, keys: keys, range: lower..<upper, scalars: scalars) {
+            if let item = item(tokens: tokens, words: words, keys: keys, range: lower..<upper, scalars: scalars, text: text) {
                 items.append(item)
             }
         }
@@ -127,6 +135,8 @@ public struct MealParser: Sendable {
         ["spaghetti", "with", "meatball"], ["coffee", "with", "cream"],
     ]
 
+    static let compoundsByFirstWord: [String: [[String]]] = Dictionary(grouping: compounds, by: { $0[0] })
+
     static let separatorWords: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n"]
 
     /// The length of a protected name at `index` that spans a separator, or nil.
@@ -136,7 +146,7 @@ public struct MealParser: Sendable {
            keys[index..<(index + found.length)].contains(where: { Self.separatorWords.contains($0) }) {
             best = found.length
         }
-        for compound in Self.compounds where compound.count > best && index + compound.count <= keys.count {
+        for compound in Self.compoundsByFirstWord[keys[index]] ?? [] where compound.count > best && index + compound.count <= keys.count {
             if keys[index..<(index + compound.count)].elementsEqual(compound) { best = compound.count }
         }
         return best > 0 ? best : nil
@@ -150,7 +160,7 @@ public struct MealParser: Sendable {
         case "and":
             // "2 and a half cups", "one and a half", "1 and 1/2": part of an amount.
             if at(1) == "a", at(2) == "half" || at(2) == "quarter", index > 0 { return 0 }
-            if let next = at(1), next.contains("/"), index > 0, NumberReader.numeralValue(words[index - 1]) != nil { return 0 }
+            if let next = at(1), next.utf8.contains(UInt8(ascii: "/")), index > 0, NumberReader.numeralValue(words[index - 1]) != nil { return 0 }
             if at(1) == "then" || at(1) == "also" { return 2 }
             return 1
         case "with", "plus", "then", "also", "alongside": return 1
@@ -166,10 +176,9 @@ public struct MealParser: Sendable {
         }
     }
 
-    private func item(tokens: [MealToken], words: [String], keys: [String], range: Range<Int>, scalars: [Unicode.Scalar]) -> MealItem? {
-        func slice(_ from: Int, _ to: Int) -> String {
-            String(String.UnicodeScalarView(scalars[from..<to]))
-        }
+    private func item(tokens: [MealToken], words: [String], keys: [String], range: Range<Int>, scalars: [String.Index],
+                      text: String) -> MealItem? {
+        func slice(_ from: Int, _ to: Int) -> String { String(text.unicodeScalars[scalars[from]..<scalars[to]]) }
         let lexicon = matcher.lexicon
         func foodNameLength(_ start: Int) -> Int {
             guard let found = lexicon.longestPhrase(in: keys, from: start, limit: range.upperBound) else { return 0 }

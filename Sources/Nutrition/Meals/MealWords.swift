@@ -105,6 +105,6 @@ public enum MealWords {
 
     static func isClockWord(_ word: String) -> Bool {
         guard let first = word.unicodeScalars.first, first >= "0" && first <= "9" else { return false }
-        return word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm")
+        return word.utf8.contains(UInt8(ascii: ":")) || word.hasSuffix("am") || word.hasSuffix("pm")
     }
 }

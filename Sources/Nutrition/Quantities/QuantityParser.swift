@@ -42,14 +42,15 @@ public enum QuantityParser {
         if word == "another" { return (Quantity(value: 1, isArticle: true), 1) }
 
         // A range written as one token: "2-3", "1/2-1".
-        if let dash = word.firstIndex(of: "-"), NumberReader.numeralValue(word) == nil {
+        if startsLikeNumeral(word), let dash = word.firstIndex(of: "-"), NumberReader.numeralValue(word) == nil {
             let lowText = word[word.startIndex..<dash], highText = word[word.index(after: dash)...]
             if let low = NumberReader.numeralValue(lowText), let high = NumberReader.numeralValue(highText), high > low {
                 return (range(low, high, written: word), 1)
             }
         }
 
-        if let reading = NumberReader.read(words, at: start) {
+        if mightStartNumber(word), !isPlainArticle(words, at: start),
+           let reading = fastNumber(words, at: start) ?? NumberReader.read(words, at: start) {
             var value = reading.value
             var used = reading.wordCount
             // "2 and a half", "1 and 1/2"
@@ -61,7 +62,8 @@ public enum QuantityParser {
             // Ranges: "2 to 3", "2 or 3", "2 - 3".
             var connector = used
             if let link = next(connector), link == "to" || link == "or" || link == "--" { connector += 1 }
-            if connector > used, let other = NumberReader.read(words, at: start + connector), other.value > value {
+            if connector > used, let next = next(connector), mightStartNumber(next),
+               let other = NumberReader.read(words, at: start + connector), other.value > value {
                 let text = words[start..<(start + connector + other.wordCount)].joined(separator: " ")
                 return (range(value, other.value, written: text), connector + other.wordCount)
             }
@@ -77,6 +79,45 @@ public enum QuantityParser {
             return (Quantity(value: 1, isArticle: true), 1)
         }
         return nil
+    }
+
+    /// Plain digits not followed by a fraction ("2 eggs", "200 g"), read without `NumberReader`'s string work.
+    /// Articles not followed by a scale word are not numbers; both cases are the common ones.
+    static func isPlainArticle(_ words: [String], at start: Int) -> Bool {
+        let word = words[start]
+        guard word == "a" || word == "an" else { return false }
+        guard start + 1 < words.count else { return true }
+        let next = words[start + 1]
+        return !(next == "hundred" || next == "thousand" || next == "million" || next == "dozen" || next == "half" || next == "quarter")
+    }
+
+    static func fastNumber(_ words: [String], at start: Int) -> NumberReading? {
+        let word = words[start]
+        guard word.utf8.count <= 9, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        if start + 1 < words.count, startsLikeNumeral(words[start + 1]) { return nil }
+        var value = 0
+        for byte in word.utf8 { value = value * 10 + Int(byte - 48) }
+        return NumberReading(value: Double(value), wordCount: 1, isNumeral: true)
+    }
+
+    /// Number words `NumberReader` knows, so other words skip it (it splits every word on "/").
+    static let numberWords: Set<String> = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty",
+        "fourty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "a", "an",
+    ]
+
+    static func startsLikeNumeral(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first else { return false }
+        return (first >= "0" && first <= "9") || first == "." || (0x00BC...0x00BE).contains(first.value) || (0x2150...0x215E).contains(first.value)
+    }
+
+    /// True when `word` may begin a number: a numeral, a fraction, or a number word (`twenty-one` too).
+    static func mightStartNumber(_ word: String) -> Bool {
+        if startsLikeNumeral(word) { return true }
+        if numberWords.contains(word) { return true }
+        if let dash = word.firstIndex(of: "-") { return numberWords.contains(String(word[..<dash])) }
+        return false
     }
 
     private static func range(_ low: Double, _ high: Double, written: String) -> Quantity {

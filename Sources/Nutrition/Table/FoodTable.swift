@@ -109,16 +109,18 @@ public struct FoodTable: Sendable {
     /// The amount and unit of a default portion text such as "10 fries" or "0.5 breast, bone and skin removed":
     /// taken from the portion row it names when there is one, else read from the text.
     static func defaultPortionShape(_ text: String, grams: Double, portions: [Portion]) -> (Double, String) {
-        let words = text.split(separator: " ")
-        let amount = words.first.flatMap { NumberReader.numeralValue($0) } ?? 1
+        // "10 fries", "0.5 breast, bone and skin removed", "1 cup (8 fl oz)": amount, then the measure.
+        let space = text.firstIndex(of: " ")
+        let amountText = space.map { text[..<$0] } ?? text[...]
+        let amount = Double(amountText) ?? NumberReader.numeralValue(amountText) ?? 1
+        let described = space.map { text[text.index(after: $0)...] } ?? ""
+        var sameWeight: Portion?
         for portion in portions where abs(portion.grams - grams) < 0.05 {
-            let described = text.dropFirst(words.first.map { $0.count + 1 } ?? 0)
-            if described.hasPrefix(portion.unit) || described == portion.description[...] {
-                return (portion.amount, portion.unit)
-            }
+            if described.hasPrefix(portion.unit) || described == portion.description[...] { return (portion.amount, portion.unit) }
+            if sameWeight == nil { sameWeight = portion }
         }
-        if let row = portions.first(where: { abs($0.grams - grams) < 0.05 }) { return (row.amount, row.unit) }
-        let unit = words.count > 1 ? String(words[1]).trimmingCharacters(in: .punctuationCharacters) : ""
-        return (amount, unit)
+        if let sameWeight { return (sameWeight.amount, sameWeight.unit) }
+        let head = described.split(separator: " ").first.map { String($0.filter { $0.isLetter || $0 == " " }) } ?? ""
+        return (amount, head)
     }
 }

@@ -102,6 +102,16 @@ public enum MealTokenizer {
     }
 
     private static func lowered(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        // ASCII fast path: lower-case bytes straight into a String.
+        if scalars.allSatisfy({ $0.value < 128 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(scalars.count)
+            for scalar in scalars where scalar != "'" {
+                let value = UInt8(scalar.value)
+                bytes.append(value >= 65 && value <= 90 ? value + 32 : value)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         for scalar in scalars where scalar != "'" && scalar != "’" {
             if scalar >= "A" && scalar <= "Z" {
