@@ -34,6 +34,9 @@ public struct FoodLexicon: Sendable {
     let vocabulary: Set<String>
     /// The longest phrase in `phrases`, in words.
     public let longestPhrase: Int
+    /// First words of phrases that contain a separator word ("mac" for "mac and cheese"): the only places
+    /// where the meal parser needs a protective longest match.
+    public let separatorPhraseStarts: Set<String>
     /// The phrases as a word trie (node 0 is the root), for longest matches without joining strings.
     let trie: [TrieNode]
 
@@ -128,6 +131,13 @@ public struct FoodLexicon: Sendable {
             trie[node].entries = entries
         }
         self.trie = trie
+        var starts = Set<String>()
+        let separators: Set<Substring> = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "on", "in", "into"]
+        for key in phrases.keys {
+            let parts = key.split(separator: " ")
+            if parts.count > 1, parts.dropFirst().contains(where: { separators.contains($0) }) { starts.insert(String(parts[0])) }
+        }
+        self.separatorPhraseStarts = starts
     }
 
     /// The lexicon of the bundled table, built once.

@@ -137,10 +137,13 @@ public struct MealParser: Sendable {
 
     static let compoundsByFirstWord: [String: [[String]]] = Dictionary(grouping: compounds, by: { $0[0] })
 
-    static let separatorWords: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n"]
+    static let separatorWords: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "on", "in", "into"]
 
     /// The length of a protected name at `index` that spans a separator, or nil.
     func longestProtected(_ keys: [String], at index: Int) -> Int? {
+        guard matcher.lexicon.separatorPhraseStarts.contains(keys[index]) || Self.compoundsByFirstWord[keys[index]] != nil else {
+            return nil
+        }
         var best = 0
         if let found = matcher.lexicon.longestPhrase(in: keys, from: index, limit: keys.count), found.length > 1,
            keys[index..<(index + found.length)].contains(where: { Self.separatorWords.contains($0) }) {

@@ -42,7 +42,8 @@ public enum QuantityParser {
         if word == "another" { return (Quantity(value: 1, isArticle: true), 1) }
 
         // A range written as one token: "2-3", "1/2-1".
-        if startsLikeNumeral(word), let dash = word.firstIndex(of: "-"), NumberReader.numeralValue(word) == nil {
+        if startsLikeNumeral(word), word.utf8.contains(UInt8(ascii: "-")), let dash = word.firstIndex(of: "-"),
+           NumberReader.numeralValue(word) == nil {
             let lowText = word[word.startIndex..<dash], highText = word[word.index(after: dash)...]
             if let low = NumberReader.numeralValue(lowText), let high = NumberReader.numeralValue(highText), high > low {
                 return (range(low, high, written: word), 1)
@@ -116,8 +117,8 @@ public enum QuantityParser {
     static func mightStartNumber(_ word: String) -> Bool {
         if startsLikeNumeral(word) { return true }
         if numberWords.contains(word) { return true }
-        if let dash = word.firstIndex(of: "-") { return numberWords.contains(String(word[..<dash])) }
-        return false
+        guard let dash = word.utf8.firstIndex(of: UInt8(ascii: "-")) else { return false }
+        return numberWords.contains(String(word[..<dash]))
     }
 
     private static func range(_ low: Double, _ high: Double, written: String) -> Quantity {

@@ -26,8 +26,7 @@ public enum MealTokenizer {
                 tokens.append(MealToken(text: "--", key: "--", start: offset, end: offset + 1, isPunctuation: true))
             } else {
                 flush()
-                if punctuation.contains(scalar) {
-                    let symbol = String(scalar)
+                if let symbol = punctuationText(scalar) {
                     tokens.append(MealToken(text: symbol, key: symbol, start: offset, end: offset + 1, isPunctuation: true))
                 }
             }
@@ -37,7 +36,22 @@ public enum MealTokenizer {
         return tokens
     }
 
-    static let punctuation: Set<Unicode.Scalar> = [",", ";", "&", "+", "(", ")", ":", "\"", "!", "?", "[", "]", "“", "”"]
+    /// The token text of a punctuation scalar that matters to parsing; nil for spaces and the rest.
+    static func punctuationText(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case ",": return ","
+        case ";": return ";"
+        case "&": return "&"
+        case "+": return "+"
+        case "(", "[": return "("
+        case ")", "]": return ")"
+        case ":": return ":"
+        case "\"", "“", "”": return "\""
+        case "!": return "!"
+        case "?": return "?"
+        default: return nil
+        }
+    }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
