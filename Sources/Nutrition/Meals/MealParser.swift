@@ -156,8 +156,12 @@ public struct MealParser: Sendable {
     }
 
     /// How many words a separator at `index` uses (0 when there is none).
+    static let separatorCandidates: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "as",
+                                                   "along", "together", "in", "into", "on"]
+
     func separatorWidth(_ words: [String], at index: Int) -> Int {
         let word = words[index]
+        guard Self.separatorCandidates.contains(word) else { return 0 }
         func at(_ offset: Int) -> String? { index + offset < words.count && index + offset >= 0 ? words[index + offset] : nil }
         switch word {
         case "and":

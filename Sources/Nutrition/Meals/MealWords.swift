@@ -6,6 +6,7 @@ public enum MealWords {
         public var words: Range<Int>
     }
 
+    static let mealTriggers: Set<String> = Set(Meal.names.keys).union(["last", "this", "tonight"])
     static let prepositions: Set<String> = ["for", "at", "with", "as", "during", "in", "to", "from", "after"]
     static let mealModifiers: Set<String> = ["my", "a", "an", "the", "late", "light", "quick", "afternoon", "morning",
                                              "midnight", "evening", "bedtime", "mid", "post", "pre", "workout", "small",
@@ -22,6 +23,7 @@ public enum MealWords {
         var index = 0
         while index < words.count {
             let word = words[index]
+            guard Self.mealTriggers.contains(word) else { index += 1; continue }
             func next(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
             if word == "last", next(1) == "night" {
                 found.append(Found(meal: .dinner, words: index..<(index + 2))); index += 2; continue

@@ -81,18 +81,24 @@ public enum MeasureUnit: String, CaseIterable, Codable, Sendable {
     /// The longest unit spelling at `words[start]`, with how many words it used.
     public static func read(_ words: [String], at start: Int) -> (unit: MeasureUnit, wordCount: Int)? {
         guard start < words.count else { return nil }
-        guard multiWordStarts.contains(words[start]) else { return spellings[words[start]].map { ($0, 1) } }
-        for length in stride(from: min(3, words.count - start), through: 1, by: -1) {
-            let spelling = length == 1 ? words[start] : words[start..<(start + length)].joined(separator: " ")
-            if let unit = spellings[spelling] { return (unit, length) }
+        if let options = multiWordSpellings[words[start]] {
+            for (rest, unit) in options where start + rest.count < words.count {
+                if words[(start + 1)...(start + rest.count)].elementsEqual(rest) { return (unit, rest.count + 1) }
+            }
         }
-        return nil
+        return spellings[words[start]].map { ($0, 1) }
     }
 
-    /// First words of spellings with more than one word ("fl oz", "extra large").
-    static let multiWordStarts: Set<String> = Set(spellings.keys.compactMap { key in
-        key.contains(" ") ? key.split(separator: " ").first.map(String.init) : nil
-    })
+    /// Spellings with more than one word by first word ("fl" → [["oz"], …]), longest first.
+    static let multiWordSpellings: [String: [(rest: [String], unit: MeasureUnit)]] = {
+        var map: [String: [(rest: [String], unit: MeasureUnit)]] = [:]
+        for (key, unit) in spellings where key.contains(" ") {
+            let parts = key.split(separator: " ").map(String.init)
+            map[parts[0], default: []].append((Array(parts.dropFirst()), unit))
+        }
+        for key in map.keys { map[key]!.sort { $0.rest.count > $1.rest.count } }
+        return map
+    }()
 
     /// True for unit spellings that may be glued to a number: `200g`, `12oz`, `250ml`, `2lbs`.
     static func isGluedUnitSpelling(_ letters: String) -> Bool { glued.contains(letters) }

@@ -12,6 +12,9 @@ public enum QuantityParser {
         guard start < words.count else { return nil }
         let word = words[start]
         func next(_ offset: Int) -> String? { start + offset < words.count ? words[start + offset] : nil }
+        // Most words are neither numbers nor amount words: leave at once.
+        let numeric = mightStartNumber(word)
+        guard numeric || amountWords.contains(word) else { return nil }
 
         // Vague amounts.
         if word == "couple" || (word == "a" && next(1) == "couple") {
@@ -50,7 +53,7 @@ public enum QuantityParser {
             }
         }
 
-        if mightStartNumber(word), !isPlainArticle(words, at: start),
+        if numeric, !isPlainArticle(words, at: start),
            let reading = fastNumber(words, at: start) ?? NumberReader.read(words, at: start) {
             var value = reading.value
             var used = reading.wordCount
@@ -100,6 +103,8 @@ public enum QuantityParser {
         for byte in word.utf8 { value = value * 10 + Int(byte - 48) }
         return NumberReading(value: Double(value), wordCount: 1, isNumeral: true)
     }
+
+    static let amountWords: Set<String> = ["couple", "few", "several", "half", "quarter", "another", "a", "an"]
 
     /// Number words `NumberReader` knows, so other words skip it (it splits every word on "/").
     static let numberWords: Set<String> = [
