@@ -33,3 +33,17 @@ import Testing
         #expect(toast?.defaultPortionGrams == 27)
     }
 }
+
+@Suite struct MealTokenizerTests {
+    @Test func asciiAndScalarPathsAgree() {
+        let samples = ["I had 2 eggs, a slice of toast & 200g yogurt.", "hard-boiled eggs 2-3 -- 12oz steak's 'fries'",
+                       "3-1/2 cups 1.5l .5 tsp 2% milk (about 1 cup); w/ sugar", "McDonald's Big-Mac + fries: 28-ounce can"]
+        for sample in samples {
+            #expect(MealTokenizer.tokenize(sample) == MealTokenizer.tokenizeScalars(sample), "\(sample)")
+        }
+        let tokens = MealTokenizer.tokenize("2 ½ cups—hard-boiled eggs")
+        #expect(tokens.map(\.text) == ["2", "½", "cups", "--", "hard", "boiled", "eggs"])
+        #expect(tokens.map(\.key) == ["2", "½", "cup", "--", "hard", "boiled", "egg"])
+        #expect(tokens[2].start == 4 && tokens[2].end == 8)
+    }
+}

@@ -56,11 +56,11 @@ public enum PortionResolver {
         if food.defaultPortionUnit == unit.portionWord, food.defaultPortionAmount > 0 {
             return food.defaultPortionGrams / food.defaultPortionAmount
         }
-        let same = food.portions.filter { MeasureUnit.named($0.unit) == unit }
+        let same = food.portions.filter { $0.measure == unit }
         if let row = same.first(where: { $0.modifier.isEmpty }) ?? same.first { return row.gramsPerUnit }
-        let volumeRows = food.portions.filter { MeasureUnit.named($0.unit)?.kind == .volume }
+        let volumeRows = food.portions.filter { $0.measure?.kind == .volume }
         if let row = volumeRows.first(where: { $0.modifier.isEmpty }) ?? volumeRows.first,
-           let rowUnit = MeasureUnit.named(row.unit), let rowML = rowUnit.milliliters, let ml = unit.milliliters {
+           let rowUnit = row.measure, let rowML = rowUnit.milliliters, let ml = unit.milliliters {
             let grams = row.gramsPerUnit / rowML * ml
             assumed.append("no \(unit.rawValue) row: from 1 \(row.description) = \(fmt(row.gramsPerUnit)) g")
             return grams
@@ -141,9 +141,5 @@ public enum PortionResolver {
     }
 
     /// True when a portion row measures in `unit` ("slice", "large", "extra large").
-    static func rowMatches(_ row: Portion, _ unit: MeasureUnit) -> Bool {
-        if unit == .extraLarge { return row.unit == "extra" && row.modifier.hasPrefix("large") }
-        if row.unit == unit.portionWord { return true }
-        return MeasureUnit.named(row.unit) == unit
-    }
+    static func rowMatches(_ row: Portion, _ unit: MeasureUnit) -> Bool { row.measure == unit }
 }

@@ -14,6 +14,8 @@ public struct Portion: Equatable, Sendable, Codable {
     public var grams: Double
     /// Weight of one unit (`grams / amount`).
     public var gramsPerUnit: Double
+    /// `unit` as a `MeasureUnit` when it names one (`tbsp` → tablespoon; "extra" + "large…" → extra large).
+    public var measure: MeasureUnit?
 
     public init(sequence: Int, amount: Double, unit: String, modifier: String, description: String, grams: Double, gramsPerUnit: Double) {
         self.sequence = sequence
@@ -23,5 +25,6 @@ public struct Portion: Equatable, Sendable, Codable {
         self.description = description
         self.grams = grams
         self.gramsPerUnit = gramsPerUnit
+        self.measure = unit == "extra" && modifier.hasPrefix("large") ? .extraLarge : MeasureUnit.named(unit)
     }
 }

@@ -7,6 +7,93 @@
 /// (`200g`, `12oz`) is split in two.
 public enum MealTokenizer {
     public static func tokenize(_ text: String) -> [MealToken] {
+        // Most input is ASCII: scan bytes (byte offsets are scalar offsets then).
+        if let tokens = text.utf8.withContiguousStorageIfAvailable({ bytes -> [MealToken]? in
+            bytes.allSatisfy({ $0 < 128 }) ? tokenizeASCII(bytes) : nil
+        }), let tokens { return tokens }
+        return tokenizeScalars(text)
+    }
+
+    /// The same rules as `tokenizeScalars`, over ASCII bytes.
+    static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [MealToken] {
+        var tokens: [MealToken] = []
+        tokens.reserveCapacity(bytes.count / 4)
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(32)
+        @inline(__always) func isLetter(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) }
+        @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+        @inline(__always) func isWord(_ b: UInt8) -> Bool {
+            isLetter(b) || isDigit(b) || b == 46 || b == 47 || b == 37 || b == 39 || b == 45
+        }
+        func appendWord(_ lower: Int, _ upper: Int) {
+            lowered.removeAll(keepingCapacity: true)
+            for index in lower..<upper where bytes[index] != 39 {
+                let b = bytes[index]
+                lowered.append(b >= 65 && b <= 90 ? b + 32 : b)
+            }
+            guard !lowered.isEmpty else { return }
+            let text = String(decoding: lowered, as: UTF8.self)
+            tokens.append(MealToken(text: text, key: WordForms.singular(text), start: lower, end: upper, isPunctuation: false))
+        }
+        func emitPart(_ start: Int, _ end: Int) {
+            var lower = start, upper = end
+            while lower < upper, bytes[lower] == 39 || (bytes[lower] == 46 && !(lower + 1 < upper && isDigit(bytes[lower + 1]))) { lower += 1 }
+            while upper > lower, bytes[upper - 1] == 39 || bytes[upper - 1] == 46 || bytes[upper - 1] == 47 { upper -= 1 }
+            guard lower < upper else { return }
+            var firstLetter = lower
+            while firstLetter < upper, !isLetter(bytes[firstLetter]) { firstLetter += 1 }
+            if firstLetter > lower, firstLetter < upper, isDigit(bytes[firstLetter - 1]) {
+                var letters = ""
+                for index in firstLetter..<upper where bytes[index] != 39 {
+                    let b = bytes[index]
+                    letters.unicodeScalars.append(Unicode.Scalar(b >= 65 && b <= 90 ? b + 32 : b))
+                }
+                if MeasureUnit.isGluedUnitSpelling(letters) {
+                    appendWord(lower, firstLetter)
+                    appendWord(firstLetter, upper)
+                    return
+                }
+            }
+            appendWord(lower, upper)
+        }
+        func emitWord(_ start: Int, _ end: Int) {
+            var onlyDashes = true
+            for index in start..<end where bytes[index] != 45 { onlyDashes = false; break }
+            if onlyDashes {
+                tokens.append(MealToken(text: "--", key: "--", start: start, end: end, isPunctuation: true))
+                return
+            }
+            var partStart = start
+            for index in start..<end where bytes[index] == 45 {
+                let before: UInt8 = index > start ? bytes[index - 1] : 32
+                let after: UInt8 = index + 1 < end ? bytes[index + 1] : 32
+                if isLetter(before) || isLetter(after) || !isDigit(before) || !isDigit(after) {
+                    emitPart(partStart, index)
+                    partStart = index + 1
+                }
+            }
+            emitPart(partStart, end)
+        }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let b = bytes[index]
+            if isWord(b) {
+                let start = index
+                while index < count, isWord(bytes[index]) { index += 1 }
+                emitWord(start, index)
+                continue
+            }
+            if let symbol = punctuationText(Unicode.Scalar(b)) {
+                tokens.append(MealToken(text: symbol, key: symbol, start: index, end: index + 1, isPunctuation: true))
+            }
+            index += 1
+        }
+        return tokens
+    }
+
+    /// The general path over Unicode scalars.
+    static func tokenizeScalars(_ text: String) -> [MealToken] {
         var tokens: [MealToken] = []
         var current: [Unicode.Scalar] = []
         var currentStart = 0
