@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Nutrition
 
@@ -52,11 +53,7 @@ import Testing
     }
 
     @Test func debugPrint() {
-        for sentence in ["for breakfast I had half a cup of oatmeal with blueberries, 2 slices of whole wheat toast & a coffee",
-                         "log a bowl of rice and 200g chicken breast", "2-3 strips of bacon and a large banana last night",
-                         "a couple of cookies and a can of coke", "lunch: a big mac, a medium fries and a diet coke",
-                         "1 1/2 cups of pasta with marinara sauce", "½ avocado on toast", "a handful of almonds",
-                         "a pint of beer and some chips", "peanut butter and jelly sandwich", "3 oz salmon, a cup of broccoli"] {
+        for sentence in (ProcessInfo.processInfo.environment["ASK_DEBUG_MEALS"] ?? "").split(separator: "|").map(String.init) {
             let parse = parser.parse(sentence)
             print("»", sentence, parse.meal?.rawValue ?? "-")
             for item in parse.items {

@@ -20,6 +20,9 @@ public struct FoodLexicon: Sendable {
         /// Words a one-word phrase may name: the first word of the first segment ("Apricots, raw"),
         /// one-word segments among the first two ("Spices, oregano"), and curated one-word names.
         var leads: Set<String>
+        /// Last words of the curated name and synonyms: the curated bonus applies only to these heads,
+        /// so "cream" does not get cream cheese.
+        var curatedHeads: Set<String>
         /// Description words with their weight when absent from the phrase: extra words cost 1,
         /// disfavoured forms (canned, frozen, dried, sweetened…) cost 2, neutral words 0, preferred
         /// forms (cooked, raw, plain…) a small bonus.
@@ -66,6 +69,7 @@ public struct FoodLexicon: Sendable {
             var words = Set<String>()
             var heads = Set<String>()
             var leads = Set<String>()
+            var curatedHeads = Set<String>()
             var weighted: [(String, Double)] = []
             if food.curated {
                 addPhrase(food.name, index, .curatedName)
@@ -73,7 +77,7 @@ public struct FoodLexicon: Sendable {
                 for name in [food.name] + food.synonyms {
                     let keys = Self.keys(name)
                     words.formUnion(keys)
-                    if let last = keys.last { heads.insert(last) }
+                    if let last = keys.last { heads.insert(last); curatedHeads.insert(last) }
                     if keys.count == 1 { leads.insert(keys[0]) }
                 }
             }
@@ -82,19 +86,19 @@ public struct FoodLexicon: Sendable {
             for (position, segment) in segments.enumerated() {
                 let keys = Self.keys(segment)
                 if position < 2, let last = keys.last { heads.insert(last) }
-                if position == 0, let first = keys.first { leads.insert(first) }
+                if position == 0, let first = keys.first, !(keys.count == 1 && Self.categories.contains(first)) { leads.insert(first) }
                 // "Spices, oregano", "Fast foods, hamburger": a one-word second segment under a category.
-                if position == 1, keys.count == 1, Self.categories.contains(Self.keys(segments[0]).joined(separator: " ")) {
+                if position == 1, keys.count == 1, Self.nameCategories.contains(Self.keys(segments[0]).joined(separator: " ")) {
                     leads.insert(keys[0])
                 }
-                if position == 0, keys.count == 1 { leads.insert(keys[0]) }
+                if position == 0, keys.count == 1, !Self.categories.contains(keys[0]) { leads.insert(keys[0]) }
                 for key in keys where !words.contains(key) {
                     words.insert(key)
                     weighted.append((key, Self.weight(of: key)))
                 }
             }
             for word in words { foodsByWord[word, default: []].append(index) }
-            foodWords.append(FoodWords(words: words, heads: heads, leads: leads, weighted: weighted))
+            foodWords.append(FoodWords(words: words, heads: heads, leads: leads, curatedHeads: curatedHeads, weighted: weighted))
         }
         for (phrase, ndb) in SupplementalNames.synonyms {
             if let index = table.index(ofID: ndb) { addPhrase(phrase, index, .synonym) }
@@ -210,6 +214,12 @@ public struct FoodLexicon: Sendable {
         "alcoholic beverage", "nut", "seed", "fish", "cheese", "cracker", "cookie", "bread", "cake", "pie", "syrup",
         "dessert", "frozen novelty", "ice cream", "fruit juice", "vegetable juice", "herb", "seasoning", "condiment",
         "cereals ready to eat", "crustacean", "mollusk", "game meat", "luncheon meat", "sausage", "pasta", "noodle",
+    ]
+
+    /// Categories whose second segment names the food itself ("Spices, oregano", "Fish, salmon").
+    static let nameCategories: Set<String> = [
+        "spice", "herb", "beverage", "fast food", "candy", "snack", "alcoholic beverage", "nut", "seed", "fish",
+        "crustacean", "mollusk", "game meat", "cereals ready to eat",
     ]
 
     // MARK: Word weights for description matches

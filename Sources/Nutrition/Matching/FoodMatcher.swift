@@ -109,7 +109,7 @@ public struct FoodMatcher: Sendable {
             if unique.count == 1, !words.leads.contains(head) { continue }
             var cost = 0.0
             for (word, weight) in words.weighted where !wanted.contains(word) { cost += weight }
-            if table.foods[index].curated { cost -= 1 }
+            if words.curatedHeads.contains(head) { cost -= 1 }
             if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) { cost -= 1.5 }
             scored.append((index, cost))
         }

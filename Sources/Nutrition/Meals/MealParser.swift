@@ -91,7 +91,8 @@ public struct MealParser: Sendable {
         var start = 0
         index = 0
         while index < tokens.count {
-            let width = protected[index] ? 0 : separatorWidth(words, at: index)
+            if protected[index] { index += 1; continue }
+            let width = separatorWidth(words, at: index)
             let isRangeDash = words[index] == "--" && index > 0 && index + 1 < words.count
                 && QuantityParser.read(words, at: index + 1) != nil && QuantityParser.read(words, at: index - 1) != nil
             if width > 0 || tokens[index].isPunctuation && words[index] != "(" && words[index] != ")" && !isRangeDash {
@@ -132,7 +133,7 @@ public struct MealParser: Sendable {
         ["pork", "and", "bean"], ["franks", "and", "bean"], ["surf", "and", "turf"], ["cookie", "and", "cream"],
         ["bacon", "egg", "and", "cheese"], ["ham", "and", "cheese", "sandwich"], ["oil", "and", "vinegar"],
         ["chicken", "with", "rice"], ["pasta", "with", "meat", "sauce"], ["spaghetti", "with", "meat", "sauce"],
-        ["spaghetti", "with", "meatball"], ["coffee", "with", "cream"],
+        ["spaghetti", "with", "meatball"],
     ]
 
     static let compoundsByFirstWord: [String: [[String]]] = Dictionary(grouping: compounds, by: { $0[0] })
@@ -174,7 +175,7 @@ public struct MealParser: Sendable {
         // "sugar in my coffee", "whey in 1 cup of milk"
         case "in", "into": return index > 0 && (at(1) == "my" || at(1) == "a" || at(1) == "an" || at(1).flatMap { NumberReader.numeralValue($0) } != nil) ? 1 : 0
         // "avocado on toast", "beans on toast"; "fries on the side" keeps its food.
-        case "on": return index > 0 && at(1) != nil && at(1) != "the" && at(1) != "side" ? 1 : 0
+        case "on": return index > 0 && at(1) != nil && at(1) != "the" && at(1) != "side" && !MealWords.leadWords.contains(words[index - 1]) ? 1 : 0
         case "w", "n": return index > 0 && index + 1 < words.count ? 1 : 0
         case "as": return at(1) == "well" && at(2) == "as" ? 3 : 0
         case "along": return at(1) == "with" ? 2 : 0
@@ -214,7 +215,8 @@ public struct MealParser: Sendable {
         var nutrients: Nutrients?
         var assumed: [String] = amount.quantity?.assumed ?? []
         if let food = match.food {
-            let estimate = PortionResolver.estimate(food: food, quantity: amount.quantity, unit: unit, size: amount.size)
+            let estimate = PortionResolver.estimate(food: food, quantity: amount.quantity, unit: unit, size: amount.size,
+                                                    pieceName: foodKeys.last)
             grams = estimate.grams
             nutrients = food.nutrients(forGrams: estimate.grams)
             assumed = estimate.assumed

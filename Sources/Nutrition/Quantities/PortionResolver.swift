@@ -13,7 +13,10 @@
 ///   portion counts several pieces ("10 fries", "6 pieces"), a count is of pieces: "20 fries" = 152 g.
 /// - No amount at all means one: "toast" = 1 slice, "a cup of milk" = 1 cup.
 public enum PortionResolver {
-    public static func estimate(food: Food, quantity: Quantity?, unit: MeasureUnit?, size: MeasureUnit? = nil) -> PortionEstimate {
+    /// `pieceName` is the food phrase's last word key ("almond"), used when a bare count meets a food
+    /// whose default portion is a cup or an ounce: "15 almonds" counts almonds (the "1 almond" row), not cups.
+    public static func estimate(food: Food, quantity: Quantity?, unit: MeasureUnit?, size: MeasureUnit? = nil,
+                                pieceName: String? = nil) -> PortionEstimate {
         var assumed = quantity?.assumed ?? []
         let count = quantity?.value ?? 1
         let fmt = QuantityParser.format
@@ -25,6 +28,10 @@ public enum PortionResolver {
                 return PortionEstimate(grams: food.defaultPortionGrams, assumed: assumed)
             }
             let defaultKind = MeasureUnit.named(food.defaultPortionUnit)?.kind
+            if defaultKind == .mass || defaultKind == .volume, let piece = pieceRow(food, pieceName) {
+                assumed.append("no unit: 1 \(piece.unit) = \(fmt(piece.gramsPerUnit)) g")
+                return PortionEstimate(grams: count * piece.gramsPerUnit, assumed: assumed)
+            }
             if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume {
                 let each = food.defaultPortionGrams / food.defaultPortionAmount
                 assumed.append("no unit: 1 \(food.defaultPortionUnit) = \(fmt(each)) g (from \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g)")
@@ -46,6 +53,20 @@ public enum PortionResolver {
             let perUnit = householdGrams(food, unit, size, &assumed)
             return PortionEstimate(grams: count * perUnit, assumed: assumed)
         }
+    }
+
+    /// The row that weighs one piece of a food counted by name: unit "almond" for "almonds", "berries"
+    /// for "blueberries", "grapes" for "grapes"; else the "medium" row ("12 strawberries").
+    static func pieceRow(_ food: Food, _ pieceName: String?) -> Portion? {
+        if let pieceName, pieceName.utf8.count >= 3 {
+            // Rows weighed with bone or shell are not what was eaten.
+            for row in food.portions where (row.modifier.isEmpty || row.measure == nil)
+                && !row.description.contains("bone") && !row.description.contains("shell") && !row.description.contains("refuse") {
+                let rowKey = WordForms.singular(row.unit)
+                if rowKey == pieceName || (rowKey.utf8.count >= 4 && pieceName.hasSuffix(rowKey)) { return row }
+            }
+        }
+        return food.portions.first { $0.measure == .medium }
     }
 
     static let sizeFactor: [MeasureUnit: Double] = [.small: 0.75, .medium: 1, .large: 1.25, .extraLarge: 1.4, .jumbo: 1.6]
