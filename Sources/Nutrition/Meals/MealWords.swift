@@ -12,7 +12,7 @@ public enum MealWords {
                                              "midnight", "evening", "bedtime", "mid", "post", "pre", "workout", "small",
                                              "little", "big", "early", "today", "todays", "second", "work", "school"]
     static let followers: Set<String> = [":", ",", "was", "is", "were", "i", "we", "had", "ate", "today", "\u{0}", "-", ";",
-                                         "this", "yesterday", "tonight"]
+                                         "this", "yesterday", "tonight", "--", "\"", "of"]
 
     /// Meal phrases in lower-case words: "for breakfast", "lunch:", "as a snack", "last night" (dinner),
     /// "this morning" (breakfast), "tonight" (dinner). A meal word inside a food name ("breakfast
@@ -42,10 +42,12 @@ public enum MealWords {
             let following = next(1)
             if lower > 0, prepositions.contains(words[lower - 1]) {
                 lower -= 1
-            } else {
-                let atStart = lower == 0 || words[lower - 1] == "\u{0}" || words[lower - 1] == ","
-                let atEnd = following == nil
-                guard atStart || atEnd || followers.contains(following!) else { index += 1; continue }
+            } else if let following {
+                // Without a preposition the next word decides: "breakfast: eggs", "lunch was", "breakfast 2 eggs"
+                // are meals; "breakfast burrito" is a food.
+                let isMealUse = followers.contains(following) || leadWords.contains(following)
+                    || QuantityParser.mightStartNumber(following) || following == "some"
+                guard isMealUse else { index += 1; continue }
             }
             // "lunch was", "breakfast:"
             if let following, following == ":" || following == "was" || following == "were" || following == "is" || following == "-" {
