@@ -11,6 +11,24 @@ import Testing
         #expect(records[2] == ["2", "", "multi\nline"])
     }
 
+    @Test func csvNumbersMatchTheStandardLibrary() throws {
+        let directory = FoodTable.bundledDirectory()
+        for file in ["foods.csv", "portions.csv"] {
+            let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(file)))
+            var checked = 0
+            CSVReader.forEachRecord(bytes) { record in
+                for index in 0..<record.count {
+                    let text = record.string(index)
+                    if let expected = Double(text) {
+                        #expect(record.double(index) == expected, "\(file): \(text)")
+                        checked += 1
+                    }
+                }
+            }
+            #expect(checked > 10_000)
+        }
+    }
+
     @Test func bundledTableLoadsEveryRow() {
         let table = FoodTable.bundled()
         #expect(table.foods.count == 2309)

@@ -60,47 +60,57 @@ public struct FoodTable: Sendable {
 
     /// Builds a table from the two CSV files' bytes.
     public static func parse(foodsCSV: [UInt8], portionsCSV: [UInt8]) throws -> FoodTable {
-        let portionTable = CSVReader.table(portionsCSV)
-        func column(_ header: [String], _ name: String, _ file: String) throws -> Int {
-            guard let index = header.firstIndex(of: name) else { throw LoadError.missingColumn(file: file, column: name) }
-            return index
-        }
-        let ph = portionTable.header
-        let pFood = try column(ph, "food_id", "portions.csv"), pSeq = try column(ph, "seq", "portions.csv")
-        let pAmount = try column(ph, "amount", "portions.csv"), pUnit = try column(ph, "unit", "portions.csv")
-        let pModifier = try column(ph, "modifier", "portions.csv"), pDescription = try column(ph, "description", "portions.csv")
-        let pGrams = try column(ph, "grams", "portions.csv"), pPerUnit = try column(ph, "grams_per_unit", "portions.csv")
-        var portionsByFood: [String: [Portion]] = [:]
-        for row in portionTable.rows where row.count == ph.count {
-            let portion = Portion(sequence: Int(row[pSeq]) ?? 0, amount: Double(row[pAmount]) ?? 1, unit: row[pUnit],
-                                  modifier: row[pModifier], description: row[pDescription],
-                                  grams: Double(row[pGrams]) ?? 0, gramsPerUnit: Double(row[pPerUnit]) ?? 0)
-            portionsByFood[row[pFood], default: []].append(portion)
+        func columns(_ record: CSVReader.Record, _ names: [String], _ file: String) throws -> [Int] {
+            let header = (0..<record.count).map(record.string)
+            return try names.map { name in
+                guard let index = header.firstIndex(of: name) else { throw LoadError.missingColumn(file: file, column: name) }
+                return index
+            }
         }
 
-        let foodTable = CSVReader.table(foodsCSV)
-        let fh = foodTable.header
-        let f = try ["id", "name", "curated", "synonyms", "description", "food_group", "kcal", "protein_g", "carbs_g", "fat_g",
-                     "fiber_g", "sugars_g", "sat_fat_g", "sodium_mg", "default_portion", "default_portion_g", "tags"]
-            .map { try column(fh, $0, "foods.csv") }
+        var portionsByFood: [String: [Portion]] = [:]
+        var p: [Int] = []
+        try CSVReader.forEachRecord(portionsCSV) { record in
+            if p.isEmpty {
+                p = try columns(record, ["food_id", "seq", "amount", "unit", "modifier", "description", "grams", "grams_per_unit"],
+                                "portions.csv")
+                return
+            }
+            guard record.count > p.max()! else { return }
+            let portion = Portion(sequence: Int(record.double(p[1]) ?? 0), amount: record.double(p[2]) ?? 1,
+                                  unit: record.string(p[3]), modifier: record.string(p[4]), description: record.string(p[5]),
+                                  grams: record.double(p[6]) ?? 0, gramsPerUnit: record.double(p[7]) ?? 0)
+            portionsByFood[record.string(p[0]), default: []].append(portion)
+        }
+
         var foods: [Food] = []
-        foods.reserveCapacity(foodTable.rows.count)
-        for row in foodTable.rows where row.count == fh.count {
-            let nutrients = Nutrients(kcal: Double(row[f[6]]) ?? 0, proteinG: Double(row[f[7]]) ?? 0,
-                                      carbsG: Double(row[f[8]]) ?? 0, fatG: Double(row[f[9]]) ?? 0,
-                                      fiberG: Double(row[f[10]]), sugarsG: Double(row[f[11]]),
-                                      saturatedFatG: Double(row[f[12]]), sodiumMg: Double(row[f[13]]) ?? 0)
-            let id = row[f[0]]
+        foods.reserveCapacity(2400)
+        var f: [Int] = []
+        try CSVReader.forEachRecord(foodsCSV) { record in
+            if f.isEmpty {
+                f = try columns(record, ["id", "name", "curated", "synonyms", "description", "food_group", "kcal", "protein_g",
+                                         "carbs_g", "fat_g", "fiber_g", "sugars_g", "sat_fat_g", "sodium_mg", "default_portion",
+                                         "default_portion_g", "tags"], "foods.csv")
+                return
+            }
+            guard record.count > f.max()! else { return }
+            let nutrients = Nutrients(kcal: record.double(f[6]) ?? 0, proteinG: record.double(f[7]) ?? 0,
+                                      carbsG: record.double(f[8]) ?? 0, fatG: record.double(f[9]) ?? 0,
+                                      fiberG: record.double(f[10]), sugarsG: record.double(f[11]),
+                                      saturatedFatG: record.double(f[12]), sodiumMg: record.double(f[13]) ?? 0)
+            let id = record.string(f[0])
             let portions = portionsByFood[id] ?? []
-            let defaultText = row[f[14]]
-            let defaultGrams = Double(row[f[15]]) ?? 0
+            let defaultText = record.string(f[14])
+            let defaultGrams = record.double(f[15]) ?? 0
             let (amount, unit) = defaultPortionShape(defaultText, grams: defaultGrams, portions: portions)
-            foods.append(Food(id: id, name: row[f[1]], curated: row[f[2]] == "1",
-                              synonyms: row[f[3]].isEmpty ? [] : row[f[3]].split(separator: "|").map(String.init),
-                              description: row[f[4]], group: row[f[5]], per100g: nutrients,
+            let synonyms = record.string(f[3])
+            let tags = record.string(f[16])
+            foods.append(Food(id: id, name: record.string(f[1]), curated: record.equals(f[2], "1"),
+                              synonyms: synonyms.isEmpty ? [] : synonyms.split(separator: "|").map(String.init),
+                              description: record.string(f[4]), group: record.string(f[5]), per100g: nutrients,
                               defaultPortion: defaultText, defaultPortionGrams: defaultGrams,
                               defaultPortionAmount: amount, defaultPortionUnit: unit,
-                              tags: row[f[16]].isEmpty ? [] : row[f[16]].split(separator: "|").map(String.init),
+                              tags: tags.isEmpty ? [] : tags.split(separator: "|").map(String.init),
                               portions: portions))
         }
         return FoodTable(foods: foods)
