@@ -147,3 +147,15 @@ import Testing
         #expect(parse.items[0].assumed.contains { $0.contains("typo") })
     }
 }
+
+@Suite struct FormatTests {
+    @Test func numbersPrintWithoutTrailingZeros() {
+        #expect(QuantityParser.format(2) == "2")
+        #expect(QuantityParser.format(2.5) == "2.5")
+        #expect(QuantityParser.format(0.333) == "0.33")
+        #expect(QuantityParser.format(28.35) == "28.35")
+        #expect(QuantityParser.format(0.05) == "0.05")
+        #expect(QuantityParser.format(-1.5) == "-1.5")
+        #expect(QuantityParser.format(1672.3) == "1672.3")
+    }
+}

@@ -134,7 +134,12 @@ public enum QuantityParser {
 
     /// A number without trailing zeros: 2.5, 3, 0.33.
     static func format(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        return String((value * 100).rounded() / 100)
+        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
+        let hundredths = Int((abs(value) * 100).rounded())
+        let sign = value < 0 && hundredths > 0 ? "-" : ""
+        let whole = hundredths / 100, fraction = hundredths % 100
+        if fraction == 0 { return sign + String(whole) }
+        if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
+        return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 }
