@@ -12,8 +12,13 @@ import Numbers
 ///    amount, size and unit, `FoodMatcher` resolves the rest, and `PortionResolver` gives grams.
 public struct MealParser: Sendable {
     public let matcher: FoodMatcher
+    /// Keys that may start a protected name: lexicon phrases with a separator inside, and compounds.
+    let protectStarts: Set<String>
 
-    public init(matcher: FoodMatcher) { self.matcher = matcher }
+    public init(matcher: FoodMatcher) {
+        self.matcher = matcher
+        self.protectStarts = matcher.lexicon.separatorPhraseStarts.union(Self.compounds.map { $0[0] })
+    }
 
     /// The parser over the bundled food table, built once.
     public static func bundled() -> MealParser { bundledParser }
@@ -46,13 +51,15 @@ public struct MealParser: Sendable {
             tokens = kept
         }
         var words = tokens.map(\.text)
-        var keys = tokens.map { $0.text == "&" ? "and" : $0.key }
+        var keys: [String]
+        // One look-up per word tells which words can be separators or meal words at all.
+        var gates = words.map { MealWords.gates[$0] ?? 0 }
         var removed = [Bool](repeating: false, count: tokens.count)
 
         // Meal words.
         var meal: Meal?
         var mealSpan: Range<Int>?
-        for found in MealWords.find(words) {
+        for found in MealWords.find(words, gates: gates) {
             if meal == nil {
                 meal = found.meal
                 mealSpan = tokens[found.words.lowerBound].start..<tokens[found.words.upperBound - 1].end
@@ -60,25 +67,31 @@ public struct MealParser: Sendable {
             for index in found.words { removed[index] = true }
         }
         // Drop removed tokens but keep a barrier where they were.
-        var compact: [MealToken] = []
-        for (index, token) in tokens.enumerated() {
-            if removed[index] {
-                if compact.last?.text != "\u{0}" {
-                    compact.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
+        if removed.contains(true) {
+            var compact: [MealToken] = []
+            var compactGates: [UInt8] = []
+            for (index, token) in tokens.enumerated() {
+                if removed[index] {
+                    if compact.last?.text != "\u{0}" {
+                        compact.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
+                        compactGates.append(0)
+                    }
+                } else {
+                    compact.append(token)
+                    compactGates.append(gates[index])
                 }
-            } else {
-                compact.append(token)
             }
+            tokens = compact
+            gates = compactGates
+            words = tokens.map(\.text)
         }
-        tokens = compact
-        words = tokens.map(\.text)
         keys = tokens.map { $0.text == "&" ? "and" : $0.key }
 
         // Protected food names that contain separators.
         var protected = [Bool](repeating: false, count: tokens.count)
         var index = 0
         while index < tokens.count {
-            if let found = longestProtected(keys, at: index) {
+            if protectStarts.contains(keys[index]), let found = longestProtected(keys, at: index) {
                 for position in index..<(index + found) { protected[position] = true }
                 index += found
             } else {
@@ -92,7 +105,7 @@ public struct MealParser: Sendable {
         index = 0
         while index < tokens.count {
             if protected[index] { index += 1; continue }
-            let width = separatorWidth(words, at: index)
+            let width = gates[index] & MealWords.separatorGate != 0 ? separatorWidth(words, at: index) : 0
             let isRangeDash = words[index] == "--" && index > 0 && index + 1 < words.count
                 && QuantityParser.read(words, at: index + 1) != nil && QuantityParser.read(words, at: index - 1) != nil
             if width > 0 || tokens[index].isPunctuation && words[index] != "(" && words[index] != ")" && !isRangeDash {

@@ -7,6 +7,16 @@ public enum MealWords {
     }
 
     static let mealTriggers: Set<String> = Set(Meal.names.keys).union(["last", "this", "tonight"])
+
+    static let separatorGate: UInt8 = 1
+    static let mealGate: UInt8 = 2
+    /// Bits per word: 1 when it may be a separator, 2 when it may start a meal phrase.
+    static let gates: [String: UInt8] = {
+        var map: [String: UInt8] = [:]
+        for word in MealParser.separatorCandidates { map[word, default: 0] |= separatorGate }
+        for word in mealTriggers { map[word, default: 0] |= mealGate }
+        return map
+    }()
     static let prepositions: Set<String> = ["for", "at", "with", "as", "during", "in", "to", "from", "after"]
     static let mealModifiers: Set<String> = ["my", "a", "an", "the", "late", "light", "quick", "afternoon", "morning",
                                              "midnight", "evening", "bedtime", "mid", "post", "pre", "workout", "small",
@@ -18,12 +28,15 @@ public enum MealWords {
     /// "this morning" (breakfast), "tonight" (dinner). A meal word inside a food name ("breakfast
     /// burrito") is not a meal phrase: it needs a preposition before it, or to stand at the start or end,
     /// or before ":" or "was".
-    public static func find(_ words: [String]) -> [Found] {
+    public static func find(_ words: [String]) -> [Found] { find(words, gates: words.map { gates[$0] ?? 0 }) }
+
+    /// `find` with each word's `gates` bits already looked up.
+    static func find(_ words: [String], gates: [UInt8]) -> [Found] {
         var found: [Found] = []
         var index = 0
         while index < words.count {
             let word = words[index]
-            guard Self.mealTriggers.contains(word) else { index += 1; continue }
+            guard gates[index] & mealGate != 0 else { index += 1; continue }
             func next(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
             if word == "last", next(1) == "night" {
                 found.append(Found(meal: .dinner, words: index..<(index + 2))); index += 2; continue
