@@ -28,6 +28,21 @@ func sharedDirectory() -> URL? {
         #expect(rind.name == "lemons")
     }
 
+    @Test func evaluationEncodesCountsAndAccuracies() throws {
+        let records = [
+            IngredientEvaluation.Record(id: "a", text: "2 tablespoons olive oil", qty: "2", unit: "tablespoon", name: "olive oil", qty_num: 2, simple: true),
+            IngredientEvaluation.Record(id: "b", text: "Salt to taste", qty: "", unit: "", name: "Salt", qty_num: nil, simple: false),
+            IngredientEvaluation.Record(id: "c", text: "3 medium-size onions", qty: "3", unit: "medium-size", name: "onions", qty_num: 3, simple: true),
+        ]
+        let evaluation = IngredientEvaluation.run(records: records)
+        #expect(evaluation.overall.lines == 3)
+        #expect(evaluation.overall.allThree == 3, "\(evaluation.text)")
+        #expect(evaluation.simple.lines == 2)
+        let json = String(decoding: try JSONEncoder().encode(evaluation), as: UTF8.self)
+        #expect(json.contains("\"allThreeAccuracy\":1"))
+        #expect(evaluation.text.contains("all three"))
+    }
+
     @Test func devCorpusAccuracy() throws {
         guard let shared = sharedDirectory() else { return }
         let file = shared.appendingPathComponent("corpora/ingredients/dev.jsonl")

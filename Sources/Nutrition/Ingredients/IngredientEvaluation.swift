@@ -29,6 +29,36 @@ public struct IngredientEvaluation: Codable, Sendable {
         public var unitAccuracy: Double { rate(unit) }
         public var nameAccuracy: Double { rate(name) }
         public var allThreeAccuracy: Double { rate(allThree) }
+
+        enum CodingKeys: String, CodingKey {
+            case lines, quantity, unit, name, allThree
+            case quantityAccuracy, unitAccuracy, nameAccuracy, allThreeAccuracy
+        }
+
+        public init() {}
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            lines = try container.decode(Int.self, forKey: .lines)
+            quantity = try container.decode(Int.self, forKey: .quantity)
+            unit = try container.decode(Int.self, forKey: .unit)
+            name = try container.decode(Int.self, forKey: .name)
+            allThree = try container.decode(Int.self, forKey: .allThree)
+        }
+
+        /// Counts and, for `--json` readers, the accuracies too.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(lines, forKey: .lines)
+            try container.encode(quantity, forKey: .quantity)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(name, forKey: .name)
+            try container.encode(allThree, forKey: .allThree)
+            try container.encode(quantityAccuracy, forKey: .quantityAccuracy)
+            try container.encode(unitAccuracy, forKey: .unitAccuracy)
+            try container.encode(nameAccuracy, forKey: .nameAccuracy)
+            try container.encode(allThreeAccuracy, forKey: .allThreeAccuracy)
+        }
     }
 
     /// A line the parser got wrong, with both readings.
@@ -51,6 +81,16 @@ public struct IngredientEvaluation: Codable, Sendable {
         public var name: String?
         public var qty_num: Double?
         public var simple: Bool?
+
+        public init(id: String?, text: String, qty: String?, unit: String?, name: String?, qty_num: Double?, simple: Bool?) {
+            self.id = id
+            self.text = text
+            self.qty = qty
+            self.unit = unit
+            self.name = name
+            self.qty_num = qty_num
+            self.simple = simple
+        }
     }
 
     public var overall = Score()
