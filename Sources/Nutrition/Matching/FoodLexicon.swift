@@ -15,7 +15,8 @@ public struct FoodLexicon: Sendable {
     struct FoodWords: Sendable {
         /// Every content word of the description (and curated name/synonyms), singular.
         var words: Set<String>
-        /// Last word of the first two description segments, and of the curated name and synonyms.
+        /// Last word of the first three description segments ("Chicken, broilers or fryers, wing"), and of
+        /// the curated name and synonyms.
         var heads: Set<String>
         /// Words a one-word phrase may name: the first word of the first segment ("Apricots, raw"),
         /// one-word segments among the first two ("Spices, oregano"), and curated one-word names.
@@ -85,7 +86,7 @@ public struct FoodLexicon: Sendable {
             if let first = segments.first, first.contains(" and ") { addPhrase(first, index, .description) }
             for (position, segment) in segments.enumerated() {
                 let keys = Self.keys(segment)
-                if position < 2, let last = keys.last { heads.insert(last) }
+                if position < 3, let last = keys.last { heads.insert(last) }
                 if position == 0, let first = keys.first, !(keys.count == 1 && Self.categories.contains(first)) { leads.insert(first) }
                 // "Spices, oregano", "Fast foods, hamburger": a one-word second segment under a category.
                 if position == 1, keys.count == 1, Self.nameCategories.contains(Self.keys(segments[0]).joined(separator: " ")) {
@@ -243,6 +244,8 @@ public struct FoodLexicon: Sendable {
     ]
 
     static func weight(of word: String) -> Double {
+        // Condensed soups and dry mixes are not what people eat as such.
+        if word == "condensed" || word == "dry" || word == "mix" { return 4 }
         if neutralWords.contains(word) { return 0 }
         if preferredWords.contains(word) { return -0.5 }
         if disfavouredWords.contains(word) { return 2 }

@@ -32,7 +32,7 @@ public struct FoodMatcher: Sendable {
     /// Words that describe how a food was served rather than which food it is; dropped when the
     /// whole phrase has no match.
     static let fillerWords: Set<String> = [
-        "fresh", "homemade", "home", "organic", "hot", "warm", "cold", "chilled", "leftover", "some", "of", "the", "my",
+        "fresh", "homemade", "home", "organic", "warm", "cold", "chilled", "leftover", "some", "of", "the", "my",
         "a", "an", "delicious", "tasty", "nice", "yummy", "big", "small", "little", "large", "medium", "huge", "grilled",
         "baked", "roasted", "roast", "steamed", "boiled", "sauteed", "sautéed", "toasted", "sliced", "chopped", "diced",
         "cooked", "ripe", "whole", "plain", "piece", "pan", "seared", "fried", "stir", "mashed", "shredded", "grated",

@@ -145,7 +145,7 @@ public struct MealParser: Sendable {
         ["bread", "and", "butter", "pickle"], ["sweet", "and", "sour"], ["fish", "and", "chip"], ["rice", "and", "bean"],
         ["pork", "and", "bean"], ["franks", "and", "bean"], ["surf", "and", "turf"], ["cookie", "and", "cream"],
         ["bacon", "egg", "and", "cheese"], ["ham", "and", "cheese", "sandwich"], ["oil", "and", "vinegar"],
-        ["chicken", "with", "rice"], ["pasta", "with", "meat", "sauce"], ["spaghetti", "with", "meat", "sauce"],
+        ["pasta", "with", "meat", "sauce"], ["spaghetti", "with", "meat", "sauce"],
         ["spaghetti", "with", "meatball"],
     ]
 
