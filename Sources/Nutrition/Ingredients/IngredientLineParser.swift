@@ -17,7 +17,7 @@ public enum IngredientLineParser {
         "shelled", "roasted", "boned", "skinned", "warmed", "chilled", "cooled", "heaping", "heaped", "level", "scant",
         "generous", "good", "quality", "about", "approximately", "plus", "more", "additional", "smashed",
         "pureed", "puréed", "cooked", "uncooked", "patted", "at", "temperature", "cold", "lukewarm", "simmering",
-        "boiling", "imported", "homemade", "unsifted", "plump", "crumbly", "tepid",
+        "imported", "fine", "blanched", "warm", "shucked", "homemade", "unsifted", "plump", "crumbly", "tepid",
     ]
     /// Words that start a trailing note: "to taste", "for garnish", "if desired", "or more".
     static let noteStarters: Set<String> = ["to", "for", "if", "as", "plus", "optional", "such", "preferably", "about",
@@ -78,6 +78,11 @@ public enum IngredientLineParser {
             if word == ")" { depth = max(0, depth - 1); index += 1; continue }
             if depth > 0 { index += 1; continue }
             if hyphenated[index] {
+                // "high-quality", "good-quality": a quality claim, dropped like "good quality".
+                if index + 1 < words.count, hyphenated[index + 1], words[index + 1] == "quality" {
+                    index += 2
+                    continue
+                }
                 nameWords.append((word, index))
                 index += 1
                 continue
@@ -89,6 +94,15 @@ public enum IngredientLineParser {
                     nameWords.append((word, index)); nameWords.append((words[index + 1], index + 1))
                 }
                 index += 2
+                continue
+            }
+            if nameWords.isEmpty, word == "of" { index += 1; continue }
+            // "2 or more medium onions", "4 firm, medium tomatoes": with no unit yet, a size word is the unit.
+            if unit == nil, amount.quantity != nil, let size = MeasureUnit.named(word), size.kind == .size,
+               index + 1 < words.count, !tokens[index + 1].isPunctuation,
+               nameWords.allSatisfy({ $0.0 == "," || listAdjectives.contains($0.0) || $0.0 == "firm" }) {
+                unit = size
+                index += 1
                 continue
             }
             // "2 small, ripe plum tomatoes": a size word before a comma is the unit.
@@ -147,7 +161,8 @@ public enum IngredientLineParser {
             }
             if tokens[index].isPunctuation { index += 1; continue }
             if !nameWords.isEmpty, noteStarters.contains(word) { break }
-            if word == "or", index + 1 < words.count, words[index + 1] == "more" || words[index + 1] == "other" || words[index + 1] == "so" { break }
+            // "or more", "or so" end the name; "or other …" stays, as most labels keep it.
+            if word == "or", index + 1 < words.count, words[index + 1] == "more" || words[index + 1] == "so" { break }
             if preparation.contains(word) || (preparationLead.contains(word) && index + 1 < words.count && preparation.contains(words[index + 1])) {
                 index += 1
                 continue

@@ -73,9 +73,13 @@ public enum AmountReader {
             index += size.wordCount
         }
         // "16 thin strips of chive", "2 heaping tablespoons": a describing word before a unit.
-        if reading.quantity != nil, index + 1 < range.upperBound, describers.contains(bounded[index]),
-           let unit = MeasureUnit.read(bounded, at: index + 1), unit.unit.kind != .size {
-            index += 1
+        if reading.quantity != nil, index + 1 < range.upperBound {
+            // "4 very thin slices": an adverb may precede the describing word.
+            let skip = bounded[index] == "very" && index + 2 < range.upperBound ? 1 : 0
+            if describers.contains(bounded[index + skip]), let unit = MeasureUnit.read(bounded, at: index + skip + 1),
+               unit.unit.kind != .size {
+                index += skip + 1
+            }
         }
         // A unit, when something follows it (else the word is probably the food: "a bar").
         if let unit = MeasureUnit.read(bounded, at: index), unit.unit.kind != .size,
