@@ -78,8 +78,10 @@ public enum IngredientLineParser {
             if word == ")" { depth = max(0, depth - 1); index += 1; continue }
             if depth > 0 { index += 1; continue }
             if hyphenated[index] {
-                // "high-quality", "good-quality": a quality claim, dropped like "good quality".
-                if index + 1 < words.count, hyphenated[index + 1], words[index + 1] == "quality" {
+                // "high-quality", "good-quality": a quality claim, dropped like "good quality"; "hard-cooked",
+                // "well-drained", "finely-chopped": preparation written with a hyphen.
+                if index + 1 < words.count, hyphenated[index + 1], words[index + 1] == "quality"
+                    || ((adverbs.contains(word) || ["hard", "soft", "well"].contains(word)) && preparation.contains(words[index + 1])) {
                     index += 2
                     continue
                 }
@@ -96,7 +98,7 @@ public enum IngredientLineParser {
                 index += 2
                 continue
             }
-            if nameWords.isEmpty, word == "of" { index += 1; continue }
+            if nameWords.isEmpty, word == "of" || word == "each" { index += 1; continue }
             // "2 or more medium onions", "4 firm, medium tomatoes": with no unit yet, a size word is the unit.
             if unit == nil, amount.quantity != nil, let size = MeasureUnit.named(word), size.kind == .size,
                index + 1 < words.count, !tokens[index + 1].isPunctuation,
