@@ -1,0 +1,156 @@
+/// Resolves a food phrase ("scrambled eggs", "blue cheese", "bannana") to a food of the table.
+///
+/// Order, first success wins:
+/// 1. the whole phrase is a curated name or synonym (confidence 1.0 / 0.95);
+/// 2. every word of the phrase appears in one food's description, and the phrase's last word is
+///    the head of a description segment ("blue cheese" → "Cheese, blue"; "caesar salad" does not
+///    match "Salad dressing, caesar" because "salad" is not a head there). Candidates are scored:
+///    each description word the phrase lacks costs 1, disfavoured forms (canned, frozen, dried,
+///    sweetened …) cost 2, neutral words nothing, and plain and cooked forms earn a bonus, so plain
+///    and cooked forms win;
+/// 3. the same after dropping filler words ("fresh", "homemade", "grilled", sizes);
+/// 4. the same after correcting words of 5+ letters one edit away from a known word;
+/// 5. otherwise the phrase is unresolved: the result carries a question and the curated foods found
+///    inside it ("chicken caesar salad" → chicken breast), never a silent near miss.
+public struct FoodMatcher: Sendable {
+    public let lexicon: FoodLexicon
+
+    public init(lexicon: FoodLexicon) { self.lexicon = lexicon }
+    public init(table: FoodTable) { self.lexicon = FoodLexicon(table: table) }
+
+    /// The matcher over the bundled table, built once.
+    public static func bundled() -> FoodMatcher { bundledMatcher }
+    private static let bundledMatcher = FoodMatcher(lexicon: .bundled())
+
+    public var table: FoodTable { lexicon.table }
+
+    /// Resolves a phrase as written.
+    public func match(_ phrase: String) -> FoodMatch {
+        match(keys: FoodLexicon.keys(phrase), phrase: phrase)
+    }
+
+    /// Words that describe how a food was served rather than which food it is; dropped when the
+    /// whole phrase has no match.
+    static let fillerWords: Set<String> = [
+        "fresh", "homemade", "home", "organic", "warm", "cold", "chilled", "leftover", "some", "of", "the", "my",
+        "a", "an", "delicious", "tasty", "nice", "yummy", "big", "small", "little", "large", "medium", "huge", "grilled",
+        "baked", "roasted", "roast", "steamed", "boiled", "sauteed", "sautéed", "toasted", "sliced", "chopped", "diced",
+        "cooked", "ripe", "whole", "plain", "piece", "pan", "seared", "fried", "stir", "mashed", "shredded", "grated",
+        "minced", "pieces", "bowl", "serving", "extra", "more", "few", "lot", "lots", "again", "just", "only",
+        "unsweetened", "black", "regular", "simple", "quick", "healthy", "side", "slice", "tiny", "half",
+        "freshly", "squeezed",
+    ]
+
+    /// Resolves a phrase given as singular word keys; `phrase` is kept for the result.
+    public func match(keys: [String], phrase: String) -> FoodMatch { match(keys: keys, phrase: phrase, unit: nil) }
+
+    /// Resolves a phrase given as singular word keys. With a household `unit` ("3 slices of turkey"),
+    /// description matches prefer foods that have a portion row in that unit (deli turkey, not roast).
+    public func match(keys: [String], phrase: String, unit: MeasureUnit?) -> FoodMatch {
+        let preferredUnit = unit.flatMap { $0.kind == .household || $0.kind == .size ? $0 : nil }
+        let keys = keys.filter { $0 != "of" || keys.count == 1 }
+        guard !keys.isEmpty else {
+            return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: "Which food did you mean?")
+        }
+        if let exact = exactMatch(keys, phrase: phrase, confidence: 1, corrections: []) { return exact }
+        if let described = descriptionMatch(keys, phrase: phrase, penalty: 0, corrections: [], unit: preferredUnit) { return described }
+
+        let content = keys.filter { !Self.fillerWords.contains($0) }
+        var corrections: [String] = []
+        if !content.isEmpty, content.count < keys.count {
+            let dropped = keys.filter { Self.fillerWords.contains($0) }
+            corrections = ["ignored: " + dropped.joined(separator: " ")]
+            if let exact = exactMatch(content, phrase: phrase, confidence: 0.9, corrections: corrections) { return exact }
+            if let described = descriptionMatch(content, phrase: phrase, penalty: 0.05, corrections: corrections, unit: preferredUnit) { return described }
+        }
+        let base = content.isEmpty ? keys : content
+        var corrected = base
+        var changed = false
+        for (position, word) in base.enumerated() {
+            if let fixed = lexicon.correction(for: word) {
+                corrected[position] = fixed
+                corrections.append("typo: \(word) read as \(fixed)")
+                changed = true
+            }
+        }
+        if changed {
+            if let exact = exactMatch(corrected, phrase: phrase, confidence: 0.85, corrections: corrections) { return exact }
+            if let described = descriptionMatch(corrected, phrase: phrase, penalty: 0.1, corrections: corrections, unit: preferredUnit) { return described }
+        }
+        return unresolved(changed ? corrected : base, phrase: phrase)
+    }
+
+    private func exactMatch(_ keys: [String], phrase: String, confidence: Double, corrections: [String]) -> FoodMatch? {
+        let entries = lexicon.entries(forKeys: keys)
+        guard let first = entries.first else { return nil }
+        let value = first.source == .curatedName ? confidence : first.source == .synonym ? confidence * 0.95 : confidence * 0.85
+        let alternatives = entries.dropFirst().prefix(3).map { table.foods[$0.foodIndex] }
+        return FoodMatch(phrase: phrase, food: table.foods[first.foodIndex], confidence: value, source: first.source,
+                         alternatives: Array(alternatives), corrections: corrections)
+    }
+
+    /// Scored description candidates for the keys, best first.
+    public func descriptionCandidates(_ keys: [String], unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
+        let unique = Array(Set(keys))
+        guard let head = keys.last else { return [] }
+        var lists: [[Int]] = []
+        for key in unique {
+            guard let list = lexicon.foodsByWord[key] else { return [] }
+            lists.append(list)
+        }
+        lists.sort { $0.count < $1.count }
+        let wanted = Set(unique)
+        var scored: [(food: Int, score: Double)] = []
+        for index in lists[0] {
+            let words = lexicon.foodWords[index]
+            guard words.heads.contains(head), unique.allSatisfy({ words.words.contains($0) }) else { continue }
+            // One word must name the food itself ("pickle" → "Pickles, …"), not a part of a dish
+            // ("salad" is not "Fruit salad", "chili" is not "Peppers, hot chili").
+            if unique.count == 1, !words.leads.contains(head) { continue }
+            var cost = 0.0
+            for (word, weight) in words.weighted where !wanted.contains(word) { cost += weight }
+            if words.curatedHeads.contains(head) { cost -= 1 }
+            if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) { cost -= 1.5 }
+            scored.append((index, cost))
+        }
+        scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.food < $1.food }
+        return scored
+    }
+
+    private func descriptionMatch(_ keys: [String], phrase: String, penalty: Double, corrections: [String],
+                                  unit: MeasureUnit?) -> FoodMatch? {
+        let candidates = descriptionCandidates(keys, unit: unit)
+        guard let best = candidates.first else { return nil }
+        let confidence = max(0.4, min(0.85, 0.85 - 0.04 * max(0, best.score))) - penalty
+        let alternatives = candidates.dropFirst().prefix(3).map { table.foods[$0.food] }
+        return FoodMatch(phrase: phrase, food: table.foods[best.food], confidence: confidence, source: .description,
+                         alternatives: Array(alternatives), corrections: corrections)
+    }
+
+    /// An unresolved result: the curated foods found inside the phrase by longest match, and a question.
+    private func unresolved(_ keys: [String], phrase: String) -> FoodMatch {
+        var parts: [Food] = []
+        var unknown: [String] = []
+        var index = 0
+        while index < keys.count {
+            if let found = lexicon.longestPhrase(in: keys, from: index, limit: keys.count),
+               let entry = found.entries.first(where: { $0.source != .description }) {
+                let food = table.foods[entry.foodIndex]
+                if !parts.contains(where: { $0.id == food.id }) { parts.append(food) }
+                index += found.length
+            } else {
+                if !Self.fillerWords.contains(keys[index]) && keys[index] != "and" && keys[index] != "with" { unknown.append(keys[index]) }
+                index += 1
+            }
+        }
+        let question: String
+        if parts.isEmpty {
+            question = "I don't know \"\(phrase)\". What is it, or roughly how many calories did it have?"
+        } else {
+            let names = parts.map(\.name).joined(separator: ", ")
+            let rest = unknown.isEmpty ? "" : " and \"\(unknown.joined(separator: " "))\""
+            question = "I don't have \"\(phrase)\" as one food. Should I log it as \(names)\(rest)? Or tell me what was in it."
+        }
+        return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: question, parts: parts)
+    }
+}

@@ -1,0 +1,243 @@
+import Numbers
+
+/// Parses one meal sentence into food items: "I had 2 eggs and a slice of toast for breakfast".
+///
+/// 1. Tokenize; words inside the caller's `ignoring` ranges (dates, times, quoted text) become
+///    barriers that are never food.
+/// 2. Meal words ("for breakfast", "lunch:", "last night") are recognised with their span and removed.
+/// 3. Food names that contain a separator ("mac and cheese", "half and half", "salt and pepper") are
+///    protected by a longest match against the food lexicon, then the rest is split on commas,
+///    "and", "with", "plus", "&", "+", "then", "also", "as well as", "along with".
+/// 4. Each piece loses its lead-in ("I had", "log", "then I ate"), then `AmountReader` reads the
+///    amount, size and unit, `FoodMatcher` resolves the rest, and `PortionResolver` gives grams.
+public struct MealParser: Sendable {
+    public let matcher: FoodMatcher
+    /// Keys that may start a protected name: lexicon phrases with a separator inside, and compounds.
+    let protectStarts: Set<String>
+
+    public init(matcher: FoodMatcher) {
+        self.matcher = matcher
+        self.protectStarts = matcher.lexicon.separatorPhraseStarts.union(Self.compounds.map { $0[0] })
+    }
+
+    /// The parser over the bundled food table, built once.
+    public static func bundled() -> MealParser { bundledParser }
+    private static let bundledParser = MealParser(matcher: .bundled())
+
+    /// Parses `text`; scalar ranges in `ignoring` were consumed by the caller and are not food.
+    public func parse(_ text: String, ignoring: [Range<Int>] = []) -> MealParse {
+        // String indices of every scalar offset (and the end), to cut item texts without re-encoding.
+        var scalars: [String.Index] = []
+        scalars.reserveCapacity(text.utf8.count + 1)
+        var position = text.unicodeScalars.startIndex
+        while position != text.unicodeScalars.endIndex {
+            scalars.append(position)
+            position = text.unicodeScalars.index(after: position)
+        }
+        scalars.append(text.unicodeScalars.endIndex)
+        var tokens = MealTokenizer.tokenize(text)
+        // Ignored text becomes a barrier token so that pieces never run across it.
+        if !ignoring.isEmpty {
+            var kept: [MealToken] = []
+            for token in tokens {
+                if ignoring.contains(where: { $0.overlaps(token.start..<token.end) }) {
+                    if kept.last?.text != "\u{0}" {
+                        kept.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
+                    }
+                } else {
+                    kept.append(token)
+                }
+            }
+            tokens = kept
+        }
+        var words = tokens.map(\.text)
+        var keys: [String]
+        // One look-up per word tells which words can be separators or meal words at all.
+        var gates = words.map { MealWords.gates[$0] ?? 0 }
+        var removed = [Bool](repeating: false, count: tokens.count)
+
+        // Meal words.
+        var meal: Meal?
+        var mealSpan: Range<Int>?
+        for found in MealWords.find(words, gates: gates) {
+            if meal == nil {
+                meal = found.meal
+                mealSpan = tokens[found.words.lowerBound].start..<tokens[found.words.upperBound - 1].end
+            }
+            for index in found.words { removed[index] = true }
+        }
+        // Drop removed tokens but keep a barrier where they were.
+        if removed.contains(true) {
+            var compact: [MealToken] = []
+            var compactGates: [UInt8] = []
+            for (index, token) in tokens.enumerated() {
+                if removed[index] {
+                    if compact.last?.text != "\u{0}" {
+                        compact.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
+                        compactGates.append(0)
+                    }
+                } else {
+                    compact.append(token)
+                    compactGates.append(gates[index])
+                }
+            }
+            tokens = compact
+            gates = compactGates
+            words = tokens.map(\.text)
+        }
+        keys = tokens.map { $0.text == "&" ? "and" : $0.key }
+
+        // Protected food names that contain separators.
+        var protected = [Bool](repeating: false, count: tokens.count)
+        var index = 0
+        while index < tokens.count {
+            if protectStarts.contains(keys[index]), let found = longestProtected(keys, at: index) {
+                for position in index..<(index + found) { protected[position] = true }
+                index += found
+            } else {
+                index += 1
+            }
+        }
+
+        // Split into pieces.
+        var pieces: [Range<Int>] = []
+        var start = 0
+        index = 0
+        while index < tokens.count {
+            if protected[index] { index += 1; continue }
+            let width = gates[index] & MealWords.separatorGate != 0 ? separatorWidth(words, at: index) : 0
+            let isRangeDash = words[index] == "--" && index > 0 && index + 1 < words.count
+                && QuantityParser.read(words, at: index + 1) != nil && QuantityParser.read(words, at: index - 1) != nil
+            if width > 0 || tokens[index].isPunctuation && words[index] != "(" && words[index] != ")" && !isRangeDash {
+                if start < index { pieces.append(start..<index) }
+                let skip = max(width, 1)
+                index += skip
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if start < tokens.count { pieces.append(start..<tokens.count) }
+
+        var items: [MealItem] = []
+        var leadIns: [Range<Int>] = []
+        for piece in pieces {
+            var lower = piece.lowerBound
+            let leadIn = MealWords.leadInLength(words, from: lower, to: piece.upperBound)
+            if leadIn > 0 {
+                leadIns.append(tokens[lower].start..<tokens[lower + leadIn - 1].end)
+                lower += leadIn
+            }
+            var upper = piece.upperBound
+            upper -= MealWords.trailerLength(words, from: lower, to: upper)
+            guard lower < upper else { continue }
+            if let item = item(tokens: tokens, words: words, keys: keys, range: lower..<upper, scalars: scalars, text: text) {
+                items.append(item)
+            }
+        }
+        return MealParse(text: text, items: items, meal: meal, mealSpan: mealSpan, leadInSpans: leadIns)
+    }
+
+    /// Compound names kept whole even without a table entry; they resolve to their parts.
+    static let compounds: [[String]] = [
+        ["salt", "and", "pepper"], ["peanut", "butter", "and", "jelly", "sandwich"], ["peanut", "butter", "and", "jelly"],
+        ["peanut", "butter", "and", "jam", "sandwich"], ["peanut", "butter", "and", "jam"], ["pb", "and", "j"],
+        ["bread", "and", "butter", "pickle"], ["sweet", "and", "sour"], ["fish", "and", "chip"], ["rice", "and", "bean"],
+        ["pork", "and", "bean"], ["franks", "and", "bean"], ["surf", "and", "turf"], ["cookie", "and", "cream"],
+        ["bacon", "egg", "and", "cheese"], ["ham", "and", "cheese", "sandwich"], ["oil", "and", "vinegar"],
+        ["pasta", "with", "meat", "sauce"], ["spaghetti", "with", "meat", "sauce"],
+        ["spaghetti", "with", "meatball"],
+    ]
+
+    static let compoundsByFirstWord: [String: [[String]]] = Dictionary(grouping: compounds, by: { $0[0] })
+
+    static let separatorWords: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "on", "in", "into"]
+
+    /// The length of a protected name at `index` that spans a separator, or nil.
+    func longestProtected(_ keys: [String], at index: Int) -> Int? {
+        guard matcher.lexicon.separatorPhraseStarts.contains(keys[index]) || Self.compoundsByFirstWord[keys[index]] != nil else {
+            return nil
+        }
+        var best = 0
+        if let found = matcher.lexicon.longestPhrase(in: keys, from: index, limit: keys.count), found.length > 1,
+           keys[index..<(index + found.length)].contains(where: { Self.separatorWords.contains($0) }) {
+            best = found.length
+        }
+        for compound in Self.compoundsByFirstWord[keys[index]] ?? [] where compound.count > best && index + compound.count <= keys.count {
+            if keys[index..<(index + compound.count)].elementsEqual(compound) { best = compound.count }
+        }
+        return best > 0 ? best : nil
+    }
+
+    /// How many words a separator at `index` uses (0 when there is none).
+    static let separatorCandidates: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "as",
+                                                   "along", "together", "in", "into", "on"]
+
+    func separatorWidth(_ words: [String], at index: Int) -> Int {
+        let word = words[index]
+        guard Self.separatorCandidates.contains(word) else { return 0 }
+        func at(_ offset: Int) -> String? { index + offset < words.count && index + offset >= 0 ? words[index + offset] : nil }
+        switch word {
+        case "and":
+            // "2 and a half cups", "one and a half", "1 and 1/2": part of an amount.
+            if at(1) == "a", at(2) == "half" || at(2) == "quarter", index > 0 { return 0 }
+            if let next = at(1), next.utf8.contains(UInt8(ascii: "/")), index > 0, NumberReader.numeralValue(words[index - 1]) != nil { return 0 }
+            if at(1) == "then" || at(1) == "also" { return 2 }
+            return 1
+        case "with", "plus", "then", "also", "alongside": return 1
+        // "sugar in my coffee", "whey in 1 cup of milk"
+        case "in", "into": return index > 0 && (at(1) == "my" || at(1) == "a" || at(1) == "an" || at(1).flatMap { NumberReader.numeralValue($0) } != nil) ? 1 : 0
+        // "avocado on toast", "beans on toast"; "fries on the side" keeps its food.
+        case "on": return index > 0 && at(1) != nil && at(1) != "the" && at(1) != "side" && !MealWords.leadWords.contains(words[index - 1]) ? 1 : 0
+        case "w", "n": return index > 0 && index + 1 < words.count ? 1 : 0
+        case "as": return at(1) == "well" && at(2) == "as" ? 3 : 0
+        case "along": return at(1) == "with" ? 2 : 0
+        case "together": return at(1) == "with" ? 2 : 0
+        default: return 0
+        }
+    }
+
+    private func item(tokens: [MealToken], words: [String], keys: [String], range: Range<Int>, scalars: [String.Index],
+                      text: String) -> MealItem? {
+        func slice(_ from: Int, _ to: Int) -> String { String(text.unicodeScalars[scalars[from]..<scalars[to]]) }
+        let lexicon = matcher.lexicon
+        func foodNameLength(_ start: Int) -> Int {
+            guard let found = lexicon.longestPhrase(in: keys, from: start, limit: range.upperBound) else { return 0 }
+            return found.entries.contains { $0.source != .description } ? found.length : 0
+        }
+        var amount = AmountReader.read(words, in: range, foodNameLength: foodNameLength)
+        // "half and half": a food name that starts with an amount word is the food.
+        if let quantityWords = amount.quantityWords, quantityWords.lowerBound == range.lowerBound,
+           foodNameLength(range.lowerBound) > quantityWords.count {
+            amount = AmountReading(quantity: nil, quantityWords: nil, size: nil, unit: nil, unitWords: nil, foodStart: range.lowerBound)
+        }
+        var foodStart = amount.foodStart
+        var unit = amount.unit
+        if foodStart >= range.upperBound {
+            // "a glass" with nothing after: the unit word was the food.
+            guard let unitWords = amount.unitWords else { return nil }
+            foodStart = unitWords.lowerBound
+            unit = nil
+        }
+        let foodKeys = keys[foodStart..<range.upperBound].filter { $0 != "(" && $0 != ")" && $0 != "the" }
+        let phrase = slice(tokens[foodStart].start, tokens[range.upperBound - 1].end)
+        let match = matcher.match(keys: Array(foodKeys), phrase: phrase, unit: unit ?? amount.size)
+        let span = tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end
+        let quantityText = amount.quantityWords.map { slice(tokens[$0.lowerBound].start, tokens[$0.upperBound - 1].end) }
+        var grams: Double?
+        var nutrients: Nutrients?
+        var assumed: [String] = amount.quantity?.assumed ?? []
+        if let food = match.food {
+            let estimate = PortionResolver.estimate(food: food, quantity: amount.quantity, unit: unit, size: amount.size,
+                                                    pieceName: foodKeys.last)
+            grams = estimate.grams
+            nutrients = food.nutrients(forGrams: estimate.grams)
+            assumed = estimate.assumed
+        }
+        assumed.append(contentsOf: match.corrections)
+        let confidence = match.confidence * (assumed.isEmpty ? 1 : 0.95)
+        return MealItem(span: span, text: slice(span.lowerBound, span.upperBound), quantityText: quantityText,
+                        quantity: amount.quantity, unit: unit, size: amount.size, foodPhrase: phrase, match: match,
+                        grams: grams, nutrients: nutrients, assumed: assumed, confidence: confidence)
+    }
+}

@@ -1,0 +1,127 @@
+/// Meal words, lead-ins and trailers of meal sentences.
+public enum MealWords {
+    /// A meal phrase found in a sentence, with its word indices.
+    public struct Found: Equatable, Sendable {
+        public var meal: Meal
+        public var words: Range<Int>
+    }
+
+    static let mealTriggers: Set<String> = Set(Meal.names.keys).union(["last", "this", "tonight"])
+
+    static let separatorGate: UInt8 = 1
+    static let mealGate: UInt8 = 2
+    /// Bits per word: 1 when it may be a separator, 2 when it may start a meal phrase.
+    static let gates: [String: UInt8] = {
+        var map: [String: UInt8] = [:]
+        for word in MealParser.separatorCandidates { map[word, default: 0] |= separatorGate }
+        for word in mealTriggers { map[word, default: 0] |= mealGate }
+        return map
+    }()
+    static let prepositions: Set<String> = ["for", "at", "with", "as", "during", "in", "to", "from", "after"]
+    static let mealModifiers: Set<String> = ["my", "a", "an", "the", "late", "light", "quick", "afternoon", "morning",
+                                             "midnight", "evening", "bedtime", "mid", "post", "pre", "workout", "small",
+                                             "little", "big", "early", "today", "todays", "second", "work", "school"]
+    static let followers: Set<String> = [":", ",", "was", "is", "were", "i", "we", "had", "ate", "today", "\u{0}", "-", ";",
+                                         "this", "yesterday", "tonight", "--", "\"", "of"]
+
+    /// Meal phrases in lower-case words: "for breakfast", "lunch:", "as a snack", "last night" (dinner),
+    /// "this morning" (breakfast), "tonight" (dinner). A meal word inside a food name ("breakfast
+    /// burrito") is not a meal phrase: it needs a preposition before it, or to stand at the start or end,
+    /// or before ":" or "was".
+    public static func find(_ words: [String]) -> [Found] { find(words, gates: words.map { gates[$0] ?? 0 }) }
+
+    /// `find` with each word's `gates` bits already looked up.
+    static func find(_ words: [String], gates: [UInt8]) -> [Found] {
+        var found: [Found] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            guard gates[index] & mealGate != 0 else { index += 1; continue }
+            func next(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
+            if word == "last", next(1) == "night" {
+                found.append(Found(meal: .dinner, words: index..<(index + 2))); index += 2; continue
+            }
+            if word == "this", next(1) == "morning" {
+                found.append(Found(meal: .breakfast, words: index..<(index + 2))); index += 2; continue
+            }
+            if word == "tonight" || (word == "this" && next(1) == "evening") {
+                let width = word == "tonight" ? 1 : 2
+                found.append(Found(meal: .dinner, words: index..<(index + width))); index += width; continue
+            }
+            guard let meal = Meal.named(word) else { index += 1; continue }
+            var lower = index
+            while lower > 0, mealModifiers.contains(words[lower - 1]) { lower -= 1 }
+            var upper = index + 1
+            let following = next(1)
+            if lower > 0, prepositions.contains(words[lower - 1]) {
+                lower -= 1
+            } else if let following {
+                // Without a preposition the next word decides: "breakfast: eggs", "lunch was", "breakfast 2 eggs"
+                // are meals; "breakfast burrito" is a food.
+                let isMealUse = followers.contains(following) || leadWords.contains(following)
+                    || QuantityParser.mightStartNumber(following) || following == "some"
+                guard isMealUse else { index += 1; continue }
+            }
+            // "lunch was", "breakfast:"
+            if let following, following == ":" || following == "was" || following == "were" || following == "is" || following == "-" {
+                upper += 1
+            }
+            found.append(Found(meal: meal, words: lower..<upper))
+            index = upper
+        }
+        return found
+    }
+
+    static let leadWords: Set<String> = [
+        "i", "we", "just", "also", "then", "had", "have", "has", "ate", "eaten", "eat", "drank", "drunk", "drink", "having",
+        "eating", "drinking", "log", "logged", "add", "track", "record", "please", "ive", "im", "id", "am", "was", "were",
+        "is", "got", "grabbed", "finished", "consumed", "enjoyed", "today", "snacked", "munched", "and", "so", "far", "ok",
+        "okay", "um", "uh", "yes", "later", "afterwards", "after", "that", "it", "its", "there", "went", "wrote",
+    ]
+
+    /// How many words at `start` are a lead-in: "I had", "log", "then I ate", "can you log", "I snacked on".
+    public static func leadInLength(_ words: [String], from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end - 1 {
+            let word = words[index]
+            if leadWords.contains(word) { index += 1; continue }
+            if word == "can" || word == "could" || word == "would", words[index + 1] == "you" { index += 2; continue }
+            if word == "you", index > start { index += 1; continue }
+            if word == "on", index > start, words[index - 1] == "snacked" || words[index - 1] == "munched" { index += 1; continue }
+            if word == "to", index > start, ["want", "like", "going", "need"].contains(words[index - 1]) { index += 1; continue }
+            if ["want", "need", "going", "wanna", "let", "lets", "me"].contains(word) { index += 1; continue }
+            break
+        }
+        return index - start
+    }
+
+    static let trailWords: Set<String> = ["today", "please", "too", "earlier", "again", "thanks", "thank", "you", "so", "far"]
+
+    /// How many words at the end of `words[start..<end]` are a trailer: "today", "please", "as well",
+    /// "at 8am", "around 7".
+    public static func trailerLength(_ words: [String], from start: Int, to end: Int) -> Int {
+        var upper = end
+        while upper > start + 1 {
+            let word = words[upper - 1]
+            if trailWords.contains(word) { upper -= 1; continue }
+            if word == "well", upper - 2 > start, words[upper - 2] == "as" { upper -= 2; continue }
+            if word == "side", upper - 3 > start, words[upper - 2] == "the", words[upper - 3] == "on" { upper -= 3; continue }
+            // A clock time the caller left in: "at 8am", "around 7:30", "at 8 am".
+            if isClockWord(word) || ((word == "am" || word == "pm") && upper - 2 > start && isClockWord(words[upper - 2])) {
+                var lower = upper - 1
+                if word == "am" || word == "pm" { lower -= 1 }
+                if lower - 1 > start, ["at", "around", "about", "by"].contains(words[lower - 1]) { lower -= 1 }
+                if lower > start, lower < upper - 1 || words[lower] != word || word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm") {
+                    upper = lower; continue
+                }
+            }
+            break
+        }
+        return end - upper
+    }
+
+    static func isClockWord(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first >= "0" && first <= "9" else { return false }
+        return word.utf8.contains(UInt8(ascii: ":")) || word.hasSuffix("am") || word.hasSuffix("pm")
+    }
+}

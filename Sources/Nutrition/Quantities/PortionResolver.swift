@@ -1,0 +1,166 @@
+/// Turns an amount, a unit and a food into grams.
+///
+/// - Mass units convert directly (oz = 28.35 g, lb = 453.6 g).
+/// - Volume units use the food's own portion rows (density differs per food): the row with the same
+///   unit, else another volume row converted through millilitres, else 1 g per ml (said in `assumed`).
+/// - Household units and size words use the food's row with that unit (the default portion first, so
+///   "a slice of toast" is toast's "1 slice, large" = 27 g), else a documented fallback: bowl, glass,
+///   mug and carton = 1 cup, can and bottle = 12 fl oz, plate = 2 cups, shot = 1.5 fl oz, handful and
+///   bag = 1 oz, pinch = 1/16 tsp, dash = 1/8 tsp, splash and dollop = 1 tbsp, sprinkle = 1 tsp,
+///   others the food's default portion; size words without a row scale the default portion
+///   (small 0.75, medium 1, large 1.25, extra large 1.4, jumbo 1.6, relative to its own size).
+/// - A count with no unit uses the default portion: "2 eggs" = 2 × "1 large" (50 g). When the default
+///   portion counts several pieces ("10 fries", "6 pieces"), a count is of pieces: "20 fries" = 152 g.
+/// - No amount at all means one: "toast" = 1 slice, "a cup of milk" = 1 cup.
+public enum PortionResolver {
+    /// `pieceName` is the food phrase's last word key ("almond"), used when a bare count meets a food
+    /// whose default portion is a cup or an ounce: "15 almonds" counts almonds (the "1 almond" row), not cups.
+    public static func estimate(food: Food, quantity: Quantity?, unit: MeasureUnit?, size: MeasureUnit? = nil,
+                                pieceName: String? = nil) -> PortionEstimate {
+        var assumed = quantity?.assumed ?? []
+        let count = quantity?.value ?? 1
+        let fmt = QuantityParser.format
+
+        guard let unit else {
+            if let size { return estimate(food: food, quantity: quantity, unit: size, size: nil) }
+            if quantity == nil {
+                assumed.append("no amount: assumed \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g")
+                return PortionEstimate(grams: food.defaultPortionGrams, assumed: assumed)
+            }
+            let defaultKind = MeasureUnit.named(food.defaultPortionUnit)?.kind
+            if defaultKind == .mass || defaultKind == .volume, let piece = pieceRow(food, pieceName) {
+                assumed.append("no unit: 1 \(piece.unit) = \(fmt(piece.gramsPerUnit)) g")
+                return PortionEstimate(grams: count * piece.gramsPerUnit, assumed: assumed)
+            }
+            if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume {
+                let each = food.defaultPortionGrams / food.defaultPortionAmount
+                assumed.append("no unit: 1 \(food.defaultPortionUnit) = \(fmt(each)) g (from \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g)")
+                return PortionEstimate(grams: count * each, assumed: assumed)
+            }
+            assumed.append("no unit: \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g")
+            return PortionEstimate(grams: count * food.defaultPortionGrams, assumed: assumed)
+        }
+        if quantity == nil { assumed.append("no amount: assumed 1 \(unit.rawValue)") }
+
+        switch unit.kind {
+        case .mass:
+            return PortionEstimate(grams: count * (unit.grams ?? 1), assumed: assumed)
+        case .volume:
+            var perUnit = volumeGrams(food, unit, &assumed)
+            if let size, let factor = sizeFactor[size] { perUnit *= factor; assumed.append("\(size.rawValue): scaled by \(fmt(factor))") }
+            return PortionEstimate(grams: count * perUnit, assumed: assumed)
+        case .household, .size:
+            let perUnit = householdGrams(food, unit, size, &assumed)
+            return PortionEstimate(grams: count * perUnit, assumed: assumed)
+        }
+    }
+
+    /// The row that weighs one piece of a food counted by name: unit "almond" for "almonds", "berries"
+    /// for "blueberries", "grapes" for "grapes"; else the "medium" row ("12 strawberries").
+    static func pieceRow(_ food: Food, _ pieceName: String?) -> Portion? {
+        if let pieceName, pieceName.utf8.count >= 3 {
+            // Rows weighed with bone or shell are not what was eaten.
+            for row in food.portions where (row.modifier.isEmpty || row.measure == nil)
+                && !row.description.contains("bone") && !row.description.contains("shell") && !row.description.contains("refuse") {
+                let rowKey = WordForms.singular(row.unit)
+                if rowKey == pieceName || (rowKey.utf8.count >= 4 && pieceName.hasSuffix(rowKey)) { return row }
+            }
+        }
+        return food.portions.first { $0.measure == .medium }
+    }
+
+    static let sizeFactor: [MeasureUnit: Double] = [.small: 0.75, .medium: 1, .large: 1.25, .extraLarge: 1.4, .jumbo: 1.6]
+
+    /// Grams of one unit of a volume measure for this food.
+    static func volumeGrams(_ food: Food, _ unit: MeasureUnit, _ assumed: inout [String]) -> Double {
+        let fmt = QuantityParser.format
+        if food.defaultPortionUnit == unit.portionWord, food.defaultPortionAmount > 0 {
+            return food.defaultPortionGrams / food.defaultPortionAmount
+        }
+        let same = food.portions.filter { $0.measure == unit }
+        if let row = same.first(where: { $0.modifier.isEmpty }) ?? same.first { return row.gramsPerUnit }
+        let volumeRows = food.portions.filter { $0.measure?.kind == .volume }
+        if let row = volumeRows.first(where: { $0.modifier.isEmpty }) ?? volumeRows.first,
+           let rowUnit = row.measure, let rowML = rowUnit.milliliters, let ml = unit.milliliters {
+            let grams = row.gramsPerUnit / rowML * ml
+            assumed.append("no \(unit.rawValue) row: from 1 \(row.description) = \(fmt(row.gramsPerUnit)) g")
+            return grams
+        }
+        let ml = unit.milliliters ?? 1
+        assumed.append("no volume portion for \(food.name): assumed 1 g per ml")
+        return ml
+    }
+
+    /// Grams of one household unit or size of this food.
+    static func householdGrams(_ food: Food, _ unit: MeasureUnit, _ size: MeasureUnit?, _ assumed: inout [String]) -> Double {
+        let fmt = QuantityParser.format
+        let rows = food.portions.filter { rowMatches($0, unit) }
+        if let size, !rows.isEmpty {
+            if let row = rows.first(where: { $0.modifier.contains(size.rawValue) }) { return row.gramsPerUnit }
+        }
+        // "a small box of raisins": the row is "small" with modifier "box (1.5 oz)".
+        if let size, let row = food.portions.first(where: { rowMatches($0, size) && $0.modifier.hasPrefix(unit.rawValue) }) {
+            return row.gramsPerUnit
+        }
+        var perUnit: Double?
+        if food.defaultPortionUnit == unit.portionWord || (unit == .extraLarge && food.defaultPortionUnit == "extra"),
+           food.defaultPortionAmount > 0 {
+            perUnit = food.defaultPortionGrams / food.defaultPortionAmount
+        } else if let row = rows.first(where: { $0.modifier.isEmpty }) ?? rows.first {
+            perUnit = row.gramsPerUnit
+        }
+        if var perUnit {
+            if let size, let factor = sizeFactor[size] {
+                perUnit *= factor
+                assumed.append("\(size.rawValue) \(unit.rawValue) not in table: scaled by \(fmt(factor))")
+            }
+            return perUnit
+        }
+        if unit.kind == .size { return sizeFallback(food, unit, &assumed) }
+
+        var grams: Double
+        switch unit {
+        case .bowl, .glass, .mug, .carton, .plate, .can, .bottle, .shot, .pinch, .dash, .splash, .dollop, .sprinkle,
+             .sprinkling, .drop:
+            let (volume, amount, text): (MeasureUnit, Double, String) = switch unit {
+            case .can, .bottle: (.fluidOunce, 12, "12 fl oz")
+            case .plate: (.cup, 2, "2 cups")
+            case .shot: (.fluidOunce, 1.5, "1.5 fl oz")
+            case .pinch: (.teaspoon, 1.0 / 16, "1/16 tsp")
+            case .dash: (.teaspoon, 1.0 / 8, "1/8 tsp")
+            case .splash, .dollop: (.tablespoon, 1, "1 tbsp")
+            case .sprinkle, .sprinkling: (.teaspoon, 1, "1 tsp")
+            case .drop: (.milliliter, 0.05, "0.05 ml")
+            default: (.cup, 1, "1 cup")
+            }
+            var inner: [String] = []
+            grams = volumeGrams(food, volume, &inner) * amount
+            assumed.append("\(unit.rawValue) not in table: assumed \(text) = \(fmt(grams)) g")
+            assumed.append(contentsOf: inner)
+        case .handful, .bag:
+            grams = 28.35
+            assumed.append("\(unit.rawValue) not in table: assumed 1 oz = 28.35 g")
+        default:
+            grams = food.defaultPortionGrams
+            assumed.append("\(unit.rawValue) not in table: assumed \(food.defaultPortion) = \(fmt(grams)) g")
+        }
+        if let size, let factor = sizeFactor[size] {
+            grams *= factor
+            assumed.append("\(size.rawValue): scaled by \(fmt(factor))")
+        }
+        return grams
+    }
+
+    /// A size with no row of its own: the default portion scaled from its own size (medium if it has none).
+    static func sizeFallback(_ food: Food, _ size: MeasureUnit, _ assumed: inout [String]) -> Double {
+        let fmt = QuantityParser.format
+        let defaultSize = MeasureUnit.named(food.defaultPortionUnit).flatMap { sizeFactor[$0] } ?? 1
+        let factor = (sizeFactor[size] ?? 1) / defaultSize
+        let grams = food.defaultPortionGrams * factor
+        assumed.append("no \(size.rawValue) portion for \(food.name): assumed \(fmt(factor)) × \(food.defaultPortion) = \(fmt(grams)) g")
+        return grams
+    }
+
+    /// True when a portion row measures in `unit` ("slice", "large", "extra large").
+    static func rowMatches(_ row: Portion, _ unit: MeasureUnit) -> Bool { row.measure == unit }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Numbers
+
+/// The food table: USDA SR28-derived foods with nutrients per 100 g and household portions,
+/// read from `foods.csv` and `portions.csv` shipped in this module's bundle.
+public struct FoodTable: Sendable {
+    /// Every food, in file order.
+    public let foods: [Food]
+    private let indexByID: [String: Int]
+
+    public init(foods: [Food]) {
+        self.foods = foods
+        var index: [String: Int] = [:]
+        for (position, food) in foods.enumerated() { index[food.id] = position }
+        self.indexByID = index
+    }
+
+    /// The food with this NDB number.
+    public func food(id: String) -> Food? { indexByID[id].map { foods[$0] } }
+
+    /// The position of the food with this NDB number in `foods`.
+    public func index(ofID id: String) -> Int? { indexByID[id] }
+
+    /// The first curated food whose name is exactly `name` (lower-case).
+    public func curatedFood(named name: String) -> Food? {
+        foods.first { $0.curated && $0.name == name }
+    }
+
+    /// The table shipped with the module, loaded once on first use.
+    public static func bundled() -> FoodTable { bundledTable }
+
+    private static let bundledTable: FoodTable = {
+        do { return try load(directory: bundledDirectory()) } catch {
+            fatalError("The bundled food table is missing or unreadable: \(error)")
+        }
+    }()
+
+    /// The directory holding `foods.csv` and `portions.csv` inside the module bundle.
+    public static func bundledDirectory() -> URL {
+        if let url = Bundle.module.url(forResource: "foods", withExtension: nil) { return url }
+        return Bundle.module.bundleURL.appendingPathComponent("foods")
+    }
+
+    /// Errors while reading a food table.
+    public enum LoadError: Error, CustomStringConvertible {
+        case missingColumn(file: String, column: String)
+        public var description: String {
+            switch self {
+            case let .missingColumn(file, column): return "\(file) has no column \(column)"
+            }
+        }
+    }
+
+    /// Reads `foods.csv` and `portions.csv` from `directory`.
+    public static func load(directory: URL) throws -> FoodTable {
+        let foodBytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("foods.csv")))
+        let portionBytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("portions.csv")))
+        return try parse(foodsCSV: foodBytes, portionsCSV: portionBytes)
+    }
+
+    /// Builds a table from the two CSV files' bytes.
+    public static func parse(foodsCSV: [UInt8], portionsCSV: [UInt8]) throws -> FoodTable {
+        func columns(_ record: CSVReader.Record, _ names: [String], _ file: String) throws -> [Int] {
+            let header = (0..<record.count).map(record.string)
+            return try names.map { name in
+                guard let index = header.firstIndex(of: name) else { throw LoadError.missingColumn(file: file, column: name) }
+                return index
+            }
+        }
+
+        var portionsByFood: [String: [Portion]] = [:]
+        var p: [Int] = []
+        try CSVReader.forEachRecord(portionsCSV) { record in
+            if p.isEmpty {
+                p = try columns(record, ["food_id", "seq", "amount", "unit", "modifier", "description", "grams", "grams_per_unit"],
+                                "portions.csv")
+                return
+            }
+            guard record.count > p.max()! else { return }
+            let portion = Portion(sequence: Int(record.double(p[1]) ?? 0), amount: record.double(p[2]) ?? 1,
+                                  unit: record.string(p[3]), modifier: record.string(p[4]), description: record.string(p[5]),
+                                  grams: record.double(p[6]) ?? 0, gramsPerUnit: record.double(p[7]) ?? 0)
+            portionsByFood[record.string(p[0]), default: []].append(portion)
+        }
+
+        var foods: [Food] = []
+        foods.reserveCapacity(2400)
+        var f: [Int] = []
+        try CSVReader.forEachRecord(foodsCSV) { record in
+            if f.isEmpty {
+                f = try columns(record, ["id", "name", "curated", "synonyms", "description", "food_group", "kcal", "protein_g",
+                                         "carbs_g", "fat_g", "fiber_g", "sugars_g", "sat_fat_g", "sodium_mg", "default_portion",
+                                         "default_portion_g", "tags"], "foods.csv")
+                return
+            }
+            guard record.count > f.max()! else { return }
+            let nutrients = Nutrients(kcal: record.double(f[6]) ?? 0, proteinG: record.double(f[7]) ?? 0,
+                                      carbsG: record.double(f[8]) ?? 0, fatG: record.double(f[9]) ?? 0,
+                                      fiberG: record.double(f[10]), sugarsG: record.double(f[11]),
+                                      saturatedFatG: record.double(f[12]), sodiumMg: record.double(f[13]) ?? 0)
+            let id = record.string(f[0])
+            let portions = portionsByFood[id] ?? []
+            let defaultText = record.string(f[14])
+            let defaultGrams = record.double(f[15]) ?? 0
+            let (amount, unit) = defaultPortionShape(defaultText, grams: defaultGrams, portions: portions)
+            let synonyms = record.string(f[3])
+            let tags = record.string(f[16])
+            foods.append(Food(id: id, name: record.string(f[1]), curated: record.equals(f[2], "1"),
+                              synonyms: synonyms.isEmpty ? [] : synonyms.split(separator: "|").map(String.init),
+                              description: record.string(f[4]), group: record.string(f[5]), per100g: nutrients,
+                              defaultPortion: defaultText, defaultPortionGrams: defaultGrams,
+                              defaultPortionAmount: amount, defaultPortionUnit: unit,
+                              tags: tags.isEmpty ? [] : tags.split(separator: "|").map(String.init),
+                              portions: portions))
+        }
+        return FoodTable(foods: foods)
+    }
+
+    /// The amount and unit of a default portion text such as "10 fries" or "0.5 breast, bone and skin removed":
+    /// taken from the portion row it names when there is one, else read from the text.
+    static func defaultPortionShape(_ text: String, grams: Double, portions: [Portion]) -> (Double, String) {
+        // "10 fries", "0.5 breast, bone and skin removed", "1 cup (8 fl oz)": amount, then the measure.
+        let space = text.firstIndex(of: " ")
+        let amountText = space.map { text[..<$0] } ?? text[...]
+        let amount = Double(amountText) ?? NumberReader.numeralValue(amountText) ?? 1
+        let described = space.map { text[text.index(after: $0)...] } ?? ""
+        var sameWeight: Portion?
+        for portion in portions where abs(portion.grams - grams) < 0.05 {
+            if described.hasPrefix(portion.unit) || described == portion.description[...] { return (portion.amount, portion.unit) }
+            if sameWeight == nil { sameWeight = portion }
+        }
+        if let sameWeight { return (sameWeight.amount, sameWeight.unit) }
+        let head = described.split(separator: " ").first.map { String($0.filter { $0.isLetter || $0 == " " }) } ?? ""
+        return (amount, head)
+    }
+}

@@ -1,0 +1,30 @@
+/// A household measure of one food with its weight: "1 slice, large = 27 g".
+public struct Portion: Equatable, Sendable, Codable {
+    /// USDA sequence number of the measure within its food.
+    public var sequence: Int
+    /// USDA amount of the measure (`0.5`, `1`, `10`).
+    public var amount: Double
+    /// Normalised head word: `cup`, `oz`, `tbsp`, `slice`, `fl oz`, `large`, `fries`, …
+    public var unit: String
+    /// The rest of the measure text: `chopped`, `(3" dia)`, `large`.
+    public var modifier: String
+    /// The USDA measure description, verbatim.
+    public var description: String
+    /// Weight of `amount` units.
+    public var grams: Double
+    /// Weight of one unit (`grams / amount`).
+    public var gramsPerUnit: Double
+    /// `unit` as a `MeasureUnit` when it names one (`tbsp` → tablespoon; "extra" + "large…" → extra large).
+    public var measure: MeasureUnit?
+
+    public init(sequence: Int, amount: Double, unit: String, modifier: String, description: String, grams: Double, gramsPerUnit: Double) {
+        self.sequence = sequence
+        self.amount = amount
+        self.unit = unit
+        self.modifier = modifier
+        self.description = description
+        self.grams = grams
+        self.gramsPerUnit = gramsPerUnit
+        self.measure = unit == "extra" && modifier.hasPrefix("large") ? .extraLarge : MeasureUnit.named(unit)
+    }
+}

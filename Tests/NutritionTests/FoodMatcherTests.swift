@@ -1,0 +1,53 @@
+import Testing
+@testable import Nutrition
+
+@Suite struct FoodMatcherTests {
+    let matcher = FoodMatcher.bundled()
+
+    @Test(arguments: [
+        ("toast", "18070"), ("eggs", "01123"), ("rice", "20045"), ("scrambled eggs", "01132"),
+        ("hard-boiled eggs", "01129"), ("mac n cheese", "32005"), ("half-and-half", "01049"), ("bananas", "09040"),
+    ])
+    func curatedNamesAndSynonyms(phrase: String, id: String) {
+        let match = matcher.match(phrase)
+        #expect(match.food?.id == id, "\(phrase) -> \(match.food?.description ?? "nil")")
+        #expect(match.confidence >= 0.9)
+    }
+
+    @Test func toastIsNeverFrenchToast() {
+        #expect(matcher.match("toast").food?.name == "toast")
+        #expect(matcher.match("toasts").food?.name == "toast")
+        // The table has only "french toast sticks"; "french toast" must not fall back to plain toast.
+        #expect(matcher.match("french toast").food?.name != "toast")
+    }
+
+    @Test(arguments: [
+        ("blue cheese", "Cheese, blue"), ("apricots", "Apricots, raw"), ("black pepper", "Spices, pepper, black"),
+    ])
+    func descriptionsPreferPlainForms(phrase: String, description: String) {
+        let match = matcher.match(phrase)
+        #expect(match.food?.description == description, "\(phrase) -> \(match.food?.description ?? "nil")")
+        #expect(match.source == .description)
+    }
+
+    @Test func typosOfOneEditOnLongWords() {
+        let match = matcher.match("bannana")
+        #expect(match.food?.name == "banana")
+        #expect(match.corrections.contains { $0.contains("typo") })
+        #expect(matcher.match("strawbery").food?.name == "strawberries")
+    }
+
+    @Test func mixedDishWithoutEntryIsUnresolved() {
+        let match = matcher.match("chicken caesar salad")
+        #expect(match.food == nil)
+        #expect(match.question != nil)
+        #expect(match.parts.map(\.name).contains("chicken breast"))
+        #expect(matcher.match("caesar salad").food == nil)
+        #expect(matcher.match("zorblax").food == nil)
+    }
+
+    @Test func fillerWordsAreDropped() {
+        #expect(matcher.match("fresh strawberries").food?.name == "strawberries")
+        #expect(matcher.match("homemade lasagna").food?.name == "lasagna")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Nutrition
+
+@Suite struct MealParserTests {
+    let parser = MealParser.bundled()
+
+    @Test func readmeExampleEggsAndToast() {
+        let parse = parser.parse("2 eggs and a slice of toast")
+        #expect(parse.items.count == 2)
+        #expect(parse.items.first?.food?.name == "egg")
+        #expect(parse.items.first?.grams == 100)
+        #expect(parse.items.last?.food?.name == "toast")
+        #expect(parse.items.last?.unit == .slice)
+        #expect(parse.items.last?.grams == 27)
+        #expect(abs(parse.total.kcal - 221) < 1.5)
+        #expect(parse.items.first?.assumed.first == "no unit: 1 large = 50 g")
+    }
+
+    @Test func spansAreScalarOffsets() {
+        let text = "I had 2 eggs and a slice of toast for breakfast"
+        let parse = parser.parse(text)
+        let scalars = Array(text.unicodeScalars)
+        let pieces = parse.items.map { String(String.UnicodeScalarView(scalars[$0.span])) }
+        #expect(pieces == ["2 eggs", "a slice of toast"])
+        #expect(parse.meal == .breakfast)
+        #expect(parse.mealSpan.map { String(String.UnicodeScalarView(scalars[$0])) } == "for breakfast")
+        #expect(parse.leadInSpans.count == 1)
+    }
+
+    @Test func namesContainingAndStayWhole() {
+        let parse = parser.parse("mac and cheese with a glass of milk")
+        #expect(parse.items.map { $0.food?.name } == ["mac and cheese", "milk"])
+        let coffee = parser.parse("coffee with half and half")
+        #expect(coffee.items.map { $0.food?.name } == ["coffee", "half and half"])
+        let seasoning = parser.parse("steak, salt and pepper")
+        #expect(seasoning.items.count == 2)
+    }
+
+    @Test func ignoredRangesAreNotFood() {
+        let text = "yesterday I had a banana"
+        let parse = parser.parse(text, ignoring: [0..<9])
+        #expect(parse.items.count == 1)
+        #expect(parse.items.first?.food?.name == "banana")
+    }
+
+    @Test func unknownDishAsksAQuestion() {
+        let parse = parser.parse("a chicken caesar salad and an apple")
+        #expect(parse.items.count == 2)
+        #expect(parse.items[0].food == nil)
+        #expect(parse.items[0].question != nil)
+        #expect(parse.items[1].food?.name == "apple")
+    }
+
+    @Test func debugPrint() {
+        for sentence in (ProcessInfo.processInfo.environment["ASK_DEBUG_MEALS"] ?? "").split(separator: "|").map(String.init) {
+            let parse = parser.parse(sentence)
+            print("»", sentence, parse.meal?.rawValue ?? "-")
+            for item in parse.items {
+                print("   ", item.text, "|", item.quantity?.value ?? -1, item.unit?.rawValue ?? "-", "|", item.foodPhrase, "→",
+                      item.food?.name ?? "?? \(item.question ?? "")", item.grams.map { QuantityParser.format($0) } ?? "-", item.assumed)
+            }
+        }
+    }
+}
