@@ -33,7 +33,7 @@ let package = Package(
         // The default grammars, shipped as data: `Grammars/<locale>/*.grammar`.
         .target(name: "Grammars", path: "Grammars", resources: [.copy("en")]),
         // Typed intents built from parse results.
-        .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal"]),
+        .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition"]),
         // In-memory model, executor, replies, persistence.
         .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition"]),
         // The command-line shell over the libraries.

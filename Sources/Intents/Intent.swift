@@ -21,6 +21,11 @@ public enum Intent: Sendable, Equatable, Codable {
     case rewardsEarn(RewardsChange)
     case rewardsRedeem(RewardsChange)
     case rewardsQuery(RewardsChange)
+    case mealLog(MealLog)
+    case mealRemove(food: String)
+    case nutritionQuery(NutritionQuery)
+    case profileSet(ProfileUpdate)
+    case goalSet(GoalChange)
     case undo
     case cancel
     case help(topic: String?)
@@ -53,6 +58,11 @@ public enum Intent: Sendable, Equatable, Codable {
         case .rewardsEarn: "rewards.earn"
         case .rewardsRedeem: "rewards.redeem"
         case .rewardsQuery: "rewards.query"
+        case .mealLog: "meal.log"
+        case .mealRemove: "meal.remove"
+        case .nutritionQuery: "nutrition.query"
+        case .profileSet: "profile.set"
+        case .goalSet: "goal.set"
         case .undo: "undo"
         case .cancel: "cancel"
         case .help: "help"

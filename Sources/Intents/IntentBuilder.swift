@@ -64,6 +64,18 @@ public enum IntentBuilder {
             case "rewards.redeem": return .rewardsRedeem(change)
             default: return .rewardsQuery(change)
             }
+        case "meal.log":
+            return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime"), when: slots.due("when")))
+        case "meal.remove":
+            guard let food = slots.text("food") else { return .none }
+            return .mealRemove(food: food)
+        case "nutrition.query":
+            return .nutritionQuery(NutritionQuery(metric: slots.text("metric"), food: slots.text("food"), window: slots.window("when"), text: result.text))
+        case "profile.set":
+            return .profileSet(ProfileUpdate(text: slots.text("details") ?? result.text))
+        case "goal.set":
+            let minutes = (slots.duration("length") ?? slots.duration("amount")).map { $0 / 60 }
+            return .goalSet(GoalChange(text: result.text, minutes: minutes))
         case "undo":
             return .undo
         case "cancel":

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NLParse
+import Nutrition
 import Temporal
 
 /// `ask eval ...`: accuracy on corpora, repeatable.
@@ -8,7 +9,7 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Score the parser on corpora.",
-        subcommands: [Corpus.self, TemporalCorpus.self]
+        subcommands: [Corpus.self, TemporalCorpus.self, Ingredients.self]
     )
 
     struct Corpus: ParsableCommand {
@@ -51,6 +52,27 @@ struct EvalCommand: ParsableCommand {
             let report: TemporalEvaluationReport
             do {
                 report = try TemporalEvaluation.run(files: files)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+            print(json ? try encode(report) : report.text)
+        }
+    }
+}
+
+extension EvalCommand {
+    struct Ingredients: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "ingredients",
+            abstract: "Quantity, unit, name and all-three accuracy on ingredient lines (overall and on `simple` lines)."
+        )
+        @Flag(help: "Print the report as JSON.") var json = false
+        @Argument(help: "Ingredient JSONL, e.g. ../shared/corpora/ingredients/dev.jsonl.") var file: String
+
+        func run() throws {
+            let report: IngredientEvaluation
+            do {
+                report = try IngredientEvaluation.run(file: URL(fileURLWithPath: file))
             } catch {
                 throw ValidationError("\(error)")
             }

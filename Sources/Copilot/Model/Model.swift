@@ -14,11 +14,13 @@ public struct Model: Sendable, Equatable, Codable {
     public var backlog: [BacklogEntry] = []
     public var members: [Member] = []
     public var settings = Settings()
+    public var meals: [MealEntry] = []
+    public var nutrition = NutritionProfile()
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case tasks, nextTaskID, lastMentionedTaskID, notes, lists, backlog, members, settings
+        case tasks, nextTaskID, lastMentionedTaskID, notes, lists, backlog, members, settings, meals, nutrition
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,6 +33,8 @@ public struct Model: Sendable, Equatable, Codable {
         backlog = try container.decodeIfPresent([BacklogEntry].self, forKey: .backlog) ?? []
         members = try container.decodeIfPresent([Member].self, forKey: .members) ?? []
         settings = try container.decodeIfPresent(Settings.self, forKey: .settings) ?? Settings()
+        meals = try container.decodeIfPresent([MealEntry].self, forKey: .meals) ?? []
+        nutrition = try container.decodeIfPresent(NutritionProfile.self, forKey: .nutrition) ?? NutritionProfile()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -43,6 +47,8 @@ public struct Model: Sendable, Equatable, Codable {
         try container.encode(backlog, forKey: .backlog)
         try container.encode(members, forKey: .members)
         try container.encode(settings, forKey: .settings)
+        try container.encode(meals, forKey: .meals)
+        try container.encode(nutrition, forKey: .nutrition)
     }
 }
 

@@ -1,0 +1,45 @@
+import Foundation
+import Nutrition
+
+/// A logged meal: what was eaten, when, with the grams and nutrients worked out at logging time
+/// (so a later change to the food table does not rewrite history).
+public struct MealEntry: Sendable, Equatable, Codable {
+    public var eaten: Date
+    public var meal: String?
+    public var items: [LoggedFood]
+}
+
+public struct LoggedFood: Sendable, Equatable, Codable {
+    /// As the user said it ("a slice of toast").
+    public var text: String
+    public var foodID: String
+    public var foodName: String
+    public var grams: Double
+    public var nutrients: Nutrients
+    public var assumed: [String]
+}
+
+/// Body, goal, macro split and diet: what daily targets are computed from.
+public struct NutritionProfile: Sendable, Equatable, Codable {
+    public var sex: Sex?
+    public var ageYears: Double?
+    public var weightKg: Double?
+    public var heightCm: Double?
+    public var activity: ActivityLevel?
+    public var goal: WeightGoal = .maintain
+    public var split: MacroSplit = .standard
+    public var restrictions = DietaryRestrictions()
+
+    public init() {}
+
+    /// The body profile, when every part of it is known.
+    public var body: BodyProfile? {
+        guard let sex, let ageYears, let weightKg, let heightCm else { return nil }
+        return BodyProfile(sex: sex, ageYears: ageYears, weightKg: weightKg, heightCm: heightCm, activity: activity ?? .sedentary)
+    }
+
+    /// What is still needed for targets, in words.
+    public var missing: [String] {
+        [sex == nil ? "sex" : nil, ageYears == nil ? "age" : nil, weightKg == nil ? "weight" : nil, heightCm == nil ? "height" : nil].compactMap { $0 }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Nutrition
+
+/// `meal.log`: "log 2 eggs and a slice of toast for breakfast".
+public struct MealLog: Sendable, Equatable, Codable {
+    /// The food part as written (the whole sentence when the grammar gave no slot).
+    public var text: String
+    /// breakfast, lunch, dinner, snack, when said.
+    public var meal: String?
+    /// When it was eaten, when said ("yesterday", "at 8am").
+    public var when: DueDate?
+
+    public init(text: String, meal: String? = nil, when: DueDate? = nil) {
+        self.text = text
+        self.meal = meal
+        self.when = when
+    }
+}
+
+/// `nutrition.query`: "how many calories left today?", "calories in a banana", "what did I eat yesterday?".
+public struct NutritionQuery: Sendable, Equatable, Codable {
+    /// calories, protein, carbs, fat, fiber, sugar, sodium, macros; nil for "what did I eat".
+    public var metric: String?
+    /// A food asked about without logging it ("calories in a banana").
+    public var food: String?
+    public var window: TimeWindow?
+    /// The question as asked, for the words that matter ("left", "remaining").
+    public var text: String
+
+    public init(metric: String?, food: String?, window: TimeWindow?, text: String) {
+        self.metric = metric
+        self.food = food
+        self.window = window
+        self.text = text
+    }
+}
+
+/// `profile.set`: "I'm a 30 year old woman, 65 kg, 170 cm, moderately active"; any part may be missing.
+public struct ProfileUpdate: Sendable, Equatable, Codable {
+    public var sex: Sex?
+    public var ageYears: Double?
+    public var weightKg: Double?
+    public var heightCm: Double?
+    public var activity: ActivityLevel?
+    public var preferences: [DietaryRestrictions.Preference]
+    public var allergies: [String]
+
+    /// Reads the parts of a profile from free words, metric or imperial.
+    public init(text: String) {
+        let lower = text.lowercased()
+        let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "'" && $0 != "\"" }).map(String.init)
+        let wordSet = Set(words)
+        if !wordSet.isDisjoint(with: ["woman", "female", "girl", "lady", "f"]) { sex = .female }
+        else if !wordSet.isDisjoint(with: ["man", "male", "guy", "boy", "m"]) { sex = .male }
+        if let index = words.firstIndex(where: { $0 == "year" || $0 == "years" || $0 == "yo" }), index > 0, let age = Double(words[index - 1]) {
+            ageYears = age
+        } else if let index = words.firstIndex(of: "age"), index + 1 < words.count, let age = Double(words[index + 1]) {
+            ageYears = age
+        }
+        weightKg = ImperialMeasures.weight(lower)
+        heightCm = ImperialMeasures.height(lower)
+        activity = ActivityLevel.named(lower)
+        preferences = DietaryRestrictions.Preference.allCases.filter { lower.contains($0.rawValue) }
+        var allergies: [String] = []
+        if let range = lower.range(of: "allergic to ") {
+            allergies = lower[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == "." }).flatMap { $0.components(separatedBy: " and ") }
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        self.allergies = allergies
+    }
+}
+
+/// `goal.set`: "set protein to 35%", "I want to lose 1 lb a week", "set my daily goal to 90 minutes".
+public struct GoalChange: Sendable, Equatable, Codable {
+    public var text: String
+    /// Minutes, when the goal is a length of time.
+    public var minutes: Double?
+
+    public init(text: String, minutes: Double? = nil) {
+        self.text = text
+        self.minutes = minutes
+    }
+
+    /// "set protein to 35%" -> (.protein, 35).
+    public var macroPercent: (MacroSplit.Macro, Double)? {
+        let lower = text.lowercased()
+        guard let macro = MacroSplit.Macro.allCases.first(where: { lower.contains($0.rawValue) || (lower.contains("carb") && $0 == .carbs) }),
+              let number = lower.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap({ Double($0) }).first else { return nil }
+        return (macro, number)
+    }
+
+    /// "lose 1 lb a week", "gain half a pound a week", "maintain".
+    public var weightGoal: WeightGoal? {
+        let lower = text.lowercased()
+        let numbers = lower.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
+        var rate = numbers.first ?? (lower.contains("half") ? 0.5 : 1)
+        if lower.contains("kg") || lower.contains("kilo") { rate = ImperialMeasures.pounds(kilograms: rate) }
+        if lower.contains("lose") || lower.contains("cut") { return .lose(poundsPerWeek: rate) }
+        if lower.contains("gain") || lower.contains("bulk") { return .gain(poundsPerWeek: rate) }
+        if lower.contains("maintain") || lower.contains("keep my weight") { return .maintain }
+        return nil
+    }
+}
