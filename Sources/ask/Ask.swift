@@ -32,27 +32,27 @@ struct Ask: ParsableCommand {
     }
 }
 
-/// Global options may come before the subcommand (`ask --ephemeral parse --json "..."`); the
-/// argument parser wants the subcommand first, so it is moved there. Only the first word that is
-/// not an option or an option's value is considered, so `ask add task parse the log` stays a command.
+/// Global options may come before the subcommand (`ask --ephemeral parse --json "..."`,
+/// `ask --grammars DIR eval corpus FILE`); the argument parser wants them after it, so the leading
+/// options move behind the subcommand path. Only a path of real subcommand names right after the
+/// leading options counts, so `ask add task parse the log` stays a command to run.
 func subcommandFirst(_ arguments: [String]) -> [String] {
     let takesValue: Set<String> = ["--now", "--tz", "--grammars", "--state"]
-    let subcommands = Set(Ask.configuration.subcommands.map { $0._commandName })
     var index = 0
-    while index < arguments.count {
-        let argument = arguments[index]
-        if argument == "--" { break }
-        if takesValue.contains(argument) { index += 2; continue }
-        if argument.hasPrefix("-") { index += 1; continue }
-        if subcommands.contains(argument), index > 0 {
-            var reordered = arguments
-            reordered.remove(at: index)
-            reordered.insert(argument, at: 0)
-            return reordered
-        }
-        break
+    while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
+        index += takesValue.contains(arguments[index]) ? 2 : 1
     }
-    return arguments
+    guard index > 0, index < arguments.count else { return arguments }
+    var level: [ParsableCommand.Type] = Ask.configuration.subcommands
+    var path: [String] = []
+    var cursor = index
+    while cursor < arguments.count, let command = level.first(where: { $0._commandName == arguments[cursor] }) {
+        path.append(arguments[cursor])
+        level = command.configuration.subcommands
+        cursor += 1
+    }
+    guard !path.isEmpty else { return arguments }
+    return path + arguments[0..<index] + arguments[cursor...]
 }
 
 extension ExitCode {

@@ -74,7 +74,7 @@ struct GrammarToolTests {
         let output = try AskProcess.run(["eval", "corpus", directory.appendingPathComponent("rows.jsonl").path])
         #expect(output.stdout.contains("rows.jsonl"))
         #expect(output.stdout.contains("        2     0.500          1      0.000          1     1.000"))
-        let json = try AskProcess.run(["eval", "corpus", "--json", directory.appendingPathComponent("rows.jsonl").path])
+        let json = try AskProcess.run(["--now", "2026-01-07T09:00:00-05:00", "eval", "corpus", "--json", directory.appendingPathComponent("rows.jsonl").path])
         #expect(json.stdout.hasPrefix("{\"files\":[{"))
     }
 

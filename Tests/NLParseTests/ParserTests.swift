@@ -144,3 +144,24 @@ struct ParserTests {
         #expect(parser.parse("set P4", context: Self.context)[slot: "p"] == .priority(4))
     }
 }
+
+/// The required-words prefilter must never change a result: checked on every grammar example and
+/// on generated sentences.
+struct PrefilterTests {
+    @Test func skippingPatternsByRequiredWordsChangesNothing() {
+        let grammar = GrammarExampleTests.grammar
+        var fast = Parser(grammar: grammar)
+        fast.usesRequiredWords = true
+        var slow = Parser(grammar: grammar)
+        slow.usesRequiredWords = false
+        var sampler = GrammarSampler(grammar: grammar, seed: 3)
+        let phrases = grammar.intents.flatMap { intent in sampler.sample(intent: intent.name, count: 20) }
+            + ["add milk to the shopping list", "what's the weather", "remind me to call mom at 6", "done 3", ""]
+        let context = ParserTests.context
+        for phrase in phrases {
+            let a = fast.parse(phrase, context: context), b = slow.parse(phrase, context: context)
+            #expect(a.intent == b.intent && a.slots == b.slots && a.candidates.map(\.intent) == b.candidates.map(\.intent), "\(phrase)")
+        }
+        #expect(phrases.count > 100)
+    }
+}

@@ -18,6 +18,9 @@ public struct Grammar: Sendable {
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
         let node: PatternNode
+        /// At least one of these must be in the input for the pattern to match (nil: unknown);
+        /// the parser skips the regex when none is, which keeps large grammars fast.
+        let requiredWords: Set<String>?
     }
 
     struct SlotCapture: Sendable {
@@ -116,7 +119,9 @@ public struct Grammar: Sendable {
                             continue
                         }
                         let source = definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
-                        patterns.append(Pattern(intent: intent.name, priority: intent.priority, location: definition.location, source: source, regex: regex, compiled: compiled, slots: slots, node: definition.body))
+                        let rules = Dictionary(documents.flatMap(\.rules).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+                        let required = definition.body.requiredWords(rules: { rules[$0] })
+                        patterns.append(Pattern(intent: intent.name, priority: intent.priority, location: definition.location, source: source, regex: regex, compiled: compiled, slots: slots, node: definition.body, requiredWords: required))
                     } catch {
                         diagnostics.append(error)
                     }

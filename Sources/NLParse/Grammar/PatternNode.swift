@@ -25,6 +25,33 @@ indirect enum PatternNode: Sendable, Equatable {
         }
     }
 
+    /// Words of which at least one must be in any input this node matches, or nil when no such
+    /// set is known (the node can match without a literal, e.g. free text or an optional part).
+    /// Entity slots count by their marker. `rules` resolves `<name>`.
+    func requiredWords(rules: (String) -> PatternNode?, depth: Int = 0) -> Set<String>? {
+        guard depth < 32 else { return nil }
+        switch self {
+        case .word(let word, _):
+            return [word]
+        case .sequence(let items):
+            // Any one mandatory part will do; the smallest set filters best.
+            return items.compactMap { $0.requiredWords(rules: rules, depth: depth + 1) }.min { $0.count < $1.count }
+        case .choice(let items, _):
+            var union = Set<String>()
+            for item in items {
+                guard let words = item.requiredWords(rules: rules, depth: depth + 1) else { return nil }
+                union.formUnion(words)
+            }
+            return union
+        case .optional:
+            return nil
+        case .rule(let name, _):
+            return rules(name)?.requiredWords(rules: rules, depth: depth + 1)
+        case .slot(_, let type, _):
+            return EntityType(rawValue: type).map { [String($0.marker)] }
+        }
+    }
+
     /// The finite word sequences this node accepts, when it has only words, choices and optionals
     /// (used for lead-in lists); nil when it has slots or rules, or more than `limit` sequences.
     func expansions(limit: Int = 256) -> [[String]]? {

@@ -11,6 +11,9 @@
 public struct Parser: Sendable {
     public let grammar: Grammar
     public let recognizers: [any EntityRecognizer]
+    /// Skip patterns none of whose required words is in the input. Exact (a skipped pattern could
+    /// not have matched); off only to test that claim.
+    var usesRequiredWords = true
 
     /// Inputs longer than this are refused with a clear error (commands are short; a limit keeps
     /// every parse fast whatever arrives on stdin).
@@ -41,8 +44,10 @@ public struct Parser: Sendable {
         var groups: [Range<Int>?] = []
         var bestPerIntent: [String: ParseResult.Candidate] = [:]
         var order: [String] = []
+        let present = subject.words
         subject.bytes.withUnsafeBufferPointer { bytes in
             for pattern in grammar.patterns {
+                if usesRequiredWords, let required = pattern.requiredWords, required.isDisjoint(with: present) { continue }
                 switch pattern.compiled.match(bytes, scratch: scratch, groups: &groups) {
                 case .noMatch:
                     continue
