@@ -110,10 +110,10 @@ extension Parser {
         case "am", "pm":
             return (w == "pm", j + 1)
         case "a", "p":
-            // "a.m." / "p.m." or a touching "5p".
-            if isSymbol(j + 1, ".") && touching(j + 1) && isWord(j + 2, "m") && touching(j + 2) {
+            // "a.m." / "p.m." (also spaced out: "p . m ."), or a touching "5p".
+            if isSymbol(j + 1, ".") && isWord(j + 2, "m") && (touching(j + 2) || isNumber(j - 1)) {
                 var end = j + 3
-                if isSymbol(end, ".") && touching(end) { end += 1 }
+                if isSymbol(end, ".") && (touching(end) || tokens[j + 2].spaced) { end += 1 }
                 return (w == "p", end)
             }
             if isWord(j + 1, "m") && j + 2 >= count { return (w == "p", j + 2) }
@@ -253,6 +253,9 @@ extension Parser {
         }
         if a.meridiemKnown, !b.meridiemKnown, a.hour >= 12, b.hour < 12, b.hour + 12 > a.hour {
             b = b.withMeridiem(pm: true)
+        } else if a.meridiemKnown, !b.meridiemKnown, b.hour < a.hour, b.hour < 12, b.hour + 12 > a.hour {
+            // "from 11 am to 3": the end is after the start, so in the afternoon.
+            b = b.withMeridiem(pm: true)
         }
         return Found(value: .clockRange(a, b), end: second.end)
     }
@@ -265,7 +268,8 @@ extension Parser {
         if isWord(j, "this") { day = today; j += 1 }
         else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1)), end: j + 2) }
         if isWord(j, in: ["early", "late", "mid"]) { j += 1 }
-        guard let w = word(j), let part = PartOfDay.words[w], w != "am", !w.hasSuffix("s") || day == nil else { return nil }
+        // Plurals ("mornings") are schedules, read by the recurrence rules.
+        guard let w = word(j), let part = PartOfDay.words[w], w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
         return Found(value: .part(part, day), end: j + 1)
     }

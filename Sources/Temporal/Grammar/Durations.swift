@@ -23,8 +23,9 @@ struct TimeSpan: Sendable {
             let m = amount * (unit == .month ? 1 : 3)
             if m == m.rounded() { months += Int(m) } else { seconds += amount * unit.seconds }
         case .year, .decade:
+            // Whole years step the calendar; "3.5 years" counts 365-day years, as the corpus does.
             let y = amount * (unit == .year ? 1 : 10)
-            if y == y.rounded() { years += Int(y) } else if (y * 12) == (y * 12).rounded() { months += Int(y * 12) } else { seconds += amount * unit.seconds }
+            if y == y.rounded() { years += Int(y) } else { seconds += amount * unit.seconds }
         }
         if unit.seconds < smallest.seconds { smallest = unit }
     }

@@ -173,6 +173,8 @@ extension Parser {
             case .moments, .clocks: return target
             default: break
             }
+            // "from 10 am for 3 hours"
+            if let lasting = lasting(after: target) { return lasting }
         }
         // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
         guard let bounds = bounds(of: target.value) else { return nil }

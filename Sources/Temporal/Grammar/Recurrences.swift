@@ -16,6 +16,8 @@ extension Parser {
     ]
 
     func recurrence(at i: Int) -> Found<(piece: Piece, note: String?)>? {
+        // "on mondays", "on the 19th of every month": the lead-in is not part of the schedule.
+        if isWord(i, "on"), !isWord(i + 1, "on"), let inner = recurrence(at: i + 1) { return inner }
         var j = i
         // A leading time: "3pm every day", "6am everyday", "9am every sunday".
         var leadingClock: ClockValue?

@@ -239,6 +239,13 @@ extension Parser {
             return Found(value: 1, end: i + 1)
         }
         if w == "couple" { return Found(value: 2, end: isWord(i + 1, "of") ? i + 2 : i + 1) }
+        // "another day", "all week", "the whole day", "full-year": one of the unit.
+        if w == "another", isUnitWord(i + 1) { return Found(value: 1, end: i + 1) }
+        if ["all", "whole", "full", "entire"].contains(w) {
+            var k = i + 1
+            if isDash(k), touching(k) { k += 1 }
+            if let u = word(k), ["day", "week", "month", "year", "night"].contains(u) { return Found(value: 1, end: k) }
+        }
         if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
         if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }
         guard has(i, .numberish) else { return nil }
