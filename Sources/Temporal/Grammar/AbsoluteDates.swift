@@ -33,11 +33,27 @@ extension Parser {
     /// A two-digit year: 00-49 are this century, 50-99 the last ("'89" is 1989).
     static func century(_ yy: Int) -> Int { yy < 50 ? 2000 + yy : 1900 + yy }
 
-    /// A year: four digits 1900-2099, or two digits after an apostrophe.
+    /// A year: four digits 1900-2099, two digits after an apostrophe, or words ("two thousand
+    /// ten", "nineteen eighty six").
     func year(at i: Int) -> Found<Int>? {
+        if has(i, .numberish) { return spokenYear(at: i) }
         if isNumber(i), tokens[i].digitCount == 4, let y = number(i), (1900...2099).contains(y) { return Found(value: y, end: i + 1) }
         if isSymbol(i, "'") || isSymbol(i, "\u{2019}"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1) {
             return Found(value: Parser.century(y), end: i + 2)
+        }
+        return nil
+    }
+
+    func spokenYear(at i: Int) -> Found<Int>? {
+        let window = wordWindow(at: i)
+        guard window.words.count >= 2 else { return nil }
+        if let n = NumberReader.read(window.words, at: 0), n.wordCount >= 2, n.value >= 1900, n.value <= 2099, n.value == n.value.rounded() {
+            return Found(value: Int(n.value), end: window.ends[n.wordCount - 1])
+        }
+        // "nineteen eighty six": hundreds and the rest.
+        if let hundreds = NumberReader.smallNumberWord(window.words[0]), (19...20).contains(hundreds),
+           let rest = NumberReader.read(Array(window.words.dropFirst()), at: 0), rest.value >= 10, rest.value < 100 {
+            return Found(value: hundreds * 100 + Int(rest.value), end: window.ends[rest.wordCount])
         }
         return nil
     }
@@ -252,7 +268,9 @@ extension Parser {
         let afterDate = word(i - 1).map { Lexicon.months[$0] != nil } ?? isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
             || isDash(year.end) && self.year(at: year.end + 1) != nil && !afterDate
-        guard lead || trail || (i == 0 && year.end == count) else { return nil }
+        // The second year of "1960 - 1961", "from 2014 to 2018".
+        let secondOfRange = (isDash(i - 1) || isWord(i - 1, in: ["to", "till", "until", "through", "thru", "and"])) && self.year(at: i - 2) != nil
+        guard lead || trail || secondOfRange || (i == 0 && year.end == count) else { return nil }
         let start = CivilDay(year: year.value, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)
     }

@@ -265,6 +265,11 @@ extension Parser {
                 var d = today
                 var m = shifted(LocalDateTime(day: d, secondOfDay: c.secondOfDay), zone: zone)
                 if context.prefersFuture && m < now { d = d.adding(days: 1); m = shifted(LocalDateTime(day: d, secondOfDay: c.secondOfDay), zone: zone) }
+                if let e = clockEnd {
+                    var end = shifted(LocalDateTime(day: d, secondOfDay: e.secondOfDay), zone: zone)
+                    if end <= m { end = end.adding(seconds: 86400) }
+                    return .moments(m, end, min(c.grain, e.grain))
+                }
                 return .moment(m, c.grain)
             }
             if let e = clockEnd { return .clocks(c, e) }

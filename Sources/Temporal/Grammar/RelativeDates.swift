@@ -63,9 +63,10 @@ extension Parser {
                 let offset = (day - start.weekday + 7) % 7
                 return Found(value: .day(start.adding(days: offset)), end: q + 2)
             }
-            // "wednesday after next": the one after next week's.
+            // "wednesday after next": the one after the coming one.
             if isWord(end, "after"), isWord(end + 1, "next") {
-                return Found(value: .day(resolveWeekday(day, mode: .next).adding(days: 7)), end: end + 2)
+                let ahead = (day - today.weekday + 7) % 7
+                return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: end + 2)
             }
         }
         return Found(value: .weekday(day, mode), end: end)
