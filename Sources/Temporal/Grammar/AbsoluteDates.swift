@@ -24,6 +24,11 @@ extension Parser {
         }
         guard let w = word(i) else { return nil }
         if Lexicon.months[w] != nil { return monthThenDay(at: i) }
+        // "the year 2020", "year 2016"
+        if w == "year", let y = year(at: i + 1), tokens[i + 1].kind == .number {
+            let start = CivilDay(year: y.value, month: 1, day: 1)
+            return Found(value: .period(start, start.adding(years: 1), .year), end: y.end)
+        }
         if let q = quarter(at: i) { return q }
         if let d = dayThenMonth(at: i) { return d }
         if let o = ordinalDay(at: i) { return o }

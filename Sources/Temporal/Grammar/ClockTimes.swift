@@ -241,6 +241,10 @@ extension Parser {
         }
         k += 1
         guard let second = clock(at: k, afterAt: true) else { return nil }
+        // "12-04-2019" is a date and "2014-2018" a span of years, not clock ranges.
+        if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
+        if tokens[j].digitCount == 4, tokens[k].digitCount == 4, year(at: j) != nil, year(at: k) != nil,
+           !isNumber(j - 1), word(j - 1).map({ Lexicon.months[$0] == nil }) ?? true { return nil }
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".

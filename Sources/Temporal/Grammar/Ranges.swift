@@ -35,7 +35,7 @@ extension Parser {
         }
         guard let first = j == i ? pointHere : point(at: j) else { return nil }
         var k = first.end
-        let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
+        let sepOK = between ? isWord(k, "and") || isDash(k) || isWord(k, in: ["to", "through", "thru"]) : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
         guard sepOK else { return nil }
         k += 1
         // "jan 3-5": a bare day after a month-day.
@@ -112,9 +112,12 @@ extension Parser {
         case (.clock(let x), .clock(let y)):
             return .clocks(x, y)
         case (.clock(let c), .moment(let y, let g)):
-            var c = c
-            if !c.meridiemKnown { c = c.assumingWorkingHours }
-            let x = LocalDateTime(day: y.day, secondOfDay: c.secondOfDay)
+            // Without am/pm the start is read on the end's day ("between half past seven and 4pm
+            // tomorrow" is a morning), with it from today ("from 2pm till tomorrow 4:30pm").
+            guard c.meridiemKnown else { return nil }
+            // "from 2pm till tomorrow 4:30pm" starts today.
+            let today = LocalDateTime(day: self.today, secondOfDay: c.secondOfDay)
+            let x = today < y && y.day.ordinal - self.today.ordinal <= 1 ? today : LocalDateTime(day: y.day, secondOfDay: c.secondOfDay)
             guard x < y else { return nil }
             return .moments(x, y, g)
         case (.day(let x), .moment(let y, let g)):

@@ -133,7 +133,7 @@ extension Lexicon {
         "weekly", "fortnightly", "biweekly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual",
         "hourly", "mornings", "evenings", "afternoons", "nights", "couple", "few", "several", "half", "a", "an",
         "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
-        "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire",
+        "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
     ]
 }
 
