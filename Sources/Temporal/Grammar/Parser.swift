@@ -23,8 +23,19 @@ struct Parser {
 
     func has(_ i: Int, _ flag: WordFlags) -> Bool { i >= 0 && i < flags.count && flags[i].contains(flag) }
 
-    /// Whether an expression can begin at token `i`: a number, a known word, or a sign.
+    /// Whether an expression can begin at token `i`: a number, a known word, or a sign. A function
+    /// word ("the", "in", "at") starts one only when a stronger word follows within four tokens,
+    /// so ordinary prose is skipped without running the grammar.
     func canStart(_ i: Int) -> Bool {
+        if tokens[i].kind == .word, flags[i].contains(.trigger), flags[i].contains(.weak) {
+            var j = i + 1
+            while j < tokens.count, j <= i + 4 {
+                if tokens[j].kind == .number || (flags[j].contains(.trigger) && !flags[j].contains(.weak)) { return true }
+                if tokens[j].kind == .barrier { return false }
+                j += 1
+            }
+            return false
+        }
         switch tokens[i].kind {
         case .number:
             // The "1" of "37.1" or "1,5" is not a start.

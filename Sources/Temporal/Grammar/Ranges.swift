@@ -223,8 +223,7 @@ extension Parser {
     }
 
     /// The comparative phrases that open a range, with where the target starts.
-    func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
-        let phrases: [([String], Bool, Bool)] = [
+    static let comparatives: [([String], Bool, Bool)] = [
             (["on", "or", "earlier", "than"], true, true), (["on", "or", "before"], true, true), (["before", "or", "on"], true, true),
             (["before", "or", "in"], true, true), (["no", "later", "than"], true, true), (["not", "later", "than"], true, true),
             (["as", "late", "as"], true, true), (["earlier", "than"], true, false), (["sooner", "than"], true, false),
@@ -232,8 +231,10 @@ extension Parser {
             (["on", "or", "after"], false, true), (["no", "earlier", "than"], false, true), (["as", "early", "as"], false, true),
             (["later", "than"], false, false), (["not", "before"], false, true),
         ]
-        guard let first = word(i) else { return nil }
-        for (words, isEnd, inclusive) in phrases where words[0] == first {
+
+    func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
+        guard let first = word(i), Parser.comparativeFirstWords.contains(first) else { return nil }
+        for (words, isEnd, inclusive) in Parser.comparatives where words[0] == first {
             var j = i
             var ok = true
             for w in words {
@@ -254,6 +255,8 @@ extension Parser {
         let opensAfter = isWord(point.end, in: ["after", "from"])
         return Found(value: .open(start: opensAfter ? time : nil, end: opensAfter ? nil : time, dated: false), end: c.end)
     }
+
+    static let comparativeFirstWords: Set<String> = Set(comparatives.map { $0.0[0] })
 
     /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.
     func lasting(after point: Found<Piece>) -> Found<Piece>? {
