@@ -268,11 +268,14 @@ extension Parser {
     func yearAlone(at i: Int) -> Found<Component>? {
         guard let year = year(at: i) else { return nil }
         // "+86 138-2010-2015": digits joined by dashes are a phone number.
-        if (isDash(i - 1) && touching(i) && isNumber(i - 2)) || (isDash(year.end) && touching(year.end) && isNumber(year.end + 1) && isDash(year.end + 2)) { return nil }
+        let dashBefore = isDash(i - 1) && touching(i) && isNumber(i - 2)
+        let dashAfter = isDash(year.end) && touching(year.end) && isNumber(year.end + 1)
+        if (dashBefore && isDash(i - 3) && isNumber(i - 4)) || (dashBefore && dashAfter) || (dashAfter && isDash(year.end + 2)) { return nil }
         let lead = isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
         let afterDate = word(i - 1).map { Lexicon.months[$0] != nil } ?? isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
-            || isDash(year.end) && self.year(at: year.end + 1) != nil && !afterDate
+            || (isDash(year.end) || isWord(year.end, in: ["to", "till", "until", "through", "thru"]))
+                && isNumber(year.end + 1) && self.year(at: year.end + 1) != nil && !afterDate
         // The second year of "1960 - 1961", "from 2014 to 2018".
         let secondOfRange = (isDash(i - 1) || isWord(i - 1, in: ["to", "till", "until", "through", "thru", "and"])) && self.year(at: i - 2) != nil
         guard lead || trail || secondOfRange || (i == 0 && year.end == count) else { return nil }

@@ -131,8 +131,17 @@ extension Parser {
             if isWord(k, "the") { k += 1 }
             if isWord(k, in: ["next", "coming"]) { k += 1 }
             if let span = timeSpan(at: k) {
+                // "within 2 weeks from today" is a range from now; "within the next 2 weeks after
+                // tomorrow" leaves the offset ("2 weeks after tomorrow") as the expression.
+                var e = span.end
+                if isWord(e, in: ["after", "from"]), isWord(e + 1, in: ["today", "now"]) { e += 2 }
+                else if isWord(e, in: ["after", "before", "from"]) { return nil }
+                if !span.value.hasClockPart {
+                    let end = span.value.added(to: LocalDateTime(day: today), sign: 1)
+                    return Found(value: .period(today, end.day, .day), end: e)
+                }
                 let end = span.value.added(to: now, sign: 1)
-                return Found(value: .momentRange(now, end, span.value.smallest.grain), end: span.end)
+                return Found(value: .momentRange(now, end, span.value.smallest.grain), end: e)
             }
             return nil
         }
@@ -180,6 +189,8 @@ extension Parser {
             // "after an hour" reads as "in an hour" only when nothing follows ("after 2 days of rain").
             if k < count, !isSymbol(k, "."), !isSymbol(k, ","), !isSymbol(k, "!"), !isSymbol(k, "?") { return nil }
         }
+        // "in 2 days from today"
+        if leading, isWord(k, "from"), isWord(k + 1, in: ["now", "today"]) { k += 2 }
         let result = span.value.added(to: base, sign: sign)
         if span.value.hasClockPart && !baseIsDay {
             let grain: TemporalGrain = span.value.smallest == .second ? .second : span.value.smallest == .minute ? .minute : .hour

@@ -32,6 +32,9 @@ extension Parser {
         if isWord(j, "the") { j += 1 }
         guard let w = word(j), let part = Parser.periodPartWords[w] else { return nil }
         j += 1
+        // "start", "beginning", "end", "middle", "rest" need "of" ("end of month"); "the start in
+        // the next decade" is a verb.
+        if ["start", "beginning", "begining", "end", "middle", "rest"].contains(w), !isWord(j, "of") { return nil }
         if (w == "mid" || w == "early" || w == "late") && isDash(j) && touching(j) { j += 1 }
         if isWord(j, in: ["of", "in"]) { j += 1 }
         if isWord(j, "the") { j += 1 }

@@ -40,6 +40,7 @@ extension Parser {
         k += 1
         // "jan 3-5": a bare day after a month-day.
         if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
+           !(isDash(n.end) && touching(n.end)),
            word(n.end).map({ Lexicon.months[$0] == nil }) ?? true, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
            let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
@@ -51,6 +52,11 @@ extension Parser {
            writesMonth(j..<first.end),
            let moved = CivilDay.valid(year: b.year, month: a.month, day: a.day) {
             start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
+        }
+        // "this Friday-Jun-15": a weekday and the date it falls on, not a range.
+        if case .day(let a) = start, case .day(let b) = second.value, isDash(first.end), touching(first.end),
+           let w = word(first.end - 1), let weekday = Lexicon.weekdays[w], b.weekday == weekday, a != b {
+            return Found(value: .day(b), end: second.end)
         }
         guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)

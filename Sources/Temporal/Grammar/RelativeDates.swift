@@ -126,7 +126,8 @@ extension Parser {
         }
         j += 1
         // "next 3 weeks", "past two days", "last couple of days"
-        if let amount = count(at: j), let unitWord = word(amount.end), let unit = Lexicon.units[unitWord], amount.value >= 1, amount.value <= 1000 {
+        if let amount = count(at: j), let unitWord = word(amount.end), let unit = Lexicon.units[unitWord], amount.value >= 1, amount.value <= 1000,
+           !(isWord(amount.end + 1, in: ["after", "before", "from"]) && anchorDay(at: amount.end + 2) != nil) {
             let n = Int(amount.value)
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
         }
