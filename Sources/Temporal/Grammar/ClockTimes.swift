@@ -78,8 +78,9 @@ extension Parser {
             j += 2
         }
         guard minute < 60, second < 60 else { return nil }
-        // "11ish", "3ish pm": about that time.
+        // "11ish", "11-ish", "3ish pm": about that time.
         if isWord(j, "ish") && touching(j) { j += 1; explicit = true }
+        else if isDash(j) && touching(j) && isWord(j + 1, "ish") && touching(j + 1) { j += 2; explicit = true }
 
         if let m = meridiem(at: j) {
             guard hour >= 1 && hour <= 12 || (hour == 0 && m.pm == false) else { return nil }
@@ -208,7 +209,7 @@ extension Parser {
             distinctive = true
         } else if has(j, .numberish) {
             let window = wordWindow(at: j)
-            if let m = NumberReader.read(window.words, at: 0), m.value >= 10, m.value < 60, m.value == m.value.rounded() {
+            if let m = NumberReader.read(window.words, at: 0), m.value >= (afterAt ? 1 : 10), m.value < 60, m.value == m.value.rounded() {
                 minute = Int(m.value)
                 j = window.ends[m.wordCount - 1]
                 grain = .minute
@@ -251,13 +252,16 @@ extension Parser {
         let firstIsBare = (tokens[j].kind == .number || has(j, .numberish)) && first.end == j + 1
         let secondIsBare = (tokens[k].kind == .number || has(k, .numberish)) && second.end == k + 1
         if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") && !partOfDayFollows(second.end) { return nil }
-        if !a.meridiemKnown, b.meridiemKnown {
+        if !a.meridiemKnown, b.meridiemKnown, b.hour < 12, a.hour > b.hour, a.hour < 12 {
+            // "from 11 to 3am" runs through the night.
+            a = a.withMeridiem(pm: true)
+        } else if !a.meridiemKnown, b.meridiemKnown {
             // "11-1pm" is 11am to 1pm; "3-4pm" is 3pm to 4pm.
             if b.hour >= 12, a.hour < 12, a.hour + 12 <= b.hour { a = a.withMeridiem(pm: true) } else { a.meridiemKnown = true }
         }
         if a.meridiemKnown, !b.meridiemKnown, a.hour >= 12, b.hour < 12, b.hour + 12 > a.hour {
             b = b.withMeridiem(pm: true)
-        } else if a.meridiemKnown, !b.meridiemKnown, b.hour < a.hour, b.hour < 12, b.hour + 12 > a.hour {
+        } else if a.meridiemKnown, !b.meridiemKnown, b.secondOfDay <= a.secondOfDay, b.hour < 12, b.hour + 12 > a.hour {
             // "from 11 am to 3": the end is after the start, so in the afternoon.
             b = b.withMeridiem(pm: true)
         }

@@ -12,6 +12,7 @@ extension Parser {
     /// `allowOffset` is false inside the anchor of "2 days after X", so offsets do not nest.
     func relativeDate(at i: Int, allowOffset: Bool = true) -> Found<Component>? {
         guard let w = word(i) else {
+            if let counted = countedUnit(at: i) { return counted }
             return allowOffset ? relativeOffset(at: i) : nil
         }
         if Parser.todayWords.contains(w) { return Found(value: .day(today), end: i + 1) }
@@ -19,6 +20,12 @@ extension Parser {
             return Found(value: .day(today.adding(days: 1)), end: i + 1)
         }
         if Parser.yesterdayWords.contains(w) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
+        // "at the moment", "at present", "at the present time"
+        if isWord(i - 1, "at"), w == "present" || (w == "the" && isWord(i + 1, in: ["moment", "present"])) {
+            var e = w == "present" ? i + 1 : i + 2
+            if isWord(e, "time") { e += 1 }
+            return Found(value: .moment(now, .second), end: e)
+        }
         if w == "now" || (w == "right" && isWord(i + 1, "now")) {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
         }
@@ -31,6 +38,7 @@ extension Parser {
         }
         if w == "overmorrow" { return Found(value: .day(today.adding(days: 2)), end: i + 1) }
         if allowOffset, let offset = relativeOffset(at: i) { return offset }
+        if let counted = countedUnit(at: i) { return counted }
         if let qualified = qualifiedUnit(at: i) { return qualified }
         if let weekday = weekday(at: i) { return weekday }
         return nil
@@ -146,8 +154,13 @@ extension Parser {
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
         }
-        guard let unit = Lexicon.units[unitWord], unit.isCalendar, !unitWord.hasSuffix("s") || unitWord == "days" else {
+        guard let unit = Lexicon.units[unitWord], !unitWord.hasSuffix("s") || unitWord == "days" else {
             return nil
+        }
+        // "last minute", "next hour": the hour from now (or up to now).
+        if !unit.isCalendar {
+            guard unitWord.count > 2, shift != 0 else { return nil }
+            return Found(value: periodOf(1, unit, forward: shift > 0), end: j + 1)
         }
         let start: CivilDay
         let end: CivilDay
@@ -174,6 +187,14 @@ extension Parser {
             return nil
         }
         return Found(value: .period(start, end, unit.grain), end: j + 1)
+    }
+
+    /// "5 coming minutes", "3 past days", "2 upcoming weeks": a count before the qualifier.
+    func countedUnit(at i: Int) -> Found<Component>? {
+        guard let n = count(at: i), n.value >= 1, n.value <= 1000, n.value == n.value.rounded(),
+              let q = word(n.end), let mode = Parser.thisWords[q], mode != .this || q == "coming" || q == "upcoming",
+              let u = word(n.end + 1), let unit = Lexicon.units[u] else { return nil }
+        return Found(value: periodOf(Int(n.value), unit, forward: mode != .last), end: n.end + 2)
     }
 
     /// Saturday and Sunday of this week (or `offsetWeeks` later), end exclusive.
