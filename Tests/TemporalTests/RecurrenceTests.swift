@@ -69,3 +69,16 @@ func nextOccurrence(text: String, expected: String) {
     #expect(r.rule?.frequency == .daily)
     #expect(note?.contains("not supported") == true)
 }
+
+@Test func severalTimesPerPeriodCarriesANote() throws {
+    let (r, note) = try #require(recurrence("twice a week"))
+    #expect(r.timex == "P1W")
+    #expect(note?.contains("not supported") == true)
+    #expect(recurrence("once a week")?.1 == nil)
+}
+
+@Test func exceptionsKeepTheTimeOfDay() throws {
+    let (r, note) = try #require(recurrence("every day except weekends at 8"))
+    #expect(r.rule?.timeOfDay == ClockTime(hour: 8, minute: 0))
+    #expect(note != nil)
+}

@@ -101,6 +101,11 @@ struct Parser {
             // A lead-in word ("on friday", "at 5pm") is not part of the span.
             var start = i
             while start < match.end - 1, isWord(start, in: Parser.leadIns) { start += 1 }
+            // "in may", "in the morning": "in" is a lead-in unless a count follows ("in 3 days").
+            if start < match.end - 1, isWord(start, "in"), count(at: start + 1) == nil, !isWord(start + 1, "about") {
+                start += 1
+                if start < match.end - 1, isWord(start, "the") { start += 1 }
+            }
             found.append((start, match.end, match.value.piece, match.value.note))
             i = max(match.end, i + 1)
         }

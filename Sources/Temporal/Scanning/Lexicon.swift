@@ -144,7 +144,7 @@ extension Lexicon {
         "hourly", "mornings", "evenings", "afternoons", "nights", "couple", "few", "several", "half", "a", "an",
         "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
-        "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment",
+        "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
     ]
 }
 
