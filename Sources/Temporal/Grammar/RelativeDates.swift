@@ -309,6 +309,7 @@ extension Parser {
     /// lexicon does not know as temporal or as a function word.
     func isTitleWord(_ i: Int) -> Bool {
         i < tokens.count && tokens[i].kind == .word && !flags[i].contains(.temporal) && !flags[i].contains(.closedClass)
+            && !flags[i].contains(.numberish)
     }
 
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
