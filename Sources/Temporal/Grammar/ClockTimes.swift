@@ -235,6 +235,8 @@ extension Parser {
         if isWord(j, "from") { j += 1 } else if isWord(j, "between") { j += 1; between = true }
         guard let first = clock(at: j, afterAt: true) else { return nil }
         var k = first.end
+        // "10:00:00-08:00" is a UTC offset after an ISO time, not a range.
+        if first.value.grain == .second, isDash(k), touching(k), isNumber(k + 1), tokens[k + 1].digitCount == 2, isSymbol(k + 2, ":") { return nil }
         if between {
             guard isWord(k, "and") else { return nil }
         } else {
