@@ -193,7 +193,7 @@ extension Parser {
     func countedUnit(at i: Int) -> Found<Component>? {
         guard let n = count(at: i), n.value >= 1, n.value <= 1000, n.value == n.value.rounded(),
               let q = word(n.end), let mode = Parser.thisWords[q], mode != .this || q == "coming" || q == "upcoming",
-              let u = word(n.end + 1), let unit = Lexicon.units[u] else { return nil }
+              let u = word(n.end + 1), let unit = Lexicon.units[u], n.value == 1 || u.hasSuffix("s") else { return nil }
         return Found(value: periodOf(Int(n.value), unit, forward: mode != .last), end: n.end + 2)
     }
 
