@@ -82,3 +82,13 @@ func nextOccurrence(text: String, expected: String) {
     #expect(r.rule?.timeOfDay == ClockTime(hour: 8, minute: 0))
     #expect(note != nil)
 }
+
+@Test func recurrenceKeepsTheWrittenText() throws {
+    let (r, _) = try #require(recurrence("Every Other Monday at 9"))
+    #expect(r.text == "Every Other Monday at 9")
+}
+
+@Test func everyOtherWeekFromNextWeek() throws {
+    #expect(next("every other wednesday at 10am starting next week") == "2026-01-14T10:00:00-05:00")
+    #expect(next("every other wednesday at 10am starting next week", after: "2026-01-14T11:00:00-05:00") == "2026-01-28T10:00:00-05:00")
+}
