@@ -81,8 +81,10 @@ extension Parser {
         guard let c = count(at: j) else { return nil }
         amount = c.value
         j = c.end
+        // "a quarter of an hour", "half of a day"
+        if isWord(j, "of"), isWord(j + 1, in: ["a", "an"]), isUnitWord(j + 2), amount < 1 { j += 2 }
         // "2 and a half hours"
-        if isWord(j, "and"), isWord(j + 1, "a"), isWord(j + 2, "half"), isUnitWord(j + 3) {
+        if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half"), isUnitWord(j + 3) {
             amount += 0.5
             j += 3
         }
@@ -175,8 +177,16 @@ extension Parser {
                 k += isWord(k, "before") ? 2 : 1
             } else if (isWord(k, "from") || isWord(k, "after")) && isWord(k + 1, in: ["now", "today"]) {
                 k += 2
+            } else if isWord(k, "from"), isWord(k + 1, "right"), isWord(k + 2, "now") {
+                k += 3
             } else if isWord(k, in: ["later", "hence", "out"]) {
                 k += 1
+            } else if span.value.hasClockPart, !isWord(i - 1, "for"), isWord(k, in: ["after", "from", "before"]), let c = clock(at: k + 1, afterAt: true),
+                      meridiem(at: k + 2) != nil || c.end > k + 2 || c.value.meridiemKnown {
+                // "15 minutes from 1pm", "10 minutes before noon"
+                sign = isWord(k, "before") ? -1 : 1
+                base = resolveClock(c.value)
+                k = c.end
             } else if isWord(k, in: ["after", "from", "before"]), let anchor = anchorDay(at: k + 1) {
                 sign = isWord(k, "before") ? -1 : 1
                 base = LocalDateTime(day: anchor.value, secondOfDay: 0)

@@ -257,7 +257,7 @@ extension Parser {
             if isWord(i + 1, "couple") { return Found(value: 2, end: isWord(i + 2, "of") ? i + 3 : i + 2) }
             if isWord(i + 1, "few") { return Found(value: 3, end: i + 2) }
             if w != "one", isWord(i + 1, "half") { return Found(value: 0.5, end: i + 2) }
-            if w != "one", isWord(i + 1, "quarter"), isUnitWord(i + 2) { return Found(value: 0.25, end: i + 2) }
+            if w != "one", isWord(i + 1, "quarter"), isUnitWord(i + 2) || isWord(i + 2, "of") && isUnitWord(i + 4) { return Found(value: 0.25, end: i + 2) }
             if w != "one", isWord(i + 1, "dozen") { return Found(value: 12, end: i + 2) }
             return Found(value: 1, end: i + 1)
         }
