@@ -52,7 +52,12 @@ struct Parser {
         i >= 0 && i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
     }
 
-    func isWord(_ i: Int, _ text: String) -> Bool { word(i) == text }
+    /// Comparing lengths first skips String's general comparison for most mismatches.
+    func isWord(_ i: Int, _ text: String) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
+        let t = tokens[i].text
+        return t.utf8.count == text.utf8.count && t == text
+    }
 
     func isWord(_ i: Int, in set: Set<String>) -> Bool {
         guard let w = word(i) else { return false }
@@ -61,12 +66,16 @@ struct Parser {
 
     /// For short literal lists: a linear scan is cheaper than building a set per call.
     func isWord(_ i: Int, in list: [String]) -> Bool {
-        guard let w = word(i) else { return false }
-        return list.contains(w)
+        guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
+        let t = tokens[i].text
+        let n = t.utf8.count
+        return list.contains { $0.utf8.count == n && $0 == t }
     }
 
     func isSymbol(_ i: Int, _ text: String) -> Bool {
-        i >= 0 && i < tokens.count && tokens[i].kind == .symbol && tokens[i].text == text
+        guard i >= 0, i < tokens.count, tokens[i].kind == .symbol else { return false }
+        let t = tokens[i].text
+        return t.utf8.count == text.utf8.count && t == text
     }
 
     /// A dash of any kind, used between the ends of a range.
