@@ -83,10 +83,13 @@ extension Parser {
         j = c.end
         // "a quarter of an hour", "half of a day"
         if isWord(j, "of"), isWord(j + 1, in: ["a", "an"]), isUnitWord(j + 2), amount < 1 { j += 2 }
-        // "2 and a half hours"
+        // "2 and a half hours", "one and half hour"
         if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half"), isUnitWord(j + 3) {
             amount += 0.5
             j += 3
+        } else if isWord(j, "and"), isWord(j + 1, "half"), isUnitWord(j + 2) {
+            amount += 0.5
+            j += 2
         }
         if isWord(j, in: ["more", "additional", "extra", "further", "full"]), isUnitWord(j + 1) { j += 1 }
         if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }

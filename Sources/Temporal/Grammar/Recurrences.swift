@@ -169,6 +169,10 @@ extension Parser {
 
     /// The schedule itself, without suffixes.
     func setCore(at i: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
+        // "19th of every month"
+        if isNumber(i), let n = dayNumber(at: i), isOrdinal(i), isWord(n.end, "of"), isWord(n.end + 1, in: ["every", "each"]), isWord(n.end + 2, "month") {
+            return (RecurrenceRule(frequency: .monthly, monthDay: n.value), "XXXX-XX-" + two(n.value), false, nil, n.end + 3)
+        }
         guard let w = word(i) else {
             return nil
         }
