@@ -84,6 +84,9 @@ public enum TemporalEvaluation {
             result.p99Micros = micros[min(micros.count - 1, Int(Double(micros.count) * 0.99))]
             result.maxMicros = micros[micros.count - 1]
         }
+        result.strictAccuracy = result.positives == 0 ? 0 : Double(result.strict) / Double(result.positives)
+        result.lenientAccuracy = result.positives == 0 ? 0 : Double(result.lenient) / Double(result.positives)
+        result.falsePositiveRate = result.negatives == 0 ? 0 : Double(result.falsePositives) / Double(result.negatives)
         result.types = TemporalType.allCases.compactMap { type in
             byType[type].map { .init(type: type, rows: $0.rows, strict: $0.strict, lenient: $0.lenient) }
         }
