@@ -92,6 +92,10 @@ extension Parser {
             j += 2
         }
         if isWord(j, in: ["more", "additional", "extra", "further", "full"]), isUnitWord(j + 1) { j += 1 }
+        // "three weekends": two days each.
+        if isWord(j, in: ["weekend", "weekends"]), isNumber(c.end - 1) || has(c.end - 1, .numberish) && !isWord(c.end - 1, in: ["a", "an"]) {
+            return Found(value: (amount * 2, .day), end: j + 1)
+        }
         if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }
         guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
