@@ -33,3 +33,12 @@ func absolutePeriods(text: String, expected: String) {
     #expect(Fixture.value("the second monday of march") == "2026-03-09")
     #expect(Fixture.value("last friday of october") == "2026-10-30")
 }
+
+@Test(arguments: [
+    ("2026-01-27T10:00", "2026-01-27T10:00:00-05:00"), ("2026-01-27 10:00", "2026-01-27T10:00:00-05:00"),
+    ("2026-01-27T10:00:00Z", "2026-01-27T05:00:00-05:00"), ("2026-01-27T10:00:00-08:00", "2026-01-27T13:00:00-05:00"),
+])
+func isoDateTimes(text: String, expected: String) {
+    #expect(Fixture.one(text)?.type == .datetime)
+    #expect(Fixture.value(text) == expected)
+}

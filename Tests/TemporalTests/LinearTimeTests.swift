@@ -7,7 +7,7 @@ import Testing
 @Test(arguments: [
     String(repeating: "7", count: 100_000), String(repeating: " ", count: 100_000),
     String(repeating: "next ", count: 20_000), String(repeating: "2 days after ", count: 8_000),
-    String(repeating: "from 3 to ", count: 10_000), String(repeating: "every ", count: 20_000),
+    String(repeating: "from 3 to ", count: 10_000), String(repeating: "every ", count: 20_000), String(repeating: "on ", count: 30_000),
 ])
 func longInputsComplete(text: String) {
     _ = Fixture.resolver().entities(in: text)

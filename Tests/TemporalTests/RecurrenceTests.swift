@@ -69,3 +69,26 @@ func nextOccurrence(text: String, expected: String) {
     #expect(r.rule?.frequency == .daily)
     #expect(note?.contains("not supported") == true)
 }
+
+@Test func severalTimesPerPeriodCarriesANote() throws {
+    let (r, note) = try #require(recurrence("twice a week"))
+    #expect(r.timex == "P1W")
+    #expect(note?.contains("not supported") == true)
+    #expect(recurrence("once a week")?.1 == nil)
+}
+
+@Test func exceptionsKeepTheTimeOfDay() throws {
+    let (r, note) = try #require(recurrence("every day except weekends at 8"))
+    #expect(r.rule?.timeOfDay == ClockTime(hour: 8, minute: 0))
+    #expect(note != nil)
+}
+
+@Test func recurrenceKeepsTheWrittenText() throws {
+    let (r, _) = try #require(recurrence("Every Other Monday at 9"))
+    #expect(r.text == "Every Other Monday at 9")
+}
+
+@Test func everyOtherWeekFromNextWeek() throws {
+    #expect(next("every other wednesday at 10am starting next week") == "2026-01-14T10:00:00-05:00")
+    #expect(next("every other wednesday at 10am starting next week", after: "2026-01-14T11:00:00-05:00") == "2026-01-28T10:00:00-05:00")
+}

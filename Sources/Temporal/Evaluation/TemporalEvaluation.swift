@@ -41,9 +41,16 @@ public enum TemporalEvaluation {
             var regional = context
             if let underscore = locale.firstIndex(of: "_") { regional.holidayRegion = String(locale[locale.index(after: underscore)...]) }
             let resolver = TemporalResolver(context: regional)
-            let started = DispatchTime.now().uptimeNanoseconds
-            let entities = resolver.entities(in: row.text)
-            micros.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1000)
+            // The fastest of three runs: this machine is shared, and a run preempted by another
+            // process says nothing about the resolver.
+            var entities: [TemporalEntity] = []
+            var best = UInt64.max
+            for _ in 0..<3 {
+                let started = DispatchTime.now().uptimeNanoseconds
+                entities = resolver.entities(in: row.text)
+                best = min(best, DispatchTime.now().uptimeNanoseconds - started)
+            }
+            micros.append(Double(best) / 1000)
 
             result.rows += 1
             guard let main = row.expect.max(by: { ($0.span?.count ?? 0) < ($1.span?.count ?? 0) }) else {
@@ -77,6 +84,9 @@ public enum TemporalEvaluation {
             result.p99Micros = micros[min(micros.count - 1, Int(Double(micros.count) * 0.99))]
             result.maxMicros = micros[micros.count - 1]
         }
+        result.strictAccuracy = result.positives == 0 ? 0 : Double(result.strict) / Double(result.positives)
+        result.lenientAccuracy = result.positives == 0 ? 0 : Double(result.lenient) / Double(result.positives)
+        result.falsePositiveRate = result.negatives == 0 ? 0 : Double(result.falsePositives) / Double(result.negatives)
         result.types = TemporalType.allCases.compactMap { type in
             byType[type].map { .init(type: type, rows: $0.rows, strict: $0.strict, lenient: $0.lenient) }
         }

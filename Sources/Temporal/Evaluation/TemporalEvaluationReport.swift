@@ -35,9 +35,10 @@ public struct TemporalEvaluationReport: Codable, Sendable {
 
         public init(file: String) { self.file = file }
 
-        public var strictAccuracy: Double { positives == 0 ? 0 : Double(strict) / Double(positives) }
-        public var lenientAccuracy: Double { positives == 0 ? 0 : Double(lenient) / Double(positives) }
-        public var falsePositiveRate: Double { negatives == 0 ? 0 : Double(falsePositives) / Double(negatives) }
+        /// Stored (not computed) so the JSON report carries them.
+        public var strictAccuracy = 0.0
+        public var lenientAccuracy = 0.0
+        public var falsePositiveRate = 0.0
     }
 
     public var files: [FileScore]

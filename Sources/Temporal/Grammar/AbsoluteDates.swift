@@ -4,6 +4,7 @@
 extension Parser {
     func absoluteDate(at i: Int) -> Found<Component>? {
         if isNumber(i) {
+            if tokens[i].digitCount == 8, let d = compactDate(at: i) { return d }
             if let d = decade(at: i) { return d }
             if let d = yearThenMonth(at: i) { return d }
             if let d = monthSlashYear(at: i) { return d }
@@ -24,20 +25,42 @@ extension Parser {
         }
         guard let w = word(i) else { return nil }
         if Lexicon.months[w] != nil { return monthThenDay(at: i) }
+        // "the year 2020", "year 2016"
+        if w == "year", let y = year(at: i + 1), tokens[i + 1].kind == .number {
+            let start = CivilDay(year: y.value, month: 1, day: 1)
+            return Found(value: .period(start, start.adding(years: 1), .year), end: y.end)
+        }
         if let q = quarter(at: i) { return q }
         if let d = dayThenMonth(at: i) { return d }
         if let o = ordinalDay(at: i) { return o }
         return nil
     }
 
-    /// A two-digit year: 00-49 are this century, 50-99 the last ("'89" is 1989).
-    static func century(_ yy: Int) -> Int { yy < 50 ? 2000 + yy : 1900 + yy }
+    /// A two-digit year: the one in 2000-2099 when that is at most 20 years ahead, else 1900s
+    /// ("'89" is 1989, "'17" is 2017, "40" read in 2016 is 1940).
+    func century(_ yy: Int) -> Int { 2000 + yy <= today.year + 20 ? 2000 + yy : 1900 + yy }
 
-    /// A year: four digits 1900-2099, or two digits after an apostrophe.
+    /// A year: four digits 1900-2099, two digits after an apostrophe, or words ("two thousand
+    /// ten", "nineteen eighty six").
     func year(at i: Int) -> Found<Int>? {
+        if has(i, .numberish) { return spokenYear(at: i) }
         if isNumber(i), tokens[i].digitCount == 4, let y = number(i), (1900...2099).contains(y) { return Found(value: y, end: i + 1) }
         if isSymbol(i, "'") || isSymbol(i, "\u{2019}"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1) {
-            return Found(value: Parser.century(y), end: i + 2)
+            return Found(value: century(y), end: i + 2)
+        }
+        return nil
+    }
+
+    func spokenYear(at i: Int) -> Found<Int>? {
+        let window = wordWindow(at: i)
+        guard window.words.count >= 2 else { return nil }
+        if let n = NumberReader.read(window.words, at: 0), n.wordCount >= 2, n.value >= 1900, n.value <= 2099, n.value == n.value.rounded() {
+            return Found(value: Int(n.value), end: window.ends[n.wordCount - 1])
+        }
+        // "nineteen eighty six": hundreds and the rest.
+        if let hundreds = NumberReader.smallNumberWord(window.words[0]), (19...20).contains(hundreds),
+           let rest = NumberReader.read(Array(window.words.dropFirst()), at: 0), rest.value >= 10, rest.value < 100 {
+            return Found(value: hundreds * 100 + Int(rest.value), end: window.ends[rest.wordCount])
         }
         return nil
     }
@@ -54,7 +77,7 @@ extension Parser {
         if isNumber(i), tokens[i].digitCount == 2, let yy = number(i), !isSymbol(i + 1, ":"), !isSymbol(i + 1, "."),
            meridiem(at: i + 1) == nil, word(i + 1) == nil || isTemporalWord(word(i + 1)!) == false && Lexicon.closedClassWords.contains(word(i + 1)!),
            !isDash(i + 1) {
-            return Found(value: Parser.century(yy), end: i + 1)
+            return Found(value: century(yy), end: i + 1)
         }
         return nil
     }
@@ -96,7 +119,7 @@ extension Parser {
         var year: Int?
         if let c {
             guard cDigits == 4 || cDigits == 2 else { return nil }
-            year = cDigits == 2 ? Parser.century(c) : c
+            year = cDigits == 2 ? century(c) : c
         } else {
             // "4-23" is a range of days, not April 23rd; "15-2" in a day-first locale is a date.
             if s == "-" && !(context.dateOrder == .dayMonth && a > 12 && b <= 12 && word(end) == nil && !isNumber(end)) { return nil }
@@ -134,7 +157,8 @@ extension Parser {
     }
 
     /// A day number for a date: "27", "27th", "twenty-seventh", "the 27th".
-    func dayNumber(at i: Int) -> Found<Int>? {
+    /// `cardinalWords` also reads "twenty five" (only next to a month name: "twenty five january").
+    func dayNumber(at i: Int, cardinalWords: Bool = false) -> Found<Int>? {
         if isNumber(i), tokens[i].digitCount <= 2, let n = number(i), (1...31).contains(n) {
             if let w = word(i + 1), touching(i + 1), ["st", "nd", "rd", "th"].contains(w) { return Found(value: n, end: i + 2) }
             return Found(value: n, end: i + 1)
@@ -143,6 +167,10 @@ extension Parser {
         let window = wordWindow(at: i)
         if let o = OrdinalReader.read(window.words, at: 0), (1...31).contains(o.value) {
             return Found(value: o.value, end: window.ends[o.wordCount - 1])
+        }
+        if cardinalWords, !isWord(i, in: ["a", "an", "half"]), let n = NumberReader.read(window.words, at: 0), n.value >= 1, n.value <= 31,
+           n.value == n.value.rounded() {
+            return Found(value: Int(n.value), end: window.ends[n.wordCount - 1])
         }
         return nil
     }
@@ -161,7 +189,7 @@ extension Parser {
         var k = j
         if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
         else if isSymbol(k, ","), isNumber(k + 1), tokens[k + 1].digitCount <= 2, isOrdinal(k + 1) { k += 1 }
-        if let day = dayNumber(at: k), !isSymbol(day.end, ":"), !isUnitWord(day.end),
+        if let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end),
            !(tokens[k].kind == .number && tokens[k].digitCount == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
             var y = end
@@ -207,7 +235,7 @@ extension Parser {
 
     /// "27 jan", "27th of January 2027", "the 27th of jan", "17 of September".
     func dayThenMonth(at i: Int) -> Found<Component>? {
-        guard let day = dayNumber(at: i) else { return nil }
+        guard let day = dayNumber(at: i, cardinalWords: true) else { return nil }
         var j = day.end
         if isWord(j, "of") { j += 1 }
         else if (isDash(j) || isSymbol(j, ".")) && touching(j) { j += 1 }
@@ -247,12 +275,17 @@ extension Parser {
     func yearAlone(at i: Int) -> Found<Component>? {
         guard let year = year(at: i) else { return nil }
         // "+86 138-2010-2015": digits joined by dashes are a phone number.
-        if (isDash(i - 1) && touching(i) && isNumber(i - 2)) || (isDash(year.end) && touching(year.end) && isNumber(year.end + 1) && isDash(year.end + 2)) { return nil }
+        let dashBefore = isDash(i - 1) && touching(i) && isNumber(i - 2)
+        let dashAfter = isDash(year.end) && touching(year.end) && isNumber(year.end + 1)
+        if (dashBefore && isDash(i - 3) && isNumber(i - 4)) || (dashBefore && dashAfter) || (dashAfter && isDash(year.end + 2)) { return nil }
         let lead = isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
         let afterDate = word(i - 1).map { Lexicon.months[$0] != nil } ?? isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
-            || isDash(year.end) && self.year(at: year.end + 1) != nil && !afterDate
-        guard lead || trail || (i == 0 && year.end == count) else { return nil }
+            || (isDash(year.end) || isWord(year.end, in: ["to", "till", "until", "through", "thru"]))
+                && isNumber(year.end + 1) && self.year(at: year.end + 1) != nil && !afterDate
+        // The second year of "1960 - 1961", "from 2014 to 2018".
+        let secondOfRange = (isDash(i - 1) || isWord(i - 1, in: ["to", "till", "until", "through", "thru", "and"])) && self.year(at: i - 2) != nil
+        guard lead || trail || secondOfRange || (i == 0 && year.end == count) else { return nil }
         let start = CivilDay(year: year.value, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)
     }
@@ -294,6 +327,16 @@ extension Parser {
         let months = half ? 6 : 3
         let start = CivilDay(year: yearValue, month: (q - 1) * months + 1, day: 1)
         return Found(value: .period(start, start.adding(months: months), half ? .month : .quarter), end: j)
+    }
+
+    /// "20170302": year, month and day run together (file names, IDs).
+    func compactDate(at i: Int) -> Found<Component>? {
+        let digits = Array(tokens[i].text.utf8).map { Int($0) - 48 }
+        let y = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
+        let m = digits[4] * 10 + digits[5]
+        let d = digits[6] * 10 + digits[7]
+        guard (1900...2099).contains(y), let day = CivilDay.valid(year: y, month: m, day: d) else { return nil }
+        return Found(value: .day(day), end: i + 1)
     }
 
     /// "the 2000s", "1970's", "the 70s", "'80s".

@@ -78,8 +78,9 @@ extension Parser {
             j += 2
         }
         guard minute < 60, second < 60 else { return nil }
-        // "11ish", "3ish pm": about that time.
+        // "11ish", "11-ish", "3ish pm": about that time.
         if isWord(j, "ish") && touching(j) { j += 1; explicit = true }
+        else if isDash(j) && touching(j) && isWord(j + 1, "ish") && touching(j + 1) { j += 2; explicit = true }
 
         if let m = meridiem(at: j) {
             guard hour >= 1 && hour <= 12 || (hour == 0 && m.pm == false) else { return nil }
@@ -110,10 +111,10 @@ extension Parser {
         case "am", "pm":
             return (w == "pm", j + 1)
         case "a", "p":
-            // "a.m." / "p.m." or a touching "5p".
-            if isSymbol(j + 1, ".") && touching(j + 1) && isWord(j + 2, "m") && touching(j + 2) {
+            // "a.m." / "p.m." (also spaced out: "p . m ."), or a touching "5p".
+            if isSymbol(j + 1, ".") && isWord(j + 2, "m") && (touching(j + 2) || isNumber(j - 1)) {
                 var end = j + 3
-                if isSymbol(end, ".") && touching(end) { end += 1 }
+                if isSymbol(end, ".") && (touching(end) || tokens[j + 2].spaced) { end += 1 }
                 return (w == "p", end)
             }
             if isWord(j + 1, "m") && j + 2 >= count { return (w == "p", j + 2) }
@@ -208,7 +209,7 @@ extension Parser {
             distinctive = true
         } else if has(j, .numberish) {
             let window = wordWindow(at: j)
-            if let m = NumberReader.read(window.words, at: 0), m.value >= 10, m.value < 60, m.value == m.value.rounded() {
+            if let m = NumberReader.read(window.words, at: 0), m.value >= (afterAt ? 1 : 10), m.value < 60, m.value == m.value.rounded() {
                 minute = Int(m.value)
                 j = window.ends[m.wordCount - 1]
                 grain = .minute
@@ -234,6 +235,8 @@ extension Parser {
         if isWord(j, "from") { j += 1 } else if isWord(j, "between") { j += 1; between = true }
         guard let first = clock(at: j, afterAt: true) else { return nil }
         var k = first.end
+        // "10:00:00-08:00" is a UTC offset after an ISO time, not a range.
+        if first.value.grain == .second, isDash(k), touching(k), isNumber(k + 1), tokens[k + 1].digitCount == 2, isSymbol(k + 2, ":") { return nil }
         if between {
             guard isWord(k, "and") else { return nil }
         } else {
@@ -241,17 +244,27 @@ extension Parser {
         }
         k += 1
         guard let second = clock(at: k, afterAt: true) else { return nil }
+        // "12-04-2019" is a date and "2014-2018" a span of years, not clock ranges.
+        if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
+        if tokens[j].digitCount == 4, tokens[k].digitCount == 4, year(at: j) != nil, year(at: k) != nil,
+           !isNumber(j - 1), word(j - 1).map({ Lexicon.months[$0] == nil }) ?? true { return nil }
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
         let firstIsBare = (tokens[j].kind == .number || has(j, .numberish)) && first.end == j + 1
         let secondIsBare = (tokens[k].kind == .number || has(k, .numberish)) && second.end == k + 1
         if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") && !partOfDayFollows(second.end) { return nil }
-        if !a.meridiemKnown, b.meridiemKnown {
+        if !a.meridiemKnown, b.meridiemKnown, b.hour < 12, a.hour > b.hour, a.hour < 12 {
+            // "from 11 to 3am" runs through the night.
+            a = a.withMeridiem(pm: true)
+        } else if !a.meridiemKnown, b.meridiemKnown {
             // "11-1pm" is 11am to 1pm; "3-4pm" is 3pm to 4pm.
             if b.hour >= 12, a.hour < 12, a.hour + 12 <= b.hour { a = a.withMeridiem(pm: true) } else { a.meridiemKnown = true }
         }
         if a.meridiemKnown, !b.meridiemKnown, a.hour >= 12, b.hour < 12, b.hour + 12 > a.hour {
+            b = b.withMeridiem(pm: true)
+        } else if a.meridiemKnown, !b.meridiemKnown, b.secondOfDay <= a.secondOfDay, b.hour < 12, b.hour + 12 > a.hour {
+            // "from 11 am to 3": the end is after the start, so in the afternoon.
             b = b.withMeridiem(pm: true)
         }
         return Found(value: .clockRange(a, b), end: second.end)
@@ -265,7 +278,8 @@ extension Parser {
         if isWord(j, "this") { day = today; j += 1 }
         else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1)), end: j + 2) }
         if isWord(j, in: ["early", "late", "mid"]) { j += 1 }
-        guard let w = word(j), let part = PartOfDay.words[w], w != "am", !w.hasSuffix("s") || day == nil else { return nil }
+        // Plurals ("mornings") are schedules, read by the recurrence rules.
+        guard let w = word(j), let part = PartOfDay.words[w], w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
         return Found(value: .part(part, day), end: j + 1)
     }

@@ -23,8 +23,9 @@ struct TimeSpan: Sendable {
             let m = amount * (unit == .month ? 1 : 3)
             if m == m.rounded() { months += Int(m) } else { seconds += amount * unit.seconds }
         case .year, .decade:
+            // Whole years step the calendar; "3.5 years" counts 365-day years, as the corpus does.
             let y = amount * (unit == .year ? 1 : 10)
-            if y == y.rounded() { years += Int(y) } else if (y * 12) == (y * 12).rounded() { months += Int(y * 12) } else { seconds += amount * unit.seconds }
+            if y == y.rounded() { years += Int(y) } else { seconds += amount * unit.seconds }
         }
         if unit.seconds < smallest.seconds { smallest = unit }
     }
@@ -80,12 +81,21 @@ extension Parser {
         guard let c = count(at: j) else { return nil }
         amount = c.value
         j = c.end
-        // "2 and a half hours"
-        if isWord(j, "and"), isWord(j + 1, "a"), isWord(j + 2, "half"), isUnitWord(j + 3) {
+        // "a quarter of an hour", "half of a day"
+        if isWord(j, "of"), isWord(j + 1, in: ["a", "an"]), isUnitWord(j + 2), amount < 1 { j += 2 }
+        // "2 and a half hours", "one and half hour"
+        if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half"), isUnitWord(j + 3) {
             amount += 0.5
             j += 3
+        } else if isWord(j, "and"), isWord(j + 1, "half"), isUnitWord(j + 2) {
+            amount += 0.5
+            j += 2
         }
         if isWord(j, in: ["more", "additional", "extra", "further", "full"]), isUnitWord(j + 1) { j += 1 }
+        // "three weekends": two days each.
+        if isWord(j, in: ["weekend", "weekends"]), isNumber(c.end - 1) || has(c.end - 1, .numberish) && !isWord(c.end - 1, in: ["a", "an"]) {
+            return Found(value: (amount * 2, .day), end: j + 1)
+        }
         if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }
         guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
@@ -130,8 +140,17 @@ extension Parser {
             if isWord(k, "the") { k += 1 }
             if isWord(k, in: ["next", "coming"]) { k += 1 }
             if let span = timeSpan(at: k) {
+                // "within 2 weeks from today" is a range from now; "within the next 2 weeks after
+                // tomorrow" leaves the offset ("2 weeks after tomorrow") as the expression.
+                var e = span.end
+                if isWord(e, in: ["after", "from"]), isWord(e + 1, in: ["today", "now"]) { e += 2 }
+                else if isWord(e, in: ["after", "before", "from"]) { return nil }
+                if !span.value.hasClockPart {
+                    let end = span.value.added(to: LocalDateTime(day: today), sign: 1)
+                    return Found(value: .period(today, end.day, .day), end: e)
+                }
                 let end = span.value.added(to: now, sign: 1)
-                return Found(value: .momentRange(now, end, span.value.smallest.grain), end: span.end)
+                return Found(value: .momentRange(now, end, span.value.smallest.grain), end: e)
             }
             return nil
         }
@@ -165,8 +184,16 @@ extension Parser {
                 k += isWord(k, "before") ? 2 : 1
             } else if (isWord(k, "from") || isWord(k, "after")) && isWord(k + 1, in: ["now", "today"]) {
                 k += 2
+            } else if isWord(k, "from"), isWord(k + 1, "right"), isWord(k + 2, "now") {
+                k += 3
             } else if isWord(k, in: ["later", "hence", "out"]) {
                 k += 1
+            } else if span.value.hasClockPart, !isWord(i - 1, "for"), isWord(k, in: ["after", "from", "before"]), let c = clock(at: k + 1, afterAt: true),
+                      meridiem(at: k + 2) != nil || c.end > k + 2 || c.value.meridiemKnown {
+                // "15 minutes from 1pm", "10 minutes before noon"
+                sign = isWord(k, "before") ? -1 : 1
+                base = resolveClock(c.value)
+                k = c.end
             } else if isWord(k, in: ["after", "from", "before"]), let anchor = anchorDay(at: k + 1) {
                 sign = isWord(k, "before") ? -1 : 1
                 base = LocalDateTime(day: anchor.value, secondOfDay: 0)
@@ -179,6 +206,8 @@ extension Parser {
             // "after an hour" reads as "in an hour" only when nothing follows ("after 2 days of rain").
             if k < count, !isSymbol(k, "."), !isSymbol(k, ","), !isSymbol(k, "!"), !isSymbol(k, "?") { return nil }
         }
+        // "in 2 days from today"
+        if leading, isWord(k, "from"), isWord(k + 1, in: ["now", "today"]) { k += 2 }
         let result = span.value.added(to: base, sign: sign)
         if span.value.hasClockPart && !baseIsDay {
             let grain: TemporalGrain = span.value.smallest == .second ? .second : span.value.smallest == .minute ? .minute : .hour

@@ -20,6 +20,8 @@ struct EntityBuilder {
             guard parser.context.prefersFuture else { return (.timerange, .clockRange(start: a.clockTime, end: b.clockTime)) }
             let start = parser.resolveClock(a)
             var end = LocalDateTime(day: start.day, secondOfDay: b.secondOfDay)
+            // "from 3 to 4" read as 15:00: the end without am/pm follows the start into the afternoon.
+            if end <= start, !b.meridiemKnown, end.adding(seconds: 12 * 3600) > start { end = end.adding(seconds: 12 * 3600) }
             if end <= start { end = end.adding(seconds: 86400) }
             return (.timerange, .range(start: start.date(in: zone), end: end.date(in: zone), grain: min(a.grain, b.grain)))
         case .part(let p):

@@ -23,8 +23,19 @@ struct Parser {
 
     func has(_ i: Int, _ flag: WordFlags) -> Bool { i >= 0 && i < flags.count && flags[i].contains(flag) }
 
-    /// Whether an expression can begin at token `i`: a number, a known word, or a sign.
+    /// Whether an expression can begin at token `i`: a number, a known word, or a sign. A function
+    /// word ("the", "in", "at") starts one only when a stronger word follows within four tokens,
+    /// so ordinary prose is skipped without running the grammar.
     func canStart(_ i: Int) -> Bool {
+        if tokens[i].kind == .word, flags[i].contains(.trigger), flags[i].contains(.weak) {
+            var j = i + 1
+            while j < tokens.count, j <= i + 4 {
+                if tokens[j].kind == .number || (flags[j].contains(.trigger) && !flags[j].contains(.weak)) { return true }
+                if tokens[j].kind == .barrier { return false }
+                j += 1
+            }
+            return false
+        }
         switch tokens[i].kind {
         case .number:
             // The "1" of "37.1" or "1,5" is not a start.
@@ -41,7 +52,12 @@ struct Parser {
         i >= 0 && i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
     }
 
-    func isWord(_ i: Int, _ text: String) -> Bool { word(i) == text }
+    /// Comparing lengths first skips String's general comparison for most mismatches.
+    func isWord(_ i: Int, _ text: String) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
+        let t = tokens[i].text
+        return t.utf8.count == text.utf8.count && t == text
+    }
 
     func isWord(_ i: Int, in set: Set<String>) -> Bool {
         guard let w = word(i) else { return false }
@@ -50,12 +66,16 @@ struct Parser {
 
     /// For short literal lists: a linear scan is cheaper than building a set per call.
     func isWord(_ i: Int, in list: [String]) -> Bool {
-        guard let w = word(i) else { return false }
-        return list.contains(w)
+        guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
+        let t = tokens[i].text
+        let n = t.utf8.count
+        return list.contains { $0.utf8.count == n && $0 == t }
     }
 
     func isSymbol(_ i: Int, _ text: String) -> Bool {
-        i >= 0 && i < tokens.count && tokens[i].kind == .symbol && tokens[i].text == text
+        guard i >= 0, i < tokens.count, tokens[i].kind == .symbol else { return false }
+        let t = tokens[i].text
+        return t.utf8.count == text.utf8.count && t == text
     }
 
     /// A dash of any kind, used between the ends of a range.
@@ -90,6 +110,11 @@ struct Parser {
             // A lead-in word ("on friday", "at 5pm") is not part of the span.
             var start = i
             while start < match.end - 1, isWord(start, in: Parser.leadIns) { start += 1 }
+            // "in may", "in the morning": "in" is a lead-in unless a count follows ("in 3 days").
+            if start < match.end - 1, isWord(start, "in"), count(at: start + 1) == nil, !isWord(start + 1, "about") {
+                start += 1
+                if start < match.end - 1, isWord(start, "the") { start += 1 }
+            }
             found.append((start, match.end, match.value.piece, match.value.note))
             i = max(match.end, i + 1)
         }

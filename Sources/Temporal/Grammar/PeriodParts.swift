@@ -32,6 +32,9 @@ extension Parser {
         if isWord(j, "the") { j += 1 }
         guard let w = word(j), let part = Parser.periodPartWords[w] else { return nil }
         j += 1
+        // "start", "beginning", "end", "middle", "rest" need "of" ("end of month"); "the start in
+        // the next decade" is a verb.
+        if ["start", "beginning", "begining", "end", "middle", "rest"].contains(w), !isWord(j, "of") { return nil }
         if (w == "mid" || w == "early" || w == "late") && isDash(j) && touching(j) { j += 1 }
         if isWord(j, in: ["of", "in"]) { j += 1 }
         if isWord(j, "the") { j += 1 }
@@ -153,6 +156,13 @@ extension Parser {
         let weekday = Lexicon.weekdays[unitWord]
         guard weekday != nil || unitWord == "day" || unitWord == "week" else { return nil }
         j += 1
+        // "the first sunday" alone: of this month.
+        if !isWord(j, in: ["of", "in"]), let weekday, n > 0 {
+            let s = today.firstOfMonth
+            let d = s.adding(days: (weekday - s.weekday + 7) % 7 + 7 * (n - 1))
+            guard d.month == s.month else { return nil }
+            return Found(value: .day(d), end: j)
+        }
         guard isWord(j, in: ["of", "in"]) else { return nil }
         j += 1
         if isWord(j, "the") && !isWord(j + 1, in: ["month", "year"]) { j += 1 }

@@ -115,6 +115,8 @@ extension Parser {
             var j = i
             var glued = false
             var sawAt = false
+            // ISO 8601: the "T" between "2026-01-27" and "10:00".
+            if parts.day != nil, isWord(j, "t"), touching(j), isNumber(j + 1), touching(j + 1) { j += 1; glued = true; sawAt = true }
             while j < count, j - i < 3, isWord(j, in: Parser.glueWords) || isSymbol(j, ",") || isSymbol(j, "@") {
                 if isWord(j, "at") || isSymbol(j, "@") || isWord(j, "around") || isWord(j, "about") { sawAt = true }
                 j += 1
@@ -265,6 +267,11 @@ extension Parser {
                 var d = today
                 var m = shifted(LocalDateTime(day: d, secondOfDay: c.secondOfDay), zone: zone)
                 if context.prefersFuture && m < now { d = d.adding(days: 1); m = shifted(LocalDateTime(day: d, secondOfDay: c.secondOfDay), zone: zone) }
+                if let e = clockEnd {
+                    var end = shifted(LocalDateTime(day: d, secondOfDay: e.secondOfDay), zone: zone)
+                    if end <= m { end = end.adding(seconds: 86400) }
+                    return .moments(m, end, min(c.grain, e.grain))
+                }
                 return .moment(m, c.grain)
             }
             if let e = clockEnd { return .clocks(c, e) }

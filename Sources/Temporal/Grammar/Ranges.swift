@@ -35,11 +35,12 @@ extension Parser {
         }
         guard let first = j == i ? pointHere : point(at: j) else { return nil }
         var k = first.end
-        let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
+        let sepOK = between ? isWord(k, "and") || isDash(k) || isWord(k, in: ["to", "through", "thru"]) : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
         guard sepOK else { return nil }
         k += 1
         // "jan 3-5": a bare day after a month-day.
         if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
+           !(isDash(n.end) && touching(n.end)),
            word(n.end).map({ Lexicon.months[$0] == nil }) ?? true, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
            let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
@@ -51,6 +52,11 @@ extension Parser {
            writesMonth(j..<first.end),
            let moved = CivilDay.valid(year: b.year, month: a.month, day: a.day) {
             start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
+        }
+        // "this Friday-Jun-15": a weekday and the date it falls on, not a range.
+        if case .day(let a) = start, case .day(let b) = second.value, isDash(first.end), touching(first.end),
+           let w = word(first.end - 1), let weekday = Lexicon.weekdays[w], b.weekday == weekday, a != b {
+            return Found(value: .day(b), end: second.end)
         }
         guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)
@@ -112,9 +118,12 @@ extension Parser {
         case (.clock(let x), .clock(let y)):
             return .clocks(x, y)
         case (.clock(let c), .moment(let y, let g)):
-            var c = c
-            if !c.meridiemKnown { c = c.assumingWorkingHours }
-            let x = LocalDateTime(day: y.day, secondOfDay: c.secondOfDay)
+            // Without am/pm the start is read on the end's day ("between half past seven and 4pm
+            // tomorrow" is a morning), with it from today ("from 2pm till tomorrow 4:30pm").
+            guard c.meridiemKnown else { return nil }
+            // "from 2pm till tomorrow 4:30pm" starts today.
+            let today = LocalDateTime(day: self.today, secondOfDay: c.secondOfDay)
+            let x = today < y && y.day.ordinal - self.today.ordinal <= 1 ? today : LocalDateTime(day: y.day, secondOfDay: c.secondOfDay)
             guard x < y else { return nil }
             return .moments(x, y, g)
         case (.day(let x), .moment(let y, let g)):
@@ -173,6 +182,8 @@ extension Parser {
             case .moments, .clocks: return target
             default: break
             }
+            // "from 10 am for 3 hours"
+            if let lasting = lasting(after: target) { return lasting }
         }
         // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
         guard let bounds = bounds(of: target.value) else { return nil }
@@ -218,8 +229,7 @@ extension Parser {
     }
 
     /// The comparative phrases that open a range, with where the target starts.
-    func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
-        let phrases: [([String], Bool, Bool)] = [
+    static let comparatives: [([String], Bool, Bool)] = [
             (["on", "or", "earlier", "than"], true, true), (["on", "or", "before"], true, true), (["before", "or", "on"], true, true),
             (["before", "or", "in"], true, true), (["no", "later", "than"], true, true), (["not", "later", "than"], true, true),
             (["as", "late", "as"], true, true), (["earlier", "than"], true, false), (["sooner", "than"], true, false),
@@ -227,8 +237,10 @@ extension Parser {
             (["on", "or", "after"], false, true), (["no", "earlier", "than"], false, true), (["as", "early", "as"], false, true),
             (["later", "than"], false, false), (["not", "before"], false, true),
         ]
-        guard let first = word(i) else { return nil }
-        for (words, isEnd, inclusive) in phrases where words[0] == first {
+
+    func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
+        guard let first = word(i), Parser.comparativeFirstWords.contains(first) else { return nil }
+        for (words, isEnd, inclusive) in Parser.comparatives where words[0] == first {
             var j = i
             var ok = true
             for w in words {
@@ -249,6 +261,8 @@ extension Parser {
         let opensAfter = isWord(point.end, in: ["after", "from"])
         return Found(value: .open(start: opensAfter ? time : nil, end: opensAfter ? nil : time, dated: false), end: c.end)
     }
+
+    static let comparativeFirstWords: Set<String> = Set(comparatives.map { $0.0[0] })
 
     /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.
     func lasting(after point: Found<Piece>) -> Found<Piece>? {

@@ -16,6 +16,8 @@ extension Parser {
     ]
 
     func recurrence(at i: Int) -> Found<(piece: Piece, note: String?)>? {
+        // "on mondays", "on the 19th of every month": the lead-in is not part of the schedule.
+        if isWord(i, "on"), !isWord(i + 1, "on"), let inner = recurrence(at: i + 1) { return inner }
         var j = i
         // A leading time: "3pm every day", "6am everyday", "9am every sunday".
         var leadingClock: ClockValue?
@@ -24,9 +26,24 @@ extension Parser {
             leadingClock = c.value
             j = c.end
         }
+        // "twice a week", "3 times a day": several times per period is not supported; the entity
+        // says so and keeps the period.
+        var note: String?
+        var timesEnd: Int?
+        if isWord(j, in: ["twice", "thrice"]) { timesEnd = j + 1 }
+        else if let n = count(at: j), isWord(n.end, "times"), n.value >= 2 { timesEnd = n.end + 1 }
+        else if let n = count(at: j), isWord(n.end, "time"), n.value == 1 { timesEnd = n.end + 1 }
+        if let t = timesEnd, isWord(t, in: ["a", "an", "per", "every", "each"]), let u = unitSchedule(at: t + 1, interval: 1) {
+            let text = tokens[j..<u.end].map(\.text).joined(separator: " ")
+            note = "not supported: \"\(text)\" (several times per period); the schedule repeats once per period (\(u.timex))"
+            if isWord(j, "once") || (count(at: j)?.value == 1) { note = nil }
+            var rule = u.rule
+            rule.interval = 1
+            let r = Recurrence(timex: u.timex, text: tokens[j..<u.end].map(\.text).joined(separator: " "), rule: rule)
+            return Found(value: (.set(r), note), end: u.end)
+        }
         guard var draft = setCore(at: j) else { return nil }
         var end = draft.end
-        var note: String?
         var clockValue = leadingClock
 
         // Suffixes, in any order, each at most once.
@@ -102,8 +119,8 @@ extension Parser {
                 if isWord(a, "not") { a += 1 }
                 // Exceptions are not supported: say so, and cover the words so nothing is guessed.
                 var b = a
-                while b < count, b - a < 6, tokens[b].kind != .barrier, !isSymbol(b, "."), !isSymbol(b, ","),
-                      point(at: b) != nil || isWord(b, in: ["and", "or", "on", "the"]) {
+                while b < count, b - a < 6, tokens[b].kind != .barrier, !isSymbol(b, "."), !isSymbol(b, ","), !isWord(b, "at"),
+                      point(at: b) != nil || has(b, .temporal) || isWord(b, in: ["and", "or", "on", "the", "holidays", "weekends", "weekdays"]) {
                     b = point(at: b)?.end ?? b + 1
                 }
                 if b > a {
@@ -152,6 +169,10 @@ extension Parser {
 
     /// The schedule itself, without suffixes.
     func setCore(at i: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
+        // "19th of every month"
+        if isNumber(i), let n = dayNumber(at: i), isOrdinal(i), isWord(n.end, "of"), isWord(n.end + 1, in: ["every", "each"]), isWord(n.end + 2, "month") {
+            return (RecurrenceRule(frequency: .monthly, monthDay: n.value), "XXXX-XX-" + two(n.value), false, nil, n.end + 3)
+        }
         guard let w = word(i) else {
             return nil
         }

@@ -12,6 +12,7 @@ extension Parser {
     /// `allowOffset` is false inside the anchor of "2 days after X", so offsets do not nest.
     func relativeDate(at i: Int, allowOffset: Bool = true) -> Found<Component>? {
         guard let w = word(i) else {
+            if let counted = countedUnit(at: i) { return counted }
             return allowOffset ? relativeOffset(at: i) : nil
         }
         if Parser.todayWords.contains(w) { return Found(value: .day(today), end: i + 1) }
@@ -19,6 +20,12 @@ extension Parser {
             return Found(value: .day(today.adding(days: 1)), end: i + 1)
         }
         if Parser.yesterdayWords.contains(w) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
+        // "at the moment", "at present", "at the present time"
+        if isWord(i - 1, "at"), w == "present" || (w == "the" && isWord(i + 1, in: ["moment", "present"])) {
+            var e = w == "present" ? i + 1 : i + 2
+            if isWord(e, "time") { e += 1 }
+            return Found(value: .moment(now, .second), end: e)
+        }
         if w == "now" || (w == "right" && isWord(i + 1, "now")) {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
         }
@@ -31,6 +38,7 @@ extension Parser {
         }
         if w == "overmorrow" { return Found(value: .day(today.adding(days: 2)), end: i + 1) }
         if allowOffset, let offset = relativeOffset(at: i) { return offset }
+        if let counted = countedUnit(at: i) { return counted }
         if let qualified = qualifiedUnit(at: i) { return qualified }
         if let weekday = weekday(at: i) { return weekday }
         return nil
@@ -63,9 +71,10 @@ extension Parser {
                 let offset = (day - start.weekday + 7) % 7
                 return Found(value: .day(start.adding(days: offset)), end: q + 2)
             }
-            // "wednesday after next": the one after next week's.
+            // "wednesday after next": the one after the coming one.
             if isWord(end, "after"), isWord(end + 1, "next") {
-                return Found(value: .day(resolveWeekday(day, mode: .next).adding(days: 7)), end: end + 2)
+                let ahead = (day - today.weekday + 7) % 7
+                return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: end + 2)
             }
         }
         return Found(value: .weekday(day, mode), end: end)
@@ -125,7 +134,8 @@ extension Parser {
         }
         j += 1
         // "next 3 weeks", "past two days", "last couple of days"
-        if let amount = count(at: j), let unitWord = word(amount.end), let unit = Lexicon.units[unitWord], amount.value >= 1, amount.value <= 1000 {
+        if let amount = count(at: j), let unitWord = word(amount.end), let unit = Lexicon.units[unitWord], amount.value >= 1, amount.value <= 1000,
+           !(isWord(amount.end + 1, in: ["after", "before", "from"]) && anchorDay(at: amount.end + 2) != nil) {
             let n = Int(amount.value)
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
         }
@@ -144,8 +154,13 @@ extension Parser {
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
         }
-        guard let unit = Lexicon.units[unitWord], unit.isCalendar, !unitWord.hasSuffix("s") || unitWord == "days" else {
+        guard let unit = Lexicon.units[unitWord], !unitWord.hasSuffix("s") || unitWord == "days" else {
             return nil
+        }
+        // "last minute", "next hour": the hour from now (or up to now).
+        if !unit.isCalendar {
+            guard unitWord.count > 2, shift != 0 else { return nil }
+            return Found(value: periodOf(1, unit, forward: shift > 0), end: j + 1)
         }
         let start: CivilDay
         let end: CivilDay
@@ -172,6 +187,14 @@ extension Parser {
             return nil
         }
         return Found(value: .period(start, end, unit.grain), end: j + 1)
+    }
+
+    /// "5 coming minutes", "3 past days", "2 upcoming weeks": a count before the qualifier.
+    func countedUnit(at i: Int) -> Found<Component>? {
+        guard let n = count(at: i), n.value >= 1, n.value <= 1000, n.value == n.value.rounded(),
+              let q = word(n.end), let mode = Parser.thisWords[q], mode != .this || q == "coming" || q == "upcoming",
+              let u = word(n.end + 1), let unit = Lexicon.units[u], n.value == 1 || u.hasSuffix("s") else { return nil }
+        return Found(value: periodOf(Int(n.value), unit, forward: mode != .last), end: n.end + 2)
     }
 
     /// Saturday and Sunday of this week (or `offsetWeeks` later), end exclusive.
@@ -234,11 +257,18 @@ extension Parser {
             if isWord(i + 1, "couple") { return Found(value: 2, end: isWord(i + 2, "of") ? i + 3 : i + 2) }
             if isWord(i + 1, "few") { return Found(value: 3, end: i + 2) }
             if w != "one", isWord(i + 1, "half") { return Found(value: 0.5, end: i + 2) }
-            if w != "one", isWord(i + 1, "quarter"), isUnitWord(i + 2) { return Found(value: 0.25, end: i + 2) }
+            if w != "one", isWord(i + 1, "quarter"), isUnitWord(i + 2) || isWord(i + 2, "of") && isUnitWord(i + 4) { return Found(value: 0.25, end: i + 2) }
             if w != "one", isWord(i + 1, "dozen") { return Found(value: 12, end: i + 2) }
             return Found(value: 1, end: i + 1)
         }
         if w == "couple" { return Found(value: 2, end: isWord(i + 1, "of") ? i + 2 : i + 1) }
+        // "another day", "all week", "the whole day", "full-year": one of the unit.
+        if w == "another", isUnitWord(i + 1) { return Found(value: 1, end: i + 1) }
+        if ["all", "whole", "full", "entire"].contains(w) {
+            var k = i + 1
+            if isDash(k), touching(k) { k += 1 }
+            if let u = word(k), ["day", "week", "month", "year", "night"].contains(u) { return Found(value: 1, end: k) }
+        }
         if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
         if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }
         guard has(i, .numberish) else { return nil }
@@ -279,6 +309,7 @@ extension Parser {
     /// lexicon does not know as temporal or as a function word.
     func isTitleWord(_ i: Int) -> Bool {
         i < tokens.count && tokens[i].kind == .word && !flags[i].contains(.temporal) && !flags[i].contains(.closedClass)
+            && !flags[i].contains(.numberish)
     }
 
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word

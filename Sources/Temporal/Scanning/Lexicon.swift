@@ -119,9 +119,19 @@ struct WordFlags: OptionSet, Sendable {
     /// A function word or temporal word that may follow a date without making it a title.
     static let closedClass = WordFlags(rawValue: 1 << 3)
     static let dateLeadIn = WordFlags(rawValue: 1 << 4)
+    /// A function word that starts an expression only before a stronger word ("in 3 days").
+    static let weak = WordFlags(rawValue: 1 << 5)
 }
 
 extension Lexicon {
+    /// Function words among the triggers; see `Parser.canStart`.
+    static let weakWords: Set<String> = [
+        "the", "a", "an", "on", "at", "in", "for", "by", "from", "between", "until", "till", "til", "before",
+        "after", "since", "within", "starting", "during", "around", "about", "approximately", "up", "prior",
+        "thru", "through", "as", "all", "whole", "full", "entire", "another", "no", "not", "right", "st",
+        "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest",
+    ]
+
     static let triggerWords: Set<String> = [
         "every", "each", "evey", "once", "the", "on", "at", "in", "by", "from", "between", "until", "till", "til",
         "before", "after", "since", "within", "starting", "during", "for", "around", "about", "approximately",
@@ -133,7 +143,8 @@ extension Lexicon {
         "weekly", "fortnightly", "biweekly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual",
         "hourly", "mornings", "evenings", "afternoons", "nights", "couple", "few", "several", "half", "a", "an",
         "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
-        "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as",
+        "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
+        "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
     ]
 }
 
@@ -165,6 +176,7 @@ extension Lexicon {
         add(HolidayTable.byFirstWord.keys, [.trigger])
         add(closedClassWords, [.closedClass])
         add(dateLeadIns, [.dateLeadIn])
+        add(weakWords, [.weak])
         return table
     }()
 }
