@@ -41,6 +41,10 @@ public struct Grammar: Sendable {
 
     public private(set) var patterns: [Pattern] = []
     public private(set) var intents: [Intent] = []
+    /// Pattern indexes by required word, and the patterns that have none: a parse looks up its
+    /// words here instead of testing every pattern.
+    let patternsByRequiredWord: [String: [Int]]
+    let patternsWithoutRequiredWords: [Int]
     /// Words dropped before an entity extracted from free text ("by" in "by friday"), per type.
     let leadins: [EntityType: [[String]]]
     /// Reference times for examples, per file.
@@ -102,6 +106,7 @@ public struct Grammar: Sendable {
 
         var patterns: [Pattern] = []
         var intents: [Intent] = []
+        let rules = Dictionary(documents.flatMap(\.rules).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first })
         for document in documents {
             for intent in document.intents {
                 intents.append(Intent(name: intent.name, priority: intent.priority, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects))
@@ -119,7 +124,6 @@ public struct Grammar: Sendable {
                             continue
                         }
                         let source = definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
-                        let rules = Dictionary(documents.flatMap(\.rules).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first })
                         let required = definition.body.requiredWords(rules: { rules[$0] })
                         patterns.append(Pattern(intent: intent.name, priority: intent.priority, location: definition.location, source: source, regex: regex, compiled: compiled, slots: slots, node: definition.body, requiredWords: required))
                     } catch {
@@ -133,6 +137,17 @@ public struct Grammar: Sendable {
 
         self.patterns = patterns
         self.intents = intents
+        var byWord: [String: [Int]] = [:]
+        var unfiltered: [Int] = []
+        for (index, pattern) in patterns.enumerated() {
+            guard let required = pattern.requiredWords else {
+                unfiltered.append(index)
+                continue
+            }
+            for word in required { byWord[word, default: []].append(index) }
+        }
+        self.patternsByRequiredWord = byWord
+        self.patternsWithoutRequiredWords = unfiltered
         self.documents = documents
         self.files = documents.map(\.file)
         var leadins: [EntityType: [[String]]] = [:]

@@ -44,10 +44,9 @@ public struct Parser: Sendable {
         var groups: [Range<Int>?] = []
         var bestPerIntent: [String: ParseResult.Candidate] = [:]
         var order: [String] = []
-        let present = subject.words
+        let eligible = eligiblePatterns(subject)
         subject.bytes.withUnsafeBufferPointer { bytes in
-            for pattern in grammar.patterns {
-                if usesRequiredWords, let required = pattern.requiredWords, required.isDisjoint(with: present) { continue }
+            for (index, pattern) in grammar.patterns.enumerated() where eligible[index] {
                 switch pattern.compiled.match(bytes, scratch: scratch, groups: &groups) {
                 case .noMatch:
                     continue
@@ -79,6 +78,17 @@ public struct Parser: Sendable {
         result.intent = best.intent
         result.slots = best.slots
         return result
+    }
+
+    /// Which patterns can match: those with no required words, and those with one in the input.
+    private func eligiblePatterns(_ subject: MatchSubject) -> [Bool] {
+        guard usesRequiredWords else { return Array(repeating: true, count: grammar.patterns.count) }
+        var eligible = Array(repeating: false, count: grammar.patterns.count)
+        for index in grammar.patternsWithoutRequiredWords { eligible[index] = true }
+        for word in subject.words {
+            for index in grammar.patternsByRequiredWord[word] ?? [] { eligible[index] = true }
+        }
+        return eligible
     }
 
     private func makeCandidate(
