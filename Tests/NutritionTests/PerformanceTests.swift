@@ -53,7 +53,9 @@ import Testing
         let parser = MealParser.bundled()
         let sentences = ["2 eggs and a slice of toast", "a big mac, medium fries and a diet coke",
                          "200g chicken breast, a cup of brown rice and broccoli"]
-        if mode == "parse" {
+        if mode == "banana" {
+            for _ in 0..<200_000 { _ = parser.parse("a banana") }
+        } else if mode == "parse" {
             for _ in 0..<20_000 { for sentence in sentences { _ = parser.parse(sentence) } }
         } else {
             for _ in 0..<40 { _ = try? FoodTable.load(directory: FoodTable.bundledDirectory()) }

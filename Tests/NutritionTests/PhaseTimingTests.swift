@@ -27,6 +27,14 @@ import Testing
         let protect = Self.average { for index in 0..<keys.count { _ = parser.longestProtected(keys, at: index) } }
         let separators = Self.average { for index in 0..<words.count { _ = parser.separatorWidth(words, at: index) } }
         let leads = Self.average { _ = MealWords.leadInLength(words, from: 3, to: 10) }
+        let one = Self.average { _ = parser.parse("a banana") }
+        let two = Self.average { _ = parser.parse("a banana and an apple") }
+        let four = Self.average { _ = parser.parse("a banana, an apple, a pear and a peach") }
+        let tokFour = Self.average { _ = MealTokenizer.tokenize("a banana, an apple, a pear and a peach") }
+        let matchOnly = Self.average { _ = parser.matcher.match(keys: ["banana"], phrase: "banana", unit: nil) }
+        let banana = parser.matcher.match("banana").food!
+        let gramsOnly = Self.average { _ = PortionResolver.estimate(food: banana, quantity: Quantity(value: 1, isArticle: true), unit: nil, pieceName: "banana") }
+        print("items µs: one \(one) two \(two) four \(four) tokenize4 \(tokFour) match \(matchOnly) grams \(gramsOnly)")
         print("more µs: protect \(protect) separators \(separators) leads \(leads)")
         print("phases µs: tokenize \(tokenize) meal \(meal) amount \(amount) match \(match) grams \(grams) total \(all)")
     }

@@ -1,11 +1,12 @@
-/// Precomputed look-up structures over a food table, built once:
+/// Precomputed look-up structures over a food table, built once (a class, so that matchers and parsers
+/// share one copy without copying its tables):
 /// - `phrases`: normalised word sequences (singular keys joined by spaces) of curated names and
 ///   synonyms, and of USDA first segments that contain "and" ("Macaroni and cheese"), to foods.
 ///   Used for exact matches and for longest-match splitting of meal sentences.
 /// - `foodsByWord`: an inverted index from description words to foods, for description matches.
 /// - per-food word sets, segment heads and preference weights, so a description match scores
 ///   candidates without re-reading text.
-public struct FoodLexicon: Sendable {
+public final class FoodLexicon: Sendable {
     /// One phrase → food link.
     public struct Entry: Sendable, Equatable {
         public var foodIndex: Int

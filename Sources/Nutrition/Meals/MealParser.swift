@@ -199,7 +199,7 @@ public struct MealParser: Sendable {
 
     private func item(tokens: [MealToken], words: [String], keys: [String], range: Range<Int>, scalars: [String.Index],
                       text: String) -> MealItem? {
-        func slice(_ from: Int, _ to: Int) -> String { String(text.unicodeScalars[scalars[from]..<scalars[to]]) }
+        func slice(_ from: Int, _ to: Int) -> String { String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]])) }
         let lexicon = matcher.lexicon
         func foodNameLength(_ start: Int) -> Int {
             guard let found = lexicon.longestPhrase(in: keys, from: start, limit: range.upperBound) else { return 0 }
