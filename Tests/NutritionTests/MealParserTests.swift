@@ -52,7 +52,8 @@ import Testing
         #expect(parse.items[1].food?.name == "apple")
     }
 
-    @Test func debugPrint() {
+    /// `ASK_DEBUG_MEALS="sentence|sentence"` prints how each sentence parses (nothing otherwise).
+    @Test func debugPrintWhenAsked() {
         for sentence in (ProcessInfo.processInfo.environment["ASK_DEBUG_MEALS"] ?? "").split(separator: "|").map(String.init) {
             let parse = parser.parse(sentence)
             print("»", sentence, parse.meal?.rawValue ?? "-")
