@@ -84,7 +84,7 @@ public final class FoodLexicon: Sendable {
                 }
             }
             let segments = Self.segments(food.description)
-            if let first = segments.first, first.contains(" and ") { addPhrase(first, index, .description) }
+            if let first = segments.first, first.containsBytes(" and ") { addPhrase(first, index, .description) }
             for (position, segment) in segments.enumerated() {
                 let keys = Self.keys(segment)
                 if position < 3, let last = keys.last { heads.insert(last) }

@@ -111,7 +111,7 @@ public enum MealWords {
                 var lower = upper - 1
                 if word == "am" || word == "pm" { lower -= 1 }
                 if lower - 1 > start, ["at", "around", "about", "by"].contains(words[lower - 1]) { lower -= 1 }
-                if lower > start, lower < upper - 1 || words[lower] != word || word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm") {
+                if lower > start, lower < upper - 1 || words[lower] != word || word.utf8.contains(UInt8(ascii: ":")) || word.hasSuffix("am") || word.hasSuffix("pm") {
                     upper = lower; continue
                 }
             }
