@@ -46,6 +46,23 @@ import Testing
     }
 }
 
+extension PerformanceTests {
+    /// Median over the meal corpus (all sentences, 1-4 foods), and the slowest sentences.
+    @Test func corpusMedian() throws {
+        let parser = MealParser.bundled()
+        let lines = try MealCorpusTests.lines().map(\.text)
+        var timings: [(Double, String)] = []
+        for line in lines {
+            _ = parser.parse(line)
+            timings.append((Self.medianMicroseconds(31) { _ = parser.parse(line) }, line))
+        }
+        timings.sort { $0.0 < $1.0 }
+        print("meal corpus median µs:", Int(timings[timings.count / 2].0), "p90:", Int(timings[timings.count * 9 / 10].0),
+              "slowest:", timings.suffix(3).map { "\(Int($0.0)) \($0.1)" })
+        #expect(timings.count == lines.count)
+    }
+}
+
 /// Profiling aid: `ASK_PROFILE=parse` loops the parser for a few seconds (run under perf).
 @Suite struct ProfilingLoop {
     @Test func loopWhenAsked() {

@@ -113,8 +113,14 @@ public final class FoodLexicon: Sendable {
                 return l != r ? l < r : lhs.foodIndex < rhs.foodIndex
             }
         }
+        // Two words one edit apart share their first or their last byte (for 3+ letters), so candidates
+        // are bucketed by length and first byte, and by length and last byte.
         var byLength: [Int: [String]] = [:]
-        for word in foodsByWord.keys where word.utf8.count >= 4 { byLength[word.utf8.count, default: []].append(word) }
+        for word in foodsByWord.keys where word.utf8.count >= 4 {
+            let length = word.utf8.count
+            byLength[Self.bucket(length, word.utf8.first!, first: true), default: []].append(word)
+            byLength[Self.bucket(length, word.utf8.last!, first: false), default: []].append(word)
+        }
         self.phrases = phrases
         self.foodsByWord = foodsByWord
         self.foodWords = foodWords
@@ -193,6 +199,8 @@ public final class FoodLexicon: Sendable {
         return best
     }
 
+    static func bucket(_ length: Int, _ byte: UInt8, first: Bool) -> Int { (length * 256 + Int(byte)) * 2 + (first ? 0 : 1) }
+
     /// True when some food's name or description uses this word key.
     public func knows(_ word: String) -> Bool { vocabulary.contains(word) }
 
@@ -201,8 +209,11 @@ public final class FoodLexicon: Sendable {
         let length = word.utf8.count
         guard length >= 5, !vocabulary.contains(word) else { return nil }
         var best: (String, Int)?
-        for candidateLength in (length - 1)...(length + 1) {
-            for candidate in vocabularyByLength[candidateLength] ?? [] where WordForms.withinOneEdit(word, candidate) {
+        let buckets = ((length - 1)...(length + 1)).flatMap { candidateLength in
+            [Self.bucket(candidateLength, word.utf8.first!, first: true), Self.bucket(candidateLength, word.utf8.last!, first: false)]
+        }
+        for bucket in buckets {
+            for candidate in vocabularyByLength[bucket] ?? [] where WordForms.withinOneEdit(word, candidate) {
                 let uses = foodsByWord[candidate]?.count ?? 0
                 if best == nil || uses > best!.1 || (uses == best!.1 && candidate < best!.0) { best = (candidate, uses) }
             }
