@@ -110,7 +110,11 @@ public struct FoodMatcher: Sendable {
             var cost = 0.0
             for (word, weight) in words.weighted where !wanted.contains(word) { cost += weight }
             if words.curatedHeads.contains(head) { cost -= 1 }
-            if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) { cost -= 1.5 }
+            // "3 slices of turkey": a food measured in that unit is likelier; strongly so when a curated name
+            // ends with the phrase's head ("deli turkey").
+            if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) {
+                cost -= words.curatedHeads.contains(head) ? 5 : 1.5
+            }
             scored.append((index, cost))
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.food < $1.food }
