@@ -37,6 +37,26 @@ import Testing
         #expect(seasoning.items.count == 2)
     }
 
+    @Test func compoundsWithoutARowStayOneItemWithTheirParts() {
+        let pbj = parser.parse("a peanut butter and jelly sandwich and milk")
+        #expect(pbj.items.count == 2)
+        #expect(pbj.items[0].food == nil)
+        #expect(pbj.items[0].match.parts.map(\.name) == ["peanut butter", "jam"])
+        #expect(pbj.items[1].food?.name == "milk")
+        let seasoning = parser.parse("eggs with salt and pepper")
+        #expect(seasoning.items.map(\.foodPhrase) == ["eggs", "salt and pepper"])
+    }
+
+    @Test func everyItemSaysWhatWasAssumed() {
+        let parse = parser.parse("a bowl of oatmeal, a few strawberries and 2-3 slices of bacon")
+        #expect(parse.items.count == 3)
+        #expect(parse.items[0].assumed == ["bowl not in table: assumed 1 cup = 234 g"])
+        #expect(parse.items[1].assumed.contains("a few: assumed 3"))
+        #expect(parse.items[2].quantity?.low == 2 && parse.items[2].quantity?.high == 3)
+        #expect(parse.items[2].grams == 2.5 * 11.5)
+        #expect(parse.items.allSatisfy { $0.nutrients != nil && $0.confidence > 0.5 })
+    }
+
     @Test func ignoredRangesAreNotFood() {
         let text = "yesterday I had a banana"
         let parse = parser.parse(text, ignoring: [0..<9])
