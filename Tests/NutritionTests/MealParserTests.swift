@@ -57,6 +57,14 @@ import Testing
         #expect(parse.items.allSatisfy { $0.nutrients != nil && $0.confidence > 0.5 })
     }
 
+    @Test func piecesWithoutFoodAreSkipped() {
+        let parse = parser.parse("2 eggs, over easy, with toast today please")
+        #expect(parse.items.map { $0.food?.name } == ["egg", "toast"])
+        let measured = parser.parse("an 8 oz glass of orange juice")
+        #expect(measured.items.first?.unit == .ounce)
+        #expect(measured.items.first?.food?.name == "orange juice")
+    }
+
     @Test func ignoredRangesAreNotFood() {
         let text = "yesterday I had a banana"
         let parse = parser.parse(text, ignoring: [0..<9])

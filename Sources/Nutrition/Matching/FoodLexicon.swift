@@ -243,7 +243,7 @@ public final class FoodLexicon: Sendable {
         "recipe", "home", "include", "ready", "eat", "commercial", "fresh", "whole", "edible", "portion", "added",
         "vitamin", "c", "d", "a", "fortified", "meat", "only", "skin", "not", "fat", "lean", "separable", "trimmed",
         "heat", "dry", "moist", "mature", "seed", "kernel", "year", "round", "average", "choice", "select", "grade",
-        "retail", "cut", "bone", "refuse", "unheated", "heated", "stick", "tub", "broilers", "fryers",
+        "retail", "cut", "bone", "refuse", "unheated", "heated", "stick", "tub", "broilers", "fryers", "fast", "food",
     ]
     static let preferredWords: Set<String> = [
         "cooked", "boiled", "baked", "roasted", "steamed", "plain", "regular", "raw", "brewed", "original", "white", "yellow",

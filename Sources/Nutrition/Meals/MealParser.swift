@@ -131,6 +131,8 @@ public struct MealParser: Sendable {
             var upper = piece.upperBound
             upper -= MealWords.trailerLength(words, from: lower, to: upper)
             guard lower < upper else { continue }
+            // A piece of only filler ("today", "please") or cooking style ("over easy") is no food.
+            if words[lower..<upper].allSatisfy({ MealWords.nonFoodPieceWords.contains($0) }) { continue }
             if let item = item(tokens: tokens, words: words, keys: keys, range: lower..<upper, scalars: scalars, text: text) {
                 items.append(item)
             }

@@ -32,7 +32,8 @@ public enum PortionResolver {
                 assumed.append("no unit: 1 \(piece.unit) = \(fmt(piece.gramsPerUnit)) g")
                 return PortionEstimate(grams: count * piece.gramsPerUnit, assumed: assumed)
             }
-            if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume {
+            // "10 fries", "6 pieces" count pieces; "6 inch sub" does not count inches.
+            if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume, food.defaultPortionUnit != "inch" {
                 let each = food.defaultPortionGrams / food.defaultPortionAmount
                 assumed.append("no unit: 1 \(food.defaultPortionUnit) = \(fmt(each)) g (from \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g)")
                 return PortionEstimate(grams: count * each, assumed: assumed)
