@@ -46,6 +46,14 @@ import Testing
         #expect(matcher.match("zorblax").food == nil)
     }
 
+    @Test func farFetchedDescriptionsBecomeQuestions() {
+        let match = matcher.match("grilled cheese sandwich")
+        #expect(match.food == nil)
+        #expect(match.question?.contains("Did you mean") == true)
+        #expect(!match.alternatives.isEmpty)
+        #expect(matcher.match("turkey sandwich").food?.id == "21155")
+    }
+
     @Test func fillerWordsAreDropped() {
         #expect(matcher.match("fresh strawberries").food?.name == "strawberries")
         #expect(matcher.match("homemade lasagna").food?.name == "lasagna")

@@ -37,6 +37,34 @@ import Testing
         #expect(seasoning.items.count == 2)
     }
 
+    @Test func compoundsWithoutARowStayOneItemWithTheirParts() {
+        let pbj = parser.parse("a peanut butter and jelly sandwich and milk")
+        #expect(pbj.items.count == 2)
+        #expect(pbj.items[0].food == nil)
+        #expect(pbj.items[0].match.parts.map(\.name) == ["peanut butter", "jam"])
+        #expect(pbj.items[1].food?.name == "milk")
+        let seasoning = parser.parse("eggs with salt and pepper")
+        #expect(seasoning.items.map(\.foodPhrase) == ["eggs", "salt and pepper"])
+    }
+
+    @Test func everyItemSaysWhatWasAssumed() {
+        let parse = parser.parse("a bowl of oatmeal, a few strawberries and 2-3 slices of bacon")
+        #expect(parse.items.count == 3)
+        #expect(parse.items[0].assumed == ["bowl not in table: assumed 1 cup = 234 g"])
+        #expect(parse.items[1].assumed.contains("a few: assumed 3"))
+        #expect(parse.items[2].quantity?.low == 2 && parse.items[2].quantity?.high == 3)
+        #expect(parse.items[2].grams == 2.5 * 11.5)
+        #expect(parse.items.allSatisfy { $0.nutrients != nil && $0.confidence > 0.5 })
+    }
+
+    @Test func piecesWithoutFoodAreSkipped() {
+        let parse = parser.parse("2 eggs, over easy, with toast today please")
+        #expect(parse.items.map { $0.food?.name } == ["egg", "toast"])
+        let measured = parser.parse("an 8 oz glass of orange juice")
+        #expect(measured.items.first?.unit == .ounce)
+        #expect(measured.items.first?.food?.name == "orange juice")
+    }
+
     @Test func ignoredRangesAreNotFood() {
         let text = "yesterday I had a banana"
         let parse = parser.parse(text, ignoring: [0..<9])
@@ -52,7 +80,8 @@ import Testing
         #expect(parse.items[1].food?.name == "apple")
     }
 
-    @Test func debugPrint() {
+    /// `ASK_DEBUG_MEALS="sentence|sentence"` prints how each sentence parses (nothing otherwise).
+    @Test func debugPrintWhenAsked() {
         for sentence in (ProcessInfo.processInfo.environment["ASK_DEBUG_MEALS"] ?? "").split(separator: "|").map(String.init) {
             let parse = parser.parse(sentence)
             print("»", sentence, parse.meal?.rawValue ?? "-")

@@ -46,6 +46,23 @@ import Testing
     }
 }
 
+extension PerformanceTests {
+    /// Median over the meal corpus (all sentences, 1-4 foods), and the slowest sentences.
+    @Test func corpusMedian() throws {
+        let parser = MealParser.bundled()
+        let lines = try MealCorpusTests.lines().map(\.text)
+        var timings: [(Double, String)] = []
+        for line in lines {
+            _ = parser.parse(line)
+            timings.append((Self.medianMicroseconds(31) { _ = parser.parse(line) }, line))
+        }
+        timings.sort { $0.0 < $1.0 }
+        print("meal corpus median µs:", Int(timings[timings.count / 2].0), "p90:", Int(timings[timings.count * 9 / 10].0),
+              "slowest:", timings.suffix(3).map { "\(Int($0.0)) \($0.1)" })
+        #expect(timings.count == lines.count)
+    }
+}
+
 /// Profiling aid: `ASK_PROFILE=parse` loops the parser for a few seconds (run under perf).
 @Suite struct ProfilingLoop {
     @Test func loopWhenAsked() {
@@ -53,7 +70,10 @@ import Testing
         let parser = MealParser.bundled()
         let sentences = ["2 eggs and a slice of toast", "a big mac, medium fries and a diet coke",
                          "200g chicken breast, a cup of brown rice and broccoli"]
-        if mode == "parse" {
+        if mode.hasPrefix("sentence:") {
+            let sentence = String(mode.dropFirst("sentence:".count))
+            for _ in 0..<100_000 { _ = parser.parse(sentence) }
+        } else if mode == "parse" {
             for _ in 0..<20_000 { for sentence in sentences { _ = parser.parse(sentence) } }
         } else {
             for _ in 0..<40 { _ = try? FoodTable.load(directory: FoodTable.bundledDirectory()) }

@@ -1,11 +1,12 @@
-/// Precomputed look-up structures over a food table, built once:
+/// Precomputed look-up structures over a food table, built once (a class, so that matchers and parsers
+/// share one copy without copying its tables):
 /// - `phrases`: normalised word sequences (singular keys joined by spaces) of curated names and
 ///   synonyms, and of USDA first segments that contain "and" ("Macaroni and cheese"), to foods.
 ///   Used for exact matches and for longest-match splitting of meal sentences.
 /// - `foodsByWord`: an inverted index from description words to foods, for description matches.
 /// - per-food word sets, segment heads and preference weights, so a description match scores
 ///   candidates without re-reading text.
-public struct FoodLexicon: Sendable {
+public final class FoodLexicon: Sendable {
     /// One phrase → food link.
     public struct Entry: Sendable, Equatable {
         public var foodIndex: Int
@@ -83,7 +84,7 @@ public struct FoodLexicon: Sendable {
                 }
             }
             let segments = Self.segments(food.description)
-            if let first = segments.first, first.contains(" and ") { addPhrase(first, index, .description) }
+            if let first = segments.first, first.containsBytes(" and ") { addPhrase(first, index, .description) }
             for (position, segment) in segments.enumerated() {
                 let keys = Self.keys(segment)
                 if position < 3, let last = keys.last { heads.insert(last) }
@@ -112,8 +113,14 @@ public struct FoodLexicon: Sendable {
                 return l != r ? l < r : lhs.foodIndex < rhs.foodIndex
             }
         }
+        // Two words one edit apart share their first or their last byte (for 3+ letters), so candidates
+        // are bucketed by length and first byte, and by length and last byte.
         var byLength: [Int: [String]] = [:]
-        for word in foodsByWord.keys where word.utf8.count >= 4 { byLength[word.utf8.count, default: []].append(word) }
+        for word in foodsByWord.keys where word.utf8.count >= 4 {
+            let length = word.utf8.count
+            byLength[Self.bucket(length, word.utf8.first!, first: true), default: []].append(word)
+            byLength[Self.bucket(length, word.utf8.last!, first: false), default: []].append(word)
+        }
         self.phrases = phrases
         self.foodsByWord = foodsByWord
         self.foodWords = foodWords
@@ -192,6 +199,8 @@ public struct FoodLexicon: Sendable {
         return best
     }
 
+    static func bucket(_ length: Int, _ byte: UInt8, first: Bool) -> Int { (length * 256 + Int(byte)) * 2 + (first ? 0 : 1) }
+
     /// True when some food's name or description uses this word key.
     public func knows(_ word: String) -> Bool { vocabulary.contains(word) }
 
@@ -200,8 +209,11 @@ public struct FoodLexicon: Sendable {
         let length = word.utf8.count
         guard length >= 5, !vocabulary.contains(word) else { return nil }
         var best: (String, Int)?
-        for candidateLength in (length - 1)...(length + 1) {
-            for candidate in vocabularyByLength[candidateLength] ?? [] where WordForms.withinOneEdit(word, candidate) {
+        let buckets = ((length - 1)...(length + 1)).flatMap { candidateLength in
+            [Self.bucket(candidateLength, word.utf8.first!, first: true), Self.bucket(candidateLength, word.utf8.last!, first: false)]
+        }
+        for bucket in buckets {
+            for candidate in vocabularyByLength[bucket] ?? [] where WordForms.withinOneEdit(word, candidate) {
                 let uses = foodsByWord[candidate]?.count ?? 0
                 if best == nil || uses > best!.1 || (uses == best!.1 && candidate < best!.0) { best = (candidate, uses) }
             }
@@ -231,7 +243,7 @@ public struct FoodLexicon: Sendable {
         "recipe", "home", "include", "ready", "eat", "commercial", "fresh", "whole", "edible", "portion", "added",
         "vitamin", "c", "d", "a", "fortified", "meat", "only", "skin", "not", "fat", "lean", "separable", "trimmed",
         "heat", "dry", "moist", "mature", "seed", "kernel", "year", "round", "average", "choice", "select", "grade",
-        "retail", "cut", "bone", "refuse", "unheated", "heated", "stick", "tub", "broilers", "fryers",
+        "retail", "cut", "bone", "refuse", "unheated", "heated", "stick", "tub", "broilers", "fryers", "fast", "food",
     ]
     static let preferredWords: Set<String> = [
         "cooked", "boiled", "baked", "roasted", "steamed", "plain", "regular", "raw", "brewed", "original", "white", "yellow",

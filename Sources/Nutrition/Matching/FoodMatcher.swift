@@ -89,6 +89,9 @@ public struct FoodMatcher: Sendable {
                          alternatives: Array(alternatives), corrections: corrections)
     }
 
+    /// Above this description cost a match becomes a question ("Did you mean …?").
+    static let guessCost = 6.0
+
     /// Scored description candidates for the keys, best first.
     public func descriptionCandidates(_ keys: [String], unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
         let unique = Array(Set(keys))
@@ -110,7 +113,13 @@ public struct FoodMatcher: Sendable {
             var cost = 0.0
             for (word, weight) in words.weighted where !wanted.contains(word) { cost += weight }
             if words.curatedHeads.contains(head) { cost -= 1 }
-            if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) { cost -= 1.5 }
+            // On a tie, the generic food beats the fast-food chain version.
+            if table.foods[index].group == "Fast Foods" { cost += 0.25 }
+            // "3 slices of turkey": a food measured in that unit is likelier; strongly so when a curated name
+            // ends with the phrase's head ("deli turkey").
+            if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) {
+                cost -= words.curatedHeads.contains(head) ? 5 : 1.5
+            }
             scored.append((index, cost))
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.food < $1.food }
@@ -121,6 +130,13 @@ public struct FoodMatcher: Sendable {
                                   unit: MeasureUnit?) -> FoodMatch? {
         let candidates = descriptionCandidates(keys, unit: unit)
         guard let best = candidates.first else { return nil }
+        // A description that needs many more words than the phrase ("grilled cheese sandwich" inside a
+        // grilled chicken club sandwich) is a guess: ask instead of logging it.
+        if best.score > Self.guessCost {
+            let foods = candidates.prefix(3).map { table.foods[$0.food] }
+            return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, alternatives: foods, corrections: corrections,
+                             question: "I don't have \"\(phrase)\". Did you mean \(foods[0].name)? Or tell me what was in it.")
+        }
         let confidence = max(0.4, min(0.85, 0.85 - 0.04 * max(0, best.score))) - penalty
         let alternatives = candidates.dropFirst().prefix(3).map { table.foods[$0.food] }
         return FoodMatch(phrase: phrase, food: table.foods[best.food], confidence: confidence, source: .description,

@@ -131,6 +131,8 @@ public struct MealParser: Sendable {
             var upper = piece.upperBound
             upper -= MealWords.trailerLength(words, from: lower, to: upper)
             guard lower < upper else { continue }
+            // A piece of only filler ("today", "please") or cooking style ("over easy") is no food.
+            if words[lower..<upper].allSatisfy({ MealWords.nonFoodPieceWords.contains($0) }) { continue }
             if let item = item(tokens: tokens, words: words, keys: keys, range: lower..<upper, scalars: scalars, text: text) {
                 items.append(item)
             }
@@ -199,7 +201,7 @@ public struct MealParser: Sendable {
 
     private func item(tokens: [MealToken], words: [String], keys: [String], range: Range<Int>, scalars: [String.Index],
                       text: String) -> MealItem? {
-        func slice(_ from: Int, _ to: Int) -> String { String(text.unicodeScalars[scalars[from]..<scalars[to]]) }
+        func slice(_ from: Int, _ to: Int) -> String { String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]])) }
         let lexicon = matcher.lexicon
         func foodNameLength(_ start: Int) -> Int {
             guard let found = lexicon.longestPhrase(in: keys, from: start, limit: range.upperBound) else { return 0 }

@@ -95,6 +95,12 @@ public enum MealWords {
         return index - start
     }
 
+    /// Words that make up a whole piece without naming food: "today", "please", "over easy", "sunny side up".
+    static let nonFoodPieceWords: Set<String> = trailWords.union(leadWords).union([
+        "over", "easy", "hard", "medium", "well", "done", "sunny", "side", "up", "rare", "style", "please", "thanks",
+        "yesterday", "tomorrow", "earlier", "later", "morning", "afternoon", "evening", "night", "\u{0}",
+    ])
+
     static let trailWords: Set<String> = ["today", "please", "too", "earlier", "again", "thanks", "thank", "you", "so", "far"]
 
     /// How many words at the end of `words[start..<end]` are a trailer: "today", "please", "as well",
@@ -111,7 +117,7 @@ public enum MealWords {
                 var lower = upper - 1
                 if word == "am" || word == "pm" { lower -= 1 }
                 if lower - 1 > start, ["at", "around", "about", "by"].contains(words[lower - 1]) { lower -= 1 }
-                if lower > start, lower < upper - 1 || words[lower] != word || word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm") {
+                if lower > start, lower < upper - 1 || words[lower] != word || word.utf8.contains(UInt8(ascii: ":")) || word.hasSuffix("am") || word.hasSuffix("pm") {
                     upper = lower; continue
                 }
             }

@@ -22,7 +22,7 @@ public struct AmountReading: Equatable, Sendable {
 public enum AmountReader {
     /// Words that may stand between an amount and its unit without changing it.
     static let describers: Set<String> = ["thin", "thick", "heaping", "heaped", "level", "scant", "generous", "rounded",
-                                          "full", "good", "long", "short", "whole", "big", "small", "large", "medium"]
+                                          "full", "good", "long", "short", "whole", "big", "small", "large", "medium", "tall", "huge", "little"]
     /// Words before an amount that change nothing: "about 2 eggs", "like 3 cookies".
     static let hedges: Set<String> = ["about", "around", "approximately", "approx", "roughly", "like", "maybe", "nearly",
                                       "almost", "just", "only", "over", "under", "the", "my", "some", "ca", "circa", "~"]
@@ -91,6 +91,11 @@ public enum AmountReader {
                 var close = index
                 while close < range.upperBound, bounded[close] != ")" { close += 1 }
                 if close < range.upperBound - 1 { index = close + 1 }
+            }
+            // "an 8 oz glass of orange juice", "a 500 ml bottle of water": the measure is the amount.
+            if unit.unit.kind == .mass || unit.unit.kind == .volume, index + 1 < range.upperBound,
+               let container = MeasureUnit.read(bounded, at: index), container.unit.kind == .household {
+                index += container.wordCount
             }
             if index < range.upperBound - 1, bounded[index] == "of" { index += 1 }
         } else if reading.size != nil, index < range.upperBound, bounded[index] == "of" {

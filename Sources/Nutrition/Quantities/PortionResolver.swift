@@ -32,7 +32,8 @@ public enum PortionResolver {
                 assumed.append("no unit: 1 \(piece.unit) = \(fmt(piece.gramsPerUnit)) g")
                 return PortionEstimate(grams: count * piece.gramsPerUnit, assumed: assumed)
             }
-            if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume {
+            // "10 fries", "6 pieces" count pieces; "6 inch sub" does not count inches.
+            if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume, food.defaultPortionUnit != "inch" {
                 let each = food.defaultPortionGrams / food.defaultPortionAmount
                 assumed.append("no unit: 1 \(food.defaultPortionUnit) = \(fmt(each)) g (from \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g)")
                 return PortionEstimate(grams: count * each, assumed: assumed)
@@ -61,7 +62,7 @@ public enum PortionResolver {
         if let pieceName, pieceName.utf8.count >= 3 {
             // Rows weighed with bone or shell are not what was eaten.
             for row in food.portions where (row.modifier.isEmpty || row.measure == nil)
-                && !row.description.contains("bone") && !row.description.contains("shell") && !row.description.contains("refuse") {
+                && !row.description.containsBytes("bone") && !row.description.containsBytes("shell") && !row.description.containsBytes("refuse") {
                 let rowKey = WordForms.singular(row.unit)
                 if rowKey == pieceName || (rowKey.utf8.count >= 4 && pieceName.hasSuffix(rowKey)) { return row }
             }
@@ -96,7 +97,7 @@ public enum PortionResolver {
         let fmt = QuantityParser.format
         let rows = food.portions.filter { rowMatches($0, unit) }
         if let size, !rows.isEmpty {
-            if let row = rows.first(where: { $0.modifier.contains(size.rawValue) }) { return row.gramsPerUnit }
+            if let row = rows.first(where: { $0.modifier.containsBytes(size.rawValue) }) { return row.gramsPerUnit }
         }
         // "a small box of raisins": the row is "small" with modifier "box (1.5 oz)".
         if let size, let row = food.portions.first(where: { rowMatches($0, size) && $0.modifier.hasPrefix(unit.rawValue) }) {
