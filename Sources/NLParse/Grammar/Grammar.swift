@@ -107,31 +107,32 @@ public struct Grammar: Sendable {
         var patterns: [Pattern] = []
         var intents: [Intent] = []
         let rules = Dictionary(documents.flatMap(\.rules).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+        var pending: [(intent: GrammarDocument.Intent, definition: GrammarDocument.Definition, regex: String, slots: [SlotCapture])] = []
         for document in documents {
             for intent in document.intents {
                 intents.append(Intent(name: intent.name, priority: intent.priority, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects))
                 for definition in intent.patterns {
                     do {
                         let (regex, slots) = try compiler.compile(definition)
-                        let compiled: PCRE2Pattern
-                        do {
-                            compiled = try PCRE2Pattern(regex)
-                        } catch let error as PCRE2Pattern.CompileError {
-                            diagnostics.append(GrammarDiagnostic(at: definition.location, "pattern does not compile: \(error.message)", line: definition.lineText))
-                            continue
-                        } catch {
-                            diagnostics.append(GrammarDiagnostic(at: definition.location, "pattern does not compile: \(error)", line: definition.lineText))
-                            continue
-                        }
-                        let source = definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
-                        let required = definition.body.requiredWords(rules: { rules[$0] })
-                        patterns.append(Pattern(intent: intent.name, priority: intent.priority, location: definition.location, source: source, regex: regex, compiled: compiled, slots: slots, node: definition.body, requiredWords: required))
+                        pending.append((intent, definition, regex, slots))
                     } catch {
                         diagnostics.append(error)
                     }
                 }
             }
             diagnostics += compiler.checkIntentSlots(document)
+        }
+        // PCRE2 compilation and JIT are the bulk of loading; patterns are independent, so all cores share it.
+        let compiled = PCRE2Pattern.compileAll(pending.map(\.regex))
+        for (index, item) in pending.enumerated() {
+            switch compiled[index] {
+            case .failure(let error):
+                diagnostics.append(GrammarDiagnostic(at: item.definition.location, "pattern does not compile: \(error.message)", line: item.definition.lineText))
+            case .success(let pattern):
+                let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
+                let required = item.definition.body.requiredWords(rules: { rules[$0] })
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, regex: item.regex, compiled: pattern, slots: item.slots, node: item.definition.body, requiredWords: required))
+            }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
 

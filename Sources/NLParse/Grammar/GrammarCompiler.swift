@@ -8,6 +8,8 @@ struct GrammarCompiler {
     private var rules: [String: GrammarDocument.Definition] = [:]
     private var types: [String: GrammarDocument.Definition] = [:]
     private let documents: [GrammarDocument]
+    /// The slots inside each rule, worked out once.
+    private var ruleSlotCache: [String: [(String, String, Int)]] = [:]
     /// Compiled rule bodies, reused; a rule's captures are renumbered each time it is inlined.
     private var compiledRules: [String: (regex: String, slots: [Grammar.SlotCapture])] = [:]
 
@@ -114,7 +116,7 @@ struct GrammarCompiler {
     }
 
     /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent.
-    func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
+    mutating func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
         for intent in document.intents {
             var slotTypes: [String: String] = [:]
@@ -135,24 +137,33 @@ struct GrammarCompiler {
         return diagnostics
     }
 
-    /// The slots of a node, looking through rules.
-    func slots(in node: PatternNode) -> [(String, String, Int)] {
+    /// The slots of a node, looking through rules (each rule's slots are worked out once).
+    mutating func slots(in node: PatternNode) -> [(String, String, Int)] {
         var found: [(String, String, Int)] = []
-        var visited: Set<String> = []
-        func visit(_ node: PatternNode) {
-            node.forEach { child in
-                switch child {
-                case .slot(let name, let type, let column): found.append((name, type, column))
-                case .rule(let name, _):
-                    if !visited.contains(name), let rule = rules[name] {
-                        visited.insert(name)
-                        visit(rule.body)
-                    }
-                default: break
-                }
+        node.forEach { child in
+            switch child {
+            case .slot(let name, let type, let column): found.append((name, type, column))
+            case .rule(let name, _): found += ruleSlots(name, depth: 0)
+            default: break
             }
         }
-        visit(node)
+        return found
+    }
+
+    private mutating func ruleSlots(_ name: String, depth: Int) -> [(String, String, Int)] {
+        if let known = ruleSlotCache[name] { return known }
+        guard depth < 64, let rule = rules[name] else { return [] }
+        var found: [(String, String, Int)] = []
+        var nested: [String] = []
+        rule.body.forEach { child in
+            switch child {
+            case .slot(let slot, let type, let column): found.append((slot, type, column))
+            case .rule(let inner, _): nested.append(inner)
+            default: break
+            }
+        }
+        for inner in nested { found += ruleSlots(inner, depth: depth + 1) }
+        ruleSlotCache[name] = found
         return found
     }
 

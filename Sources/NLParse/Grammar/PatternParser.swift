@@ -125,6 +125,8 @@ struct PatternParser {
                 word.append(next)
                 position += 1
             }
+            // A plain word is one token that folds to itself: no need to run the tokenizer.
+            if Self.isPlainWord(word) { return .word(word, column: itemColumn) }
             let tokens = Tokenizer.tokenize(word).tokens.filter { !$0.isSkippedByMatcher }
             if tokens.isEmpty {
                 // Sentence punctuation is skipped in input, so a literal ':' would never match.
@@ -133,6 +135,18 @@ struct PatternParser {
             if tokens.count == 1 { return .word(tokens[0].folded, column: itemColumn) }
             return .sequence(tokens.map { .word($0.folded, column: itemColumn) })
         }
+    }
+
+    /// Lower-case ASCII letters and digits, with single inner apostrophes or hyphens ("to-do",
+    /// "what's"): exactly the words the tokenizer keeps whole and folds to themselves.
+    static func isPlainWord(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) }
+        guard let first = bytes.first, let last = bytes.last, isWordByte(first), isWordByte(last) else { return false }
+        for (index, byte) in bytes.enumerated() where !isWordByte(byte) {
+            guard byte == 0x27 || byte == 0x2D, isWordByte(bytes[index - 1]), isWordByte(bytes[index + 1]) else { return false }
+        }
+        return true
     }
 
     private mutating func readName() -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import CPCRE2
 
 /// A PCRE2 pattern compiled once and JIT-compiled at load. Every match runs under a match
@@ -12,6 +13,31 @@ final class PCRE2Pattern: @unchecked Sendable {
     /// Limits that bound the work of one match (backtracking steps and nesting depth).
     static let matchLimit: UInt32 = 200_000
     static let depthLimit: UInt32 = 10_000
+
+    /// Compiles and JIT-compiles `sources` on all cores; results in the same order.
+    static func compileAll(_ sources: [String]) -> [Result<PCRE2Pattern, CompileError>] {
+        final class Results: @unchecked Sendable {
+            // Each index is written by exactly one iteration, under the lock.
+            var values: [Result<PCRE2Pattern, CompileError>?]
+            let lock = NSLock()
+            init(count: Int) { values = Array(repeating: nil, count: count) }
+        }
+        let results = Results(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let result: Result<PCRE2Pattern, CompileError>
+            do {
+                result = .success(try PCRE2Pattern(sources[index]))
+            } catch let error as CompileError {
+                result = .failure(error)
+            } catch {
+                result = .failure(CompileError(message: "\(error)", offset: 0))
+            }
+            results.lock.lock()
+            results.values[index] = result
+            results.lock.unlock()
+        }
+        return results.values.map { $0! }
+    }
 
     struct CompileError: Error {
         var message: String
