@@ -67,8 +67,9 @@ struct PlannerTests {
         var options = DayPlanner.Options()
         options.lunch = nil
         let plan = DayPlanner(options: options).plan(tasks: four, window: .next(minutes: 180), now: now, timeZone: zone)
-        #expect(lines(plan)[6] == "10:50-11:05 Long break (long break after 4 focus blocks)")
-        #expect(lines(plan).last == "11:05-11:30 t5 (p1)")
+        #expect(lines(plan)[6] == "10:30-10:55 t4 (p1)")
+        #expect(lines(plan)[7] == "10:55-11:10 Long break (long break after 4 focus blocks)")
+        #expect(lines(plan).last == "11:10-11:35 t5 (p1)")
     }
 
     @Test func aTaskThatDoesNotFitBeforeAnEventLetsAShorterOneFillTheGapAndLeftoversAreListed() {
@@ -99,8 +100,13 @@ struct PlannerTests {
         #expect(plan.start == at("2026-01-07 09:05"))
         #expect(plan.end == at("2026-01-07 11:03"))
         #expect(lines(plan).first == "09:05-09:35 Pay rent (overdue since Mon, p2)")
-        #expect(plan.didNotFit.map(\.taskID) == [3, 5, 4])
-        #expect(plan.didNotFit.first?.minutes == 15)
+        #expect(lines(plan).suffix(3) == [
+            "10:05-10:30 Write proposal (p1)",
+            "10:30-10:45 Standup (in your calendar)",
+            "10:45-10:55 Call plumber (fills the gap before the end, no deadline or priority, oldest first)",
+        ])
+        #expect(plan.didNotFit.map(\.taskID) == [3, 5])
+        #expect(plan.didNotFit.first?.minutes == 65)
 
         let late = DayPlanner().plan(tasks: tasks, now: at("2026-01-07 18:00"), timeZone: zone)
         #expect(late.blocks.isEmpty)

@@ -10,8 +10,8 @@ import Intents
 /// - When the next task does not fit before lunch, an event or the end, the first task in rank
 ///   order that does fills the gap; nothing is split across a gap.
 /// - Breaks come between focus blocks (the preset's short break, its long break every so many
-///   blocks), never right before a gap or the end; lunch or an event of 15 minutes or more
-///   counts as the long break.
+///   blocks), only when another block follows in the same stretch of free time, never right
+///   before lunch, an event or the end; lunch or an event of 15 minutes or more resets the count.
 /// - The plan starts on the next 5 minutes: 09:03 plans from 09:05.
 public struct DayPlanner: Sendable {
     public struct Options: Sendable, Equatable {
@@ -72,9 +72,10 @@ public struct DayPlanner: Sendable {
             return plan
         }
 
-        let ranked = open.map { (task: $0, urgency: TaskUrgency($0, now: now, today: today, days: days)) }
-            .sorted { $0.urgency < $1.urgency }
-        var remaining = ranked.map { estimate($0.task) }
+        // Sort indices on precomputed keys once: cheap swaps, one urgency per task.
+        let urgencies = open.map { TaskUrgency($0, now: now, today: today, days: days) }
+        let order = open.indices.sorted { urgencies[$0] < urgencies[$1] }
+        var remaining = order.map { estimate(open[$0]) }
         var head = 0
         var unfinished = remaining.count
         var periods = 0
@@ -86,44 +87,44 @@ public struct DayPlanner: Sendable {
                 if busy.end.timeIntervalSince(busy.start) >= 15 * 60 { periods = 0 }
             }
             var cursor = gap.start
+            // The break owed after the last focus block, taken only if another block follows it
+            // in this gap: a gap's end (lunch, an event, the end) is rest enough.
+            var owed: (minutes: Int, isLong: Bool)?
             while cursor + shortest <= gap.end {
-                while head < ranked.count, remaining[head] == 0 { head += 1 }
-                guard head < ranked.count else { break }
+                while head < order.count, remaining[head] == 0 { head += 1 }
+                guard head < order.count else { break }
+                let pause = Double((owed?.minutes ?? 0) * 60)
+                func fits(_ rank: Int) -> Bool { cursor + pause + Double(chunk(remaining[rank]) * 60) <= gap.end }
                 var pick = head
-                var chunk = self.chunk(remaining[head])
                 var filler = false
-                if cursor + Double(chunk * 60) > gap.end {
+                if !fits(head) {
                     // The next task does not fit: the first one in rank order that does fills the gap.
-                    guard let found = (head + 1..<ranked.count).first(where: { remaining[$0] > 0 && cursor + Double(self.chunk(remaining[$0]) * 60) <= gap.end }) else { break }
+                    guard let found = (head + 1..<order.count).first(where: { remaining[$0] > 0 && fits($0) }) else { break }
                     pick = found
-                    chunk = self.chunk(remaining[found])
                     filler = true
                 }
-                let task = ranked[pick].task
-                let continued = remaining[pick] < estimate(task)
-                var reason = continued ? "continued" : ranked[pick].urgency.reason(task, today: today, days: days, format: format)
-                if filler {
-                    reason = "fills the gap before \(gap.endsWith), " + reason
+                if let rest = owed {
+                    plan.blocks.append(PlanBlock(start: Date(timeIntervalSince1970: cursor), end: Date(timeIntervalSince1970: cursor + pause),
+                                                 kind: rest.isLong ? .longBreak : .shortBreak, title: rest.isLong ? "Long break" : "Short break",
+                                                 reason: rest.isLong ? "long break after \(ReplyFormat.count(periods, "focus block"))" : "\(options.preset.name) break"))
+                    cursor += pause
+                    if rest.isLong { periods = 0 }
+                    owed = nil
                 }
-                plan.blocks.append(PlanBlock(start: Date(timeIntervalSince1970: cursor), end: Date(timeIntervalSince1970: cursor + Double(chunk * 60)),
+                let task = open[order[pick]]
+                let minutes = chunk(remaining[pick])
+                var reason = remaining[pick] < estimate(task) ? "continued" : urgencies[order[pick]].reason(task, today: today, days: days, format: format)
+                if filler { reason = "fills the gap before \(gap.endsWith), " + reason }
+                plan.blocks.append(PlanBlock(start: Date(timeIntervalSince1970: cursor), end: Date(timeIntervalSince1970: cursor + Double(minutes * 60)),
                                              kind: .focus(taskID: task.id), title: task.title, reason: reason))
-                remaining[pick] -= chunk
+                remaining[pick] -= minutes
                 if remaining[pick] == 0 { unfinished -= 1 }
-                cursor += Double(chunk * 60)
+                cursor += Double(minutes * 60)
                 periods += 1
-
-                guard unfinished > 0,
-                      let rest = options.preset.breakAfter(period: periods) else { continue }
-                let length = Double(rest.minutes * 60)
-                guard cursor + length + shortest <= gap.end else { break }
-                plan.blocks.append(PlanBlock(start: Date(timeIntervalSince1970: cursor), end: Date(timeIntervalSince1970: cursor + length),
-                                             kind: rest.isLong ? .longBreak : .shortBreak, title: rest.isLong ? "Long break" : "Short break",
-                                             reason: rest.isLong ? "long break after \(ReplyFormat.count(periods, "focus block"))" : "\(options.preset.name) break"))
-                cursor += length
-                if rest.isLong { periods = 0 }
+                if unfinished > 0 { owed = options.preset.breakAfter(period: periods) }
             }
         }
-        plan.didNotFit = ranked.indices.filter { remaining[$0] > 0 }.map { .init(taskID: ranked[$0].task.id, title: ranked[$0].task.title, minutes: remaining[$0]) }
+        plan.didNotFit = order.indices.filter { remaining[$0] > 0 }.map { .init(taskID: open[order[$0]].id, title: open[order[$0]].title, minutes: remaining[$0]) }
         return plan
     }
 
