@@ -65,15 +65,16 @@ struct ProgressTests {
         let kept = streak(before)
         #expect(kept.current == 2)
         #expect(!kept.todayMet)
-        #expect(kept.summary == "2 days streak; 60 min of focus today keeps it going.")
+        #expect(kept.summary == "2-day streak; 60 min of focus today keeps it going.")
         let met = streak(before + [session("2026-01-07 08:00", 60)])
         #expect(met.current == 3)
         #expect(met.todayMet)
-        #expect(met.summary == "3 days streak: today's goal of 60 min is met.")
+        #expect(met.summary == "3-day streak: today's goal of 60 min is met.")
         // Thursday morning with nothing on Wednesday: the streak is gone.
         #expect(streak(before, now: at("2026-01-08 09:00")).current == 0)
         #expect(streak(before, now: at("2026-01-08 09:00")).best == 2)
         #expect(streak([]).summary == "No streak yet; 60 min of focus today starts one.")
+        #expect(streak(before, now: at("2026-01-08 09:00")).summary == "No streak right now (best: 2 days); 60 min of focus today starts a new one.")
     }
 
     @Test func streakSplitsFocusAtMidnightAndBreaksOnAMissedDay() {
@@ -154,7 +155,7 @@ struct ProgressTests {
         #expect(report.summary == """
             This week: 3 h 15 min of focus in 3 sessions, 1 task done, 98 XP.
             Mon 1 h 30 min ✓ · Tue 1 h ✓ · Wed 45 min · Thu – · Fri – · Sat – · Sun –
-            Level 2 (216 XP, 84 to level 3) · 2 days streak; 15 min of focus today keeps it going.
+            Level 2 (216 XP, 84 to level 3) · 2-day streak; 15 min of focus today keeps it going.
             Up on last week (2 h 30 min and 1 task last week by this point): nice momentum.
             """)
     }

@@ -67,7 +67,10 @@ public struct DayPlanner: Sendable {
         var plan = DayPlan(start: Date(timeIntervalSince1970: start), end: Date(timeIntervalSince1970: max(start, end)), blocks: [], didNotFit: [])
         let open = tasks.filter { $0.isOpen && $0.kind == .task }
         guard start < end else {
-            plan.note = "The working day is over (\(Self.clock(options.workdayEnd)))."
+            switch window {
+            case .restOfWorkday, .workday: plan.note = "The working day is over (\(Self.clock(options.workdayEnd)))."
+            case .next, .between: plan.note = "There is no time left in that window."
+            }
             plan.didNotFit = open.map { .init(taskID: $0.id, title: $0.title, minutes: estimate($0)) }
             return plan
         }

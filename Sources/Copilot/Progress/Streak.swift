@@ -22,11 +22,11 @@ public struct Streak: Sendable, Equatable, Codable {
 
     /// "What's my streak?"
     public var summary: String {
-        let days = ReplyFormat.count(current, "day")
+        let days = "\(current)-day"
         if todayMet { return "\(days) streak: today's goal of \(goalMinutes) min is met." }
         let toGo = "\(goalMinutes - todayMinutes) min of focus"
         if current > 0 { return "\(days) streak; \(toGo) today keeps it going." }
-        return best > 0 ? "No streak right now (best: \(ReplyFormat.count(best, "day"))); \(toGo) today starts a new one."
+        return best > 0 ? "No streak right now (best: \(best) days); \(toGo) today starts a new one."
             : "No streak yet; \(toGo) today starts one."
     }
 
