@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import Copilot
 import Intents
 
@@ -25,5 +30,18 @@ enum FocusFixtures {
 
     static func completed(_ id: Int, _ when: String, priority: Int? = nil) -> TaskItem {
         TaskItem(id: id, title: "task \(id)", priority: priority, created: at("2025-12-01 09:00"), completed: at(when))
+    }
+
+    /// Seconds of this thread's CPU time `body` takes, per run: on a machine shared with other
+    /// builds, wall time measures the queue, not the code.
+    static func cpuSeconds(runs: Int, _ body: () -> Void) -> Double {
+        func now() -> Double {
+            var spec = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+            return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+        }
+        let start = now()
+        for _ in 0..<runs { body() }
+        return (now() - start) / Double(runs)
     }
 }
