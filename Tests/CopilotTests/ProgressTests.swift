@@ -152,6 +152,10 @@ struct ProgressTests {
         #expect(report.level.level == 2)
         #expect(report.streak.current == 2)
         #expect(report.streak.best == 2)
+        #expect(Streak(focus: focus, now: now, timeZone: zone) == report.streak)
+        #expect(LevelProgress(focus: focus, tasks: tasks, now: now, timeZone: zone) == report.level)
+        #expect(Badge.earned(focus: focus, tasks: tasks, now: now, timeZone: zone) == report.badges)
+        #expect(report.badges.map(\.kind) == [.firstSession, .firstTask])
         #expect(report.summary == """
             This week: 3 h 15 min of focus in 3 sessions, 1 task done, 98 XP.
             Mon 1 h 30 min ✓ · Tue 1 h ✓ · Wed 45 min · Thu – · Fri – · Sat – · Sun –

@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 
 /// A milestone, earned once, with the moment it was earned.
 public struct Badge: Sendable, Equatable, Codable {
@@ -48,6 +49,11 @@ public enum BadgeKind: String, Sendable, Codable, CaseIterable {
 }
 
 extension Badge {
+    /// Every badge earned by `now`, oldest first.
+    public static func earned(focus: FocusState, tasks: [TaskItem], now: Date, timeZone: TimeZone) -> [Badge] {
+        earned(in: FocusHistory(focus: focus, tasks: tasks, now: now, timeZone: timeZone), goalMinutes: focus.dailyGoalMinutes)
+    }
+
     /// Every badge earned in the history, oldest first, from one merged walk over session ends
     /// and task completions (for focus, tasks and levels) and one over days (for streaks).
     /// Streaks are judged against today's goal: changing the goal does not rewrite the past badges'

@@ -17,6 +17,11 @@ public struct LevelProgress: Sendable, Equatable, Codable {
         xpToNext = level < Self.maximum ? Self.threshold(level + 1) - xp : nil
     }
 
+    /// The level of everything done by `now`: all focus and every completed task.
+    public init(focus: FocusState, tasks: [TaskItem], now: Date, timeZone: TimeZone) {
+        self.init(xp: FocusHistory(focus: focus, tasks: tasks, now: now, timeZone: timeZone).totalXP)
+    }
+
     /// Total XP at which `level` starts.
     public static func threshold(_ level: Int) -> Int {
         let level = min(max(level, 1), maximum)

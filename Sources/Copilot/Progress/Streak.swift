@@ -30,6 +30,11 @@ public struct Streak: Sendable, Equatable, Codable {
             : "No streak yet; \(toGo) today starts one."
     }
 
+    /// "What's my streak?" without a whole report.
+    public init(focus: FocusState, now: Date, timeZone: TimeZone) {
+        self.init(history: FocusHistory(focus: focus, tasks: [], now: now, timeZone: timeZone), goalMinutes: focus.dailyGoalMinutes)
+    }
+
     static func met(_ seconds: Double, goalMinutes: Int) -> Bool {
         seconds + 0.5 >= Double(goalMinutes * 60)
     }
