@@ -1,5 +1,4 @@
 import Foundation
-import Intents
 
 /// A milestone, earned once, with the moment it was earned.
 public struct Badge: Sendable, Equatable, Codable {

@@ -1,5 +1,4 @@
 import Foundation
-import Intents
 
 /// Sessions and completed tasks indexed by local day, built once per question in one pass over
 /// each, so a report over a year of history costs arrays lookups, not a scan per day.

@@ -1,5 +1,4 @@
 import Foundation
-import Intents
 
 /// "How am I doing this week?", "show my week", "how much did I focus yesterday?": a day or a
 /// week of focus and tasks, compared with the one before, with level, streak and badges.
