@@ -93,6 +93,11 @@ struct PlannerTests {
         options.workdayEnd = 11 * 60 + 30
         let short = DayPlanner(options: options).plan(tasks: work, now: now, timeZone: zone)
         #expect(short.didNotFit == [.init(taskID: 1, title: "Write proposal", minutes: 90)])
+        #expect(short.text(timeZone: zone) == """
+            09:00–09:10  Call plumber (fills the gap before “Standup”, no deadline or priority, oldest first)
+            10:00–10:15  Standup (in your calendar)
+            Did not fit: Write proposal (1 h 30 min).
+            """)
     }
 
     @Test func theNextTwoHoursStartOnTheNextFiveMinutesAndTheDayCanBeOver() {

@@ -17,6 +17,23 @@ public struct DayPlan: Sendable, Equatable {
         public var minutes: Int
     }
 
+    /// One line a block, then what did not fit:
+    /// `09:00–09:30  Pay rent (overdue since Mon, p2)` … `Did not fit: Review PR (45 min).`
+    public func text(timeZone: TimeZone) -> String {
+        if blocks.isEmpty { return note ?? "Nothing to plan." }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        func clock(_ date: Date) -> String {
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
+            return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+        }
+        var lines = blocks.map { "\(clock($0.start))–\(clock($0.end))  \($0.title) (\($0.reason))" }
+        if !didNotFit.isEmpty {
+            lines.append("Did not fit: " + didNotFit.map { "\($0.title) (\(ReplyFormat.duration(Double($0.minutes * 60))))" }.joined(separator: ", ") + ".")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     public var focusBlocks: [PlanBlock] { blocks.filter { if case .focus = $0.kind { true } else { false } } }
 }
 
