@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a focus command did, for the reply to say.
+public enum FocusOutcome: Sendable, Equatable {
+    case started(FocusSession)
+    case paused(FocusStatus)
+    case resumed(FocusStatus)
+    /// The finished session, as recorded, with its focused minutes.
+    case stopped(FocusSession, minutes: Double)
+    case status(FocusStatus)
+    case presetSaved(FocusPreset, replaced: Bool)
+    case goalSet(minutes: Int)
+    case refused(FocusRefusal)
+}

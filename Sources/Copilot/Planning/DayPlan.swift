@@ -1,0 +1,59 @@
+import Foundation
+
+/// A time-boxed plan: blocks in order, each saying why it is there, and what did not fit.
+public struct DayPlan: Sendable, Equatable {
+    public var start: Date
+    public var end: Date
+    public var blocks: [PlanBlock]
+    /// Open tasks with time still to plan, in the order they would come next.
+    public var didNotFit: [Leftover]
+    /// Why the plan is empty when it is ("The working day is over (17:00)."); nil otherwise.
+    public var note: String?
+
+    public struct Leftover: Sendable, Equatable {
+        public var taskID: Int
+        public var title: String
+        /// Minutes still to plan: the whole estimate, or what is left of a task split by the end.
+        public var minutes: Int
+    }
+
+    /// One line a block, then what did not fit:
+    /// `09:00–09:30  Pay rent (overdue since Mon, p2)` … `Did not fit: Review PR (45 min).`
+    public func text(timeZone: TimeZone) -> String {
+        if blocks.isEmpty { return note ?? "Nothing to plan." }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        func clock(_ date: Date) -> String {
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
+            return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+        }
+        var lines = blocks.map { "\(clock($0.start))–\(clock($0.end))  \($0.title) (\($0.reason))" }
+        if !didNotFit.isEmpty {
+            lines.append("Did not fit: " + didNotFit.map { "\($0.title) (\(ReplyFormat.duration(Double($0.minutes * 60))))" }.joined(separator: ", ") + ".")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public var focusBlocks: [PlanBlock] { blocks.filter { if case .focus = $0.kind { true } else { false } } }
+}
+
+/// One stretch of a plan.
+public struct PlanBlock: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case focus(taskID: Int)
+        case shortBreak
+        case longBreak
+        /// Lunch or an event already in the calendar.
+        case busy
+    }
+
+    public var start: Date
+    public var end: Date
+    public var kind: Kind
+    /// The task's title, "Short break", "Lunch", or the event's title.
+    public var title: String
+    /// Why the block is there: "overdue since Mon, p1", "due today at 17:00", "fills the 20 min before lunch".
+    public var reason: String
+
+    public var minutes: Int { Int((end.timeIntervalSince(start) / 60).rounded()) }
+}

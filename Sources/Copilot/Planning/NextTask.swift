@@ -1,0 +1,40 @@
+import Foundation
+import Intents
+
+/// "What should I work on next?": one task and the one line that explains the choice.
+public struct NextTask: Sendable, Equatable {
+    public var task: TaskItem
+    /// "overdue since Mon, p1".
+    public var reason: String
+    /// "Next: “Pay rent”, because it is overdue since Mon and p1."
+    public var text: String
+}
+
+extension DayPlanner {
+    /// The open task that ranks first (overdue, then due today, then priority, nearest due date,
+    /// oldest), found in one pass without sorting; nil when nothing is open.
+    public func nextTask(tasks: [TaskItem], now: Date, timeZone: TimeZone) -> NextTask? {
+        let days = LocalDays(timeZone: timeZone, from: now, through: now)
+        let today = days.day(now)
+        var best: (task: TaskItem, urgency: TaskUrgency)?
+        for task in tasks where task.isOpen && task.kind == .task {
+            let urgency = TaskUrgency(task, now: now, today: today, days: days)
+            if best.map({ urgency < $0.urgency }) ?? true { best = (task, urgency) }
+        }
+        guard let (task, urgency) = best else { return nil }
+        let format = ReplyFormat(timeZone: timeZone, now: now)
+        let due = urgency.dueWords(task, today: today, days: days, format: format)
+        let priority = task.priority.map { "p\($0)" }
+        let because: String
+        switch (urgency.tier, due, priority) {
+        case (.later, let due?, let priority?): because = "it is \(priority) and \(due)"
+        case (.later, let due?, nil): because = "it is \(due), the nearest deadline"
+        case (_, let due?, let priority?): because = "it is \(due) and \(priority)"
+        case (_, let due?, nil): because = "it is \(due)"
+        case (_, nil, let priority?): because = "it is \(priority) and nothing is due sooner"
+        case (_, nil, nil): because = "it is the oldest open task and nothing is due"
+        }
+        let reason = urgency.reason(task, today: today, days: days, format: format)
+        return NextTask(task: task, reason: reason, text: "Next: “\(task.title)”, because \(because).")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Intents
+
+/// The order open tasks are worked in, and the words that explain it: overdue first (oldest
+/// deadline first), then due today (earliest time first, whole-day ones after timed ones), then by
+/// priority (p1 first, no priority last), then nearest due date, then oldest.
+struct TaskUrgency: Comparable {
+    enum Tier: Int, Comparable {
+        case overdue, dueToday, later
+        static func < (a: Tier, b: Tier) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    let tier: Tier
+    /// When it is due, seconds since 1970; a whole day counts as its end. Infinity for none.
+    let due: Double
+    /// 1-4, with 5 for none so p4 comes before no priority.
+    let priority: Int
+    let created: Double
+    let id: Int
+
+    init(_ task: TaskItem, now: Date, today: Int, days: LocalDays) {
+        id = task.id
+        priority = task.priority ?? 5
+        created = task.created.timeIntervalSince1970
+        guard let due = task.due else {
+            tier = .later
+            self.due = .infinity
+            return
+        }
+        let day = days.day(due.date)
+        self.due = due.hasTime ? due.date.timeIntervalSince1970 : days.start(day + 1) - 1
+        let overdue = due.hasTime ? due.date < now : day < today
+        tier = overdue ? .overdue : day == today ? .dueToday : .later
+    }
+
+    static func < (a: TaskUrgency, b: TaskUrgency) -> Bool {
+        if a.tier != b.tier { return a.tier < b.tier }
+        if a.tier == .later, a.priority != b.priority { return a.priority < b.priority }
+        if a.due != b.due { return a.due < b.due }
+        if a.priority != b.priority { return a.priority < b.priority }
+        if a.created != b.created { return a.created < b.created }
+        return a.id < b.id
+    }
+
+    /// "overdue since Mon", "due today at 17:00", "due tomorrow", "due Fri 9 Jan"; nil with no due date.
+    func dueWords(_ task: TaskItem, today: Int, days: LocalDays, format: ReplyFormat) -> String? {
+        guard let due = task.due else { return nil }
+        let day = days.day(due.date)
+        let clock = due.hasTime ? format.due(due).components(separatedBy: " at ").last.map { " at \($0)" } ?? "" : ""
+        switch tier {
+        case .overdue:
+            if day == today { return "overdue since\(clock.replacingOccurrences(of: " at", with: ""))" }
+            let date = format.due(DueDate(date: due.date, hasTime: false))
+            return "overdue since " + (today - day < 7 ? String(date.prefix(3)) : date)
+        case .dueToday: return "due today" + clock
+        case .later: return day == today + 1 ? "due tomorrow" + clock : "due " + format.due(due)
+        }
+    }
+
+    /// The words of a block's reason: due words and priority, or why it is here without them.
+    func reason(_ task: TaskItem, today: Int, days: LocalDays, format: ReplyFormat) -> String {
+        var parts: [String] = []
+        if let due = dueWords(task, today: today, days: days, format: format) { parts.append(due) }
+        if let priority = task.priority { parts.append("p\(priority)") }
+        return parts.isEmpty ? "no deadline or priority, oldest first" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+@testable import Copilot
+import Testing
+
+struct FocusTests {
+    let now = FocusFixtures.now
+    func at(_ text: String) -> Date { FocusFixtures.at(text) }
+
+    @Test func systemPresetsHaveTheDocumentedLengthsAndBreaks() {
+        #expect(FocusPreset.named("deep work preset") == FocusPreset(name: "Deep Work", minutes: 90, breakMinutes: 15))
+        #expect(FocusPreset.named("Study")?.minutes == 45)
+        #expect(FocusPreset.named("writing")?.minutes == 60)
+        let pomodoro = FocusPreset.named("Pomodoros")
+        #expect(pomodoro?.minutes == 25)
+        #expect(pomodoro?.breakMinutes == 5)
+        #expect(pomodoro?.longBreakMinutes == 15)
+        #expect(pomodoro?.longBreakEvery == 4)
+        #expect(pomodoro?.breakAfter(period: 3)?.minutes == 5)
+        #expect(pomodoro?.breakAfter(period: 4)?.minutes == 15)
+        #expect(pomodoro?.breakAfter(period: 4)?.isLong == true)
+        #expect(FocusPreset.named("reading") == nil)
+        #expect(FocusPreset.named("") == nil)
+        let reading = FocusPreset(name: "Reading", minutes: 30, sound: .fireplace, background: .forest)
+        #expect(FocusPreset.named("the READING preset", in: [reading]) == reading)
+    }
+
+    @Test func soundsAndBackgroundsTolerateCaseAndPluralsAndRefuseUnknownNames() {
+        #expect(FocusSound(named: "Light Rains") == .lightRain)
+        #expect(FocusSound(named: "rain sounds") == .lightRain)
+        #expect(FocusSound(named: "lo-fi music") == .lofi)
+        #expect(FocusSound(named: "WHITE NOISE") == .whiteNoise)
+        #expect(FocusSound(named: "fireplace") == .fireplace)
+        #expect(FocusSound(named: "soft ambience") == .softAmbience)
+        #expect(FocusSound(named: "nature sounds") == .nature)
+        #expect(FocusSound(named: "banjo") == nil)
+        #expect(FocusBackground(named: "Star") == .stars)
+        #expect(FocusBackground(named: "Forests") == .forest)
+        #expect(FocusBackground(named: "northern lights background") == .aurora)
+        #expect(FocusBackground(named: "cosmic") == .cosmic)
+        #expect(FocusBackground(named: "oceans") == .ocean)
+        #expect(FocusBackground(named: "plaid") == nil)
+        for sound in FocusSound.allCases { #expect(FocusSound(named: sound.rawValue) == sound) }
+        for background in FocusBackground.allCases where !background.rawValue.hasSuffix("s") {
+            #expect(FocusBackground(named: background.rawValue.uppercased() + "s") == background)
+        }
+    }
+
+    @Test func startPauseResumeStatusAndStopCountFocusWithoutPauses() throws {
+        var state = FocusState()
+        var step = state.start(preset: .pomodoro, at: at("2026-01-07 09:00"))
+        #expect(step.outcome == .started(FocusSession(start: at("2026-01-07 09:00"), plannedMinutes: 25, preset: "Pomodoro")))
+        state = step.state
+
+        step = state.pause(at: at("2026-01-07 09:10"))
+        guard case .paused(let paused) = step.outcome else { Issue.record("not paused: \(step.outcome)"); return }
+        #expect(paused.minutesLeft == 15)
+        #expect(paused.isPaused)
+        state = step.state
+
+        step = state.status(at: at("2026-01-07 09:20"))
+        guard case .status(let status) = step.outcome else { Issue.record("no status"); return }
+        #expect(status.minutesLeft == 15)
+        #expect(status.focusedMinutes == 10)
+
+        state = state.resume(at: at("2026-01-07 09:20")).state
+        step = state.status(at: at("2026-01-07 09:30"))
+        guard case .status(let later) = step.outcome else { Issue.record("no status"); return }
+        #expect(later.minutesLeft == 5)
+        #expect(!later.isPaused)
+        // 30 seconds in, a minute is still left: minutes left round up.
+        guard case .status(let rounding) = state.status(at: at("2026-01-07 09:30").addingTimeInterval(30)).outcome else { return }
+        #expect(rounding.minutesLeft == 5)
+
+        step = state.stop(at: at("2026-01-07 09:33"))
+        guard case .stopped(let session, let minutes) = step.outcome else { Issue.record("not stopped"); return }
+        #expect(minutes == 23)
+        #expect(session.actualMinutes == 23)
+        #expect(session.end == at("2026-01-07 09:33"))
+        #expect(step.state.current == nil)
+        #expect(step.state.sessions == [session])
+    }
+
+    @Test func commandsThatCannotApplyAreRefusedWithReasonsAndLeaveTheStateAlone() {
+        let idle = FocusState()
+        #expect(idle.pause(at: now).outcome == .refused(.nothingRunning))
+        #expect(idle.resume(at: now).outcome == .refused(.nothingRunning))
+        #expect(idle.stop(at: now).outcome == .refused(.nothingRunning))
+        #expect(idle.status(at: now).outcome == .refused(.nothingRunning))
+        #expect(FocusRefusal.nothingRunning.reason == "No focus session is running.")
+
+        let running = idle.start(preset: .deepWork, at: now).state
+        let again = running.start(minutes: 25, at: now.addingTimeInterval(30 * 60))
+        #expect(again.outcome == .refused(.alreadyRunning(preset: "Deep Work", minutesLeft: 60)))
+        #expect(again.state == running)
+        #expect(FocusRefusal.alreadyRunning(preset: "Deep Work", minutesLeft: 60).reason == "A Deep Work session is already running, 60 min left. Stop or pause it first.")
+        #expect(running.resume(at: now).outcome == .refused(.notPaused))
+        let paused = running.pause(at: now).state
+        #expect(paused.pause(at: now).outcome == .refused(.alreadyPaused))
+
+        #expect(idle.start(minutes: 0, at: now).outcome == .refused(.invalidLength(minutes: 0)))
+        #expect(idle.start(minutes: 721, at: now).outcome == .refused(.invalidLength(minutes: 721)))
+        #expect(idle.setDailyGoal(minutes: 0).outcome == .refused(.invalidGoal(minutes: 0)))
+        #expect(idle.setDailyGoal(minutes: 90).state.dailyGoalMinutes == 90)
+    }
+
+    @Test func startTakesMinutesTaskAndSoundOverThePresetAndDefaultsToAPomodoro() {
+        // "focus on the proposal for 50 min with rain sounds"
+        let step = FocusState().start(minutes: 50, taskID: 3, sound: FocusSound(named: "rain sounds"), at: now)
+        #expect(step.outcome == .started(FocusSession(start: now, plannedMinutes: 50, taskID: 3, sound: .lightRain)))
+        let reading = FocusPreset(name: "Reading", minutes: 30, sound: .fireplace, background: .forest)
+        guard case .started(let session) = FocusState().start(preset: reading, at: now).outcome else { Issue.record("not started"); return }
+        #expect(session.plannedMinutes == 30)
+        #expect(session.sound == .fireplace)
+        #expect(session.background == .forest)
+        guard case .started(let plain) = FocusState().start(at: now).outcome else { return }
+        #expect(plain.plannedMinutes == 25)
+        #expect(plain.preset == "Pomodoro")
+    }
+
+    @Test func stoppingWhilePausedClosesThePauseAndSettleEndsAForgottenSessionOnTime() {
+        var state = FocusState().start(minutes: 25, at: at("2026-01-07 09:00")).state
+        state = state.pause(at: at("2026-01-07 09:10")).state
+        guard case .stopped(let session, let minutes) = state.stop(at: at("2026-01-07 09:40")).outcome else { return }
+        #expect(minutes == 10)
+        #expect(session.pauses == [.init(start: at("2026-01-07 09:10"), end: at("2026-01-07 09:40"))])
+
+        state = state.resume(at: at("2026-01-07 09:20")).state
+        #expect(state.settle(at: at("2026-01-07 09:30")) == nil)
+        let settled = state.settle(at: at("2026-01-07 11:00"))
+        guard case .stopped(let forgotten, let focused)? = settled?.outcome else { Issue.record("not settled"); return }
+        #expect(forgotten.end == at("2026-01-07 09:35"))
+        #expect(focused == 25)
+    }
+
+    @Test func presetsAreSavedReplacedAndMayNotTakeASystemName() {
+        let reading = FocusPreset(name: "Reading", minutes: 30, sound: .fireplace, background: .forest)
+        let first = FocusState().save(reading)
+        #expect(first.outcome == .presetSaved(reading, replaced: false))
+        var longer = reading
+        longer.minutes = 40
+        let second = first.state.save(longer)
+        #expect(second.outcome == .presetSaved(longer, replaced: true))
+        #expect(second.state.presets == [longer])
+        #expect(second.state.allPresets.count == 5)
+        #expect(FocusState().save(FocusPreset(name: "deep work", minutes: 50)).outcome == .refused(.reservedPresetName("deep work")))
+    }
+
+    @Test func stateRoundTripsThroughJSONAndOldFilesLoad() throws {
+        var state = FocusState(dailyGoalMinutes: 90)
+        state = state.save(FocusPreset(name: "Reading", minutes: 30, sound: .fireplace)).state
+        state = state.start(preset: .pomodoro, taskID: 2, at: now).state
+        state = state.pause(at: now.addingTimeInterval(60)).state
+        let data = try JSONEncoder().encode(state)
+        #expect(try JSONDecoder().decode(FocusState.self, from: data) == state)
+        #expect(try JSONDecoder().decode(FocusState.self, from: Data("{}".utf8)) == FocusState())
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+@testable import Copilot
+import Intents
+import Testing
+
+struct ProgressTests {
+    let now = FocusFixtures.now
+    let zone = FocusFixtures.zone
+    func at(_ text: String) -> Date { FocusFixtures.at(text) }
+    func session(_ start: String, _ minutes: Int) -> FocusSession { FocusFixtures.session(start, minutes: minutes) }
+
+    @Test func xpIsTenPerTwentyFiveMinutesProRataPlusTaskPriority() {
+        #expect(Experience.xp(focusedMinutes: 25) == 10)
+        #expect(Experience.xp(focusedMinutes: 50) == 20)
+        #expect(Experience.xp(focusedMinutes: 10) == 4)
+        #expect(Experience.xp(focusedMinutes: 2) == 0)
+        #expect(Experience.xp(focusedMinutes: 0) == 0)
+        #expect(Experience.xp(focusedMinutes: 3000.0 / 60 * 60 / 60) == 20)
+        #expect([1, 2, 3, 4, nil].map { Experience.xp(completedTaskPriority: $0) } == [20, 15, 10, 5, 5])
+    }
+
+    @Test func levelsFollowFiftyTimesNTimesNMinusOne() {
+        #expect([1, 2, 3, 5, 10, 25, 50].map { LevelProgress.threshold($0) } == [0, 100, 300, 1_000, 4_500, 30_000, 122_500])
+        #expect(LevelProgress.level(forXP: 0) == 1)
+        #expect(LevelProgress.level(forXP: 99) == 1)
+        #expect(LevelProgress.level(forXP: 100) == 2)
+        #expect(LevelProgress.level(forXP: 299) == 2)
+        #expect(LevelProgress.level(forXP: 300) == 3)
+        #expect(LevelProgress.level(forXP: 4_499) == 9)
+        #expect(LevelProgress.level(forXP: 4_500) == 10)
+        #expect(LevelProgress.level(forXP: 122_499) == 49)
+        #expect(LevelProgress.level(forXP: 122_500) == 50)
+        #expect(LevelProgress.level(forXP: 10_000_000) == 50)
+        for level in 1...50 {
+            #expect(LevelProgress.level(forXP: LevelProgress.threshold(level)) == level)
+            if level > 1 { #expect(LevelProgress.level(forXP: LevelProgress.threshold(level) - 1) == level - 1) }
+        }
+        #expect(LevelProgress(xp: 150) == LevelProgress(xp: 150))
+        #expect(LevelProgress(xp: 150).xpToNext == 150)
+        #expect(LevelProgress(xp: 200_000).xpToNext == nil)
+    }
+
+    @Test func localDaysAgreeWithTheCalendarAcrossDaylightSavingChanges() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let from = at("2026-01-01 00:00"), to = at("2027-01-01 00:00")
+        let days = LocalDays(timeZone: zone, from: from, through: to)
+        var date = from
+        while date < to {
+            let day = days.day(date)
+            #expect(days.startDate(day) == calendar.startOfDay(for: date))
+            #expect(LocalDays.weekday(day) == (calendar.component(.weekday, from: date) + 5) % 7 + 1)
+            date = date.addingTimeInterval(7 * 3600 + 13 * 60)
+        }
+        #expect(LocalDays.weekday(days.day(now)) == 3)
+    }
+
+    func streak(_ sessions: [FocusSession], goal: Int = 60, now: Date? = nil) -> Streak {
+        let history = FocusHistory(focus: FocusState(sessions: sessions, dailyGoalMinutes: goal), tasks: [], now: now ?? self.now, timeZone: zone)
+        return Streak(history: history, goalMinutes: goal)
+    }
+
+    @Test func streakKeepsYesterdayUntilTodayEndsAndCountsTodayOnceMet() {
+        let before = [session("2026-01-05 10:00", 60), session("2026-01-06 10:00", 60)]
+        let kept = streak(before)
+        #expect(kept.current == 2)
+        #expect(!kept.todayMet)
+        #expect(kept.summary == "2-day streak; 60 min of focus today keeps it going.")
+        let met = streak(before + [session("2026-01-07 08:00", 60)])
+        #expect(met.current == 3)
+        #expect(met.todayMet)
+        #expect(met.summary == "3-day streak: today's goal of 60 min is met.")
+        // Thursday morning with nothing on Wednesday: the streak is gone.
+        #expect(streak(before, now: at("2026-01-08 09:00")).current == 0)
+        #expect(streak(before, now: at("2026-01-08 09:00")).best == 2)
+        #expect(streak([]).summary == "No streak yet; 60 min of focus today starts one.")
+        #expect(streak(before, now: at("2026-01-08 09:00")).summary == "No streak right now (best: 2 days); 60 min of focus today starts a new one.")
+    }
+
+    @Test func streakSplitsFocusAtMidnightAndBreaksOnAMissedDay() {
+        // Tuesday gets 30 min before midnight from the late session: with 30 more it is met.
+        let late = session("2026-01-06 23:30", 60)
+        #expect(streak([session("2026-01-05 10:00", 60), session("2026-01-06 18:00", 30), late]).current == 2)
+        #expect(streak([session("2026-01-05 10:00", 60), late]).current == 0)
+        #expect(streak([session("2026-01-05 10:00", 60), late], goal: 30).current == 3)
+        // Saturday and Monday met, Sunday missed: only Monday and Tuesday count.
+        let missed = [session("2026-01-03 10:00", 60), session("2026-01-05 10:00", 60), session("2026-01-06 10:00", 60)]
+        #expect(streak(missed).current == 2)
+        #expect(streak(missed).best == 2)
+        // Pauses are not focus: 75 minutes with a 30-minute pause is 45.
+        var paused = session("2026-01-06 10:00", 75)
+        paused.pauses = [.init(start: at("2026-01-06 10:15"), end: at("2026-01-06 10:45"))]
+        #expect(streak([session("2026-01-05 10:00", 60), paused]).current == 0)
+    }
+
+    func badges(_ sessions: [FocusSession], tasks: [TaskItem] = [], goal: Int = 60) -> [Badge] {
+        let history = FocusHistory(focus: FocusState(sessions: sessions, dailyGoalMinutes: goal), tasks: tasks, now: now, timeZone: zone)
+        return Badge.earned(in: history, goalMinutes: goal)
+    }
+
+    @Test func badgesForStreaksAndFocusHoursCarryTheDateEarned() {
+        let week = (0..<7).map { session(String(format: "2025-12-%02d 10:00", 24 + $0), 60) }
+        let earned = badges(week)
+        #expect(earned == [
+            Badge(kind: .firstSession, earned: at("2025-12-24 11:00")),
+            Badge(kind: .streak3Days, earned: at("2025-12-26 00:00")),
+            Badge(kind: .streak7Days, earned: at("2025-12-30 00:00")),
+        ])
+        let long = (0..<4).map { session(String(format: "2026-01-0%d 08:00", 3 + $0), 150) }
+        #expect(badges(long).map(\.kind) == [.firstSession, .streak3Days, .focused10Hours])
+        #expect(badges(long).last == Badge(kind: .focused10Hours, earned: at("2026-01-06 10:30")))
+    }
+
+    @Test func badgesForTaskCountsAndLevelsComeFromTheCompletionThatCrossedTheLine() {
+        // 225 p1 tasks, one a minute: 20 XP each, level 5 at 1,000 XP, level 10 at 4,500.
+        let start = at("2026-01-06 08:00")
+        let tasks = (1...225).map { TaskItem(id: $0, title: "t\($0)", priority: 1, created: start, completed: start.addingTimeInterval(Double($0 * 60))) }
+        let earned = badges([], tasks: tasks)
+        func minute(_ n: Int) -> Date { start.addingTimeInterval(Double(n * 60)) }
+        #expect(earned == [
+            Badge(kind: .firstTask, earned: minute(1)),
+            Badge(kind: .tasks10, earned: minute(10)),
+            Badge(kind: .level5, earned: minute(50)),
+            Badge(kind: .tasks100, earned: minute(100)),
+            Badge(kind: .level10, earned: minute(225)),
+        ])
+    }
+
+    /// Last week: Mon 60, Tue 60, Wed 30 before 09:00, Thu 120, and a p3 task; this week: Mon 90,
+    /// Tue 60, Wed 45 before 09:00, and a p1 task.
+    func fixture(goal: Int = 60) -> (FocusState, [TaskItem]) {
+        let sessions = [
+            session("2025-12-29 09:00", 60), session("2025-12-30 09:00", 60), session("2025-12-31 08:00", 30), session("2026-01-01 09:00", 120),
+            session("2026-01-05 09:00", 90), session("2026-01-06 09:00", 60), session("2026-01-07 08:00", 45),
+        ]
+        return (FocusState(sessions: sessions, dailyGoalMinutes: goal), [FocusFixtures.completed(1, "2025-12-30 15:00", priority: 3), FocusFixtures.completed(2, "2026-01-06 15:00", priority: 1)])
+    }
+
+    @Test func thisWeekIsComparedWithLastWeekUpToTheSamePoint() {
+        let (focus, tasks) = fixture()
+        let report = ProgressReport(focus: focus, tasks: tasks, period: .week, now: now, timeZone: zone)
+        #expect(report.start == at("2026-01-05 00:00"))
+        #expect(report.end == at("2026-01-12 00:00"))
+        #expect(report.isInProgress)
+        #expect(report.totals == .init(focusMinutes: 195, sessions: 3, tasksCompleted: 1, xp: 78 + 20))
+        #expect(report.previous == .init(focusMinutes: 150, sessions: 3, tasksCompleted: 1, xp: 60 + 10))
+        #expect(report.days.map(\.focusMinutes) == [90, 60, 45, 0, 0, 0, 0])
+        #expect(report.days.map(\.goalMet) == [true, true, false, false, false, false, false])
+        #expect(report.days.map(\.isFuture) == [false, false, false, true, true, true, true])
+        // 465 minutes → 186 XP, plus 30 for the tasks.
+        #expect(report.level == LevelProgress(xp: 216))
+        #expect(report.level.level == 2)
+        #expect(report.streak.current == 2)
+        #expect(report.streak.best == 2)
+        #expect(Streak(focus: focus, now: now, timeZone: zone) == report.streak)
+        #expect(LevelProgress(focus: focus, tasks: tasks, now: now, timeZone: zone) == report.level)
+        #expect(Badge.earned(focus: focus, tasks: tasks, now: now, timeZone: zone) == report.badges)
+        #expect(report.badges.map(\.kind) == [.firstSession, .firstTask])
+        #expect(report.summary == """
+            This week: 3 h 15 min of focus in 3 sessions, 1 task done, 98 XP.
+            Mon 1 h 30 min ✓ · Tue 1 h ✓ · Wed 45 min · Thu – · Fri – · Sat – · Sun –
+            Level 2 (216 XP, 84 to level 3) · 2-day streak; 15 min of focus today keeps it going.
+            Up on last week (2 h 30 min and 1 task last week by this point): nice momentum.
+            """)
+    }
+
+    @Test func lastWeekAndYesterdayAreWholeWindowsComparedWithTheOneBefore() {
+        let (focus, tasks) = fixture()
+        let lastWeek = ProgressReport(focus: focus, tasks: tasks, period: .week, offset: -1, now: now, timeZone: zone)
+        #expect(!lastWeek.isInProgress)
+        #expect(lastWeek.totals == .init(focusMinutes: 270, sessions: 4, tasksCompleted: 1, xp: 108 + 10))
+        #expect(lastWeek.previous == .init(focusMinutes: 0, sessions: 0, tasksCompleted: 0, xp: 0))
+        #expect(lastWeek.summary.hasSuffix("Up from nothing the week before: a good start."))
+
+        // "How much did I focus yesterday?"
+        let yesterday = ProgressReport(focus: focus, tasks: tasks, period: .day, offset: -1, now: now, timeZone: zone)
+        #expect(yesterday.start == at("2026-01-06 00:00"))
+        #expect(yesterday.totals == .init(focusMinutes: 60, sessions: 1, tasksCompleted: 1, xp: 24 + 20))
+        #expect(yesterday.previous == .init(focusMinutes: 90, sessions: 1, tasksCompleted: 0, xp: 36))
+        #expect(yesterday.summary.hasPrefix("Yesterday (Tue 6 Jan): 1 h of focus in 1 session, 1 task done, 44 XP."))
+        #expect(yesterday.summary.hasSuffix("Up on the day before (1 h 30 min and 0 tasks the day before): nice momentum."))
+    }
+
+    @Test func theEncouragingLineNeverPraisesZeroAndSaysDownOrSteady() {
+        let empty = ProgressReport(focus: FocusState(), tasks: [], period: .week, now: now, timeZone: zone)
+        #expect(empty.totals == .init(focusMinutes: 0, sessions: 0, tasksCompleted: 0, xp: 0))
+        #expect(empty.summary.hasSuffix("Nothing logged yet. A 25-minute Pomodoro is an easy way in."))
+        #expect(!empty.summary.contains("nice") && !empty.summary.contains("good"))
+
+        let onlyLastWeek = FocusState(sessions: [session("2025-12-29 09:00", 60)])
+        #expect(ProgressReport(focus: onlyLastWeek, tasks: [], period: .week, now: now, timeZone: zone).summary
+            .hasSuffix("Nothing logged yet (1 h and 0 tasks last week by this point). A 25-minute Pomodoro is an easy way in."))
+
+        let down = FocusState(sessions: [session("2025-12-29 09:00", 120), session("2026-01-05 09:00", 30)])
+        #expect(ProgressReport(focus: down, tasks: [], period: .week, now: now, timeZone: zone).summary
+            .hasSuffix("Down on last week (2 h and 0 tasks last week by this point); one focused session today closes the gap."))
+
+        let steady = FocusState(sessions: [session("2025-12-29 09:00", 60), session("2026-01-05 09:00", 65)])
+        #expect(ProgressReport(focus: steady, tasks: [], period: .week, now: now, timeZone: zone).summary
+            .hasSuffix("Steady with last week (1 h and 0 tasks last week by this point): consistency is what builds streaks."))
+    }
+
+    @Test func weeksCanStartOnSundayAndTheRunningSessionCountsUpToNow() {
+        let (focus, tasks) = fixture()
+        var running = focus
+        running.current = FocusSession(start: at("2026-01-07 08:50"), plannedMinutes: 25)
+        let report = ProgressReport(focus: running, tasks: tasks, period: .week, now: now, timeZone: zone, weekStart: 7)
+        #expect(report.start == at("2026-01-04 00:00"))
+        #expect(report.days.map(\.weekday) == [7, 1, 2, 3, 4, 5, 6])
+        #expect(report.days.map(\.focusMinutes) == [0, 90, 60, 55, 0, 0, 0])
+        #expect(report.totals.focusMinutes == 205)
+        #expect(report.totals.sessions == 4)
+        #expect(report.summary.contains("Sun 0 min · Mon 1 h 30 min ✓"))
+    }
+
+    @Test func aYearOfSessionsReportsQuickly() {
+        // Four 25-minute sessions a day for a year before now, and a task done each day.
+        let first = at("2025-01-07 08:00")
+        var sessions: [FocusSession] = []
+        var tasks: [TaskItem] = []
+        for day in 0..<365 {
+            let morning = first.addingTimeInterval(Double(day) * 86_400)
+            for slot in 0..<4 {
+                let start = morning.addingTimeInterval(Double(slot) * 1_800)
+                sessions.append(FocusSession(start: start, plannedMinutes: 25, end: start.addingTimeInterval(1_500)))
+            }
+            tasks.append(TaskItem(id: day + 1, title: "t", priority: day % 4 + 1, created: morning, completed: morning.addingTimeInterval(3 * 3600)))
+        }
+        let focus = FocusState(sessions: sessions)
+        var report: ProgressReport?
+        let seconds = FocusFixtures.cpuSeconds(runs: 50) {
+            report = ProgressReport(focus: focus, tasks: tasks, period: .week, now: now, timeZone: zone)
+        }
+        print("progress report over \(sessions.count) sessions: \(String(format: "%.3f", seconds * 1000)) ms CPU per report")
+        #expect(report?.streak.current == 365)
+        #expect(report?.badges.map(\.kind).contains(.streak100Days) == true)
+        // A debug build is far slower than release; this only catches a lost index (seconds).
+        #expect(seconds < 0.1)
+    }
+}
