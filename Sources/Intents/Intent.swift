@@ -26,6 +26,17 @@ public enum Intent: Sendable, Equatable, Codable {
     case nutritionQuery(NutritionQuery)
     case profileSet(ProfileUpdate)
     case goalSet(GoalChange)
+    case focusStart(FocusStart)
+    case focusStop
+    case focusPause
+    case focusResume
+    case focusStatus
+    case presetCreate(PresetCreate)
+    case presetList
+    case progressQuery(ProgressAsk)
+    /// `plan.day`: "plan my day", "plan my next 2 hours" (minutes).
+    case planDay(minutes: Double?)
+    case planNext
     case undo
     case cancel
     case help(topic: String?)
@@ -63,6 +74,16 @@ public enum Intent: Sendable, Equatable, Codable {
         case .nutritionQuery: "nutrition.query"
         case .profileSet: "profile.set"
         case .goalSet: "goal.set"
+        case .focusStart: "focus.start"
+        case .focusStop: "focus.stop"
+        case .focusPause: "focus.pause"
+        case .focusResume: "focus.resume"
+        case .focusStatus: "focus.status"
+        case .presetCreate: "preset.create"
+        case .presetList: "preset.list"
+        case .progressQuery: "progress.query"
+        case .planDay: "plan.day"
+        case .planNext: "plan.next"
         case .undo: "undo"
         case .cancel: "cancel"
         case .help: "help"

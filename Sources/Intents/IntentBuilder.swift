@@ -76,6 +76,20 @@ public enum IntentBuilder {
         case "goal.set":
             let minutes = (slots.duration("length") ?? slots.duration("amount")).map { $0 / 60 }
             return .goalSet(GoalChange(text: result.text, minutes: minutes))
+        case "focus.start":
+            return .focusStart(FocusStart(preset: slots.text("preset"), minutes: slots.duration("length").map { $0 / 60 },
+                                          task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
+        case "focus.stop": return .focusStop
+        case "focus.pause": return .focusPause
+        case "focus.resume": return .focusResume
+        case "focus.status": return .focusStatus
+        case "preset.create":
+            guard let name = slots.text("name") else { return .none }
+            return .presetCreate(PresetCreate(name: name, minutes: slots.duration("length").map { $0 / 60 }, sound: slots.text("sound"), background: slots.text("background")))
+        case "preset.list": return .presetList
+        case "progress.query": return .progressQuery(ProgressAsk(text: result.text, window: slots.window("when")))
+        case "plan.day": return .planDay(minutes: slots.duration("length").map { $0 / 60 })
+        case "plan.next": return .planNext
         case "undo":
             return .undo
         case "cancel":

@@ -16,11 +16,12 @@ public struct Model: Sendable, Equatable, Codable {
     public var settings = Settings()
     public var meals: [MealEntry] = []
     public var nutrition = NutritionProfile()
+    public var focus = FocusState()
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case tasks, nextTaskID, lastMentionedTaskID, notes, lists, backlog, members, settings, meals, nutrition
+        case tasks, nextTaskID, lastMentionedTaskID, notes, lists, backlog, members, settings, meals, nutrition, focus
     }
 
     public init(from decoder: any Decoder) throws {
@@ -35,6 +36,7 @@ public struct Model: Sendable, Equatable, Codable {
         settings = try container.decodeIfPresent(Settings.self, forKey: .settings) ?? Settings()
         meals = try container.decodeIfPresent([MealEntry].self, forKey: .meals) ?? []
         nutrition = try container.decodeIfPresent(NutritionProfile.self, forKey: .nutrition) ?? NutritionProfile()
+        focus = try container.decodeIfPresent(FocusState.self, forKey: .focus) ?? FocusState()
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -49,6 +51,7 @@ public struct Model: Sendable, Equatable, Codable {
         try container.encode(settings, forKey: .settings)
         try container.encode(meals, forKey: .meals)
         try container.encode(nutrition, forKey: .nutrition)
+        try container.encode(focus, forKey: .focus)
     }
 }
 

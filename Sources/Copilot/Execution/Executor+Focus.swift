@@ -1,0 +1,108 @@
+import Foundation
+import Intents
+
+/// Focus sessions and presets, progress (XP, levels, streaks, badges) and planning. The daily
+/// goal is the one in settings; the focus state follows it.
+extension Executor {
+    private var focus: FocusState {
+        var focus = state.model.focus
+        focus.dailyGoalMinutes = state.model.settings.dailyFocusGoalMinutes
+        // A session left running past its planned end is closed at that end before anything else.
+        return focus.settle(at: now)?.state ?? focus
+    }
+
+    mutating func startFocus(_ start: FocusStart) -> Reply {
+        let presetName = start.preset ?? (start.minutes == nil ? "pomodoro" : nil)
+        let preset = presetName.flatMap { FocusPreset.named($0, in: state.model.focus.presets) }
+        if let name = presetName, preset == nil, start.minutes == nil {
+            let known = (FocusPreset.system + state.model.focus.presets).map(\.name).joined(separator: ", ")
+            return Reply("I don't know a preset called “\(name)”. Presets: \(known).", outcome: .notDone, intent: "focus.start")
+        }
+        let taskID = start.task.flatMap { words in
+            if case .found(let index) = TaskLookup.find(.words(words), in: state) { return state.tasks[index].id }
+            return nil
+        }
+        let sound = start.sound.flatMap(FocusSound.init(named:))
+        let transition = focus.start(preset: preset, minutes: start.minutes.map { Int($0.rounded()) }, taskID: taskID, sound: sound,
+                                     background: start.background.flatMap(FocusBackground.init(named:)), at: now)
+        return apply(transition, intent: "focus.start", change: "started a focus session")
+    }
+
+    mutating func pauseFocus() -> Reply { apply(focus.pause(at: now), intent: "focus.pause", change: "paused focus") }
+    mutating func resumeFocus() -> Reply { apply(focus.resume(at: now), intent: "focus.resume", change: "resumed focus") }
+    mutating func stopFocus() -> Reply { apply(focus.stop(at: now), intent: "focus.stop", change: "stopped focus") }
+    func focusStatus() -> Reply { describe(focus.status(at: now).outcome, intent: "focus.status") }
+
+    mutating func createPreset(_ create: PresetCreate) -> Reply {
+        guard let minutes = create.minutes, minutes >= 1 else {
+            return Reply("How long is “\(create.name)”? For example: “create a preset called \(create.name), 30 minutes”.", outcome: .notDone, intent: "preset.create")
+        }
+        let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), sound: create.sound.flatMap(FocusSound.init(named:)),
+                                 background: create.background.flatMap(FocusBackground.init(named:)))
+        return apply(focus.save(preset), intent: "preset.create", change: "saved the preset “\(create.name)”")
+    }
+
+    func listPresets() -> Reply {
+        let lines = (FocusPreset.system + state.model.focus.presets).map { "  \($0.name): \($0.minutes) min" + ($0.breakMinutes.map { ", \($0)-min breaks" } ?? "") }
+        return Reply("Presets:\n" + lines.joined(separator: "\n"), intent: "preset.list")
+    }
+
+    func progress(_ ask: ProgressAsk) -> Reply {
+        let text = ask.text.lowercased()
+        let tasks = state.tasks
+        if text.contains("streak") {
+            return Reply(Streak(focus: focus, now: now, timeZone: format.timeZone).summary, intent: "progress.query")
+        }
+        let isDay = text.contains("yesterday") || text.contains("today")
+        let offset = text.contains("yesterday") || text.contains("last week") ? -1 : 0
+        let report = ProgressReport(focus: focus, tasks: tasks, period: isDay ? .day : .week, offset: offset, now: now,
+                                    timeZone: format.timeZone, weekStart: state.model.settings.weekStart)
+        return Reply(report.summary, intent: "progress.query")
+    }
+
+    func planDay(minutes: Double?) -> Reply {
+        let window: DayPlanner.Window = minutes.map { .next(minutes: Int($0.rounded())) } ?? .restOfWorkday
+        let plan = DayPlanner().plan(tasks: state.tasks.filter(\.isOpen), window: window, now: now, timeZone: format.timeZone)
+        return Reply(plan.text(timeZone: format.timeZone), intent: "plan.day")
+    }
+
+    func planNext() -> Reply {
+        guard let next = DayPlanner().nextTask(tasks: state.tasks.filter(\.isOpen), now: now, timeZone: format.timeZone) else {
+            return Reply("Nothing open: add a task first, e.g. “add task finish the report”.", intent: "plan.next")
+        }
+        return Reply(next.text, intent: "plan.next")
+    }
+
+    private mutating func apply(_ transition: FocusState.Transition, intent: String, change: String) -> Reply {
+        let reply = describe(transition.outcome, intent: intent)
+        if case .refused = transition.outcome { return reply }
+        state.checkpoint(change)
+        state.model.focus = transition.state
+        return reply
+    }
+
+    private func describe(_ outcome: FocusOutcome, intent: String) -> Reply {
+        switch outcome {
+        case .started(let session):
+            let name = session.preset ?? "Focus"
+            let extras = [session.sound.map { "\($0)" }, session.taskID.flatMap { id in state.tasks.first { $0.id == id }.map { "on “\($0.title)”" } }].compactMap { $0 }
+            return Reply("Started \(name): \(session.plannedMinutes) min\(extras.isEmpty ? "" : " · " + extras.joined(separator: " · ")).", intent: intent)
+        case .paused(let status):
+            return Reply("Paused, \(status.minutesLeft) min left.", intent: intent)
+        case .resumed(let status):
+            return Reply("Resumed, \(status.minutesLeft) min left.", intent: intent)
+        case .stopped(_, let minutes):
+            let xp = Experience.xp(focusedMinutes: minutes)
+            return Reply("Stopped after \(Int(minutes.rounded())) min of focus: +\(xp) XP.", intent: intent)
+        case .status(let status):
+            if status.isOvertime { return Reply("Time's up: \(Int(status.focusedMinutes.rounded())) min focused.", intent: intent) }
+            return Reply("\(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
+        case .presetSaved(let preset, let replaced):
+            return Reply("\(replaced ? "Updated" : "Saved") the preset “\(preset.name)”: \(preset.minutes) min.", intent: intent)
+        case .goalSet(let minutes):
+            return Reply("Daily focus goal: \(minutes) minutes.", intent: intent)
+        case .refused(let refusal):
+            return Reply(refusal.reason, outcome: .notDone, intent: intent)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// `focus.start`: "start deep work preset", "start a 25 minute pomodoro", "focus on the proposal
+/// for 50 min with rain sounds". Names are as said; the copilot resolves them against presets.
+public struct FocusStart: Sendable, Equatable, Codable {
+    public var preset: String?
+    public var minutes: Double?
+    public var task: String?
+    public var sound: String?
+    public var background: String?
+
+    public init(preset: String? = nil, minutes: Double? = nil, task: String? = nil, sound: String? = nil, background: String? = nil) {
+        self.preset = preset
+        self.minutes = minutes
+        self.task = task
+        self.sound = sound
+        self.background = background
+    }
+}
+
+/// `preset.create`: "create a preset called reading, 30 minutes, fireplace sound, forest background".
+public struct PresetCreate: Sendable, Equatable, Codable {
+    public var name: String
+    public var minutes: Double?
+    public var sound: String?
+    public var background: String?
+
+    public init(name: String, minutes: Double? = nil, sound: String? = nil, background: String? = nil) {
+        self.name = name
+        self.minutes = minutes
+        self.sound = sound
+        self.background = background
+    }
+}
+
+/// `progress.query`: "how am I doing this week?", "what's my streak?", "how much did I focus yesterday?".
+public struct ProgressAsk: Sendable, Equatable, Codable {
+    public var text: String
+    public var window: TimeWindow?
+    public init(text: String, window: TimeWindow?) {
+        self.text = text
+        self.window = window
+    }
+}
