@@ -45,7 +45,7 @@ public enum IntentBuilder {
             return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
         case "list.add", "list.remove", "list.restock":
             let change = ListChange(items: slots.text("items").map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"))
-            if result.intent == "list.add" { return change.items.isEmpty ? .none : .listAdd(change) }
+            if result.intent == "list.add" { return change.items.isEmpty && change.list == nil ? .none : .listAdd(change) }
             return result.intent == "list.remove" ? .listRemove(change) : .listRestock(change)
         case "list.query":
             return .listQuery(list: slots.text("list"))

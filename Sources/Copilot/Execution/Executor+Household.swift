@@ -18,6 +18,15 @@ extension Executor {
 
     mutating func addToList(_ change: ListChange) -> Reply {
         let name = Self.listName(change.list)
+        if change.items.isEmpty {
+            // "start a new checklist for the move": a new, empty list.
+            guard !state.model.lists.contains(where: { $0.name == name }) else {
+                return Reply("You already have a \(name) list.", outcome: .notDone, intent: "list.add")
+            }
+            state.checkpoint("created the \(name) list")
+            _ = listIndex(name)
+            return Reply("Created the \(name) list.", intent: "list.add")
+        }
         state.checkpoint("added \(change.items.map(\.text).joined(separator: ", ")) to the \(name) list")
         let index = listIndex(name)
         var added: [String] = []
