@@ -18,9 +18,9 @@ public struct Grammar: Sendable {
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
         let node: PatternNode
-        /// At least one of these must be in the input for the pattern to match (nil: unknown);
-        /// the parser skips the regex when none is, which keeps large grammars fast.
-        let requiredWords: Set<String>?
+        /// The input must hold a word of each of these sets for the pattern to match; the parser
+        /// skips the regex otherwise, which keeps large grammars fast. Empty: nothing is known.
+        let requiredWordSets: [Set<String>]
     }
 
     struct SlotCapture: Sendable {
@@ -130,8 +130,8 @@ public struct Grammar: Sendable {
                 diagnostics.append(GrammarDiagnostic(at: item.definition.location, "pattern does not compile: \(error.message)", line: item.definition.lineText))
             case .success(let pattern):
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
-                let required = item.definition.body.requiredWords(rules: { rules[$0] })
-                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, regex: item.regex, compiled: pattern, slots: item.slots, node: item.definition.body, requiredWords: required))
+                let required = item.definition.body.requiredWordSets(rules: { rules[$0] })
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, regex: item.regex, compiled: pattern, slots: item.slots, node: item.definition.body, requiredWordSets: required))
             }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
@@ -141,11 +141,12 @@ public struct Grammar: Sendable {
         var byWord: [String: [Int]] = [:]
         var unfiltered: [Int] = []
         for (index, pattern) in patterns.enumerated() {
-            guard let required = pattern.requiredWords else {
+            // Indexed under its smallest set; the other sets are checked at parse time.
+            guard let smallest = pattern.requiredWordSets.min(by: { $0.count < $1.count }) else {
                 unfiltered.append(index)
                 continue
             }
-            for word in required { byWord[word, default: []].append(index) }
+            for word in smallest { byWord[word, default: []].append(index) }
         }
         self.patternsByRequiredWord = byWord
         self.patternsWithoutRequiredWords = unfiltered

@@ -25,30 +25,30 @@ indirect enum PatternNode: Sendable, Equatable {
         }
     }
 
-    /// Words of which at least one must be in any input this node matches, or nil when no such
-    /// set is known (the node can match without a literal, e.g. free text or an optional part).
-    /// Entity slots count by their marker. `rules` resolves `<name>`.
-    func requiredWords(rules: (String) -> PatternNode?, depth: Int = 0) -> Set<String>? {
-        guard depth < 32 else { return nil }
+    /// Sets of words such that any input this node matches holds at least one word of *every*
+    /// set (empty: nothing is known, e.g. free text or an optional part). Entity slots count by
+    /// their marker. `rules` resolves `<name>`.
+    func requiredWordSets(rules: (String) -> PatternNode?, depth: Int = 0) -> [Set<String>] {
+        guard depth < 32 else { return [] }
         switch self {
         case .word(let word, _):
-            return [word]
+            return [[word]]
         case .sequence(let items):
-            // Any one mandatory part will do; the smallest set filters best.
-            return items.compactMap { $0.requiredWords(rules: rules, depth: depth + 1) }.min { $0.count < $1.count }
+            return items.flatMap { $0.requiredWordSets(rules: rules, depth: depth + 1) }
         case .choice(let items, _):
+            // Each alternative must bring one of its words; their union is required.
             var union = Set<String>()
             for item in items {
-                guard let words = item.requiredWords(rules: rules, depth: depth + 1) else { return nil }
-                union.formUnion(words)
+                guard let smallest = item.requiredWordSets(rules: rules, depth: depth + 1).min(by: { $0.count < $1.count }) else { return [] }
+                union.formUnion(smallest)
             }
-            return union
+            return [union]
         case .optional:
-            return nil
+            return []
         case .rule(let name, _):
-            return rules(name)?.requiredWords(rules: rules, depth: depth + 1)
+            return rules(name)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
         case .slot(_, let type, _):
-            return EntityType(rawValue: type).map { [String($0.marker)] }
+            return EntityType(rawValue: type).map { [[String($0.marker)]] } ?? []
         }
     }
 

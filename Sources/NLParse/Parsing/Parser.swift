@@ -85,8 +85,12 @@ public struct Parser: Sendable {
         guard usesRequiredWords else { return Array(repeating: true, count: grammar.patterns.count) }
         var eligible = Array(repeating: false, count: grammar.patterns.count)
         for index in grammar.patternsWithoutRequiredWords { eligible[index] = true }
-        for word in subject.words {
-            for index in grammar.patternsByRequiredWord[word] ?? [] { eligible[index] = true }
+        let present = subject.words
+        for word in present {
+            for index in grammar.patternsByRequiredWord[word] ?? [] where !eligible[index] {
+                // Every other required set must be met too.
+                eligible[index] = grammar.patterns[index].requiredWordSets.allSatisfy { set in present.contains { set.contains($0) } }
+            }
         }
         return eligible
     }
