@@ -21,7 +21,7 @@ struct EvalCommand: ParsableCommand {
         @Flag(help: "Print the report as JSON.") var json = false
         @Flag(help: "Use the `text` field even where `text_raw` is present.") var normalisedText = false
         @Option(help: "Misses to list per file.") var misses = 10
-        @Argument(help: "JSONL files, e.g. ../shared/corpora/slurp/dev.jsonl Tests/Corpus/tasks.jsonl.") var files: [String]
+        @Argument(help: "JSONL files, e.g. corpora/slurp/dev.jsonl Tests/Corpus/tasks.jsonl.") var files: [String]
 
         func run() throws {
             let parser = Parser(grammar: try options.loadGrammar())
@@ -46,7 +46,7 @@ struct EvalCommand: ParsableCommand {
             abstract: "Strict and lenient accuracy per file and type, false positives and µs per sentence on temporal corpora."
         )
         @Flag(help: "Print the report as JSON.") var json = false
-        @Argument(help: "Temporal corpus JSONL files, e.g. ../shared/corpora/temporal/*.jsonl.") var files: [String]
+        @Argument(help: "Temporal corpus JSONL files, e.g. corpora/temporal/chrono_en.jsonl.") var files: [String]
 
         func run() throws {
             let report: TemporalEvaluationReport
@@ -67,7 +67,7 @@ extension EvalCommand {
             abstract: "Quantity, unit, name and all-three accuracy on ingredient lines (overall and on `simple` lines)."
         )
         @Flag(help: "Print the report as JSON.") var json = false
-        @Argument(help: "Ingredient JSONL, e.g. ../shared/corpora/ingredients/dev.jsonl.") var file: String
+        @Argument(help: "Ingredient JSONL, e.g. corpora/ingredients/dev.jsonl.") var file: String
 
         func run() throws {
             let report: IngredientEvaluation

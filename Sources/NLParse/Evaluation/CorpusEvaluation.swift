@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scores intent families (and slots, where a file gives them) on JSONL corpora: the public
-/// utterance sets in `../shared/corpora/*/dev*.jsonl` and the project's own `Tests/Corpus/*.jsonl`.
+/// utterance sets (SLURP, HWU64, CLINC150, SGD dev files) and the project's own `Tests/Corpus/*.jsonl`.
 ///
 /// A row is `{"text", "text_raw"?, "families": [...], "slots"?: {name: value}, "now"?}`. It is right
 /// when the parsed intent is one of `families`; a row whose families are `["none"]` is a negative,
