@@ -54,3 +54,16 @@ func relativePeriods(text: String, expected: String) {
     #expect(Fixture.value("in 1h30m") == "2026-01-07T10:30:00-05:00")
     #expect(Fixture.value("in 90 min") == "2026-01-07T10:30:00-05:00")
 }
+
+/// A weekday that is today, with a time still ahead today, is today when scheduling; with a time
+/// already past, or with no time, it is next week's.
+@Test(arguments: [
+    ("4pm on wednesday", "2026-01-07T16:00:00-05:00"),
+    ("wednesday at 4pm", "2026-01-07T16:00:00-05:00"),
+    ("8am on wednesday", "2026-01-14T08:00:00-05:00"),
+    ("wednesday", "2026-01-14"),
+    ("4pm on thursday", "2026-01-08T16:00:00-05:00"),
+])
+func sameWeekdayWithATimeStillAheadIsToday(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}

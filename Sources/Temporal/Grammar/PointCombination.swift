@@ -221,6 +221,12 @@ extension Parser {
                     period = nil
                 } else {
                     day = resolveWeekday(weekday, mode: mode)
+                    // "4pm on wednesday" said on a Wednesday morning: today's 16:00 is still ahead,
+                    // so it is today; a bare "wednesday" (no time) still means next week's.
+                    if mode == .bare, context.prefersFuture, parts.zone == nil, weekday == today.weekday, var c = parts.clock {
+                        if let part = parts.part { c = adjust(c, for: part) }
+                        if c.assumingWorkingHours.secondOfDay > now.secondOfDay { day = today }
+                    }
                 }
             }
         }
