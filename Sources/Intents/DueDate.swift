@@ -22,10 +22,7 @@ public struct DueDate: Sendable, Equatable, Codable {
             guard let date = start ?? end else { return nil }
             self.init(date: date, hasTime: grain < .day)
         case .clock(let clock):
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let today = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: now) ?? now
-            self.init(date: today < now ? calendar.date(byAdding: .day, value: 1, to: today)! : today, hasTime: true)
+            self.init(date: clock.nextOccurrence(after: now, timeZone: timeZone), hasTime: true)
         case .clockRange(let start, _):
             guard let start else { return nil }
             self.init(.clock(start), now: now, timeZone: timeZone)

@@ -62,3 +62,14 @@ public struct TemporalEntity: Sendable, Equatable {
         self.note = note
     }
 }
+
+extension ClockTime {
+    /// The next time this clock time comes round at or after `now` in `timeZone`: today if it is
+    /// still ahead, else tomorrow ("at 6pm" said at 09:00 is today 18:00; "at 8am" is tomorrow's).
+    public func nextOccurrence(after now: Date, timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let today = calendar.date(bySettingHour: hour, minute: minute, second: second, of: now) ?? now
+        return today < now ? calendar.date(byAdding: .day, value: 1, to: today)! : today
+    }
+}

@@ -115,9 +115,3 @@ struct ExplainCommand: ParsableCommand {
         print(parser.explain(words.joined(separator: " "), context: try options.context()).text)
     }
 }
-
-/// `value` right-aligned in `width` columns.
-func right(_ value: CustomStringConvertible, _ width: Int) -> String {
-    let text = value.description
-    return text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-}

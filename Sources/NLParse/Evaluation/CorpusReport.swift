@@ -61,8 +61,8 @@ public struct CorpusReport: Sendable, Codable {
     }
 }
 
-/// `value` right-aligned in `width` columns.
-private func right(_ value: CustomStringConvertible, _ width: Int) -> String {
+/// `value` right-aligned in `width` columns, for the text tables of reports and the CLI.
+public func right(_ value: CustomStringConvertible, _ width: Int) -> String {
     let text = value.description
     return text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }

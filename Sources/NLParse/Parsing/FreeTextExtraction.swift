@@ -65,19 +65,12 @@ struct FreeTextExtraction {
             temporal.value = .instant(date < context.now ? calendar.date(byAdding: .day, value: 1, to: date)! : date, grain: grain)
             temporal.type = .datetime
         case .clock(let clock), .clockRange(start: .some(let clock), end: _):
-            temporal.value = .instant(nextOccurrence(of: clock, context: context), grain: clock.second == 0 ? .minute : .second)
+            temporal.value = .instant(clock.nextOccurrence(after: context.now, timeZone: context.timeZone), grain: clock.second == 0 ? .minute : .second)
             temporal.type = .datetime
         default:
             return value
         }
         return .temporal(temporal)
-    }
-
-    static func nextOccurrence(of clock: ClockTime, context: ParseContext) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.timeZone
-        let today = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: context.now) ?? context.now
-        return today < context.now ? calendar.date(byAdding: .day, value: 1, to: today)! : today
     }
 
     private static func folded(_ unit: MatchSubject.Unit, input: TokenizedText) -> String? {
