@@ -38,6 +38,10 @@ public enum Intent: Sendable, Equatable, Codable {
     case planDay(minutes: Double?)
     case planNext
     case undo
+    /// Puts back the last change undone.
+    case redo
+    /// "yes", "go ahead": the answer to a confirmation question.
+    case confirm
     case cancel
     case help(topic: String?)
     /// An intent the grammar knows but that has no Swift type yet: its name and slots as JSON text.
@@ -85,6 +89,8 @@ public enum Intent: Sendable, Equatable, Codable {
         case .planDay: "plan.day"
         case .planNext: "plan.next"
         case .undo: "undo"
+        case .redo: "redo"
+        case .confirm: "confirm"
         case .cancel: "cancel"
         case .help: "help"
         case .untyped(let name, _): name

@@ -20,28 +20,24 @@ public enum IntentBuilder {
                 estimate: slots.duration("estimate")
             ))
         case "task.complete", "task.delete":
-            guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
+            // "cancel my meeting with Priya" names the task by its detail; "cancel the meeting"
+            // names none, and the copilot asks which.
+            let reference = slots.taskReference() ?? .words(slots.text("detail") ?? "")
             return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
         case "task.list":
-            let status = slots.name("status").flatMap { word -> TaskQuery.Status? in
-                switch word {
-                case "overdue", "late", "past due": .overdue
-                case "completed", "done", "finished": .completed
-                default: .open
-                }
-            } ?? .open
+            let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
             return .reminderAdd(ReminderAdd(what: slots.text("what"), when: slots.due("when"), recurrence: slots.recurrence("repeat")))
         case "event.add":
             return .eventAdd(EventAdd(title: slots.text("title"), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat")))
         case "note.add":
-            guard let text = slots.text("text") else { return .none }
-            return .noteAdd(NoteAdd(text: text))
+            // "take a note" with nothing after it: the copilot asks what the note says.
+            return .noteAdd(NoteAdd(text: slots.text("text") ?? ""))
         case "schedule.query":
             return .scheduleQuery(ScheduleQuery(window: slots.window("when")))
         case "task.edit":
-            guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
+            guard let reference = slots.taskReference() else { return .none }
             return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
         case "list.add", "list.remove", "list.restock":
             let change = ListChange(items: slots.text("items").map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"))
@@ -92,6 +88,10 @@ public enum IntentBuilder {
         case "plan.next": return .planNext
         case "undo":
             return .undo
+        case "redo":
+            return .redo
+        case "confirm":
+            return .confirm
         case "cancel":
             return .cancel
         case "help":
@@ -113,6 +113,25 @@ private struct Slots {
         case .text(let text)?, .name(let text)?: text
         case .number(let number)?: JSONValue.format(number)
         default: nil
+        }
+    }
+
+    /// The task a command points at: every task matching the selection when the grammar matched
+    /// a bulk form (the `all` or `status` slot), else the one the `ref` text names.
+    func taskReference() -> TaskReference? {
+        if result[slot: "all"] != nil || result[slot: "status"] != nil {
+            return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when")))
+        }
+        return text("ref").flatMap(TaskReference.init(text:))
+    }
+
+    func status() -> TaskQuery.Status? {
+        name("status").map { word in
+            switch word {
+            case "overdue", "late", "past due": .overdue
+            case "completed", "done", "finished": .completed
+            default: .open
+            }
         }
     }
 

@@ -1,9 +1,11 @@
-/// How a command points at a task: by its number, by words of its title, or by a pronoun
-/// ("it", "that", "the last one") meaning the task talked about last.
+/// How a command points at a task: by its number, by words of its title, by a pronoun
+/// ("it", "that", "the last one") meaning the task talked about last, or, for bulk changes, by
+/// what several tasks have in common ("all completed tasks").
 public enum TaskReference: Sendable, Equatable, Codable {
     case number(Int)
     case words(String)
     case lastMentioned
+    case all(TaskSelection)
 
     static let pronouns: Set<String> = [
         "it", "that", "this", "that one", "this one", "the last one", "last one", "the last task", "last task",

@@ -21,7 +21,7 @@ struct CalendarTests {
 
     @Test func remindersNeedAWhatAndAWhen() {
         var state = CopilotState()
-        #expect(run(.reminderAdd(ReminderAdd(what: "call mom")), &state).text == "When should I remind you to call mom? For example: “remind me to call mom tomorrow at 9”.")
+        #expect(run(.reminderAdd(ReminderAdd(what: "call mom")), &state).text == "When should I remind you to call mom? (For example: tomorrow at 9.)")
         let reply = run(.reminderAdd(ReminderAdd(what: "call mom", when: DueDate(date: at("2026-01-07T18:00:00-05:00"), hasTime: true))), &state)
         #expect(reply.text == "I'll remind you: “call mom”, Wed 7 Jan at 18:00.")
         #expect(state.tasks.first?.kind == .reminder)

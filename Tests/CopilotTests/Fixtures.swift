@@ -17,6 +17,15 @@ enum Fixtures {
         lines.map { copilot.respond(to: $0, state: &state, context: context).text }
     }
 
+    /// A date as local "yyyy-MM-dd'T'HH:mm" in the fixture's zone.
+    static func format(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = context.timeZone
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        return formatter.string(from: date)
+    }
+
     static func temporaryURL(_ name: String = "state.json") -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("ask-tests-\(UUID().uuidString)").appendingPathComponent(name)
     }

@@ -34,6 +34,26 @@ struct ParserTests {
         #expect(result.candidates.map(\.intent) == ["list.add", "task.add"])
     }
 
+    @Test func aRangeIsReadAsTwoDatesOnlyWhenAPatternTakesBothAsSlots() throws {
+        let parser = try parser("""
+            intent move
+              pattern move everything due {from:datetime} to {to:datetime}
+              pattern move {what:text} to {to:datetime}
+            intent show
+              pattern show {when:datetime}
+            """)
+        let moved = parser.parse("move everything due today to tomorrow", context: Self.context)
+        #expect(moved.intent == "move")
+        #expect(moved.slots.map(\.name) == ["from", "to"])
+        #expect(moved.entities.map(\.text) == ["today", "tomorrow"])
+        // The range reading stays where nothing wants the two dates apart.
+        let shown = parser.parse("show monday to friday", context: Self.context)
+        #expect(shown.entities.map(\.text) == ["monday to friday"])
+        // Free text swallowing the first date is no reason to split the range.
+        let loose = parser.parse("move my trip for march 20th to april 12th", context: Self.context)
+        #expect(loose.entities.map(\.text) == ["march 20th to april 12th"])
+    }
+
     @Test func lessFreeTextWinsWhenLiteralsAreEqual() throws {
         let parser = try parser("""
             intent a

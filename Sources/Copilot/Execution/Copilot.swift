@@ -11,22 +11,37 @@ public struct Copilot: Sendable {
         self.parser = parser
     }
 
-    /// Parses and executes `text`, changing `state` as the command asks.
+    /// Parses and executes `text`, changing `state` as the command asks. When the copilot asked
+    /// a question on the previous turn, the line is first read as its answer.
     public func respond(to text: String, state: inout CopilotState, context: ParseContext) -> Reply {
         let result = parser.parse(text, context: context)
         if let error = result.error, result.intent == "none" {
             return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")
         }
         let intent = IntentBuilder.build(result, context: context)
-        var reply = execute(intent, text: text, state: &state, format: ReplyFormat(timeZone: context.timeZone, now: context.now), now: context.now)
+        let format = ReplyFormat(timeZone: context.timeZone, now: context.now)
+        var preface = ""
+        if let pending = state.pending {
+            state.pending = nil
+            switch answer(pending, with: text, meaning: intent, state: &state, format: format, context: context) {
+            case .answered(let reply):
+                return reply
+            case .dropped(let note):
+                preface = note.map { $0 + "\n" } ?? ""
+            }
+        }
+        var reply = execute(intent, text: text, state: &state, format: format, now: context.now)
+        reply.text = preface + reply.text
         if !result.notes.isEmpty {
             reply.text += "\n" + result.notes.map { "Note: \($0)" }.joined(separator: "\n")
         }
         return reply
     }
 
-    func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date) -> Reply {
-        var executor = Executor(state: state, format: format, now: now)
+    /// Runs `intent`; `confirmed` when the user already said yes to it. A reply that asks a
+    /// question leaves it pending for the next line.
+    func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date, confirmed: Bool = false) -> Reply {
+        var executor = Executor(state: state, format: format, now: now, confirmed: confirmed)
         let reply: Reply
         switch intent {
         case .listAdd(let change): reply = executor.addToList(change)
@@ -69,6 +84,14 @@ public struct Copilot: Sendable {
             } else {
                 reply = Reply("Nothing to undo.", outcome: .notDone, intent: "undo")
             }
+        case .redo:
+            if let change = executor.state.redo() {
+                reply = Reply("Redone: \(change).", intent: "redo")
+            } else {
+                reply = Reply("Nothing to redo.", outcome: .notDone, intent: "redo")
+            }
+        case .confirm:
+            reply = Reply("There's nothing waiting for a yes.", outcome: .notDone, intent: "confirm")
         case .cancel:
             reply = Reply("OK, never mind.", intent: "cancel")
         case .help:
@@ -81,6 +104,7 @@ public struct Copilot: Sendable {
             reply = Reply("Sorry, I didn't understand “\(text.trimmingCharacters(in: .whitespacesAndNewlines))”. Try “add task buy milk”, or “help”.", outcome: .notDone, intent: "none")
         }
         state = executor.state
+        state.pending = reply.question
         return reply
     }
 
@@ -90,6 +114,9 @@ public struct Copilot: Sendable {
           list tasks · show my tasks for #work
           done 3 · I finished the proposal · mark call mom as done
           move it to monday · rename 2 to call the bank · change the proposal to p1
-          delete task 4 · undo
+          delete task 4 · delete all completed tasks · push everything due today to tomorrow
+          undo · redo
+        When I ask a question ("What's the task?", "Delete 3 tasks?"), answer on the next line,
+        or say "cancel".
         """
 }

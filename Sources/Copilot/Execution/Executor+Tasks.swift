@@ -6,7 +6,7 @@ import Temporal
 extension Executor {
     mutating func add(_ add: TaskAdd) -> Reply {
         guard let title = add.title, !title.isEmpty else {
-            return Reply("What's the task? For example: “add task buy milk”.", outcome: .notDone, intent: "task.add")
+            return ask("What's the task? (For example: buy milk tomorrow p1. Say “cancel” to drop it.)", .missing(.taskTitle), about: .taskAdd(add))
         }
         let task = TaskItem(
             id: state.model.nextTaskID, title: title, due: add.due ?? firstOccurrence(add.recurrence), recurrence: add.recurrence,
@@ -18,10 +18,10 @@ extension Executor {
 
     mutating func remind(_ reminder: ReminderAdd) -> Reply {
         guard let what = reminder.what, !what.isEmpty else {
-            return Reply("What should I remind you about? For example: “remind me to call mom at 6pm”.", outcome: .notDone, intent: "reminder.add")
+            return ask("What should I remind you about? (For example: call mom at 6pm.)", .missing(.reminderText), about: .reminderAdd(reminder))
         }
         guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
-            return Reply("When should I remind you to \(what)? For example: “remind me to \(what) tomorrow at 9”.", outcome: .notDone, intent: "reminder.add")
+            return ask("When should I remind you to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
         }
         let item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
         insert(item, change: "added the reminder “\(what)”")
@@ -31,10 +31,10 @@ extension Executor {
 
     mutating func addEvent(_ event: EventAdd) -> Reply {
         guard let title = event.title, !title.isEmpty else {
-            return Reply("What is the event? For example: “meeting with Sean at 4pm on Wednesday”.", outcome: .notDone, intent: "event.add")
+            return ask("What is the event? (For example: meeting with Sean at 4pm on Wednesday.)", .missing(.eventTitle), about: .eventAdd(event))
         }
         guard let start = event.start ?? firstOccurrence(event.recurrence) else {
-            return Reply("When is “\(title)”?", outcome: .notDone, intent: "event.add")
+            return ask("When is “\(title)”?", .missing(.eventTime), about: .eventAdd(event))
         }
         var item = TaskItem(id: state.model.nextTaskID, kind: .event, title: title, due: start, recurrence: event.recurrence, created: now)
         item.end = event.end
@@ -43,6 +43,9 @@ extension Executor {
     }
 
     mutating func note(_ note: NoteAdd) -> Reply {
+        guard !note.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return ask("What should the note say?", .missing(.noteText), about: .noteAdd(note))
+        }
         state.checkpoint("noted “\(note.text)”")
         state.model.notes.append(Note(text: note.text, created: now))
         return Reply("Noted: “\(note.text)”.", intent: "note.add")
@@ -77,7 +80,8 @@ extension Executor {
     }
 
     mutating func complete(_ reference: TaskReference) -> Reply {
-        switch lookup(reference, intent: "task.complete") {
+        if case .all(let selection) = reference { return completeAll(selection) }
+        switch lookup(reference, for: .taskComplete(reference)) {
         case .failure(let error): return error.reply
         case .success(let index):
             let task = state.tasks[index]
@@ -99,14 +103,15 @@ extension Executor {
         }
     }
 
-    private func nextDue(_ task: TaskItem, _ recurrence: Recurrence) -> DueDate? {
+    func nextDue(_ task: TaskItem, _ recurrence: Recurrence) -> DueDate? {
         let from = recurrence.afterCompletion ? now : max(now, task.due?.date ?? now)
         guard let date = recurrence.nextOccurrence(after: from, timeZone: format.timeZone) else { return nil }
         return DueDate(date: date, hasTime: task.due?.hasTime ?? (recurrence.rule?.timeOfDay != nil))
     }
 
     mutating func delete(_ reference: TaskReference) -> Reply {
-        switch lookup(reference, intent: "task.delete", includeCompleted: true) {
+        if case .all(let selection) = reference { return deleteAll(selection) }
+        switch lookup(reference, for: .taskDelete(reference), includeCompleted: true) {
         case .failure(let error): return error.reply
         case .success(let index):
             let task = state.tasks[index]
@@ -144,7 +149,8 @@ extension Executor {
     }
 
     mutating func edit(_ edit: TaskEdit) -> Reply {
-        switch lookup(edit.task, intent: "task.edit") {
+        if case .all(let selection) = edit.task { return editAll(selection, edit) }
+        switch lookup(edit.task, for: .taskEdit(edit)) {
         case .failure(let error): return error.reply
         case .success(let index):
             let before = state.tasks[index]
@@ -156,8 +162,8 @@ extension Executor {
                 changes.append("renamed to “\(title)”")
             }
             if let due = edit.due {
-                task.due = due
-                changes.append("due \(format.due(due))")
+                task.due = moved(before.due, to: due)
+                changes.append("due \(format.due(task.due!))")
             }
             if let priority = edit.priority {
                 task.priority = priority
@@ -172,16 +178,32 @@ extension Executor {
         }
     }
 
-    private func lookup(_ reference: TaskReference, intent: String, includeCompleted: Bool = false) -> Result<Int, ReplyError> {
+    /// The task `reference` points at for `intent`; when it names none or several, the reply
+    /// asks which one, and the answer on the next line finishes the command.
+    private func lookup(_ reference: TaskReference, for intent: Intent, includeCompleted: Bool = false) -> Result<Int, ReplyError> {
         switch TaskLookup.find(reference, in: state, includeCompleted: includeCompleted) {
         case .found(let index):
             return .success(index)
+        case .unnamed:
+            return .failure(ReplyError(ask("Which task? Say its number or a word of its title.", .missing(.taskReference), about: intent)))
         case .notFound(let message):
-            return .failure(ReplyError(Reply(message, outcome: .notDone, intent: intent)))
+            return .failure(ReplyError(Reply(message, outcome: .notDone, intent: intent.name)))
         case .several(let indices):
-            let lines = indices.prefix(5).map { format.listLine(state.tasks[$0]) }
-            return .failure(ReplyError(Reply("Which one?\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)))
+            let lines = indices.prefix(9).map { format.listLine(state.tasks[$0]) }
+            let ids = indices.prefix(9).map { state.tasks[$0].id }
+            return .failure(ReplyError(ask("Which one? Say its number.\n" + lines.joined(separator: "\n"), .choice(taskIDs: ids), about: intent)))
         }
+    }
+
+    /// A new due date for a task being moved: a bare day keeps the time the task had
+    /// ("move it to monday" keeps 17:00).
+    func moved(_ old: DueDate?, to target: DueDate) -> DueDate {
+        guard !target.hasTime, let old, old.hasTime else { return target }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let time = calendar.dateComponents([.hour, .minute, .second], from: old.date)
+        let date = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: target.date) ?? target.date
+        return DueDate(date: date, hasTime: true)
     }
 }
 

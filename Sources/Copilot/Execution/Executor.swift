@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 
 /// Carries out intents on a copy of the state, one extension per domain. Every change is
 /// checkpointed first, so undo can reverse it.
@@ -6,4 +7,11 @@ struct Executor {
     var state: CopilotState
     let format: ReplyFormat
     let now: Date
+    /// True when the user already said yes to this change ("Delete 12 tasks?" -> "yes").
+    var confirmed = false
+
+    /// A reply that asks `text` and waits for the next line to answer it for `intent`.
+    func ask(_ text: String, _ kind: PendingQuestion.Kind, about intent: Intent) -> Reply {
+        Reply(text, outcome: .notDone, intent: intent.name, question: PendingQuestion(kind: kind, intent: intent, asked: now))
+    }
 }

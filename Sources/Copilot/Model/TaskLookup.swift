@@ -6,6 +6,8 @@ import NLParse
 enum TaskLookup {
     enum Outcome: Equatable {
         case found(Int)
+        /// The reference named no task at all ("delete task").
+        case unnamed
         case notFound(String)
         case several([Int])
     }
@@ -25,9 +27,12 @@ enum TaskLookup {
                 return .notFound("I'm not sure which task you mean; say its number or a word of its title.")
             }
             return .found(index)
+        case .all:
+            // Bulk references are resolved by `select`; one task cannot stand for them.
+            return .notFound("That names several tasks.")
         case .words(let text):
             let wanted = words(text).filter { !ignoredWords.contains($0) }
-            guard !wanted.isEmpty else { return .notFound("Which task? Say its number or a word of its title.") }
+            guard !wanted.isEmpty else { return .unnamed }
             let candidates = state.tasks.indices.filter { state.tasks[$0].isOpen || includeCompleted }
             let exact = candidates.filter { words(state.tasks[$0].title).filter { !ignoredWords.contains($0) } == wanted }
             if exact.count == 1 { return .found(exact[0]) }
@@ -40,6 +45,26 @@ enum TaskLookup {
             case 1: return .found(matching[0])
             default: return .several(matching)
             }
+        }
+    }
+
+    /// Indices of the tasks a bulk selection covers, in list order. Complete and edit act on open
+    /// tasks only; delete also on completed ones.
+    static func select(_ selection: TaskSelection, in state: CopilotState, format: ReplyFormat, includeCompleted: Bool) -> [Int] {
+        state.tasks.indices.filter { index in
+            let task = state.tasks[index]
+            switch selection.status {
+            case .open?: guard task.isOpen else { return false }
+            case .completed?: guard !task.isOpen else { return false }
+            case .overdue?: guard task.isOpen, let due = task.due, format.isOverdue(due) else { return false }
+            case nil: guard task.isOpen || includeCompleted else { return false }
+            }
+            if let project = selection.project, task.project?.lowercased() != project.lowercased() { return false }
+            if let priority = selection.priority, task.priority != priority { return false }
+            if let window = selection.due {
+                guard let due = task.due, due.date >= window.start, due.date < window.end else { return false }
+            }
+            return true
         }
     }
 

@@ -11,10 +11,13 @@ public struct Reply: Sendable, Equatable {
     public var outcome: Outcome
     /// The intent the reply answers (`none` when nothing was understood).
     public var intent: String
+    /// Set when the reply is a question the next line should answer.
+    public var question: PendingQuestion?
 
-    public init(_ text: String, outcome: Outcome = .done, intent: String) {
+    public init(_ text: String, outcome: Outcome = .done, intent: String, question: PendingQuestion? = nil) {
         self.text = text
         self.outcome = outcome
         self.intent = intent
+        self.question = question
     }
 }

@@ -40,6 +40,34 @@ public struct Parser: Sendable {
         let subject = MatchSubject(input: input, entities: result.entities)
         guard !subject.units.isEmpty else { return result }
 
+        var ranked = match(subject, input: input, entities: result.entities, context: context, error: &result.error)
+        // A range written "A to B" may be two dates (a move from one to the other): match that
+        // reading too, and keep it only when it ranks strictly higher and its winner takes both
+        // dates as slots of their own (free text swallowing one of them is no reason to split).
+        if let (split, pairs) = RangeSplitting.split(result.entities, input: input, context: context) {
+            var ignored: String?
+            let other = match(MatchSubject(input: input, entities: split), input: input, entities: split, context: context, error: &ignored)
+            if let best = other.first, ranked.first.map({ best.rank > $0.rank }) ?? true,
+               pairs.contains(where: { pair in best.slots.contains { $0.holdsDate(at: pair.0) } && best.slots.contains { $0.holdsDate(at: pair.1) } }) {
+                ranked = other
+                result.entities = split
+            }
+        }
+        result.candidates = ranked
+        guard let best = ranked.first else { return result }
+        if ranked.count > 1, ranked[1].rank == best.rank {
+            result.isAmbiguous = true
+            return result
+        }
+        result.intent = best.intent
+        result.slots = best.slots
+        return result
+    }
+
+    /// Every intent's best candidate for one reading of the input, best first.
+    private func match(
+        _ subject: MatchSubject, input: TokenizedText, entities: [Entity], context: ParseContext, error: inout String?
+    ) -> [ParseResult.Candidate] {
         let scratch = MatchScratch()
         var groups: [Range<Int>?] = []
         var bestPerIntent: [String: ParseResult.Candidate] = [:]
@@ -51,10 +79,10 @@ public struct Parser: Sendable {
                 case .noMatch:
                     continue
                 case .failed(let message):
-                    result.error = "a pattern at \(pattern.location) gave up: \(message)"
+                    error = "a pattern at \(pattern.location) gave up: \(message)"
                     continue
                 case .matched:
-                    let candidate = makeCandidate(pattern, groups: groups, subject: subject, input: input, entities: result.entities, context: context)
+                    let candidate = makeCandidate(pattern, groups: groups, subject: subject, input: input, entities: entities, context: context)
                     if let best = bestPerIntent[pattern.intent] {
                         if candidate.rank > best.rank { bestPerIntent[pattern.intent] = candidate }
                     } else {
@@ -65,19 +93,10 @@ public struct Parser: Sendable {
             }
         }
         // Stable: equal ranks keep grammar order.
-        let ranked = order.map { bestPerIntent[$0]! }.enumerated().sorted { lhs, rhs in
+        return order.map { bestPerIntent[$0]! }.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element.rank, rhs.element.rank)
             return left != right ? left > right : lhs.offset < rhs.offset
         }.map(\.element)
-        result.candidates = ranked
-        guard let best = ranked.first else { return result }
-        if ranked.count > 1, ranked[1].rank == best.rank {
-            result.isAmbiguous = true
-            return result
-        }
-        result.intent = best.intent
-        result.slots = best.slots
-        return result
     }
 
     /// Which patterns can match: those with no required words, and those with one in the input.
@@ -148,6 +167,14 @@ public struct Parser: Sendable {
             literalTokens: subject.units.count - slotUnits, freeTextScalars: freeText,
             slots: slots.sorted { ($0.scalars?.lowerBound ?? 0) < ($1.scalars?.lowerBound ?? 0) }
         )
+    }
+}
+
+extension ParseResult.Slot {
+    /// True for a date slot filled by exactly the entity at `scalars`.
+    func holdsDate(at scalars: Range<Int>) -> Bool {
+        guard self.scalars == scalars, case .temporal = value else { return false }
+        return true
     }
 }
 

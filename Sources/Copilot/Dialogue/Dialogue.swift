@@ -1,0 +1,155 @@
+import Foundation
+import Intents
+import NLParse
+import Temporal
+
+/// Reading a line as the answer to the question the copilot asked on the previous turn.
+///
+/// - "cancel", "never mind", "no" drop any question.
+/// - "undo", "redo" and "help" drop it and do what they say.
+/// - A confirmation goes ahead only on "yes"; any other line drops it (and says so) and is
+///   handled as a new command.
+/// - "Which one?" takes a task number, a position ("the second one") or words of a title; a line
+///   that picks none of them is a new command.
+/// - A missing part takes the whole line: "What's the task?" -> "buy milk tomorrow p1" is read as
+///   the task's title with its date and priority. A missing time takes the date or time in the
+///   line; a line with none that is a command of its own is handled as one.
+extension Copilot {
+    enum DialogueTurn {
+        case answered(Reply)
+        /// Not an answer; the line is a new command. The note, if any, says what was dropped.
+        case dropped(note: String?)
+    }
+
+    func answer(
+        _ pending: PendingQuestion, with text: String, meaning intent: Intent, state: inout CopilotState, format: ReplyFormat,
+        context: ParseContext
+    ) -> DialogueTurn {
+        guard context.now.timeIntervalSince(pending.asked) <= PendingQuestion.lifetime, context.now >= pending.asked else {
+            return .dropped(note: nil)
+        }
+        switch intent {
+        case .cancel:
+            if case .confirmation(let summary) = pending.kind {
+                return .answered(Reply("OK, I won't \(summary).", intent: "cancel"))
+            }
+            return .answered(Reply("OK, never mind.", intent: "cancel"))
+        case .undo, .redo, .help:
+            return .dropped(note: nil)
+        default:
+            break
+        }
+        switch pending.kind {
+        case .confirmation(let summary):
+            guard intent == .confirm else { return .dropped(note: "(Not done: \(summary).)") }
+            return .answered(execute(pending.intent, text: text, state: &state, format: format, now: context.now, confirmed: true))
+        case .choice(let ids):
+            guard let id = Self.pick(text, among: ids, state: state) else { return .dropped(note: nil) }
+            return .answered(execute(pending.intent.pointing(at: .number(id)), text: text, state: &state, format: format, now: context.now))
+        case .missing(let slot):
+            guard let filled = fill(slot, of: pending.intent, with: text, context: context) else { return .dropped(note: nil) }
+            return .answered(execute(filled, text: text, state: &state, format: format, now: context.now))
+        }
+    }
+
+    /// The task an answer to "Which one?" picks: a listed number, a position among the listed
+    /// ones ("2", "the second one", "the last one"), or title words that only one of them has.
+    static func pick(_ text: String, among ids: [Int], state: CopilotState) -> Int? {
+        let words = TaskLookup.words(text).filter { !["the", "one", "number", "task", "no", "please", "#"].contains($0) }
+        if words.count == 1, let number = Int(words[0]) {
+            if ids.contains(number) { return number }
+            return (1...ids.count).contains(number) ? ids[number - 1] : nil
+        }
+        if words.count == 1, let position = ordinals[words[0]] {
+            return position == -1 ? ids.last : (position <= ids.count ? ids[position - 1] : nil)
+        }
+        guard !words.isEmpty else { return nil }
+        let matching = ids.filter { id in
+            guard let task = state.tasks.first(where: { $0.id == id }) else { return false }
+            let title = Set(TaskLookup.words(task.title))
+            return words.allSatisfy { title.contains($0) }
+        }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
+    static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+        "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "last": -1,
+    ]
+
+    /// The pending command with the answer in its missing part; nil when the line does not
+    /// answer (a time was asked and the line has none but is a command of its own).
+    func fill(_ slot: MissingSlot, of intent: Intent, with text: String, context: ParseContext) -> Intent? {
+        let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !answer.isEmpty else { return intent }
+        switch (slot, intent) {
+        case (.taskTitle, .taskAdd(let partial)):
+            // Read the answer as a quick-add title, so its date, priority and tags count.
+            guard case .taskAdd(let read)? = reparse("add task: " + answer, context: context), read.title != nil else {
+                var filled = partial
+                filled.title = answer
+                return .taskAdd(filled)
+            }
+            return .taskAdd(TaskAdd(
+                title: read.title, due: read.due ?? partial.due, recurrence: read.recurrence ?? partial.recurrence,
+                priority: read.priority ?? partial.priority, project: read.project ?? partial.project,
+                tags: partial.tags + read.tags, estimate: read.estimate ?? partial.estimate
+            ))
+        case (.reminderText, .reminderAdd(let partial)):
+            guard case .reminderAdd(let read)? = reparse("remind me to " + answer, context: context), read.what != nil else {
+                var filled = partial
+                filled.what = answer
+                return .reminderAdd(filled)
+            }
+            return .reminderAdd(ReminderAdd(what: read.what, when: read.when ?? partial.when, recurrence: read.recurrence ?? partial.recurrence))
+        case (.reminderTime, .reminderAdd(var partial)):
+            guard let (due, recurrence) = time(in: answer, context: context) else { return nil }
+            partial.when = due ?? partial.when
+            partial.recurrence = recurrence ?? partial.recurrence
+            return .reminderAdd(partial)
+        case (.eventTitle, .eventAdd(var partial)):
+            partial.title = answer
+            return .eventAdd(partial)
+        case (.eventTime, .eventAdd(var partial)):
+            guard let (due, recurrence) = time(in: answer, context: context) else { return nil }
+            partial.start = due ?? partial.start
+            partial.recurrence = recurrence ?? partial.recurrence
+            return .eventAdd(partial)
+        case (.noteText, .noteAdd):
+            return .noteAdd(NoteAdd(text: answer))
+        case (.taskReference, _):
+            guard let reference = TaskReference(text: answer) else { return intent }
+            return intent.pointing(at: reference)
+        default:
+            return intent
+        }
+    }
+
+    private func reparse(_ text: String, context: ParseContext) -> Intent? {
+        IntentBuilder.build(parser.parse(text, context: context), context: context)
+    }
+
+    /// The date or time (or schedule) an answer gives; nil when it gives none.
+    private func time(in answer: String, context: ParseContext) -> (DueDate?, Recurrence?)? {
+        let result = parser.parse(answer, context: context)
+        for entity in result.entities {
+            guard case .temporal(let found) = entity.value else { continue }
+            if case .recurrence(let recurrence) = found.value { return (nil, recurrence) }
+            if let due = DueDate(found.value, now: context.now, timeZone: context.timeZone) { return (due, nil) }
+        }
+        return nil
+    }
+}
+
+extension Intent {
+    /// The same command aimed at another task (the answer to "Which one?").
+    func pointing(at reference: TaskReference) -> Intent {
+        switch self {
+        case .taskComplete: .taskComplete(reference)
+        case .taskDelete: .taskDelete(reference)
+        case .taskEdit(var edit):
+            { edit.task = reference; return .taskEdit(edit) }()
+        default: self
+        }
+    }
+}

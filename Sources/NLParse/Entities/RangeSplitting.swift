@@ -1,0 +1,48 @@
+import Temporal
+
+/// The second reading of a date range written "A to B": two dates with the word "to" between
+/// them. "push everything due today to tomorrow" is not the range today..tomorrow but a move
+/// from one date to another; only the grammar can tell, so the parser matches both readings and
+/// the ranking rule picks (the range reading wins ties).
+enum RangeSplitting {
+    static let connectors: Set<String> = ["to", "until", "till", "til", "into"]
+
+    /// `entities` with every splittable range replaced by its two sides, and the sides in pairs;
+    /// nil when no range splits.
+    static func split(_ entities: [Entity], input: TokenizedText, context: ParseContext) -> (entities: [Entity], pairs: [(Range<Int>, Range<Int>)])? {
+        var result: [Entity] = []
+        var pairs: [(Range<Int>, Range<Int>)] = []
+        for entity in entities {
+            if entity.type == .datetime, case .temporal(let found) = entity.value, case .range = found.value,
+               let sides = sides(of: entity, input: input, context: context) {
+                result += sides
+                pairs.append((sides[0].scalars, sides[1].scalars))
+            } else {
+                result.append(entity)
+            }
+        }
+        return pairs.isEmpty ? nil : (result, pairs)
+    }
+
+    /// The two dates either side of the connector word inside `entity`, each read alone; nil
+    /// unless both sides are one whole temporal expression of their own.
+    private static func sides(of entity: Entity, input: TokenizedText, context: ParseContext) -> [Entity]? {
+        let inside = input.tokens.filter { entity.scalars.contains($0.scalars.lowerBound) }
+        guard let connector = inside.firstIndex(where: { $0.kind == .word && connectors.contains($0.folded) }),
+              connector > 0, connector < inside.count - 1 else { return nil }
+        let left = inside[0].scalars.lowerBound..<inside[connector - 1].scalars.upperBound
+        let right = inside[connector + 1].scalars.lowerBound..<inside[inside.count - 1].scalars.upperBound
+        guard let first = whole(left, input: input, context: context), let second = whole(right, input: input, context: context) else { return nil }
+        return [first, second]
+    }
+
+    private static func whole(_ range: Range<Int>, input: TokenizedText, context: ParseContext) -> Entity? {
+        let text = input.substring(range)
+        let found = TemporalResolver(context: context.temporalContext).entities(in: text)
+        guard found.count == 1, let only = found.first, only.range == 0..<text.unicodeScalars.count,
+              only.type != .duration, only.type != .set else { return nil }
+        var shifted = only
+        shifted.range = range
+        return Entity(type: .datetime, scalars: range, text: only.text, value: .temporal(shifted), note: only.note)
+    }
+}
