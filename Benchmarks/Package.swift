@@ -22,5 +22,17 @@ let package = Package(
             path: "Benchmarks/ParseBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CopilotBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Copilot", package: "ask"),
+                .product(name: "Intents", package: "ask"),
+                .product(name: "NLParse", package: "ask"),
+                .product(name: "Grammars", package: "ask"),
+            ],
+            path: "Benchmarks/CopilotBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -100,6 +100,15 @@ struct PlannerTests {
             """)
     }
 
+    @Test func aLongBacklogThatDoesNotFitIsCountedNotListed() {
+        let many = (1...40).map { TaskItem(id: $0, title: "t\($0)", priority: 1, estimate: 60 * 60, created: created) }
+        let plan = DayPlanner().plan(tasks: many, now: now, timeZone: zone)
+        #expect(plan.didNotFit.count > 5)
+        let last = plan.text(timeZone: zone).split(separator: "\n").last!
+        let named = plan.didNotFit.prefix(5).map { "\($0.title) (1 h)" }.joined(separator: ", ")
+        #expect(last == "Did not fit: \(named), and \(plan.didNotFit.count - 5) more.")
+    }
+
     @Test func theNextTwoHoursStartOnTheNextFiveMinutesAndTheDayCanBeOver() {
         let plan = DayPlanner().plan(tasks: tasks, window: .next(minutes: 120), now: at("2026-01-07 09:03"), timeZone: zone)
         #expect(plan.start == at("2026-01-07 09:05"))

@@ -111,6 +111,13 @@ struct ProgressTests {
         #expect(badges(long).last == Badge(kind: .focused10Hours, earned: at("2026-01-06 10:30")))
     }
 
+    @Test func aSessionStoppedAtOnceEarnsNoFirstSessionBadge() {
+        // Stopped after 0 minutes, then a real 25-minute session: the badge comes from the second.
+        let earned = badges([session("2026-01-05 10:00", 0), session("2026-01-05 11:00", 25)])
+        #expect(earned == [Badge(kind: .firstSession, earned: at("2026-01-05 11:25"))])
+        #expect(badges([session("2026-01-05 10:00", 0)]).isEmpty)
+    }
+
     @Test func badgesForTaskCountsAndLevelsComeFromTheCompletionThatCrossedTheLine() {
         // 225 p1 tasks, one a minute: 20 XP each, level 5 at 1,000 XP, level 10 at 4,500.
         let start = at("2026-01-06 08:00")

@@ -19,17 +19,25 @@ public struct DayPlan: Sendable, Equatable {
 
     /// One line a block, then what did not fit:
     /// `09:00–09:30  Pay rent (overdue since Mon, p2)` … `Did not fit: Review PR (45 min).`
+    /// How many tasks that did not fit are named in the text.
+    static let namedLeftovers = 5
+
     public func text(timeZone: TimeZone) -> String {
         if blocks.isEmpty { return note ?? "Nothing to plan." }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         func clock(_ date: Date) -> String {
             let parts = calendar.dateComponents([.hour, .minute], from: date)
-            return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+            // Plain padding: String(format:) goes through Foundation's formatter for every block.
+            func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+            return pad(parts.hour!) + ":" + pad(parts.minute!)
         }
         var lines = blocks.map { "\(clock($0.start))–\(clock($0.end))  \($0.title) (\($0.reason))" }
         if !didNotFit.isEmpty {
-            lines.append("Did not fit: " + didNotFit.map { "\($0.title) (\(ReplyFormat.duration(Double($0.minutes * 60))))" }.joined(separator: ", ") + ".")
+            // The most urgent few by name; a long backlog is a count, not a wall of titles.
+            let named = didNotFit.prefix(Self.namedLeftovers).map { "\($0.title) (\(ReplyFormat.duration(Double($0.minutes * 60))))" }
+            let more = didNotFit.count > Self.namedLeftovers ? ", and \(didNotFit.count - Self.namedLeftovers) more" : ""
+            lines.append("Did not fit: " + named.joined(separator: ", ") + more + ".")
         }
         return lines.joined(separator: "\n")
     }

@@ -41,6 +41,8 @@ public enum BadgeKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The focus a session needs before it counts as the first one.
+    static let firstSessionMinimumSeconds: Double = 60
     static let focusHours: [(hours: Double, kind: BadgeKind)] = [(10, .focused10Hours), (50, .focused50Hours), (100, .focused100Hours)]
     static let streakDays: [(days: Int, kind: BadgeKind)] = [(3, .streak3Days), (7, .streak7Days), (30, .streak30Days), (100, .streak100Days)]
     static let levels: [(level: Int, kind: BadgeKind)] = [(5, .level5), (10, .level10), (25, .level25), (50, .level50)]
@@ -90,11 +92,13 @@ extension Badge {
                 sessionIndex += 1
                 // A running session earns its badge only when it ends.
                 guard session.end != nil else { continue }
-                if !hasFirstSession {
+                let focused = session.focusedSeconds(asOf: sessionEnd)
+                // A session stopped before a minute of focus is not a first session.
+                if !hasFirstSession, focused >= BadgeKind.firstSessionMinimumSeconds {
                     badges.append(Badge(kind: .firstSession, earned: sessionEnd))
                     hasFirstSession = true
                 }
-                focusSeconds += session.focusedSeconds(asOf: sessionEnd)
+                focusSeconds += focused
                 while nextHours < BadgeKind.focusHours.count, focusSeconds + 0.5 >= BadgeKind.focusHours[nextHours].hours * 3600 {
                     badges.append(Badge(kind: BadgeKind.focusHours[nextHours].kind, earned: sessionEnd))
                     nextHours += 1
