@@ -122,6 +122,8 @@ private struct Slots {
         if result[slot: "all"] != nil || result[slot: "status"] != nil {
             return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when")))
         }
+        // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
+        if result[slot: "it"] != nil { return .lastMentioned }
         return text("ref").flatMap(TaskReference.init(text:))
     }
 

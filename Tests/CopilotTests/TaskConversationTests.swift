@@ -43,6 +43,19 @@ struct TaskConversationTests {
         #expect(state.tasks[0].priority == 2)
     }
 
+    @Test func followUpsContinueOnTheTaskTalkedAboutLast() {
+        var state = CopilotState()
+        let replies = Fixtures.converse([
+            "add task renew passport friday 5pm", "and make it p1", "actually move it to monday", "it's done",
+        ], state: &state)
+        #expect(replies == [
+            "Added “renew passport”, due Fri 9 Jan at 17:00.",
+            "Changed “renew passport”: p1.",
+            "Changed “renew passport”: due Mon 12 Jan at 17:00.",
+            "Done: “renew passport”. 0 open tasks left.",
+        ])
+    }
+
     @Test func referencesThatMatchSeveralTasksAskWhichOne() {
         var state = CopilotState()
         _ = Fixtures.converse(["add task call the bank", "add task call the plumber"], state: &state)
