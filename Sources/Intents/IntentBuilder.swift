@@ -28,9 +28,9 @@ public enum IntentBuilder {
             let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
-            return .reminderAdd(ReminderAdd(what: slots.text("what"), when: slots.due("when"), recurrence: slots.recurrence("repeat")))
+            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent(), when: slots.due("when"), recurrence: slots.recurrence("repeat")))
         case "event.add":
-            return .eventAdd(EventAdd(title: slots.text("title"), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat")))
+            return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.
             return .noteAdd(NoteAdd(text: slots.text("text") ?? ""))
@@ -125,6 +125,35 @@ private struct Slots {
         // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
         if result[slot: "it"] != nil { return .lastMentioned }
         return text("ref").flatMap(TaskReference.init(text:))
+    }
+
+    /// An event's title with its kind kept: "meeting with Sean", "call with the team". Generic
+    /// words ("event", "entry") are not part of a title.
+    func eventTitle() -> String? {
+        let title = text("title")
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" }), let kindScalars = kindSlot.scalars,
+              case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
+        let kind = result.input.substring(kindScalars)
+        guard let title else { return kind }
+        if let preposition = result.slots.first(where: { $0.name == "prep" }).flatMap(\.scalars) {
+            return "\(kind) \(result.input.substring(preposition)) \(title)"
+        }
+        let titleStart = result.slots.first(where: { $0.name == "title" })?.scalars?.lowerBound ?? 0
+        return kindScalars.lowerBound < titleStart ? "\(kind) \(title)" : "\(title) \(kind)"
+    }
+
+    static let genericEventWords: Set<String> = ["event", "entry", "calendar event", "calendar entry", "calendar item", "session"]
+
+    /// What a reminder is about when the sentence told it before asking ("I have a meeting with
+    /// Sean at 4pm, can you remind me?"): the told thing, only when a time came with it.
+    func toldEvent() -> String? {
+        guard let context = text("context"), result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
+        let lowered = context.lowercased()
+        for lead in ["i have an ", "i have a ", "i have my ", "i've got a ", "i've got an ", "ive got a ", "there's a ", "there is a ", "we have a ", "i have "]
+        where lowered.hasPrefix(lead) && context.count > lead.count {
+            return String(context.dropFirst(lead.count))
+        }
+        return nil
     }
 
     func status() -> TaskQuery.Status? {

@@ -63,3 +63,31 @@ struct CalendarTests {
         #expect(run(.taskList(TaskQuery(priority: 2)), &state).text == "No open tasks at p2.")
     }
 }
+
+/// Whole sentences through the parser: the kind of event stays in its title, and a time told
+/// before "can you remind me?" is what the reminder is about.
+struct EventSentenceTests {
+    @Test func theKindOfEventStaysInTheTitle() {
+        var state = CopilotState()
+        let replies = Fixtures.converse([
+            "meeting with Sean at 4pm on Wednesday", "schedule a call with the team friday", "dinner at 7 tomorrow",
+            "dentist appointment next tuesday at 3pm",
+        ], state: &state)
+        #expect(replies == [
+            "Added to your calendar: “meeting with Sean”, Wed 7 Jan at 16:00.",
+            "Added to your calendar: “call with the team”, Fri 9 Jan.",
+            "Added to your calendar: “dinner”, Thu 8 Jan at 19:00.",
+            "Added to your calendar: “dentist”, Tue 13 Jan at 15:00.",
+        ])
+    }
+
+    @Test func aToldEventWithATimeBecomesTheReminder() {
+        var state = CopilotState()
+        #expect(Fixtures.converse(["i have a meeting with Sean at 4PM on Wednesday, can you remind me?"], state: &state)
+            == ["I'll remind you: “meeting with Sean”, Wed 7 Jan at 16:00."])
+        // An unrelated opening is not what the reminder is about: ask.
+        #expect(Fixtures.converse(["Sounds good, remind me at 5"], state: &state) == ["What should I remind you about? (For example: call mom at 6pm.)"])
+        // A new command while a time is asked for is run as itself.
+        #expect(Fixtures.converse(["cancel", "add an event", "lunch", "list tasks"], state: &state).last?.hasPrefix("1 open task") == true)
+    }
+}

@@ -47,7 +47,7 @@ extension Copilot {
             guard let id = Self.pick(text, among: ids, state: state) else { return .dropped(note: nil) }
             return .answered(execute(pending.intent.pointing(at: .number(id)), text: text, state: &state, format: format, now: context.now))
         case .missing(let slot):
-            guard let filled = fill(slot, of: pending.intent, with: text, context: context) else { return .dropped(note: nil) }
+            guard let filled = fill(slot, of: pending.intent, with: text, meaning: intent, context: context) else { return .dropped(note: nil) }
             return .answered(execute(filled, text: text, state: &state, format: format, now: context.now))
         }
     }
@@ -79,7 +79,7 @@ extension Copilot {
 
     /// The pending command with the answer in its missing part; nil when the line does not
     /// answer (a time was asked and the line has none but is a command of its own).
-    func fill(_ slot: MissingSlot, of intent: Intent, with text: String, context: ParseContext) -> Intent? {
+    func fill(_ slot: MissingSlot, of intent: Intent, with text: String, meaning command: Intent, context: ParseContext) -> Intent? {
         let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !answer.isEmpty else { return intent }
         switch (slot, intent) {
@@ -103,7 +103,7 @@ extension Copilot {
             }
             return .reminderAdd(ReminderAdd(what: read.what, when: read.when ?? partial.when, recurrence: read.recurrence ?? partial.recurrence))
         case (.reminderTime, .reminderAdd(var partial)):
-            guard let (due, recurrence) = time(in: answer, context: context) else { return nil }
+            guard let (due, recurrence) = time(in: answer, unless: command, context: context) else { return nil }
             partial.when = due ?? partial.when
             partial.recurrence = recurrence ?? partial.recurrence
             return .reminderAdd(partial)
@@ -111,7 +111,7 @@ extension Copilot {
             partial.title = answer
             return .eventAdd(partial)
         case (.eventTime, .eventAdd(var partial)):
-            guard let (due, recurrence) = time(in: answer, context: context) else { return nil }
+            guard let (due, recurrence) = time(in: answer, unless: command, context: context) else { return nil }
             partial.start = due ?? partial.start
             partial.recurrence = recurrence ?? partial.recurrence
             return .eventAdd(partial)
@@ -129,16 +129,28 @@ extension Copilot {
         IntentBuilder.build(parser.parse(text, context: context), context: context)
     }
 
-    /// The date or time (or schedule) an answer gives; nil when it gives none.
-    private func time(in answer: String, context: ParseContext) -> (DueDate?, Recurrence?)? {
+    /// The date or time (or schedule) an answer gives; nil when it gives none, or when the line
+    /// is a command of its own with more in it than a time ("remind me at 5 to stretch").
+    private func time(in answer: String, unless command: Intent, context: ParseContext) -> (DueDate?, Recurrence?)? {
         let result = parser.parse(answer, context: context)
-        for entity in result.entities {
-            guard case .temporal(let found) = entity.value else { continue }
-            if case .recurrence(let recurrence) = found.value { return (nil, recurrence) }
-            if let due = DueDate(found.value, now: context.now, timeZone: context.timeZone) { return (due, nil) }
+        let temporal = result.entities.filter { if case .temporal = $0.value { true } else { false } }
+        guard let first = temporal.first, case .temporal(let found) = first.value else { return nil }
+        let rest = result.input.tokens.filter { token in
+            token.kind == .word && !temporal.contains { $0.scalars.contains(token.scalars.lowerBound) } && !Self.timeFillers.contains(token.folded)
         }
-        return nil
+        switch command {
+        case .none, .ambiguous, .confirm: break
+        default: if !rest.isEmpty { return nil }
+        }
+        if case .recurrence(let recurrence) = found.value { return (nil, recurrence) }
+        return DueDate(found.value, now: context.now, timeZone: context.timeZone).map { ($0, nil) }
     }
+
+    /// Words around a time given as an answer: "at 6", "make it tomorrow", "how about friday".
+    static let timeFillers: Set<String> = [
+        "at", "on", "in", "for", "by", "it's", "its", "it", "is", "make", "let's", "lets", "say", "how", "about", "maybe",
+        "please", "ok", "okay", "then", "the", "oh", "um", "uh", "works", "fine", "around", "from",
+    ]
 }
 
 extension Intent {
