@@ -78,7 +78,7 @@ struct DialogueTests {
         var state = CopilotState()
         _ = Fixtures.converse(["add task a", "add task b", "add task c", "done 1", "done 2"], state: &state)
         let replies = Fixtures.converse(["delete all completed tasks", "no"], state: &state)
-        #expect(replies[0] == "Delete 2 tasks? (yes or no)\n  1. a\n  2. b")
+        #expect(replies[0] == "Delete 2 tasks? (yes or no)\n  1. a · done\n  2. b · done")
         #expect(replies[1] == "OK, I won't delete 2 tasks.")
         #expect(state.tasks.count == 3)
         let again = Fixtures.converse(["clear completed tasks", "yes"], state: &state)

@@ -51,6 +51,7 @@ struct ReplyFormat {
         if let project = task.project { parts.append("#\(project)") }
         if let priority = task.priority { parts.append("p\(priority)") }
         parts += task.tags.map { "@\($0)" }
+        if !task.isOpen { parts.append("done") }
         return String(format: "%3d. ", task.id) + parts.joined(separator: " · ")
     }
 
