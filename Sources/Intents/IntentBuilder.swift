@@ -80,8 +80,8 @@ public enum IntentBuilder {
         case "focus.resume": return .focusResume
         case "focus.status": return .focusStatus
         case "preset.create":
-            guard let name = slots.text("name") else { return .none }
-            return .presetCreate(PresetCreate(name: name, minutes: slots.duration("length").map { $0 / 60 }, sound: slots.text("sound"), background: slots.text("background")))
+            // "create a preset" with no name: the copilot asks for one.
+            return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: slots.duration("length").map { $0 / 60 }, sound: slots.text("sound"), background: slots.text("background")))
         case "preset.list": return .presetList
         case "progress.query": return .progressQuery(ProgressAsk(text: result.text, window: slots.window("when")))
         case "plan.day": return .planDay(minutes: slots.duration("length").map { $0 / 60 })

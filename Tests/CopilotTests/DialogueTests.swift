@@ -146,4 +146,14 @@ struct DialogueTests {
         let old = try JSONDecoder().decode(CopilotState.self, from: Data(#"{"model":{},"history":[]}"#.utf8))
         #expect(old.pending == nil && old.undone.isEmpty)
     }
+
+    @Test func aPresetAsksForItsNameThenItsLength() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["create a preset", "reading", "30 minutes", "make a new preset for 40 minutes", "deep reading, fireplace sound"], state: &state)
+        #expect(replies == [
+            "What should the preset be called?", "How long is “reading”? (For example: 30 minutes.)", "Saved the preset “reading”: 30 min.",
+            "What should the preset be called?", "Saved the preset “deep reading”: 40 min.",
+        ])
+        #expect(state.model.focus.presets.last?.sound == .fireplace)
+    }
 }

@@ -117,6 +117,22 @@ extension Copilot {
             return .eventAdd(partial)
         case (.noteText, .noteAdd):
             return .noteAdd(NoteAdd(text: answer))
+        case (.presetName, .presetCreate(let partial)):
+            // "reading, 30 minutes, fireplace sound" names it and may say the rest.
+            guard case .presetCreate(let read)? = reparse("create a preset called " + answer, context: context), !read.name.isEmpty else {
+                return .presetCreate(PresetCreate(name: answer, minutes: partial.minutes, sound: partial.sound, background: partial.background))
+            }
+            return .presetCreate(PresetCreate(name: read.name, minutes: read.minutes ?? partial.minutes, sound: read.sound ?? partial.sound,
+                                              background: read.background ?? partial.background))
+        case (.presetLength, .presetCreate(var partial)):
+            let result = parser.parse(answer, context: context)
+            let seconds = result.entities.lazy.compactMap { entity -> Double? in
+                if case .temporal(let found) = entity.value, case .duration(let seconds) = found.value { return seconds }
+                return nil
+            }.first
+            guard let seconds else { return command == .none ? intent : nil }
+            partial.minutes = seconds / 60
+            return .presetCreate(partial)
         case (.taskReference, _):
             guard let reference = TaskReference(text: answer) else { return intent }
             return intent.pointing(at: reference)

@@ -34,8 +34,11 @@ extension Executor {
     func focusStatus() -> Reply { describe(focus.status(at: now).outcome, intent: "focus.status") }
 
     mutating func createPreset(_ create: PresetCreate) -> Reply {
+        guard !create.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return ask("What should the preset be called?", .missing(.presetName), about: .presetCreate(create))
+        }
         guard let minutes = create.minutes, minutes >= 1 else {
-            return Reply("How long is “\(create.name)”? For example: “create a preset called \(create.name), 30 minutes”.", outcome: .notDone, intent: "preset.create")
+            return ask("How long is “\(create.name)”? (For example: 30 minutes.)", .missing(.presetLength), about: .presetCreate(create))
         }
         let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), sound: create.sound.flatMap(FocusSound.init(named:)),
                                  background: create.background.flatMap(FocusBackground.init(named:)))
