@@ -208,11 +208,29 @@ struct GrammarCompiler {
                 // One or more whole tokens, as few as the rest of the pattern allows.
                 return "((?:[^ ]+ )+?)"
             }
+            if type == "word" {
+                // One token that is a word: not an entity or quoted-text marker.
+                return "(" + Self.plainWord + " )"
+            }
+            if type == "possessive" {
+                // One word ending in 's that is not a contraction ("what's", "it's", "let's").
+                return "((?!(?:" + Self.contractions.joined(separator: "|") + ")'s )" + Self.plainWord + "'s )"
+            }
             let values = types[type]!
             var ignored: [Grammar.SlotCapture] = []
             return "(" + (try emit(values.body, slots: &ignored, definition: values)) + ")"
         }
     }
+
+    /// A token with no private-use marker scalar in it (entities and quoted text are markers).
+    static let plainWord = "[^ \\x{E000}-\\x{E0FF}]+"
+
+    /// Words whose 's is "is", "has" or "us", never a possessive.
+    static let contractions = [
+        "what", "that", "it", "there", "here", "who", "where", "how", "when", "why", "let", "he", "she", "this",
+        "one", "everyone", "everything", "someone", "something", "nobody", "nothing", "today", "tomorrow", "tonight",
+        "yesterday", "now", "name", "mine", "yours", "hers", "his", "ours", "theirs",
+    ]
 
     static func escape(_ word: String) -> String {
         var escaped = ""
