@@ -1,7 +1,7 @@
 import Foundation
 import Intents
 
-/// Shopping lists with restock, the backlog of ideas, and reward points.
+/// Shopping lists with restock, and the backlog of ideas.
 extension Executor {
     /// "grocery", "groceries" and "shopping" are one list; other names are their own lists.
     static func listName(_ said: String?) -> String {
@@ -134,51 +134,5 @@ extension Executor {
         return Reply(groups.map { name, items in
             "\(name.capitalized):\n" + items.map { "  - \($0.item)" }.joined(separator: "\n")
         }.joined(separator: "\n"), intent: "backlog.query")
-    }
-
-    // MARK: Rewards
-
-    private mutating func memberIndex(_ name: String) -> Int {
-        if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) { return index }
-        state.model.members.append(Member(name: name.prefix(1).uppercased() + name.dropFirst(), role: .child))
-        return state.model.members.count - 1
-    }
-
-    /// One point per minute of learning.
-    mutating func earn(_ change: RewardsChange) -> Reply {
-        guard let person = change.person, let minutes = change.minutes, minutes > 0 else {
-            return Reply("Who earned points, and for how many minutes? For example: “Emma did 30 minutes of Khan Academy”.", outcome: .notDone, intent: "rewards.earn")
-        }
-        let points = Int(minutes.rounded())
-        state.checkpoint("gave \(person) \(points) points")
-        let index = memberIndex(person)
-        state.model.members[index].points += points
-        let member = state.model.members[index]
-        return Reply("\(member.name) earned \(points) points\(change.activity.map { " for \($0)" } ?? ""): \(member.points) in all.", intent: "rewards.earn")
-    }
-
-    /// Entertainment time costs a point a minute; refused, in plain words, when the balance is short.
-    mutating func redeem(_ change: RewardsChange) -> Reply {
-        guard let person = change.person, let minutes = change.minutes, minutes > 0 else {
-            return Reply("Who wants screen time, and how long? For example: “Jack wants 20 minutes of YouTube”.", outcome: .notDone, intent: "rewards.redeem")
-        }
-        let cost = Int(minutes.rounded())
-        let balance = state.model.members.first { $0.name.lowercased() == person.lowercased() }?.points ?? 0
-        let what = change.activity.map { " of \($0)" } ?? ""
-        guard balance >= cost else {
-            return Reply("\(person.prefix(1).uppercased() + person.dropFirst()) has \(balance) points; \(cost) minutes\(what) needs \(cost). Not yet: \(cost - balance) more minutes of learning first.", outcome: .notDone, intent: "rewards.redeem")
-        }
-        state.checkpoint("spent \(cost) of \(person)'s points")
-        let index = memberIndex(person)
-        state.model.members[index].points -= cost
-        return Reply("OK: \(cost) minutes\(what) for \(state.model.members[index].name). \(state.model.members[index].points) points left.", intent: "rewards.redeem")
-    }
-
-    func balance(_ change: RewardsChange) -> Reply {
-        let members = state.model.members.filter { change.person == nil || $0.name.lowercased() == change.person!.lowercased() }
-        guard !members.isEmpty else {
-            return Reply(change.person.map { "\($0) has no points yet." } ?? "Nobody has points yet.", intent: "rewards.query")
-        }
-        return Reply(members.map { "\($0.name): \($0.points) points" }.joined(separator: "\n"), intent: "rewards.query")
     }
 }

@@ -115,17 +115,20 @@ struct GrammarCompiler {
         return nil
     }
 
-    /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent.
+    /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent
+    /// (`text`, `word` and `possessive` all give the user's words, so they may share a name).
     mutating func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
         for intent in document.intents {
             var slotTypes: [String: String] = [:]
             for pattern in intent.patterns {
                 for (name, type, column) in slots(in: pattern.body) {
-                    if let previous = slotTypes[name], previous != type {
+                    if let previous = slotTypes[name], previous != type,
+                       !(Grammar.freeTextTypes.contains(previous) && Grammar.freeTextTypes.contains(type)) {
                         diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: pattern.location.file, line: pattern.location.line, column: column), "slot '\(name)' is \(previous) elsewhere in intent \(intent.name); one slot name, one type", line: pattern.lineText))
                     }
-                    slotTypes[name] = type
+                    // `text` is kept once seen: it is what `extract` needs.
+                    if slotTypes[name] != "text" { slotTypes[name] = type }
                 }
             }
             for extract in intent.extracts {
