@@ -106,12 +106,26 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
 }
 
 /// `list.add`, `list.remove`, `list.restock`: items and the list's name (nil: the shopping list).
+/// An item can also be named by its place: `position` counts from 1 as the list is shown
+/// ("remove item 3"), `end` is "last" or "first" ("delete the last entry").
 public struct ListChange: Sendable, Equatable, Codable {
     public var items: [ListItemPhrase]
     public var list: String?
-    public init(items: [ListItemPhrase], list: String?) {
+    public var position: Int?
+    public var end: String?
+    public init(items: [ListItemPhrase], list: String?, position: Int? = nil, end: String? = nil) {
         self.items = items
         self.list = list
+        self.position = position
+        self.end = end
+    }
+
+    /// Words that point at an item without naming it ("add it", "remove that").
+    public static let pointers: Set<String> = ["it", "that", "this", "them", "those", "these", "that one", "this one"]
+
+    /// True when the items are only pointers: nothing says which item is meant.
+    public var namesNoItem: Bool {
+        items.allSatisfy { Self.pointers.contains($0.name) } && position == nil && end == nil
     }
 }
 

@@ -44,9 +44,14 @@ public enum IntentBuilder {
             guard let reference = slots.text("ref").flatMap(TaskReference.init(text:)) else { return .none }
             return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
         case "list.add", "list.remove", "list.restock":
-            let change = ListChange(items: slots.text("items").map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"))
-            if result.intent == "list.add" { return change.items.isEmpty && change.list == nil ? .none : .listAdd(change) }
-            return result.intent == "list.remove" ? .listRemove(change) : .listRestock(change)
+            let said = slots.text("items") ?? slots.text("label")
+            let change = ListChange(items: said.map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"),
+                                    position: slots.number("position").map { Int($0.rounded()) }, end: slots.name("end"))
+            switch result.intent {
+            case "list.add": return .listAdd(change)
+            case "list.remove": return .listRemove(change)
+            default: return .listRestock(change)
+            }
         case "list.query":
             return .listQuery(list: slots.text("list"))
         case "backlog.add":

@@ -29,11 +29,33 @@ struct HouseholdTests {
         #expect(state.model.lists[0].items.map(\.display) == ["milk", "eggs", "3 loaves of bread"])
         #expect(run(.listAdd(ListChange(items: items("a loaf of bread"), list: nil)), &state).text == "Added to the shopping list: 4 loaves of bread (merged).")
         #expect(run(.listRemove(ListChange(items: items("milk"), list: "shopping")), &state).text == "Took off the shopping list: milk (kept in restock).")
-        #expect(run(.listQuery(list: "groceries"), &state).text == "Shopping list (2):\n  - eggs\n  - 4 loaves of bread")
+        #expect(run(.listQuery(list: "groceries"), &state).text == "Shopping list (2):\n  1. eggs\n  2. 4 loaves of bread")
         #expect(run(.listRestock(ListChange(items: items("everything"), list: nil)), &state).text == "Back on the shopping list: milk.")
         #expect(run(.listAdd(ListChange(items: items("paint"), list: "hardware")), &state).text == "Added to the hardware list: paint.")
         #expect(run(.listRemove(ListChange(items: items("nails"), list: "hardware")), &state).text == "nails is not on the hardware list.")
         #expect(run(.undo, &state).text == "Undone: added paint to the hardware list.")
+    }
+
+    /// "remove item 2" counts as the list is shown; "the last item" is the last; a list named
+    /// with no item is deleted whole; "it" with nothing before asks which.
+    @Test func itemsByPlaceWholeListsAndUnnamedItems() {
+        var state = CopilotState()
+        _ = run(.listAdd(ListChange(items: items("milk, eggs and bread"), list: nil)), &state)
+        _ = run(.listAdd(ListChange(items: items("paint"), list: "party")), &state)
+        #expect(run(.listRemove(ListChange(items: [], list: nil, position: 2)), &state).text == "Took off the shopping list: eggs (kept in restock).")
+        #expect(run(.listRemove(ListChange(items: [], list: nil, position: 5)), &state).text == "The shopping list has 2 items; there is no item 5.")
+        #expect(run(.listRemove(ListChange(items: [], list: nil, end: "last")), &state).text == "Took off the shopping list: bread (kept in restock).")
+        #expect(run(.listRemove(ListChange(items: items("that"), list: nil)), &state).text == "Which item? The shopping list has:\n  1. milk")
+        #expect(run(.listRemove(ListChange(items: [], list: nil)), &state).outcome == .notDone)
+        #expect(run(.listAdd(ListChange(items: items("it"), list: nil)), &state).outcome == .notDone)
+        #expect(run(.listAdd(ListChange(items: [], list: nil)), &state).outcome == .notDone)
+        #expect(run(.listRemove(ListChange(items: [], list: "party")), &state).text == "Deleted the party list (1 item).")
+        #expect(run(.listRemove(ListChange(items: [], list: "party")), &state).text == "There is no party list.")
+        #expect(run(.undo, &state).text == "Undone: deleted the party list.")
+        #expect(state.model.lists.map(\.name) == ["shopping", "party"])
+        // Through the parser.
+        let replies = Fixtures.converse(["remove item 1", "what's on my shopping list"], state: &state)
+        #expect(replies == ["Took off the shopping list: milk (kept in restock).", "The shopping list is empty."])
     }
 
     @Test func backlogGroupsIdeas() {

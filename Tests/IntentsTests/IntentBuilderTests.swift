@@ -68,6 +68,14 @@ struct IntentBuilderTests {
         #expect(event.person == "Jack" && event.title == "soccer practice" && event.recurrence != nil)
     }
 
+    /// "item" words are list items; an item can be named by its place.
+    @Test func listItemsByPlace() {
+        #expect(intent("remove item 3") == .listRemove(ListChange(items: [], list: nil, position: 3)))
+        #expect(intent("remove the last item from the hardware list") == .listRemove(ListChange(items: [], list: "hardware", end: "last")))
+        #expect(intent("delete the party list") == .listRemove(ListChange(items: [], list: "party")))
+        #expect(intent("add an item") == .listAdd(ListChange(items: [], list: nil)))
+    }
+
     @Test func rewardsCarryMinutesPointsAndGoals() {
         #expect(intent("Emma did 30 minutes of Khan Academy") == .rewardsEarn(RewardsChange(person: "Emma", minutes: 30, activity: "Khan Academy")))
         #expect(intent("give Emma 15 points") == .rewardsEarn(RewardsChange(person: "Emma", minutes: nil, activity: nil, points: 15)))

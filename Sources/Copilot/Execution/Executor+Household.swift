@@ -18,6 +18,10 @@ extension Executor {
 
     mutating func addToList(_ change: ListChange) -> Reply {
         let name = Self.listName(change.list)
+        if change.items.isEmpty && change.list == nil || !change.items.isEmpty && change.namesNoItem {
+            // "add an item", "add it to my list": nothing says what.
+            return Reply("What should I add\(change.list == nil ? "" : " to the \(name) list")? For example: “add milk to the shopping list”, or “create a list called camping”.", outcome: .notDone, intent: "list.add")
+        }
         if change.items.isEmpty {
             // "start a new checklist for the move": a new, empty list.
             guard !state.model.lists.contains(where: { $0.name == name }) else {
@@ -49,15 +53,38 @@ extension Executor {
         return Reply("Added to the \(name) list: \(added.joined(separator: ", ")).", intent: "list.add")
     }
 
-    /// Checking items off moves them to restock, ready for the next trip.
+    /// Checking items off moves them to restock, ready for the next trip. Items are named, or
+    /// counted by their place as the list is shown ("item 2", "the last one"); a list named with
+    /// no items is deleted whole.
     mutating func removeFromList(_ change: ListChange) -> Reply {
         let name = Self.listName(change.list)
+        if change.items.isEmpty && change.position == nil && change.end == nil {
+            guard change.list != nil else {
+                return Reply("Which item, and from which list? For example: “take milk off the list” or “remove item 2”.", outcome: .notDone, intent: "list.remove")
+            }
+            return deleteList(name)
+        }
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].items.isEmpty else {
             return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
         }
+        var list = state.model.lists[index]
+        if change.namesNoItem {
+            return Reply("Which item? The \(name) list has:\n" + numbered(list.items), outcome: .notDone, intent: "list.remove")
+        }
+        if change.position != nil || change.end != nil {
+            let count = list.items.count
+            let place = change.position ?? (["first", "top", "next"].contains(change.end ?? "") ? 1 : count)
+            guard (1...count).contains(place) else {
+                return Reply("The \(name) list has \(ReplyFormat.count(count, "item")); there is no item \(place).", outcome: .notDone, intent: "list.remove")
+            }
+            let entry = list.items.remove(at: place - 1)
+            list.restock.append(entry)
+            state.checkpoint("took \(entry.display) off the \(name) list")
+            state.model.lists[index] = list
+            return Reply("Took off the \(name) list: \(entry.display) (kept in restock).", intent: "list.remove")
+        }
         var moved: [String] = []
         var missing: [String] = []
-        var list = state.model.lists[index]
         for phrase in change.items {
             if let found = list.items.firstIndex(where: { $0.name == phrase.name || $0.name.hasPrefix(phrase.name) || phrase.name.hasPrefix($0.name) }) {
                 let entry = list.items.remove(at: found)
@@ -77,6 +104,21 @@ extension Executor {
         return Reply(text, intent: "list.remove")
     }
 
+    private mutating func deleteList(_ name: String) -> Reply {
+        guard let index = state.model.lists.firstIndex(where: { $0.name == name }) else {
+            return Reply("There is no \(name) list.", outcome: .notDone, intent: "list.remove")
+        }
+        let count = state.model.lists[index].items.count
+        state.checkpoint("deleted the \(name) list")
+        state.model.lists.remove(at: index)
+        return Reply("Deleted the \(name) list (\(ReplyFormat.count(count, "item"))).", intent: "list.remove")
+    }
+
+    /// "  1. milk" lines: the numbers are what "remove item 2" counts.
+    private func numbered(_ items: [ListEntry]) -> String {
+        items.enumerated().map { "  \($0.offset + 1). \($0.element.display)" }.joined(separator: "\n")
+    }
+
     func showList(_ said: String?) -> Reply {
         let name = Self.listName(said)
         let lists = said == nil || name == "all" ? state.model.lists : state.model.lists.filter { $0.name == name }
@@ -85,7 +127,7 @@ extension Executor {
             return Reply("The \(name) list is empty.", intent: "list.query")
         }
         let text = nonEmpty.map { list in
-            "\(list.name.capitalized) list (\(list.items.count)):\n" + list.items.map { "  - \($0.display)" }.joined(separator: "\n")
+            "\(list.name.capitalized) list (\(list.items.count)):\n" + numbered(list.items)
         }.joined(separator: "\n")
         return Reply(text, intent: "list.query")
     }
