@@ -2,31 +2,37 @@ import Foundation
 import Temporal
 
 /// `reminder.add`: "remind me to call mom at 6", "wake me up at 7am".
+/// `person` is set for someone else ("remind Emma to sign the permission slip").
 public struct ReminderAdd: Sendable, Equatable, Codable {
     public var what: String?
     public var when: DueDate?
     public var recurrence: Recurrence?
+    public var person: String?
 
-    public init(what: String?, when: DueDate? = nil, recurrence: Recurrence? = nil) {
+    public init(what: String?, when: DueDate? = nil, recurrence: Recurrence? = nil, person: String? = nil) {
         self.what = what
         self.when = when
         self.recurrence = recurrence
+        self.person = person
     }
 }
 
-/// `event.add`: "meeting with Sean at 4pm on Wednesday", "dentist next tuesday 3-4pm".
+/// `event.add`: "meeting with Sean at 4pm on Wednesday", "dentist next tuesday 3-4pm";
+/// `person` is whose event it is ("Jack's soccer practice 4pm every tuesday").
 public struct EventAdd: Sendable, Equatable, Codable {
     public var title: String?
     public var start: DueDate?
     /// End of the event (exclusive) when a range was given.
     public var end: Date?
     public var recurrence: Recurrence?
+    public var person: String?
 
-    public init(title: String?, start: DueDate? = nil, end: Date? = nil, recurrence: Recurrence? = nil) {
+    public init(title: String?, start: DueDate? = nil, end: Date? = nil, recurrence: Recurrence? = nil, person: String? = nil) {
         self.title = title
         self.start = start
         self.end = end
         self.recurrence = recurrence
+        self.person = person
     }
 }
 
@@ -74,7 +80,10 @@ public struct TimeWindow: Sendable, Equatable, Codable {
 public struct ScheduleQuery: Sendable, Equatable, Codable {
     /// Nil means from now on.
     public var window: TimeWindow?
-    public init(window: TimeWindow?) {
+    /// Only this household member's items ("what's on Jack's schedule this week").
+    public var person: String?
+    public init(window: TimeWindow?, person: String? = nil) {
         self.window = window
+        self.person = person
     }
 }

@@ -106,12 +106,26 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
 }
 
 /// `list.add`, `list.remove`, `list.restock`: items and the list's name (nil: the shopping list).
+/// An item can also be named by its place: `position` counts from 1 as the list is shown
+/// ("remove item 3"), `end` is "last" or "first" ("delete the last entry").
 public struct ListChange: Sendable, Equatable, Codable {
     public var items: [ListItemPhrase]
     public var list: String?
-    public init(items: [ListItemPhrase], list: String?) {
+    public var position: Int?
+    public var end: String?
+    public init(items: [ListItemPhrase], list: String?, position: Int? = nil, end: String? = nil) {
         self.items = items
         self.list = list
+        self.position = position
+        self.end = end
+    }
+
+    /// Words that point at an item without naming it ("add it", "remove that").
+    public static let pointers: Set<String> = ["it", "that", "this", "them", "those", "these", "that one", "this one"]
+
+    /// True when the items are only pointers: nothing says which item is meant.
+    public var namesNoItem: Bool {
+        items.allSatisfy { Self.pointers.contains($0.name) } && position == nil && end == nil
     }
 }
 
@@ -139,14 +153,32 @@ public struct SettingChange: Sendable, Equatable, Codable {
     }
 }
 
-/// `rewards.earn` / `rewards.redeem` / `rewards.query`: "Emma did 30 minutes of Khan Academy".
+/// `rewards.earn` / `rewards.redeem` / `rewards.query` / `rewards.goal`: "Emma did 30 minutes of
+/// Khan Academy", "Jack wants 20 minutes of YouTube", "how is Emma doing today?", "set Emma's daily
+/// learning goal to 45 minutes".
 public struct RewardsChange: Sendable, Equatable, Codable {
     public var person: String?
+    /// Minutes of learning (earn), of entertainment (redeem), or a day's learning goal (goal).
     public var minutes: Double?
     public var activity: String?
-    public init(person: String?, minutes: Double?, activity: String?) {
+    /// Points given or spent outright ("give Emma 15 points").
+    public var points: Int?
+    public init(person: String?, minutes: Double?, activity: String?, points: Int? = nil) {
         self.person = person
         self.minutes = minutes
         self.activity = activity
+        self.points = points
+    }
+}
+
+/// `member.add` / `member.remove`: "add Emma as a child", "Jack is my son", "remove Jack from the
+/// household". `relation` is the word said ("son", "wife", "child"); the copilot reads the role
+/// (parent or child) from it.
+public struct MemberChange: Sendable, Equatable, Codable {
+    public var person: String
+    public var relation: String?
+    public init(person: String, relation: String? = nil) {
+        self.person = person
+        self.relation = relation
     }
 }

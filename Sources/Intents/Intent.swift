@@ -21,6 +21,10 @@ public enum Intent: Sendable, Equatable, Codable {
     case rewardsEarn(RewardsChange)
     case rewardsRedeem(RewardsChange)
     case rewardsQuery(RewardsChange)
+    case rewardsGoal(RewardsChange)
+    case memberAdd(MemberChange)
+    case memberRemove(MemberChange)
+    case memberQuery
     case mealLog(MealLog)
     case mealRemove(food: String)
     case nutritionQuery(NutritionQuery)
@@ -73,6 +77,10 @@ public enum Intent: Sendable, Equatable, Codable {
         case .rewardsEarn: "rewards.earn"
         case .rewardsRedeem: "rewards.redeem"
         case .rewardsQuery: "rewards.query"
+        case .rewardsGoal: "rewards.goal"
+        case .memberAdd: "member.add"
+        case .memberRemove: "member.remove"
+        case .memberQuery: "member.query"
         case .mealLog: "meal.log"
         case .mealRemove: "meal.remove"
         case .nutritionQuery: "nutrition.query"

@@ -28,21 +28,26 @@ public enum IntentBuilder {
             let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
-            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent(), when: slots.due("when"), recurrence: slots.recurrence("repeat")))
+            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent(), when: slots.due("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "event.add":
-            return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat")))
+            return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.
             return .noteAdd(NoteAdd(text: slots.text("text") ?? ""))
         case "schedule.query":
-            return .scheduleQuery(ScheduleQuery(window: slots.window("when")))
+            return .scheduleQuery(ScheduleQuery(window: slots.window("when"), person: slots.person("person")))
         case "task.edit":
             guard let reference = slots.taskReference() else { return .none }
             return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
         case "list.add", "list.remove", "list.restock":
-            let change = ListChange(items: slots.text("items").map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"))
-            if result.intent == "list.add" { return change.items.isEmpty && change.list == nil ? .none : .listAdd(change) }
-            return result.intent == "list.remove" ? .listRemove(change) : .listRestock(change)
+            let said = slots.text("items") ?? slots.text("label")
+            let change = ListChange(items: said.map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"),
+                                    position: slots.number("position").map { Int($0.rounded()) }, end: slots.name("end"))
+            switch result.intent {
+            case "list.add": return .listAdd(change)
+            case "list.remove": return .listRemove(change)
+            default: return .listRestock(change)
+            }
         case "list.query":
             return .listQuery(list: slots.text("list"))
         case "backlog.add":
@@ -53,13 +58,21 @@ public enum IntentBuilder {
             let setting = [slots.text("setting"), slots.text("value")].compactMap { $0 }.joined(separator: " ")
             return .settingsSet(SettingChange(setting: setting.isEmpty ? result.text : setting, value: slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"), window: slots.window("when") ?? slots.window("value")))
-        case "rewards.earn", "rewards.redeem", "rewards.query":
-            let change = RewardsChange(person: slots.text("person"), minutes: (slots.duration("length")).map { $0 / 60 }, activity: slots.text("activity"))
+        case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
+            let change = RewardsChange(person: slots.person("person"), minutes: (slots.duration("length")).map { $0 / 60 },
+                                       activity: slots.text("activity"), points: slots.number("amount").map { Int($0.rounded()) })
             switch result.intent {
             case "rewards.earn": return .rewardsEarn(change)
             case "rewards.redeem": return .rewardsRedeem(change)
+            case "rewards.goal": return .rewardsGoal(change)
             default: return .rewardsQuery(change)
             }
+        case "member.add", "member.remove":
+            guard let person = slots.person("person") else { return .none }
+            let change = MemberChange(person: person, relation: slots.name("relation"))
+            return result.intent == "member.add" ? .memberAdd(change) : .memberRemove(change)
+        case "member.query":
+            return .memberQuery
         case "meal.log":
             return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime"), when: slots.due("when")))
         case "meal.remove":
@@ -164,6 +177,18 @@ private struct Slots {
             default: .open
             }
         }
+    }
+
+    /// A person named in the command; "me", "us" and "myself" are the user, not a person.
+    func person(_ name: String) -> String? {
+        guard var person = text(name)?.trimmingCharacters(in: .whitespaces), !person.isEmpty else { return nil }
+        if person.lowercased().hasSuffix("'s") || person.hasSuffix("\u{2019}s") { person = String(person.dropLast(2)) }
+        return ["me", "us", "myself", "ourselves"].contains(person.lowercased()) ? nil : person
+    }
+
+    func number(_ name: String) -> Double? {
+        if case .number(let value)? = result[slot: name] { return value }
+        return nil
     }
 
     func name(_ name: String) -> String? {

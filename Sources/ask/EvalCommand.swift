@@ -21,6 +21,7 @@ struct EvalCommand: ParsableCommand {
         @Flag(help: "Print the report as JSON.") var json = false
         @Flag(help: "Use the `text` field even where `text_raw` is present.") var normalisedText = false
         @Option(help: "Misses to list per file.") var misses = 10
+        @Option(help: "Score only rows that list this family or one of its members (\"list\" keeps list.add, list.query, ...).") var family: String?
         @Argument(help: "JSONL files, e.g. corpora/slurp/dev.jsonl Tests/Corpus/tasks.jsonl.") var files: [String]
 
         func run() throws {
@@ -32,7 +33,7 @@ struct EvalCommand: ParsableCommand {
             }
             let report: CorpusReport
             do {
-                report = try CorpusEvaluation.evaluate(paths: files, parser: parser, context: context, preferRawText: !normalisedText)
+                report = try CorpusEvaluation.evaluate(paths: files, parser: parser, context: context, preferRawText: !normalisedText, family: family)
             } catch {
                 throw ValidationError("\(error)")
             }

@@ -29,11 +29,33 @@ struct HouseholdTests {
         #expect(state.model.lists[0].items.map(\.display) == ["milk", "eggs", "3 loaves of bread"])
         #expect(run(.listAdd(ListChange(items: items("a loaf of bread"), list: nil)), &state).text == "Added to the shopping list: 4 loaves of bread (merged).")
         #expect(run(.listRemove(ListChange(items: items("milk"), list: "shopping")), &state).text == "Took off the shopping list: milk (kept in restock).")
-        #expect(run(.listQuery(list: "groceries"), &state).text == "Shopping list (2):\n  - eggs\n  - 4 loaves of bread")
+        #expect(run(.listQuery(list: "groceries"), &state).text == "Shopping list (2):\n  1. eggs\n  2. 4 loaves of bread")
         #expect(run(.listRestock(ListChange(items: items("everything"), list: nil)), &state).text == "Back on the shopping list: milk.")
         #expect(run(.listAdd(ListChange(items: items("paint"), list: "hardware")), &state).text == "Added to the hardware list: paint.")
         #expect(run(.listRemove(ListChange(items: items("nails"), list: "hardware")), &state).text == "nails is not on the hardware list.")
         #expect(run(.undo, &state).text == "Undone: added paint to the hardware list.")
+    }
+
+    /// "remove item 2" counts as the list is shown; "the last item" is the last; a list named
+    /// with no item is deleted whole; "it" with nothing before asks which.
+    @Test func itemsByPlaceWholeListsAndUnnamedItems() {
+        var state = CopilotState()
+        _ = run(.listAdd(ListChange(items: items("milk, eggs and bread"), list: nil)), &state)
+        _ = run(.listAdd(ListChange(items: items("paint"), list: "party")), &state)
+        #expect(run(.listRemove(ListChange(items: [], list: nil, position: 2)), &state).text == "Took off the shopping list: eggs (kept in restock).")
+        #expect(run(.listRemove(ListChange(items: [], list: nil, position: 5)), &state).text == "The shopping list has 2 items; there is no item 5.")
+        #expect(run(.listRemove(ListChange(items: [], list: nil, end: "last")), &state).text == "Took off the shopping list: bread (kept in restock).")
+        #expect(run(.listRemove(ListChange(items: items("that"), list: nil)), &state).text == "Which item? The shopping list has:\n  1. milk")
+        #expect(run(.listRemove(ListChange(items: [], list: nil)), &state).outcome == .notDone)
+        #expect(run(.listAdd(ListChange(items: items("it"), list: nil)), &state).outcome == .notDone)
+        #expect(run(.listAdd(ListChange(items: [], list: nil)), &state).outcome == .notDone)
+        #expect(run(.listRemove(ListChange(items: [], list: "party")), &state).text == "Deleted the party list (1 item).")
+        #expect(run(.listRemove(ListChange(items: [], list: "party")), &state).text == "There is no party list.")
+        #expect(run(.undo, &state).text == "Undone: deleted the party list.")
+        #expect(state.model.lists.map(\.name) == ["shopping", "party"])
+        // Through the parser.
+        let replies = Fixtures.converse(["remove item 1", "what's on my shopping list"], state: &state)
+        #expect(replies == ["Took off the shopping list: milk (kept in restock).", "The shopping list is empty."])
     }
 
     @Test func backlogGroupsIdeas() {
@@ -44,13 +66,95 @@ struct HouseholdTests {
         #expect(run(.backlogQuery(BacklogChange(item: nil, backlog: "vacation ideas")), &state).text == "No ideas in vacation ideas yet.")
     }
 
+    /// A household with Emma and Jack (children) and Ana (a parent).
+    func household() -> CopilotState {
+        var state = CopilotState()
+        _ = run(.memberAdd(MemberChange(person: "Emma", relation: "daughter")), &state)
+        _ = run(.memberAdd(MemberChange(person: "jack", relation: "son")), &state)
+        _ = run(.memberAdd(MemberChange(person: "Ana", relation: "wife")), &state)
+        return state
+    }
+
+    @Test func membersAreAddedWithARoleListedChangedAndRemovedAndEveryChangeUndoes() {
+        var state = CopilotState()
+        #expect(run(.memberQuery, &state).text == "Nobody is in the household yet. Say “add Emma as a child” or “Ana is my wife”.")
+        #expect(run(.memberAdd(MemberChange(person: "Emma", relation: "child")), &state).text == "Added Emma to the household as a child. 1 member: Emma.")
+        #expect(run(.memberAdd(MemberChange(person: "jack", relation: "son")), &state).text == "Added Jack to the household as a child (son). 2 members: Emma, Jack.")
+        #expect(run(.memberAdd(MemberChange(person: "Theo", relation: nil)), &state).text
+            == "Is Theo a parent or a child? Say “add Theo as a child” or “add Theo as a parent”.")
+        #expect(run(.memberAdd(MemberChange(person: "emma", relation: "child")), &state).outcome == .notDone)
+        #expect(run(.memberAdd(MemberChange(person: "Emma", relation: "adult")), &state).text == "Emma is now a parent.")
+        #expect(run(.undo, &state).text == "Undone: changed Emma to a parent.")
+        #expect(run(.memberQuery, &state).text == "2 members in the household:\n  Emma · child · 0 points\n  Jack · child (son) · 0 points")
+        #expect(run(.memberRemove(MemberChange(person: "son")), &state).text == "Removed Jack from the household.")
+        #expect(state.model.members.map(\.name) == ["Emma"])
+        #expect(run(.undo, &state).text == "Undone: removed Jack from the household.")
+        #expect(state.model.members.map(\.name) == ["Emma", "Jack"])
+    }
+
+    @Test func remindersAndEventsCanBeForAMember() {
+        var state = household()
+        let tomorrow7 = DueDate(date: context.now.addingTimeInterval(22 * 3600), hasTime: true)
+        #expect(run(.reminderAdd(ReminderAdd(what: "sign the permission slip", when: tomorrow7, person: "Emma")), &state).text
+            == "I'll remind Emma: “sign the permission slip”, Thu 8 Jan at 07:00.")
+        #expect(state.tasks.last?.member == "Emma" && state.tasks.last?.title == "sign the permission slip")
+        #expect(run(.reminderAdd(ReminderAdd(what: "pack the gym bag", person: "my son")), &state).outcome == .notDone)
+        #expect(run(.reminderAdd(ReminderAdd(what: "pack the gym bag", person: "son")), &state).text
+            == "When should I remind Jack to pack the gym bag? (For example: tomorrow at 9.)")
+        #expect(run(.reminderAdd(ReminderAdd(what: "bring chairs", when: tomorrow7, person: "Bob")), &state).text
+            == "Bob isn't in the household yet. Say “add Bob as a child” (or “as a parent”) first.")
+        #expect(run(.reminderAdd(ReminderAdd(what: "bring chairs", when: tomorrow7, person: "Emam")), &state).text == "Emam isn't in the household. Did you mean Emma?")
+
+        // Through the parser: the possessive names whose event it is.
+        let replies = Fixtures.converse(["Jack's soccer practice 4pm every tuesday", "Grandma's birthday dinner on friday at 6pm", "add Emma's recital on friday at 5pm"], state: &state)
+        #expect(replies[0] == "Added to Jack's calendar: “soccer practice”, Tue 13 Jan at 16:00, repeating 4pm every tuesday.")
+        #expect(replies[1] == "Added to your calendar: “Grandma's birthday dinner”, Fri 9 Jan at 18:00.")
+        #expect(replies[2] == "Added to Emma's calendar: “recital”, Fri 9 Jan at 17:00.")
+        let week = TimeWindow(start: context.now, end: context.now.addingTimeInterval(7 * 86_400), text: "this week")
+        #expect(run(.scheduleQuery(ScheduleQuery(window: week, person: "Emma")), &state).text
+            == "2 items for Emma this week:\n  Thu 8 Jan at 07:00  sign the permission slip (reminder, Emma)\n  Fri 9 Jan at 17:00  recital (event, Emma)")
+        #expect(run(.memberQuery, &state).text.contains("Emma · child (daughter) · 0 points · 2 coming up"))
+    }
+
     @Test func rewardPointsAreEarnedByLearningAndSpentOnlyWhenThereAreEnough() {
         var state = CopilotState()
+        #expect(run(.rewardsEarn(RewardsChange(person: "Emma", minutes: 30, activity: "Khan Academy")), &state).text
+            == "Emma isn't in the household yet. Say “add Emma as a child” (or “as a parent”) first.")
+        #expect(state.model.members.isEmpty)
+        state = household()
         #expect(run(.rewardsEarn(RewardsChange(person: "Emma", minutes: 30, activity: "Khan Academy")), &state).text == "Emma earned 30 points for Khan Academy: 30 in all.")
         #expect(run(.rewardsRedeem(RewardsChange(person: "Jack", minutes: 20, activity: "YouTube")), &state).text
             == "Jack has 0 points; 20 minutes of YouTube needs 20. Not yet: 20 more minutes of learning first.")
         #expect(run(.rewardsRedeem(RewardsChange(person: "emma", minutes: 20, activity: "YouTube")), &state).text == "OK: 20 minutes of YouTube for Emma. 10 points left.")
-        #expect(run(.rewardsQuery(RewardsChange(person: nil, minutes: nil, activity: nil)), &state).text == "Emma: 10 points")
+        #expect(run(.rewardsEarn(RewardsChange(person: "Ana", minutes: 10, activity: "reading")), &state).text == "Ana is a parent; reward points are for children.")
+        #expect(run(.rewardsEarn(RewardsChange(person: "Jack", minutes: nil, activity: nil, points: 15)), &state).text == "Jack earned 15 points: 15 in all.")
+        #expect(run(.rewardsRedeem(RewardsChange(person: "Jack", minutes: nil, activity: nil, points: 20)), &state).text
+            == "Jack has 15 points; 20 points needs 20. Not yet: 5 more minutes of learning first.")
+        #expect(run(.undo, &state).text == "Undone: gave Jack 15 points.")
+        #expect(run(.rewardsQuery(RewardsChange(person: nil, minutes: nil, activity: nil)), &state).text
+            == "Emma: 10 points. Today: 30 minutes of learning; 20 minutes of entertainment.\nJack: 0 points. Nothing learned today yet.")
+    }
+
+    @Test func aDailyLearningGoalShowsTheDaysProgress() {
+        var state = household()
+        #expect(run(.rewardsGoal(RewardsChange(person: "Emma", minutes: 45, activity: nil)), &state).text
+            == "Emma's daily learning goal: 45 minutes. Today so far: 0 of 45 minutes of learning, 45 to go.")
+        #expect(run(.rewardsGoal(RewardsChange(person: "Emma", minutes: 2, activity: nil)), &state).text
+            == "A daily learning goal can be 5 to 600 minutes; 2 is outside that.")
+        #expect(run(.rewardsGoal(RewardsChange(person: "Ana", minutes: 30, activity: nil)), &state).outcome == .notDone)
+        #expect(run(.rewardsEarn(RewardsChange(person: "Emma", minutes: 30, activity: "Khan Academy")), &state).text
+            == "Emma earned 30 points for Khan Academy: 30 in all. Today: 30 of 45 minutes of learning, 15 to go.")
+        #expect(run(.rewardsEarn(RewardsChange(person: "Emma", minutes: 20, activity: "reading")), &state).text
+            == "Emma earned 20 points for reading: 50 in all. Daily goal of 45 minutes reached!")
+        #expect(run(.rewardsQuery(RewardsChange(person: "Emma", minutes: nil, activity: nil)), &state).text
+            == "Emma: 50 points. Today: 50 of 45 minutes of learning, goal reached.")
+        // Yesterday's learning does not count today.
+        var tomorrow = state
+        let nextDay = Fixtures.copilot.execute(.rewardsQuery(RewardsChange(person: "Emma", minutes: nil, activity: nil)), text: "", state: &tomorrow,
+                                               format: format, now: context.now.addingTimeInterval(86_400))
+        #expect(nextDay.text == "Emma: 50 points. Today: 0 of 45 minutes of learning, 45 to go.")
+        #expect(run(.undo, &state).text == "Undone: gave Emma 20 points.")
+        #expect(state.model.members[0].points == 30 && state.model.members[0].rewards.count == 1)
     }
 
     @Test func settingsAcceptAllowedValuesAndNameThemOtherwise() {

@@ -66,4 +66,20 @@ struct StateCompatibilityTests {
         #expect(state.model.nextTaskID == 5)
         #expect(state.model.notes.isEmpty)
     }
+
+    /// Members saved before roles' relations, goals and the rewards log existed, and tasks saved
+    /// before they could be for a member, load with those fields empty.
+    @Test func membersAndTasksFromBeforeTheHouseholdLoad() throws {
+        let url = Fixtures.temporaryURL()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let old = """
+            {"format":"ask-state","version":1,"state":{"history":[],"model":{"members":[{"name":"Emma","role":"child","points":12}],\
+            "tasks":[{"id":1,"kind":"reminder","title":"sign the slip","tags":[],"created":"2026-01-01T10:00:00Z"}]}}}
+            """
+        try Data(old.utf8).write(to: url)
+        let state = try StateStore(url: url).load()
+        #expect(state.model.members == [{ var emma = Member(name: "Emma", role: .child); emma.points = 12; return emma }()])
+        #expect(state.model.members[0].dailyGoalMinutes == nil && state.model.members[0].rewards.isEmpty)
+        #expect(state.tasks[0].member == nil)
+    }
 }

@@ -45,6 +45,47 @@ struct IntentBuilderTests {
         #expect(intent("zxcv qwer") == .none)
     }
 
+    /// Commands that name a household member carry the person; "me" is the user, not a person.
+    @Test func householdMembersAreNamed() {
+        #expect(intent("add Emma as a child") == .memberAdd(MemberChange(person: "Emma", relation: "child")))
+        #expect(intent("Jack is my son") == .memberAdd(MemberChange(person: "Jack", relation: "son")))
+        #expect(intent("remove Jack from the household") == .memberRemove(MemberChange(person: "Jack")))
+        #expect(intent("who's in the household?") == .memberQuery)
+        guard case .reminderAdd(let reminder) = intent("remind Emma to sign the permission slip") else {
+            Issue.record("not reminder.add")
+            return
+        }
+        #expect(reminder.person == "Emma" && reminder.what == "sign the permission slip")
+        guard case .reminderAdd(let own) = intent("remind me to call mom") else {
+            Issue.record("not reminder.add")
+            return
+        }
+        #expect(own.person == nil && own.what == "call mom")
+        guard case .eventAdd(let event) = intent("Jack's soccer practice 4pm every tuesday") else {
+            Issue.record("not event.add")
+            return
+        }
+        #expect(event.person == "Jack" && event.title == "soccer practice" && event.recurrence != nil)
+    }
+
+    /// "item" words are list items; an item can be named by its place.
+    @Test func listItemsByPlace() {
+        #expect(intent("remove item 3") == .listRemove(ListChange(items: [], list: nil, position: 3)))
+        #expect(intent("remove the last item from the hardware list") == .listRemove(ListChange(items: [], list: "hardware", end: "last")))
+        #expect(intent("delete the party list") == .listRemove(ListChange(items: [], list: "party")))
+        #expect(intent("add an item") == .listAdd(ListChange(items: [], list: nil)))
+    }
+
+    @Test func rewardsCarryMinutesPointsAndGoals() {
+        #expect(intent("Emma did 30 minutes of Khan Academy") == .rewardsEarn(RewardsChange(person: "Emma", minutes: 30, activity: "Khan Academy")))
+        #expect(intent("give Emma 15 points") == .rewardsEarn(RewardsChange(person: "Emma", minutes: nil, activity: nil, points: 15)))
+        #expect(intent("Jack wants 20 minutes of YouTube") == .rewardsRedeem(RewardsChange(person: "Jack", minutes: 20, activity: "YouTube")))
+        #expect(intent("set Emma's daily learning goal to 45 minutes") == .rewardsGoal(RewardsChange(person: "Emma", minutes: 45, activity: nil)))
+        #expect(intent("Jack's learning goal is 30 minutes a day") == .rewardsGoal(RewardsChange(person: "Jack", minutes: 30, activity: nil)))
+        #expect(intent("how is Emma doing today?") == .rewardsQuery(RewardsChange(person: "Emma", minutes: nil, activity: nil)))
+        #expect(intent("what's Jack's points balance") == .rewardsQuery(RewardsChange(person: "Jack", minutes: nil, activity: nil)))
+    }
+
     @Test func typedIntentsEncodeAsJSON() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -13,7 +13,7 @@ struct CorpusTests {
 
     /// (file, first line, last line) for every chunk of every intent corpus.
     static let chunks: [String] = {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []).filter { $0 == "tasks.jsonl" }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []).filter { ["tasks.jsonl", "home.jsonl"].contains($0) }.sorted()
         return files.flatMap { name -> [String] in
             let lines = (try? String(contentsOf: corpusDirectory.appendingPathComponent(name), encoding: .utf8))?.split(separator: "\n") ?? []
             return stride(from: 0, to: lines.count, by: chunkSize).map { "\(name)#\($0)" }
@@ -30,6 +30,24 @@ struct CorpusTests {
         try slice.write(to: temporary, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: temporary) }
         return try CorpusEvaluation.evaluate(paths: [temporary.path], parser: parser, context: context).files[0]
+    }
+
+    /// `--family list` keeps only the rows that list a `list.*` family; negatives are left out.
+    @Test func aFamilyFilterKeepsOnlyThatFamilysRows() throws {
+        let rows = """
+            {"text": "add milk to the shopping list", "families": ["list.add"]}
+            {"text": "what's on my grocery list", "families": ["task.list", "list.query"]}
+            {"text": "add task buy milk", "families": ["task.add"]}
+            {"text": "play some jazz", "families": ["none"]}
+            """
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).jsonl")
+        try rows.write(to: temporary, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let lists = try CorpusEvaluation.evaluate(paths: [temporary.path], parser: Self.parser, context: Self.context, family: "list").files[0]
+        #expect(lists.inScope == 2 && lists.negatives == 0 && lists.correct == 2)
+        let all = try CorpusEvaluation.evaluate(paths: [temporary.path], parser: Self.parser, context: Self.context).files[0]
+        #expect(all.inScope == 3 && all.negatives == 1)
+        #expect(CorpusEvaluation.belongs("list.add", to: "list.") && !CorpusEvaluation.belongs("listing.add", to: "list"))
     }
 
     @Test func corpusFilesExist() {

@@ -21,6 +21,28 @@ struct ParserTests {
         #expect(parser.parse("play music", context: Self.context).intent == "a")
     }
 
+    /// `word` takes exactly one plain word; `possessive` one word ending in 's that is not a
+    /// contraction, and gives it without the 's.
+    @Test func wordAndPossessiveSlotsTakeOneWord() throws {
+        let parser = try parser("""
+            intent member.query
+              pattern how is {person:word} doing [{when:datetime}]
+            intent event.add
+              pattern {person:possessive} {title:text} [on] {when:datetime}
+            """)
+        let doing = parser.parse("how is Emma doing today", context: Self.context)
+        #expect(doing.intent == "member.query")
+        #expect(doing[slot: "person"] == .text("Emma"))
+        #expect(parser.parse("how is the market doing", context: Self.context).intent == "none")
+        #expect(parser.parse("how is tomorrow doing", context: Self.context).intent == "none")
+        let practice = parser.parse("Jack’s soccer practice on friday", context: Self.context)
+        #expect(practice.intent == "event.add")
+        #expect(practice[slot: "person"] == .text("Jack"))
+        #expect(practice[slot: "title"] == .text("soccer practice"))
+        #expect(parser.parse("what's the weather on friday", context: Self.context).intent == "none")
+        #expect(parser.parse("it's raining on friday", context: Self.context).intent == "none")
+    }
+
     @Test func moreLiteralWordsWinWhenPrioritiesAreEqual() throws {
         let parser = try parser("""
             intent task.add

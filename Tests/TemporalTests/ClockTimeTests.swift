@@ -5,7 +5,8 @@ import Testing
 @Test(arguments: [
     ("5pm", "17:00:00"), ("5 pm", "17:00:00"), ("5 p.m.", "17:00:00"), ("17:00", "17:00:00"), ("noon", "12:00:00"),
     ("midnight", "00:00:00"), ("half past 3", "15:30:00"), ("quarter to 5", "16:45:00"), ("at 10", "10:00:00"),
-    ("5:30", "17:30:00"), ("9:15am", "09:15:00"), ("3 o'clock", "15:00:00"),
+    ("5:30", "17:30:00"), ("9:15am", "09:15:00"), ("3 o'clock", "15:00:00"), ("12 noon", "12:00:00"), ("12noon", "12:00:00"),
+    ("12 midnight", "00:00:00"),
 ])
 func clockTimes(text: String, expected: String) {
     #expect(Fixture.one(text)?.type == .time)

@@ -17,3 +17,12 @@ func durations(text: String, seconds: Double) throws {
     #expect(entity.type == .duration)
     #expect(entity.text == "2 hours")
 }
+
+/// Parts add up from larger units to smaller; "30 minutes a day" is a rate, so only "30 minutes"
+/// is the duration.
+@Test func aLargerUnitAfterASmallerOneIsNotAdded() throws {
+    let entity = try #require(Fixture.resolver().entities(in: "learn 30 minutes a day").first)
+    #expect(entity.value == .duration(seconds: 1800))
+    #expect(entity.text == "30 minutes")
+    #expect(Fixture.one("2 days 3 hours")?.value == .duration(seconds: 2 * 86_400 + 3 * 3600))
+}

@@ -1,7 +1,7 @@
 import Foundation
 import Intents
 
-/// Shopping lists with restock, the backlog of ideas, and reward points.
+/// Shopping lists with restock, and the backlog of ideas.
 extension Executor {
     /// "grocery", "groceries" and "shopping" are one list; other names are their own lists.
     static func listName(_ said: String?) -> String {
@@ -18,6 +18,10 @@ extension Executor {
 
     mutating func addToList(_ change: ListChange) -> Reply {
         let name = Self.listName(change.list)
+        if change.items.isEmpty && change.list == nil || !change.items.isEmpty && change.namesNoItem {
+            // "add an item", "add it to my list": nothing says what.
+            return Reply("What should I add\(change.list == nil ? "" : " to the \(name) list")? For example: “add milk to the shopping list”, or “create a list called camping”.", outcome: .notDone, intent: "list.add")
+        }
         if change.items.isEmpty {
             // "start a new checklist for the move": a new, empty list.
             guard !state.model.lists.contains(where: { $0.name == name }) else {
@@ -49,15 +53,38 @@ extension Executor {
         return Reply("Added to the \(name) list: \(added.joined(separator: ", ")).", intent: "list.add")
     }
 
-    /// Checking items off moves them to restock, ready for the next trip.
+    /// Checking items off moves them to restock, ready for the next trip. Items are named, or
+    /// counted by their place as the list is shown ("item 2", "the last one"); a list named with
+    /// no items is deleted whole.
     mutating func removeFromList(_ change: ListChange) -> Reply {
         let name = Self.listName(change.list)
+        if change.items.isEmpty && change.position == nil && change.end == nil {
+            guard change.list != nil else {
+                return Reply("Which item, and from which list? For example: “take milk off the list” or “remove item 2”.", outcome: .notDone, intent: "list.remove")
+            }
+            return deleteList(name)
+        }
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].items.isEmpty else {
             return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
         }
+        var list = state.model.lists[index]
+        if change.namesNoItem {
+            return Reply("Which item? The \(name) list has:\n" + numbered(list.items), outcome: .notDone, intent: "list.remove")
+        }
+        if change.position != nil || change.end != nil {
+            let count = list.items.count
+            let place = change.position ?? (["first", "top", "next"].contains(change.end ?? "") ? 1 : count)
+            guard (1...count).contains(place) else {
+                return Reply("The \(name) list has \(ReplyFormat.count(count, "item")); there is no item \(place).", outcome: .notDone, intent: "list.remove")
+            }
+            let entry = list.items.remove(at: place - 1)
+            list.restock.append(entry)
+            state.checkpoint("took \(entry.display) off the \(name) list")
+            state.model.lists[index] = list
+            return Reply("Took off the \(name) list: \(entry.display) (kept in restock).", intent: "list.remove")
+        }
         var moved: [String] = []
         var missing: [String] = []
-        var list = state.model.lists[index]
         for phrase in change.items {
             if let found = list.items.firstIndex(where: { $0.name == phrase.name || $0.name.hasPrefix(phrase.name) || phrase.name.hasPrefix($0.name) }) {
                 let entry = list.items.remove(at: found)
@@ -77,6 +104,21 @@ extension Executor {
         return Reply(text, intent: "list.remove")
     }
 
+    private mutating func deleteList(_ name: String) -> Reply {
+        guard let index = state.model.lists.firstIndex(where: { $0.name == name }) else {
+            return Reply("There is no \(name) list.", outcome: .notDone, intent: "list.remove")
+        }
+        let count = state.model.lists[index].items.count
+        state.checkpoint("deleted the \(name) list")
+        state.model.lists.remove(at: index)
+        return Reply("Deleted the \(name) list (\(ReplyFormat.count(count, "item"))).", intent: "list.remove")
+    }
+
+    /// "  1. milk" lines: the numbers are what "remove item 2" counts.
+    private func numbered(_ items: [ListEntry]) -> String {
+        items.enumerated().map { "  \($0.offset + 1). \($0.element.display)" }.joined(separator: "\n")
+    }
+
     func showList(_ said: String?) -> Reply {
         let name = Self.listName(said)
         let lists = said == nil || name == "all" ? state.model.lists : state.model.lists.filter { $0.name == name }
@@ -85,7 +127,7 @@ extension Executor {
             return Reply("The \(name) list is empty.", intent: "list.query")
         }
         let text = nonEmpty.map { list in
-            "\(list.name.capitalized) list (\(list.items.count)):\n" + list.items.map { "  - \($0.display)" }.joined(separator: "\n")
+            "\(list.name.capitalized) list (\(list.items.count)):\n" + numbered(list.items)
         }.joined(separator: "\n")
         return Reply(text, intent: "list.query")
     }
@@ -134,51 +176,5 @@ extension Executor {
         return Reply(groups.map { name, items in
             "\(name.capitalized):\n" + items.map { "  - \($0.item)" }.joined(separator: "\n")
         }.joined(separator: "\n"), intent: "backlog.query")
-    }
-
-    // MARK: Rewards
-
-    private mutating func memberIndex(_ name: String) -> Int {
-        if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) { return index }
-        state.model.members.append(Member(name: name.prefix(1).uppercased() + name.dropFirst(), role: .child))
-        return state.model.members.count - 1
-    }
-
-    /// One point per minute of learning.
-    mutating func earn(_ change: RewardsChange) -> Reply {
-        guard let person = change.person, let minutes = change.minutes, minutes > 0 else {
-            return Reply("Who earned points, and for how many minutes? For example: “Emma did 30 minutes of Khan Academy”.", outcome: .notDone, intent: "rewards.earn")
-        }
-        let points = Int(minutes.rounded())
-        state.checkpoint("gave \(person) \(points) points")
-        let index = memberIndex(person)
-        state.model.members[index].points += points
-        let member = state.model.members[index]
-        return Reply("\(member.name) earned \(points) points\(change.activity.map { " for \($0)" } ?? ""): \(member.points) in all.", intent: "rewards.earn")
-    }
-
-    /// Entertainment time costs a point a minute; refused, in plain words, when the balance is short.
-    mutating func redeem(_ change: RewardsChange) -> Reply {
-        guard let person = change.person, let minutes = change.minutes, minutes > 0 else {
-            return Reply("Who wants screen time, and how long? For example: “Jack wants 20 minutes of YouTube”.", outcome: .notDone, intent: "rewards.redeem")
-        }
-        let cost = Int(minutes.rounded())
-        let balance = state.model.members.first { $0.name.lowercased() == person.lowercased() }?.points ?? 0
-        let what = change.activity.map { " of \($0)" } ?? ""
-        guard balance >= cost else {
-            return Reply("\(person.prefix(1).uppercased() + person.dropFirst()) has \(balance) points; \(cost) minutes\(what) needs \(cost). Not yet: \(cost - balance) more minutes of learning first.", outcome: .notDone, intent: "rewards.redeem")
-        }
-        state.checkpoint("spent \(cost) of \(person)'s points")
-        let index = memberIndex(person)
-        state.model.members[index].points -= cost
-        return Reply("OK: \(cost) minutes\(what) for \(state.model.members[index].name). \(state.model.members[index].points) points left.", intent: "rewards.redeem")
-    }
-
-    func balance(_ change: RewardsChange) -> Reply {
-        let members = state.model.members.filter { change.person == nil || $0.name.lowercased() == change.person!.lowercased() }
-        guard !members.isEmpty else {
-            return Reply(change.person.map { "\($0) has no points yet." } ?? "Nobody has points yet.", intent: "rewards.query")
-        }
-        return Reply(members.map { "\($0.name): \($0.points) points" }.joined(separator: "\n"), intent: "rewards.query")
     }
 }

@@ -8,38 +8,61 @@ extension Executor {
         guard let title = add.title, !title.isEmpty else {
             return ask("What's the task? (For example: buy milk tomorrow p1. Say “cancel” to drop it.)", .missing(.taskTitle), about: .taskAdd(add))
         }
-        let task = TaskItem(
+        var task = TaskItem(
             id: state.model.nextTaskID, title: title, due: add.due ?? firstOccurrence(add.recurrence), recurrence: add.recurrence,
             priority: add.priority, project: add.project, tags: add.tags, estimate: add.estimate, created: now
         )
-        insert(task, change: "added “\(title)”")
+        if let (member, rest) = owner(of: title) {
+            task.member = member
+            task.title = rest
+        }
+        insert(task, change: "added “\(task.title)”")
         return Reply("Added \(format.task(task)).", intent: "task.add")
     }
 
+    /// A reminder for the user, or for a household member ("remind Emma to sign the permission
+    /// slip"); a name the household does not know is asked about, not guessed.
     mutating func remind(_ reminder: ReminderAdd) -> Reply {
+        var member: String?
+        if let person = reminder.person {
+            guard let index = memberIndex(person) else { return unknownMember(person, intent: "reminder.add") }
+            member = state.model.members[index].name
+        }
+        let whom = member ?? "you"
         guard let what = reminder.what, !what.isEmpty else {
-            return ask("What should I remind you about? (For example: call mom at 6pm.)", .missing(.reminderText), about: .reminderAdd(reminder))
+            return ask("What should I remind \(whom) about? (For example: call mom at 6pm.)", .missing(.reminderText), about: .reminderAdd(reminder))
         }
         guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
-            return ask("When should I remind you to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
+            return ask("When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
         }
-        let item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
-        insert(item, change: "added the reminder “\(what)”")
+        var item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
+        item.member = member
+        insert(item, change: "added the reminder “\(what)”" + (member.map { " for \($0)" } ?? ""))
         let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
-        return Reply("I'll remind you: “\(what)”, \(format.due(when))\(repeats).", intent: "reminder.add")
+        return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).", intent: "reminder.add")
     }
 
+    /// An event, a household member's when the title starts with their name ("Jack's soccer
+    /// practice"); someone else's possessive stays in the title ("Grandma's birthday dinner").
     mutating func addEvent(_ event: EventAdd) -> Reply {
-        guard let title = event.title, !title.isEmpty else {
+        guard var title = event.title, !title.isEmpty else {
             return ask("What is the event? (For example: meeting with Sean at 4pm on Wednesday.)", .missing(.eventTitle), about: .eventAdd(event))
+        }
+        var member: String?
+        if let person = event.person {
+            if let index = memberIndex(person) { member = state.model.members[index].name } else { title = "\(person)'s \(title)" }
+        } else if let (owner, rest) = owner(of: title) {
+            (member, title) = (owner, rest)
         }
         guard let start = event.start ?? firstOccurrence(event.recurrence) else {
             return ask("When is “\(title)”?", .missing(.eventTime), about: .eventAdd(event))
         }
         var item = TaskItem(id: state.model.nextTaskID, kind: .event, title: title, due: start, recurrence: event.recurrence, created: now)
         item.end = event.end
-        insert(item, change: "added the event “\(title)”")
-        return Reply("Added to your calendar: “\(title)”, \(format.span(item)).", intent: "event.add")
+        item.member = member
+        insert(item, change: "added the event “\(title)”" + (member.map { " for \($0)" } ?? ""))
+        let repeats = event.recurrence.map { ", repeating \($0.text)" } ?? ""
+        return Reply("Added to \(member.map { "\($0)'s" } ?? "your") calendar: “\(title)”, \(format.span(item))\(repeats).", intent: "event.add")
     }
 
     mutating func note(_ note: NoteAdd) -> Reply {
@@ -53,14 +76,20 @@ extension Executor {
 
     func schedule(_ query: ScheduleQuery) -> Reply {
         let window = query.window
+        var member: String?
+        if let person = query.person {
+            guard let index = memberIndex(person) else { return unknownMember(person, intent: "schedule.query") }
+            member = state.model.members[index].name
+        }
         let items = state.tasks.filter { item in
             guard item.isOpen, let due = item.due else { return false }
+            if let member, item.member != member { return false }
             if let window { return due.date >= window.start && due.date < window.end }
             return due.date >= now
         }.sorted { $0.due!.date < $1.due!.date }
-        let scope = window.map { " \($0.text)" } ?? " coming up"
+        let scope = (member.map { " for \($0)" } ?? "") + (window.map { " \($0.text)" } ?? " coming up")
         guard !items.isEmpty else {
-            return Reply("Nothing\(scope) — you're free.", intent: "schedule.query")
+            return Reply("Nothing\(scope)" + (member == nil ? " — you're free." : "."), intent: "schedule.query")
         }
         let lines = items.prefix(20).map { "  " + format.scheduleLine($0) }
         return Reply("\(ReplyFormat.count(items.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")

@@ -37,14 +37,6 @@ public struct BacklogEntry: Sendable, Equatable, Codable {
     public var added: Date
 }
 
-/// A household member who earns and spends reward points.
-public struct Member: Sendable, Equatable, Codable {
-    public enum Role: String, Sendable, Codable { case parent, child }
-    public var name: String
-    public var role: Role
-    public var points: Int = 0
-}
-
 /// The user's settings, each with the values it allows.
 public struct Settings: Sendable, Equatable, Codable {
     public enum Theme: String, Sendable, Codable, CaseIterable { case light, dark, system }

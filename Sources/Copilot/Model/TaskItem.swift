@@ -22,6 +22,8 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var completed: Date?
     /// When an event ends (exclusive); nil for tasks and reminders, or an event with no end given.
     public var end: Date?
+    /// The household member it is for ("remind Emma to ..."); nil when it is the user's own.
+    public var member: String?
 
     public init(id: Int, kind: Kind = .task, title: String, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, created: Date, completed: Date? = nil) {
         self.id = id
@@ -40,7 +42,7 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var isOpen: Bool { completed == nil }
 
     private enum Keys: String, CodingKey {
-        case id, kind, title, due, recurrence, priority, project, tags, estimate, created, completed, end
+        case id, kind, title, due, recurrence, priority, project, tags, estimate, created, completed, end, member
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,5 +59,6 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
         created = try container.decode(Date.self, forKey: .created)
         completed = try container.decodeIfPresent(Date.self, forKey: .completed)
         end = try container.decodeIfPresent(Date.self, forKey: .end)
+        member = try container.decodeIfPresent(String.self, forKey: .member)
     }
 }

@@ -40,6 +40,7 @@ struct ReplyFormat {
         if let priority = task.priority { parts.append("p\(priority)") }
         parts += task.tags.map { "@\($0)" }
         if let estimate = task.estimate { parts.append("~\(Self.duration(estimate))") }
+        if let member = task.member { parts.append("for \(member)") }
         return parts.joined(separator: " · ")
     }
 
@@ -51,6 +52,7 @@ struct ReplyFormat {
         if let project = task.project { parts.append("#\(project)") }
         if let priority = task.priority { parts.append("p\(priority)") }
         parts += task.tags.map { "@\($0)" }
+        if let member = task.member { parts.append("for \(member)") }
         if !task.isOpen { parts.append("done") }
         return String(format: "%3d. ", task.id) + parts.joined(separator: " · ")
     }
@@ -67,7 +69,7 @@ struct ReplyFormat {
 
     /// One line of a schedule: `Fri 9 Jan at 17:00  finish proposal (task 1)`.
     func scheduleLine(_ item: TaskItem) -> String {
-        let kind = item.kind == .task ? "task \(item.id)" : item.kind.rawValue
+        let kind = (item.kind == .task ? "task \(item.id)" : item.kind.rawValue) + (item.member.map { ", \($0)" } ?? "")
         return "\(span(item))  \(item.title) (\(kind))"
     }
 

@@ -7,8 +7,11 @@ import Foundation
 /// when the parsed intent is one of `families`; a row whose families are `["none"]` is a negative,
 /// and any intent on it is a false positive. Slots are compared only when `slots` is an object
 /// (our own corpora); the public sets' slot annotations are a different scheme and are skipped.
+///
+/// `family` keeps only the rows that list that family, or one of its members ("list" keeps
+/// `list.add`, `list.query`, ...), so one family's share can be read off any corpus.
 public enum CorpusEvaluation {
-    public static func evaluate(paths: [String], parser: Parser, context: ParseContext, preferRawText: Bool = true) throws -> CorpusReport {
+    public static func evaluate(paths: [String], parser: Parser, context: ParseContext, preferRawText: Bool = true, family: String? = nil) throws -> CorpusReport {
         var files: [CorpusReport.File] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,17 +25,25 @@ public enum CorpusEvaluation {
                       let text = (preferRawText ? row["text_raw"]?.stringValue : nil) ?? row["text"]?.stringValue else {
                     throw CorpusError(message: "\(path):\(index + 1): expected an object with \"text\" and \"families\"")
                 }
+                let expected = list.compactMap(\.stringValue)
+                if let family, !expected.contains(where: { belongs($0, to: family) }) { continue }
                 var rowContext = context
                 if let now = row["now"]?.stringValue, let (date, zone) = ReferenceTime.parse(now) {
                     rowContext = ParseContext(now: date, timeZone: zone, dateOrder: context.dateOrder, weekStart: context.weekStart)
                 }
                 let result = parser.parse(text, context: rowContext)
-                tally.add(text: text, line: index + 1, expected: list.compactMap(\.stringValue), result: result,
+                tally.add(text: text, line: index + 1, expected: expected, result: result,
                           expectedSlots: row["slots"], zone: rowContext.timeZone)
             }
             files.append(tally.report)
         }
         return CorpusReport(files: files)
+    }
+
+    /// Whether `name` is `family` itself or one of its members (`list.add` belongs to `list`).
+    public static func belongs(_ name: String, to family: String) -> Bool {
+        let family = family.hasSuffix(".") ? String(family.dropLast()) : family
+        return name == family || name.hasPrefix(family + ".")
     }
 
     struct CorpusError: Error, CustomStringConvertible {

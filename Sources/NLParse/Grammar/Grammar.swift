@@ -55,7 +55,11 @@ public struct Grammar: Sendable {
     let documents: [GrammarDocument]
 
     /// Built-in slot types: free text plus every entity type.
-    public static let builtinTypes: Set<String> = Set(["text"] + EntityType.allCases.map(\.rawValue))
+    public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue))
+
+    /// Slot types that take the user's own words: `text` (one or more tokens), `word` (exactly
+    /// one) and `possessive` (one word ending in 's, such as "Emma's", whose value is "Emma").
+    public static let freeTextTypes: Set<String> = ["text", "word", "possessive"]
 
     /// Loads every `*.grammar` file of `directory` (sorted by name). Diagnostics name files as
     /// `label/NAME` when a label is given (the bundled copy reports its source, `Grammars/en`),

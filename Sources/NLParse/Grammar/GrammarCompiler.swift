@@ -115,17 +115,20 @@ struct GrammarCompiler {
         return nil
     }
 
-    /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent.
+    /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent
+    /// (`text`, `word` and `possessive` all give the user's words, so they may share a name).
     mutating func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
         for intent in document.intents {
             var slotTypes: [String: String] = [:]
             for pattern in intent.patterns {
                 for (name, type, column) in slots(in: pattern.body) {
-                    if let previous = slotTypes[name], previous != type {
+                    if let previous = slotTypes[name], previous != type,
+                       !(Grammar.freeTextTypes.contains(previous) && Grammar.freeTextTypes.contains(type)) {
                         diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: pattern.location.file, line: pattern.location.line, column: column), "slot '\(name)' is \(previous) elsewhere in intent \(intent.name); one slot name, one type", line: pattern.lineText))
                     }
-                    slotTypes[name] = type
+                    // `text` is kept once seen: it is what `extract` needs.
+                    if slotTypes[name] != "text" { slotTypes[name] = type }
                 }
             }
             for extract in intent.extracts {
@@ -208,11 +211,29 @@ struct GrammarCompiler {
                 // One or more whole tokens, as few as the rest of the pattern allows.
                 return "((?:[^ ]+ )+?)"
             }
+            if type == "word" {
+                // One token that is a word: not an entity or quoted-text marker.
+                return "(" + Self.plainWord + " )"
+            }
+            if type == "possessive" {
+                // One word ending in 's that is not a contraction ("what's", "it's", "let's").
+                return "((?!(?:" + Self.contractions.joined(separator: "|") + ")'s )" + Self.plainWord + "'s )"
+            }
             let values = types[type]!
             var ignored: [Grammar.SlotCapture] = []
             return "(" + (try emit(values.body, slots: &ignored, definition: values)) + ")"
         }
     }
+
+    /// A token with no private-use marker scalar in it (entities and quoted text are markers).
+    static let plainWord = "[^ \\x{E000}-\\x{E0FF}]+"
+
+    /// Words whose 's is "is", "has" or "us", never a possessive.
+    static let contractions = [
+        "what", "that", "it", "there", "here", "who", "where", "how", "when", "why", "let", "he", "she", "this",
+        "one", "everyone", "everything", "someone", "something", "nobody", "nothing", "today", "tomorrow", "tonight",
+        "yesterday", "now", "name", "mine", "yours", "hers", "his", "ours", "theirs",
+    ]
 
     static func escape(_ word: String) -> String {
         var escaped = ""

@@ -133,6 +133,17 @@ public struct Parser: Sendable {
                 textSlotUnits[capture.name] = units
                 continue
             }
+            if capture.type == "word" || capture.type == "possessive" {
+                // The user's word as written; a possessive without its 's ("Emma's" is Emma).
+                freeText += scalars.count
+                var word = input.substring(scalars)
+                if capture.type == "possessive", let apostrophe = word.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }) {
+                    word = String(word[..<apostrophe])
+                }
+                slots.removeAll { $0.name == capture.name }
+                slots.append(ParseResult.Slot(name: capture.name, value: .text(word), scalars: scalars))
+                continue
+            }
             let value: SlotValue
             if EntityType(rawValue: capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
                 value = entities[index].value

@@ -30,6 +30,8 @@ public struct GrammarSampler {
 
     static let typeFillers: [String: [String]] = [
         "text": ["something", "the thing"],
+        "word": ["Emma", "Jack"],
+        "possessive": ["Emma's", "Jack's"],
         "datetime": ["tomorrow", "friday at 5pm", "next monday", "in 2 hours", "on jan 27"],
         "duration": ["25 minutes", "an hour", "90 min"],
         "recurrence": ["every monday", "every day at 9", "every other week"],

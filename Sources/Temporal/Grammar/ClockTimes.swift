@@ -1,4 +1,4 @@
-/// Clock times: "5pm", "5 pm", "5 p.m.", "17:00", "5:30", "9h15", "16.00", "noon", "midnight",
+/// Clock times: "5pm", "5 pm", "5 p.m.", "17:00", "5:30", "9h15", "16.00", "noon", "12 noon", "midnight",
 /// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10" (a bare hour needs "at").
 extension Parser {
     func clock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
@@ -16,6 +16,11 @@ extension Parser {
         }
         guard let hour = number(i), tokens[i].digitCount <= 4 else {
             return nil
+        }
+        // "12 noon", "12noon", "12 midnight": the number only says which twelve.
+        if hour == 12, tokens[i].digitCount == 2, isWord(i + 1, in: ["noon", "midday", "midnight"]) {
+            let noon = !isWord(i + 1, "midnight")
+            return Found(value: ClockValue(hour: noon ? 12 : 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 2)
         }
         if tokens[i].digitCount <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]) || isWord(i + 1, in: ["minutes", "minute", "mins", "min"]) && isWord(i + 2, in: ["past", "after"]),
            let spoken = spokenClock(at: i) { return spoken }

@@ -51,11 +51,16 @@ extension Parser {
         var span = TimeSpan()
         var j = i
         var parts = 0
+        var previous: TimeUnit?
         while parts < 6 {
             var k = j
             if parts > 0, isWord(k, "and") || isSymbol(k, ",") { k += 1 }
             if parts > 0, isSymbol(k - 1, ","), isWord(k, "and") { k += 1 }
             guard let one = spanPart(at: k, first: parts == 0) else { break }
+            // Parts add up from larger units to smaller ("1 hour 30 minutes"); a larger unit after
+            // a smaller one is a rate, not more time: "30 minutes a day" is 30 minutes.
+            if let previous, one.value.unit.seconds >= previous.seconds { break }
+            previous = one.value.unit
             span.add(one.value.amount, one.value.unit)
             j = one.end
             parts += 1

@@ -1,0 +1,119 @@
+import Foundation
+import Intents
+
+/// The household: who is in it, as parent or child, so commands can name them.
+///
+/// A name the household does not know is never added on the side: "remind Emam to ..." or
+/// "Emam did 30 minutes of reading" asks (suggesting a close name) instead of creating a member
+/// from a typo. Members are added by saying so: "add Emma as a child", "Jack is my son".
+extension Executor {
+    /// Words that say a member's role; the word itself is kept as the relation ("son").
+    static let roleWords: [String: Member.Role] = [
+        "child": .child, "kid": .child, "son": .child, "daughter": .child, "boy": .child, "girl": .child,
+        "stepson": .child, "stepdaughter": .child, "stepchild": .child, "teen": .child, "teenager": .child,
+        "baby": .child, "toddler": .child, "grandson": .child, "granddaughter": .child,
+        "parent": .parent, "adult": .parent, "mom": .parent, "mum": .parent, "mother": .parent, "dad": .parent,
+        "father": .parent, "wife": .parent, "husband": .parent, "partner": .parent, "spouse": .parent,
+        "stepmom": .parent, "stepdad": .parent, "stepmother": .parent, "stepfather": .parent, "guardian": .parent,
+        "grandma": .parent, "grandpa": .parent, "grandmother": .parent, "grandfather": .parent,
+    ]
+
+    /// The member called `said` (any case), or the only one introduced with that word ("my son").
+    func memberIndex(_ said: String) -> Int? {
+        let wanted = said.lowercased().trimmingCharacters(in: .whitespaces)
+        if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == wanted }) { return index }
+        let byRelation = state.model.members.indices.filter { state.model.members[$0].relation == wanted }
+        return byRelation.count == 1 ? byRelation[0] : nil
+    }
+
+    /// The reply when a command names someone the household does not have.
+    func unknownMember(_ said: String, intent: String) -> Reply {
+        let name = Self.displayName(said)
+        let close = state.model.members.map(\.name).filter { Self.isClose($0.lowercased(), said.lowercased()) }
+        if let guess = close.first {
+            return Reply("\(name) isn't in the household. Did you mean \(guess)?", outcome: .notDone, intent: intent)
+        }
+        return Reply("\(name) isn't in the household yet. Say “add \(name) as a child” (or “as a parent”) first.", outcome: .notDone, intent: intent)
+    }
+
+    /// "emma" reads as "Emma"; "McKenzie" stays as written.
+    static func displayName(_ said: String) -> String {
+        said.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// One typo apart (a letter added, dropped, changed, or two swapped), for names of four
+    /// letters or more.
+    static func isClose(_ a: String, _ b: String) -> Bool {
+        guard a != b, min(a.count, b.count) >= 4, abs(a.count - b.count) <= 1 else { return false }
+        let a = Array(a), b = Array(b)
+        if a.count == b.count {
+            let differ = a.indices.filter { a[$0] != b[$0] }
+            if differ.count == 2, differ[1] == differ[0] + 1, a[differ[0]] == b[differ[1]], a[differ[1]] == b[differ[0]] { return true }
+            return differ.count == 1
+        }
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        return long.indices.contains { skip in Array(long[..<skip] + long[(skip + 1)...]) == short }
+    }
+
+    /// A title that starts with a member's possessive is theirs: "Jack's recital" is Jack's
+    /// "recital". Other possessives stay in the title ("Grandma's birthday dinner").
+    func owner(of title: String) -> (member: String, title: String)? {
+        guard let space = title.firstIndex(of: " ") else { return nil }
+        let first = title[..<space]
+        guard first.lowercased().hasSuffix("'s") || first.hasSuffix("\u{2019}s"),
+              let index = memberIndex(String(first.dropLast(2))) else { return nil }
+        let rest = title[space...].trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? nil : (state.model.members[index].name, rest)
+    }
+
+    mutating func addMember(_ change: MemberChange) -> Reply {
+        let name = Self.displayName(change.person)
+        guard let relation = change.relation?.lowercased(), let role = Self.roleWords[relation] else {
+            return Reply("Is \(name) a parent or a child? Say “add \(name) as a child” or “add \(name) as a parent”.", outcome: .notDone, intent: "member.add")
+        }
+        let kept = ["child", "kid", "parent", "adult"].contains(relation) ? nil : relation
+        if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
+            let member = state.model.members[index]
+            guard member.role != role || (kept != nil && member.relation != kept) else {
+                return Reply("\(member.name) is already in the household, as a \(Self.describe(member)).", outcome: .notDone, intent: "member.add")
+            }
+            state.checkpoint("changed \(member.name) to a \(role.rawValue)")
+            state.model.members[index].role = role
+            if kept != nil { state.model.members[index].relation = kept }
+            return Reply("\(member.name) is now a \(Self.describe(state.model.members[index])).", intent: "member.add")
+        }
+        state.checkpoint("added \(name) to the household")
+        state.model.members.append(Member(name: name, role: role, relation: kept))
+        let everyone = state.model.members.map(\.name)
+        return Reply("Added \(name) to the household as a \(Self.describe(state.model.members.last!)). \(ReplyFormat.count(everyone.count, "member")): \(everyone.joined(separator: ", ")).", intent: "member.add")
+    }
+
+    mutating func removeMember(_ change: MemberChange) -> Reply {
+        guard let index = memberIndex(change.person) else { return unknownMember(change.person, intent: "member.remove") }
+        let member = state.model.members[index]
+        state.checkpoint("removed \(member.name) from the household")
+        state.model.members.remove(at: index)
+        let lost = member.role == .child && member.points != 0 ? " (with \(ReplyFormat.count(member.points, "point")))" : ""
+        return Reply("Removed \(member.name) from the household\(lost).", intent: "member.remove")
+    }
+
+    func showMembers() -> Reply {
+        let members = state.model.members
+        guard !members.isEmpty else {
+            return Reply("Nobody is in the household yet. Say “add Emma as a child” or “Ana is my wife”.", intent: "member.query")
+        }
+        let lines = members.map { member in
+            var parts = [member.name, Self.describe(member)]
+            if member.role == .child { parts.append(ReplyFormat.count(member.points, "point")) }
+            let upcoming = state.tasks.filter { $0.member == member.name && $0.isOpen && ($0.due?.date ?? now) >= now }.count
+            if upcoming > 0 { parts.append("\(upcoming) coming up") }
+            return "  " + parts.joined(separator: " · ")
+        }
+        return Reply("\(ReplyFormat.count(members.count, "member")) in the household:\n" + lines.joined(separator: "\n"), intent: "member.query")
+    }
+
+    /// "child (daughter)", "parent".
+    static func describe(_ member: Member) -> String {
+        member.role.rawValue + (member.relation.map { " (\($0))" } ?? "")
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Intents
+
+/// Reward points for the household's children: a point for every minute of learning, a point
+/// spent for every minute of entertainment (refused, in plain words, when the balance is short),
+/// and a daily learning goal with the day's progress.
+extension Executor {
+    /// The child a rewards command is about, or the reply that says why there is none.
+    private func child(_ said: String?, intent: String, example: String) -> Result<Int, ReplyError> {
+        guard let said else {
+            return .failure(ReplyError(Reply("Who is it for? For example: “\(example)”.", outcome: .notDone, intent: intent)))
+        }
+        guard let index = memberIndex(said) else { return .failure(ReplyError(unknownMember(said, intent: intent))) }
+        let member = state.model.members[index]
+        guard member.role == .child else {
+            return .failure(ReplyError(Reply("\(member.name) is a parent; reward points are for children.", outcome: .notDone, intent: intent)))
+        }
+        return .success(index)
+    }
+
+    /// One point per minute of learning, or points given outright ("give Emma 15 points").
+    mutating func earn(_ change: RewardsChange) -> Reply {
+        let example = "Emma did 30 minutes of Khan Academy"
+        let index: Int
+        switch child(change.person, intent: "rewards.earn", example: example) {
+        case .failure(let error): return error.reply
+        case .success(let found): index = found
+        }
+        let name = state.model.members[index].name
+        let minutes = change.minutes.map { Int($0.rounded()) }
+        guard let points = change.points ?? minutes, points > 0 else {
+            return Reply("How many minutes did \(name) spend learning? For example: “\(example)”.", outcome: .notDone, intent: "rewards.earn")
+        }
+        let before = learnedToday(state.model.members[index])
+        state.checkpoint("gave \(name) \(ReplyFormat.count(points, "point"))")
+        let kind: RewardEntry.Kind = change.points == nil ? .learning : .points
+        state.model.members[index].points += points
+        state.model.members[index].rewards.append(RewardEntry(kind: kind, date: now, minutes: kind == .learning ? points : nil, points: points, activity: change.activity))
+        let member = state.model.members[index]
+        var text = "\(name) earned \(ReplyFormat.count(points, "point"))\(change.activity.map { " for \($0)" } ?? ""): \(member.points) in all."
+        if kind == .learning, let goal = member.dailyGoalMinutes {
+            let learned = learnedToday(member)
+            text += before < goal && learned >= goal ? " Daily goal of \(goal) minutes reached!" : " Today: \(progress(learned, goal))."
+        }
+        return Reply(text, intent: "rewards.earn")
+    }
+
+    /// Entertainment costs a point a minute; refused, saying how much learning is missing, when short.
+    mutating func redeem(_ change: RewardsChange) -> Reply {
+        let example = "Jack wants 20 minutes of YouTube"
+        let index: Int
+        switch child(change.person, intent: "rewards.redeem", example: example) {
+        case .failure(let error): return error.reply
+        case .success(let found): index = found
+        }
+        let member = state.model.members[index]
+        let minutes = change.points == nil ? change.minutes.map { Int($0.rounded()) } : nil
+        guard let cost = change.points ?? minutes, cost > 0 else {
+            return Reply("How long does \(member.name) want? For example: “\(example)”.", outcome: .notDone, intent: "rewards.redeem")
+        }
+        let what = minutes.map { "\($0) minutes" + (change.activity.map { " of \($0)" } ?? "") } ?? ReplyFormat.count(cost, "point")
+        guard member.points >= cost else {
+            return Reply("\(member.name) has \(ReplyFormat.count(member.points, "point")); \(what) needs \(cost). Not yet: \(cost - member.points) more minutes of learning first.", outcome: .notDone, intent: "rewards.redeem")
+        }
+        state.checkpoint("spent \(cost) of \(member.name)'s points")
+        state.model.members[index].points -= cost
+        state.model.members[index].rewards.append(RewardEntry(kind: minutes == nil ? .points : .entertainment, date: now, minutes: minutes, points: -cost, activity: change.activity))
+        return Reply("OK: \(what) for \(member.name). \(ReplyFormat.count(state.model.members[index].points, "point")) left.", intent: "rewards.redeem")
+    }
+
+    /// "set Emma's daily learning goal to 45 minutes".
+    mutating func setLearningGoal(_ change: RewardsChange) -> Reply {
+        let index: Int
+        switch child(change.person, intent: "rewards.goal", example: "set Emma's daily learning goal to 45 minutes") {
+        case .failure(let error): return error.reply
+        case .success(let found): index = found
+        }
+        let member = state.model.members[index]
+        guard let minutes = change.minutes.map({ Int($0.rounded()) }) else {
+            return Reply("How many minutes a day? For example: “set \(member.name)'s daily learning goal to 45 minutes”.", outcome: .notDone, intent: "rewards.goal")
+        }
+        guard (5...600).contains(minutes) else {
+            return Reply("A daily learning goal can be 5 to 600 minutes; \(minutes) is outside that.", outcome: .notDone, intent: "rewards.goal")
+        }
+        guard member.dailyGoalMinutes != minutes else {
+            return Reply("Already so: \(member.name)'s daily learning goal is \(minutes) minutes.", intent: "rewards.goal")
+        }
+        state.checkpoint("set \(member.name)'s daily learning goal to \(minutes) minutes")
+        state.model.members[index].dailyGoalMinutes = minutes
+        return Reply("\(member.name)'s daily learning goal: \(minutes) minutes. Today so far: \(progress(learnedToday(member), minutes)).", intent: "rewards.goal")
+    }
+
+    /// Points, and today's learning against the goal: "how is Emma doing today?".
+    func rewardsReport(_ change: RewardsChange) -> Reply {
+        let children: [Member]
+        if let person = change.person {
+            guard let index = memberIndex(person) else { return unknownMember(person, intent: "rewards.query") }
+            children = [state.model.members[index]]
+        } else {
+            children = state.model.members.filter { $0.role == .child }
+        }
+        guard !children.isEmpty else {
+            return Reply("No children in the household yet. Say “add Emma as a child”.", intent: "rewards.query")
+        }
+        let lines = children.map { member -> String in
+            guard member.role == .child else { return "\(member.name) is a parent; reward points are for children." }
+            var line = "\(member.name): \(ReplyFormat.count(member.points, "point"))."
+            let learned = learnedToday(member)
+            if let goal = member.dailyGoalMinutes {
+                line += " Today: \(progress(learned, goal))"
+            } else {
+                line += learned > 0 ? " Today: \(learned) minutes of learning" : " Nothing learned today yet"
+            }
+            let played = today(member).filter { $0.kind == .entertainment }.compactMap(\.minutes).reduce(0, +)
+            line += played > 0 ? "; \(played) minutes of entertainment." : "."
+            return line
+        }
+        return Reply(lines.joined(separator: "\n"), intent: "rewards.query")
+    }
+
+    /// "30 of 45 minutes of learning, 15 to go", or "50 of 45 minutes of learning, goal reached".
+    private func progress(_ learned: Int, _ goal: Int) -> String {
+        "\(learned) of \(goal) minutes of learning, " + (learned >= goal ? "goal reached" : "\(goal - learned) to go")
+    }
+
+    private func today(_ member: Member) -> [RewardEntry] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        return member.rewards.filter { calendar.isDate($0.date, inSameDayAs: now) }
+    }
+
+    private func learnedToday(_ member: Member) -> Int {
+        today(member).filter { $0.kind == .learning }.compactMap(\.minutes).reduce(0, +)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A person of the household. Commands can name them ("remind Emma to ...", "Jack's soccer
+/// practice ..."), and children earn and spend reward points.
+public struct Member: Sendable, Equatable, Codable {
+    public enum Role: String, Sendable, Codable, CaseIterable { case parent, child }
+
+    public var name: String
+    public var role: Role
+    /// The word they were introduced with ("son", "wife"), when one was said.
+    public var relation: String?
+    public var points: Int = 0
+    /// Minutes of learning a day the child aims for; nil when no goal is set.
+    public var dailyGoalMinutes: Int?
+    /// Points earned and spent, oldest first: the day's progress is read from it.
+    public var rewards: [RewardEntry] = []
+
+    public init(name: String, role: Role, relation: String? = nil) {
+        self.name = name
+        self.role = role
+        self.relation = relation
+    }
+
+    private enum Keys: String, CodingKey {
+        case name, role, relation, points, dailyGoalMinutes, rewards
+    }
+
+    /// Fields added later decode as their defaults, so older state files keep loading.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        name = try container.decode(String.self, forKey: .name)
+        role = try container.decodeIfPresent(Role.self, forKey: .role) ?? .child
+        relation = try container.decodeIfPresent(String.self, forKey: .relation)
+        points = try container.decodeIfPresent(Int.self, forKey: .points) ?? 0
+        dailyGoalMinutes = try container.decodeIfPresent(Int.self, forKey: .dailyGoalMinutes)
+        rewards = try container.decodeIfPresent([RewardEntry].self, forKey: .rewards) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(role, forKey: .role)
+        try container.encodeIfPresent(relation, forKey: .relation)
+        try container.encode(points, forKey: .points)
+        try container.encodeIfPresent(dailyGoalMinutes, forKey: .dailyGoalMinutes)
+        try container.encode(rewards, forKey: .rewards)
+    }
+}
+
+/// One change to a child's points: learning earns a point a minute, entertainment spends one a
+/// minute, and a parent can give or take points outright.
+public struct RewardEntry: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case learning, entertainment, points }
+
+    public var kind: Kind
+    public var date: Date
+    /// Minutes of learning or entertainment; nil for points given outright.
+    public var minutes: Int?
+    /// Signed: positive when earned.
+    public var points: Int
+    /// "Khan Academy", "YouTube".
+    public var activity: String?
+}
