@@ -113,11 +113,14 @@ public struct ListChange: Sendable, Equatable, Codable {
     public var list: String?
     public var position: Int?
     public var end: String?
-    public init(items: [ListItemPhrase], list: String?, position: Int? = nil, end: String? = nil) {
+    /// "add to my shopping list": items are wanted but none were said (not a new empty list).
+    public var wantsItems: Bool
+    public init(items: [ListItemPhrase], list: String?, position: Int? = nil, end: String? = nil, wantsItems: Bool = false) {
         self.items = items
         self.list = list
         self.position = position
         self.end = end
+        self.wantsItems = wantsItems
     }
 
     /// Words that point at an item without naming it ("add it", "remove that").

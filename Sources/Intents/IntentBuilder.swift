@@ -42,7 +42,8 @@ public enum IntentBuilder {
         case "list.add", "list.remove", "list.restock":
             let said = slots.text("items") ?? slots.text("label")
             let change = ListChange(items: said.map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"),
-                                    position: slots.number("position").map { Int($0.rounded()) }, end: slots.name("end"))
+                                    position: slots.number("position").map { Int($0.rounded()) }, end: slots.name("end"),
+                                    wantsItems: slots.name("ask") != nil)
             switch result.intent {
             case "list.add": return .listAdd(change)
             case "list.remove": return .listRemove(change)

@@ -156,4 +156,11 @@ struct DialogueTests {
         ])
         #expect(state.model.focus.presets.last?.sound == .fireplace)
     }
+
+    @Test func aListAddWithNoItemsAsksForThem() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add to my shopping list", "milk, eggs and 2 loaves of bread"], state: &state)
+        #expect(replies[0] == "What should I add to the shopping list? (For example: milk, eggs and 2 loaves of bread.)")
+        #expect(state.model.lists.first?.items.map(\.name) == ["milk", "eggs", "bread"])
+    }
 }

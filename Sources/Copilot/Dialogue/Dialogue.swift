@@ -133,6 +133,10 @@ extension Copilot {
             guard let seconds else { return command == .none ? intent : nil }
             partial.minutes = seconds / 60
             return .presetCreate(partial)
+        case (.listItems, .listAdd(var partial)):
+            partial.items = ListItemPhrase.split(answer)
+            partial.wantsItems = false
+            return .listAdd(partial)
         case (.taskReference, _):
             guard let reference = TaskReference(text: answer) else { return intent }
             return intent.pointing(at: reference)

@@ -31,5 +31,5 @@ public struct PendingQuestion: Sendable, Equatable, Codable {
 
 /// The part of a command that a follow-up question asks for.
 public enum MissingSlot: String, Sendable, Equatable, Codable {
-    case taskTitle, reminderText, reminderTime, eventTitle, eventTime, noteText, taskReference, presetName, presetLength
+    case taskTitle, reminderText, reminderTime, eventTitle, eventTime, noteText, taskReference, presetName, presetLength, listItems
 }

@@ -18,9 +18,11 @@ extension Executor {
 
     mutating func addToList(_ change: ListChange) -> Reply {
         let name = Self.listName(change.list)
-        if change.items.isEmpty && change.list == nil || !change.items.isEmpty && change.namesNoItem {
-            // "add an item", "add it to my list": nothing says what.
-            return Reply("What should I add\(change.list == nil ? "" : " to the \(name) list")? For example: “add milk to the shopping list”, or “create a list called camping”.", outcome: .notDone, intent: "list.add")
+        if change.items.isEmpty && (change.list == nil || change.wantsItems) || !change.items.isEmpty && change.namesNoItem {
+            // "add an item", "add it to my list", "add to my shopping list": nothing says what.
+            var asked = change
+            asked.items = []
+            return ask("What should I add to the \(name) list? (For example: milk, eggs and 2 loaves of bread.)", .missing(.listItems), about: .listAdd(asked))
         }
         if change.items.isEmpty {
             // "start a new checklist for the move": a new, empty list.
