@@ -163,4 +163,16 @@ struct DialogueTests {
         #expect(replies[0] == "What should I add to the shopping list? (For example: milk, eggs and 2 loaves of bread.)")
         #expect(state.model.lists.first?.items.map(\.name) == ["milk", "eggs", "bread"])
     }
+
+    @Test func itMeansTheLastThingTalkedAboutOfAnyKind() {
+        var state = CopilotState()
+        let replies = Fixtures.converse([
+            "add task call mom", "add milk and eggs to the shopping list", "remove it", "delete it", "add task pay rent", "and make it p2",
+        ], state: &state)
+        #expect(replies[2] == "Took off the shopping list: milk, eggs (kept in restock).")
+        // The items are gone; "it" does not fall back to an older task.
+        #expect(replies[3] == "I'm not sure which task you mean; say its number or a word of its title.")
+        #expect(state.tasks.map(\.title) == ["call mom", "pay rent"])
+        #expect(replies[5] == "Changed “pay rent”: p2.")
+    }
 }

@@ -42,8 +42,10 @@ public struct Copilot: Sendable {
     /// question leaves it pending for the next line.
     func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date, confirmed: Bool = false) -> Reply {
         var executor = Executor(state: state, format: format, now: now, confirmed: confirmed)
+        let taskBefore = state.model.lastMentionedTaskID
         let reply: Reply
-        switch intent {
+        let aimed = Self.pointingAtLastMention(intent, in: state.model)
+        switch aimed {
         case .listAdd(let change): reply = executor.addToList(change)
         case .listRemove(let change): reply = executor.removeFromList(change)
         case .listQuery(let list): reply = executor.showList(list)
@@ -109,7 +111,22 @@ public struct Copilot: Sendable {
         }
         state = executor.state
         state.pending = reply.question
+        if let task = state.model.lastMentionedTaskID, task != taskBefore { state.model.lastMention = .task(id: task) }
+        // Items taken off by "remove it" are gone: "it" no longer points anywhere.
+        if aimed != intent, case .listItems(let list, _)? = state.model.lastMention { state.model.lastMention = .listItems(list: list, names: []) }
         return reply
+    }
+
+    /// "remove it", "it's done" aimed at what was talked about last when that was not a task:
+    /// the items just added to a list are taken off it (checked off, into restock).
+    static func pointingAtLastMention(_ intent: Intent, in model: Model) -> Intent {
+        guard case .listItems(let list, let names)? = model.lastMention, !names.isEmpty else { return intent }
+        switch intent {
+        case .taskDelete(.lastMentioned), .taskComplete(.lastMentioned):
+            return .listRemove(ListChange(items: names.map { ListItemPhrase(name: $0, text: $0) }, list: list))
+        default:
+            return intent
+        }
     }
 
     static let helpText = """

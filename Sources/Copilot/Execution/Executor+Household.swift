@@ -52,6 +52,7 @@ extension Executor {
                 added.append(entry.display)
             }
         }
+        state.model.lastMention = .listItems(list: name, names: change.items.map(\.name))
         return Reply("Added to the \(name) list: \(added.joined(separator: ", ")).", intent: "list.add")
     }
 

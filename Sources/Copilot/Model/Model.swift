@@ -9,6 +9,8 @@ public struct Model: Sendable, Equatable, Codable {
     public var nextTaskID = 1
     /// The task talked about last, for "it", "that", "the last one".
     public var lastMentionedTaskID: Int?
+    /// The thing of any kind talked about last; "it" means this one when it fits the command.
+    public var lastMention: Mention?
     public var notes: [Note] = []
     public var lists: [ShoppingList] = []
     public var backlog: [BacklogEntry] = []
@@ -21,7 +23,7 @@ public struct Model: Sendable, Equatable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case tasks, nextTaskID, lastMentionedTaskID, notes, lists, backlog, members, settings, meals, nutrition, focus
+        case tasks, nextTaskID, lastMentionedTaskID, lastMention, notes, lists, backlog, members, settings, meals, nutrition, focus
     }
 
     public init(from decoder: any Decoder) throws {
@@ -29,6 +31,7 @@ public struct Model: Sendable, Equatable, Codable {
         tasks = try container.decodeIfPresent([TaskItem].self, forKey: .tasks) ?? []
         nextTaskID = try container.decodeIfPresent(Int.self, forKey: .nextTaskID) ?? (tasks.map(\.id).max() ?? 0) + 1
         lastMentionedTaskID = try container.decodeIfPresent(Int.self, forKey: .lastMentionedTaskID)
+        lastMention = try container.decodeIfPresent(Mention.self, forKey: .lastMention)
         notes = try container.decodeIfPresent([Note].self, forKey: .notes) ?? []
         lists = try container.decodeIfPresent([ShoppingList].self, forKey: .lists) ?? []
         backlog = try container.decodeIfPresent([BacklogEntry].self, forKey: .backlog) ?? []
@@ -44,6 +47,7 @@ public struct Model: Sendable, Equatable, Codable {
         try container.encode(tasks, forKey: .tasks)
         try container.encode(nextTaskID, forKey: .nextTaskID)
         try container.encodeIfPresent(lastMentionedTaskID, forKey: .lastMentionedTaskID)
+        try container.encodeIfPresent(lastMention, forKey: .lastMention)
         try container.encode(notes, forKey: .notes)
         try container.encode(lists, forKey: .lists)
         try container.encode(backlog, forKey: .backlog)

@@ -23,6 +23,10 @@ enum TaskLookup {
             }
             return .found(index)
         case .lastMentioned:
+            // "it" is the task talked about last only when nothing of another kind came after it.
+            if let mention = state.model.lastMention, case .listItems = mention {
+                return .notFound("I'm not sure which task you mean; say its number or a word of its title.")
+            }
             guard let id = state.model.lastMentionedTaskID, let index = state.tasks.firstIndex(where: { $0.id == id }) else {
                 return .notFound("I'm not sure which task you mean; say its number or a word of its title.")
             }
