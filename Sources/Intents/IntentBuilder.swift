@@ -15,7 +15,7 @@ public enum IntentBuilder {
             return .none
         case "task.add":
             return .taskAdd(TaskAdd(
-                title: slots.text("title"), due: slots.due("due"), recurrence: slots.recurrence("repeat"),
+                title: slots.text("title"), due: slots.due("due"), deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
                 priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),
                 estimate: slots.duration("estimate")
             ))

@@ -6,6 +6,8 @@ public struct TaskAdd: Sendable, Equatable, Codable {
     /// Nil when the command named no task ("add a task"); the copilot asks for it.
     public var title: String?
     public var due: DueDate?
+    /// A date it must be done by, kept apart from the due date ("deadline next wed").
+    public var deadline: DueDate?
     public var recurrence: Recurrence?
     /// 1 (highest) to 4.
     public var priority: Int?
@@ -14,9 +16,10 @@ public struct TaskAdd: Sendable, Equatable, Codable {
     /// Estimated length in seconds ("for 30m").
     public var estimate: Double?
 
-    public init(title: String?, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil) {
+    public init(title: String?, due: DueDate? = nil, deadline: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil) {
         self.title = title
         self.due = due
+        self.deadline = deadline
         self.recurrence = recurrence
         self.priority = priority
         self.project = project

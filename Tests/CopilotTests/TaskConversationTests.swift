@@ -56,6 +56,15 @@ struct TaskConversationTests {
         ])
     }
 
+    @Test func aDeadlineIsKeptApartFromTheDueDateAndPlannedByWhicheverComesFirst() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task finish report due fri, deadline next wed p2", "add task file taxes deadline today"], state: &state)
+        #expect(replies[0] == "Added “finish report”, due Fri 9 Jan · deadline Wed 14 Jan · p2.")
+        #expect(state.tasks[0].due?.date != state.tasks[0].deadline?.date)
+        let plan = Fixtures.converse(["plan my day"], state: &state)[0]
+        #expect(plan.hasPrefix("09:00–09:30  file taxes (deadline today)"))
+    }
+
     @Test func referencesThatMatchSeveralTasksAskWhichOne() {
         var state = CopilotState()
         _ = Fixtures.converse(["add task call the bank", "add task call the plumber"], state: &state)

@@ -114,6 +114,22 @@ struct ParserTests {
         #expect(quoted[slot: "title"] == .text("list"))
     }
 
+    @Test func aNamedLeadInSendsTheValueAfterItToItsOwnSlot() throws {
+        let parser = try parser("""
+            leadin datetime = (by|due)
+            leadin deadline = (deadline|hard deadline)
+            intent a
+              extract title: deadline=datetime@deadline due=datetime
+              pattern add {title:text}
+            """)
+        let both = parser.parse("add finish report due friday, hard deadline monday", context: Self.context)
+        #expect(both[slot: "title"] == .text("finish report"))
+        #expect(both.slots.map(\.name) == ["title", "due", "deadline"])
+        // Without its lead-in a date is the due date, whatever its place.
+        let one = parser.parse("add finish report monday", context: Self.context)
+        #expect(one.slots.map(\.name) == ["title", "due"])
+    }
+
     @Test func extractionPullsValuesAndLeadInsOutOfFreeText() throws {
         let parser = try parser("""
             leadin priority = (with|as)

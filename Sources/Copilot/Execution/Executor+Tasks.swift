@@ -12,6 +12,7 @@ extension Executor {
             id: state.model.nextTaskID, title: title, due: add.due ?? firstOccurrence(add.recurrence), recurrence: add.recurrence,
             priority: add.priority, project: add.project, tags: add.tags, estimate: add.estimate, created: now
         )
+        task.deadline = add.deadline
         if let (member, rest) = owner(of: title) {
             task.member = member
             task.title = rest

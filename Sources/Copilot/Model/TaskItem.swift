@@ -11,6 +11,8 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var kind: Kind = .task
     public var title: String
     public var due: DueDate?
+    /// The date it must be done by, apart from when it is planned ("due fri, deadline next wed").
+    public var deadline: DueDate?
     public var recurrence: Recurrence?
     /// 1 (highest) to 4.
     public var priority: Int?
@@ -42,7 +44,7 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var isOpen: Bool { completed == nil }
 
     private enum Keys: String, CodingKey {
-        case id, kind, title, due, recurrence, priority, project, tags, estimate, created, completed, end, member
+        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,6 +53,7 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
         kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .task
         title = try container.decode(String.self, forKey: .title)
         due = try container.decodeIfPresent(DueDate.self, forKey: .due)
+        deadline = try container.decodeIfPresent(DueDate.self, forKey: .deadline)
         recurrence = try container.decodeIfPresent(Recurrence.self, forKey: .recurrence)
         priority = try container.decodeIfPresent(Int.self, forKey: .priority)
         project = try container.decodeIfPresent(String.self, forKey: .project)

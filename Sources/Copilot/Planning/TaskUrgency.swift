@@ -22,7 +22,7 @@ struct TaskUrgency: Comparable {
         id = task.id
         priority = task.priority ?? 5
         created = task.created.timeIntervalSince1970
-        guard let due = task.due else {
+        guard let due = Self.nearest(task)?.date else {
             tier = .later
             self.due = .infinity
             return
@@ -42,9 +42,25 @@ struct TaskUrgency: Comparable {
         return a.id < b.id
     }
 
-    /// "overdue since Mon", "due today at 17:00", "due tomorrow", "due Fri 9 Jan"; nil with no due date.
+    /// The date a task is worked toward: its due date or its deadline, whichever comes first.
+    static func nearest(_ task: TaskItem) -> (date: DueDate, isDeadline: Bool)? {
+        switch (task.due, task.deadline) {
+        case (let due?, let deadline?): deadline.date < due.date ? (deadline, true) : (due, false)
+        case (let due?, nil): (due, false)
+        case (nil, let deadline?): (deadline, true)
+        case (nil, nil): nil
+        }
+    }
+
+    /// "overdue since Mon", "due today at 17:00", "due tomorrow", "due Fri 9 Jan", "deadline
+    /// tomorrow"; nil with no date.
     func dueWords(_ task: TaskItem, today: Int, days: LocalDays, format: ReplyFormat) -> String? {
-        guard let due = task.due else { return nil }
+        guard let (due, isDeadline) = Self.nearest(task) else { return nil }
+        let words = dateWords(due, today: today, days: days, format: format)
+        return isDeadline ? words.replacingOccurrences(of: "due ", with: "deadline ") : words
+    }
+
+    private func dateWords(_ due: DueDate, today: Int, days: LocalDays, format: ReplyFormat) -> String {
         let day = days.day(due.date)
         let clock = due.hasTime ? format.due(due).components(separatedBy: " at ").last.map { " at \($0)" } ?? "" : ""
         switch tier {

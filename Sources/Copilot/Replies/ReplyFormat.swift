@@ -35,6 +35,7 @@ struct ReplyFormat {
     /// `“title”, due Fri 9 Jan at 17:00 · #work · p1 · @phone`
     func task(_ task: TaskItem, withDuePrefix: Bool = true) -> String {
         var parts = ["“\(task.title)”" + (task.due.map { (withDuePrefix ? ", due " : " ") + due($0) } ?? "")]
+        if let deadline = task.deadline { parts.append("deadline \(due(deadline))") }
         if let recurrence = task.recurrence { parts.append("repeats \(recurrence.text)") }
         if let project = task.project { parts.append("#\(project)") }
         if let priority = task.priority { parts.append("p\(priority)") }
@@ -48,6 +49,7 @@ struct ReplyFormat {
     func listLine(_ task: TaskItem) -> String {
         var parts = [task.title]
         if let due = task.due { parts.append("due " + self.due(due) + (task.isOpen && isOverdue(due) ? " (overdue)" : "")) }
+        if let deadline = task.deadline { parts.append("deadline " + self.due(deadline) + (task.isOpen && isOverdue(deadline) ? " (missed)" : "")) }
         if let recurrence = task.recurrence { parts.append("repeats \(recurrence.text)") }
         if let project = task.project { parts.append("#\(project)") }
         if let priority = task.priority { parts.append("p\(priority)") }

@@ -40,10 +40,13 @@ struct GrammarCompiler {
                     types[type.name] = type
                 }
             }
+            // A lead-in is named for an entity type (removed with any value of it), or by a name
+            // of its own that an extraction requires (`deadline=datetime:point@deadline`).
+            let required = Set(documents.flatMap(\.intents).flatMap(\.extracts).flatMap(\.extractions).compactMap(\.requiredLeadin))
             for leadin in document.leadins {
-                if EntityType(rawValue: leadin.name) == nil {
+                if EntityType(rawValue: leadin.name) == nil, !required.contains(leadin.name) {
                     let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
-                    diagnostics.append(GrammarDiagnostic(at: leadin.location, "lead-ins are declared per entity type; '\(leadin.name)' is not one of \(known)", line: leadin.lineText))
+                    diagnostics.append(GrammarDiagnostic(at: leadin.location, "lead-in '\(leadin.name)' is not an entity type (\(known)) and no extract uses it as @\(leadin.name)", line: leadin.lineText))
                 } else if leadin.body.expansions() == nil {
                     diagnostics.append(GrammarDiagnostic(at: leadin.location, "a lead-in lists words only: (by|on|due by)", line: leadin.lineText))
                 }
@@ -132,6 +135,12 @@ struct GrammarCompiler {
                 }
             }
             for extract in intent.extracts {
+                let leadinNames = Set(documents.flatMap(\.leadins).map(\.name))
+                for extraction in extract.extractions {
+                    if let name = extraction.requiredLeadin, !leadinNames.contains(name) {
+                        diagnostics.append(GrammarDiagnostic(at: extract.location, "extract names the lead-in '\(name)', which no 'leadin \(name) = ...' line declares", line: extract.lineText))
+                    }
+                }
                 if slotTypes[extract.textSlot] != "text" {
                     diagnostics.append(GrammarDiagnostic(at: extract.location, "extract needs a free-text slot of intent \(intent.name); '\(extract.textSlot)' is \(slotTypes[extract.textSlot].map { "a \($0) slot" } ?? "not a slot")", line: extract.lineText))
                 }

@@ -18,6 +18,9 @@ struct GrammarDocument: Sendable {
         var collectsAll: Bool
         /// `due=datetime:point`: an open range ("by friday", "after 5pm") becomes its one bound.
         var asPoint = false
+        /// `deadline=datetime:point@deadline`: only a value right after one of the named lead-ins
+        /// (`leadin deadline = ...`) goes to this slot; the lead-in goes with it.
+        var requiredLeadin: String?
     }
 
     struct Extract: Sendable {
@@ -214,7 +217,7 @@ struct GrammarDocument: Sendable {
         return Example(phrase: phrase, expected: expected, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
     }
 
-    /// `extract title: due=datetime priority=priority tags=tag*`
+    /// `extract title: due=datetime priority=priority tags=tag* deadline=datetime:point@deadline`
     private mutating func parseExtract(_ text: Substring, column: Int, location: SourceLocation, lineText: String) -> Extract? {
         guard let colon = text.firstIndex(of: ":") else {
             error(at: column, line: location.line, "expected 'extract TEXTSLOT: slot=type ...'", lineText)
@@ -229,6 +232,11 @@ struct GrammarDocument: Sendable {
             if item.isEmpty { continue }
             let pieces = item.split(separator: "=", maxSplits: 1)
             var typeName = pieces.count == 2 ? String(pieces[1]) : ""
+            var requiredLeadin: String?
+            if let at = typeName.firstIndex(of: "@") {
+                requiredLeadin = String(typeName[typeName.index(after: at)...])
+                typeName = String(typeName[..<at])
+            }
             let collectsAll = typeName.hasSuffix("*")
             if collectsAll { typeName.removeLast() }
             let asPoint = typeName.hasSuffix(":point")
@@ -238,7 +246,11 @@ struct GrammarDocument: Sendable {
                 error(at: column + offset, line: location.line, "expected slot=type with type one of \(known) (and :point only after datetime)", lineText)
                 return nil
             }
-            extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll, asPoint: asPoint))
+            if requiredLeadin?.isEmpty == true {
+                error(at: column + offset, line: location.line, "expected a lead-in name after '@', as in deadline=datetime:point@deadline", lineText)
+                return nil
+            }
+            extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll, asPoint: asPoint, requiredLeadin: requiredLeadin))
         }
         return Extract(textSlot: textSlot, extractions: extractions, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
     }

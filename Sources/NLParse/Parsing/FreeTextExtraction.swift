@@ -12,14 +12,40 @@ struct FreeTextExtraction {
 
     init(
         units: Range<Int>, subject: MatchSubject, input: TokenizedText, entities: [Entity],
-        rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]], context: ParseContext
+        rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]], namedLeadins: [String: [[String]]] = [:],
+        context: ParseContext
     ) {
         var removed = Set<Int>()
         var filled = Set<String>()
+        /// The longest of `candidates` that ends right before unit `index`, as units.
+        func leadin(before index: Int, among candidates: [[String]]) -> Range<Int>? {
+            for leadin in candidates where index - leadin.count >= units.lowerBound {
+                let before = (index - leadin.count)..<index
+                let matches = before.enumerated().allSatisfy { offset, unit in
+                    !removed.contains(unit) && Self.folded(subject.units[unit], input: input) == leadin[offset]
+                }
+                if matches { return before }
+            }
+            return nil
+        }
         for index in units {
             guard case .entity(let entityIndex) = subject.units[index].kind else { continue }
             let entity = entities[entityIndex]
-            guard let rule = rules.first(where: { $0.type == entity.type && (!filled.contains($0.slot) || $0.collectsAll) }) else { continue }
+            let open = rules.filter { $0.type == entity.type && (!filled.contains($0.slot) || $0.collectsAll) }
+            // A rule that needs a named lead-in takes the value only right after it ("deadline
+            // friday"); otherwise the first rule without one does.
+            let named = open.lazy.compactMap { rule in
+                rule.requiredLeadin.flatMap { leadin(before: index, among: namedLeadins[$0] ?? []) }.map { (rule, $0) }
+            }.first
+            if let (rule, words) = named {
+                removed.insert(index)
+                removed.formUnion(words)
+                let value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
+                extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
+                filled.insert(rule.slot)
+                continue
+            }
+            guard let rule = open.first(where: { $0.requiredLeadin == nil }) else { continue }
             removed.insert(index)
             if rule.collectsAll {
                 if let existing = extracted.firstIndex(where: { $0.name == rule.slot }), case .list(let values) = extracted[existing].value {
@@ -35,16 +61,7 @@ struct FreeTextExtraction {
             }
             filled.insert(rule.slot)
             // The longest lead-in that ends right before the entity goes with it.
-            for leadin in leadins[entity.type] ?? [] where index - leadin.count >= units.lowerBound {
-                let before = (index - leadin.count)..<index
-                let matches = before.enumerated().allSatisfy { offset, unit in
-                    !removed.contains(unit) && Self.folded(subject.units[unit], input: input) == leadin[offset]
-                }
-                if matches {
-                    removed.formUnion(before)
-                    break
-                }
-            }
+            if let words = leadin(before: index, among: leadins[entity.type] ?? []) { removed.formUnion(words) }
         }
         text = Self.compose(units: units.filter { !removed.contains($0) }, subject: subject, input: input)
     }

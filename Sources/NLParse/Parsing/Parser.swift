@@ -158,7 +158,8 @@ public struct Parser: Sendable {
         for (name, units) in textSlotUnits.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,
-                rules: extracts.filter { $0.textSlot == name }.flatMap(\.extractions), leadins: grammar.leadins, context: context
+                rules: extracts.filter { $0.textSlot == name }.flatMap(\.extractions), leadins: grammar.leadins,
+                namedLeadins: grammar.namedLeadins, context: context
             )
             for extracted in extraction.extracted where !slots.contains(where: { $0.name == extracted.name && !extracted.value.isList }) {
                 if let index = slots.firstIndex(where: { $0.name == extracted.name }), case .list(let existing) = slots[index].value,
