@@ -45,6 +45,10 @@ public struct Grammar: Sendable {
     /// words here instead of testing every pattern.
     let patternsByRequiredWord: [String: [Int]]
     let patternsWithoutRequiredWords: [Int]
+    /// Every required word numbered, and each pattern's required sets as those numbers, so the
+    /// prefilter tests a pattern with array reads instead of hashing strings.
+    let requiredWordIDs: [String: Int]
+    let requiredIDSets: [[[Int]]]
     /// Words dropped before an entity extracted from free text ("by" in "by friday"), per type.
     let leadins: [EntityType: [[String]]]
     /// Lead-ins declared under a name of their own (`leadin deadline = ...`), for extraction
@@ -157,6 +161,10 @@ public struct Grammar: Sendable {
         }
         self.patternsByRequiredWord = byWord
         self.patternsWithoutRequiredWords = unfiltered
+        var ids: [String: Int] = [:]
+        for word in patterns.flatMap(\.requiredWordSets).flatMap({ $0 }) where ids[word] == nil { ids[word] = ids.count }
+        self.requiredWordIDs = ids
+        self.requiredIDSets = patterns.map { pattern in pattern.requiredWordSets.map { set in set.map { ids[$0]! } } }
         self.documents = documents
         self.files = documents.map(\.file)
         var leadins: [EntityType: [[String]]] = [:]

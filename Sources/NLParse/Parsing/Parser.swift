@@ -104,11 +104,18 @@ public struct Parser: Sendable {
         guard usesRequiredWords else { return Array(repeating: true, count: grammar.patterns.count) }
         var eligible = Array(repeating: false, count: grammar.patterns.count)
         for index in grammar.patternsWithoutRequiredWords { eligible[index] = true }
-        let present = subject.words
-        for word in present {
+        // Each input word is hashed once; the patterns' sets are then tested by number.
+        var present = [Bool](repeating: false, count: grammar.requiredWordIDs.count)
+        var words: [String] = []
+        for word in subject.words {
+            guard let id = grammar.requiredWordIDs[word] else { continue }
+            present[id] = true
+            words.append(word)
+        }
+        for word in words {
             for index in grammar.patternsByRequiredWord[word] ?? [] where !eligible[index] {
                 // Every other required set must be met too.
-                eligible[index] = grammar.patterns[index].requiredWordSets.allSatisfy { set in present.contains { set.contains($0) } }
+                eligible[index] = grammar.requiredIDSets[index].allSatisfy { set in set.contains { present[$0] } }
             }
         }
         return eligible
