@@ -70,7 +70,9 @@ public struct Parser: Sendable {
     ) -> [ParseResult.Candidate] {
         let scratch = MatchScratch()
         var groups: [Range<Int>?] = []
-        var bestPerIntent: [String: ParseResult.Candidate] = [:]
+        // Ranks are cheap (counts over the captures); slots and free-text extraction are built
+        // only for each intent's best match, not for every pattern that matched.
+        var bestPerIntent: [String: (rank: (Int, Int, Int), pattern: Int, groups: [Range<Int>?])] = [:]
         var order: [String] = []
         let eligible = eligiblePatterns(subject)
         subject.bytes.withUnsafeBufferPointer { bytes in
@@ -82,18 +84,24 @@ public struct Parser: Sendable {
                     error = "a pattern at \(pattern.location) gave up: \(message)"
                     continue
                 case .matched:
-                    let candidate = makeCandidate(pattern, groups: groups, subject: subject, input: input, entities: entities, context: context)
+                    let rank = self.rank(pattern, groups: groups, subject: subject)
                     if let best = bestPerIntent[pattern.intent] {
-                        if candidate.rank > best.rank { bestPerIntent[pattern.intent] = candidate }
+                        if rank > best.rank { bestPerIntent[pattern.intent] = (rank, index, groups) }
                     } else {
-                        bestPerIntent[pattern.intent] = candidate
+                        bestPerIntent[pattern.intent] = (rank, index, groups)
                         order.append(pattern.intent)
                     }
                 }
             }
         }
+        let candidates = order.map { intent in
+            let best = bestPerIntent[intent]!
+            let candidate = makeCandidate(grammar.patterns[best.pattern], groups: best.groups, subject: subject, input: input, entities: entities, context: context)
+            assert(candidate.rank == best.rank, "the cheap rank and the candidate's rank must agree")
+            return candidate
+        }
         // Stable: equal ranks keep grammar order.
-        return order.map { bestPerIntent[$0]! }.enumerated().sorted { lhs, rhs in
+        return candidates.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element.rank, rhs.element.rank)
             return left != right ? left > right : lhs.offset < rhs.offset
         }.map(\.element)
@@ -119,6 +127,23 @@ public struct Parser: Sendable {
             }
         }
         return eligible
+    }
+
+    /// A match's place in the ranking, as `ParseResult.Candidate.rank` would give it, without
+    /// building its slots: (priority, literal tokens, -free-text characters).
+    private func rank(_ pattern: Grammar.Pattern, groups: [Range<Int>?], subject: MatchSubject) -> (Int, Int, Int) {
+        var slotUnits = 0
+        var freeText = 0
+        for (offset, capture) in pattern.slots.enumerated() {
+            guard let bytes = groups[offset + 1] else { continue }
+            let units = subject.unitRange(bytes: bytes)
+            guard !units.isEmpty else { continue }
+            slotUnits += units.count
+            if capture.type == "text" || capture.type == "word" || capture.type == "possessive" {
+                freeText += subject.units[units.upperBound - 1].scalars.upperBound - subject.units[units.lowerBound].scalars.lowerBound
+            }
+        }
+        return (pattern.priority, subject.units.count - slotUnits, -freeText)
     }
 
     private func makeCandidate(
