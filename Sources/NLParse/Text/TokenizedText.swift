@@ -7,19 +7,18 @@ public struct TokenizedText: Sendable {
     /// `characterOffsets[i]` is the index of the character (grapheme cluster) holding scalar `i`.
     let characterOffsets: [Int]
     let scalars: [Unicode.Scalar]
+    /// The text's UTF-8 bytes: substrings are copied out of it rather than rebuilt scalar by scalar.
+    let utf8: [UInt8]
 
     init(text: String, tokens: [Token], scalars: [Unicode.Scalar]) {
+        self.init(text: text, tokens: tokens, scalars: scalars, utf8Offsets: Self.utf8Offsets(of: scalars))
+    }
+
+    init(text: String, tokens: [Token], scalars: [Unicode.Scalar], utf8Offsets: [Int]) {
         self.text = text
         self.tokens = tokens
         self.scalars = scalars
-        var utf8Offsets = [Int]()
-        utf8Offsets.reserveCapacity(scalars.count + 1)
-        var offset = 0
-        for scalar in scalars {
-            utf8Offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
-        utf8Offsets.append(offset)
+        self.utf8 = Array(text.utf8)
         self.utf8Offsets = utf8Offsets
 
         var characterOffsets = [Int]()
@@ -49,9 +48,20 @@ public struct TokenizedText: Sendable {
 
     /// The original text of scalars `range`.
     public func substring(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
+    }
+
+    /// `result[i]` is the UTF-8 offset of scalar `i`, with one extra entry for the end.
+    static func utf8Offsets(of scalars: [Unicode.Scalar]) -> [Int] {
+        var offsets = [Int]()
+        offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        return offsets
     }
 
     /// The scalar range from the start of token `first` to the end of token `last`.

@@ -5,18 +5,23 @@
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> TokenizedText {
         let scalars = Array(text.unicodeScalars)
-        var scanner = Scanner(scalars: scalars)
+        let offsets = TokenizedText.utf8Offsets(of: scalars)
+        var scanner = Scanner(scalars: scalars, utf8: Array(text.utf8), utf8Offsets: offsets)
         scanner.run()
-        return TokenizedText(text: text, tokens: scanner.tokens, scalars: scalars)
+        return TokenizedText(text: text, tokens: scanner.tokens, scalars: scalars, utf8Offsets: offsets)
     }
 
     private struct Scanner {
         let scalars: [Unicode.Scalar]
+        let utf8: [UInt8]
+        let utf8Offsets: [Int]
         var tokens: [Token] = []
         var index = 0
 
-        init(scalars: [Unicode.Scalar]) {
+        init(scalars: [Unicode.Scalar], utf8: [UInt8], utf8Offsets: [Int]) {
             self.scalars = scalars
+            self.utf8 = utf8
+            self.utf8Offsets = utf8Offsets
         }
 
         mutating func run() {
@@ -253,9 +258,7 @@ public enum Tokenizer {
         // MARK: Output
 
         func string(_ range: Range<Int>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            return String(view)
+            String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
         }
 
         mutating func emit(_ kind: Token.Kind, _ range: Range<Int>, text: String? = nil) {
