@@ -224,3 +224,31 @@ struct PrefilterTests {
         #expect(phrases.count > 100)
     }
 }
+
+/// One parser shared by many threads (as an app's quick-add field and a background import would):
+/// every parse gets its own match scratch from the pool, so results equal the serial ones.
+struct ConcurrentParseTests {
+    @Test func parsesOnManyThreadsAgreeWithOneThread() {
+        let parser = Parser(grammar: GrammarExampleTests.grammar)
+        let context = ParserTests.context
+        var sampler = GrammarSampler(grammar: GrammarExampleTests.grammar, seed: 11)
+        let phrases = GrammarExampleTests.grammar.intents.flatMap { sampler.sample(intent: $0.name, count: 3) }
+        let serial = phrases.map { parser.parse($0, context: context) }
+        final class Results: @unchecked Sendable {
+            var values: [ParseResult?]
+            let lock = NSLock()
+            init(_ count: Int) { values = Array(repeating: nil, count: count) }
+        }
+        let results = Results(phrases.count * 4)
+        DispatchQueue.concurrentPerform(iterations: phrases.count * 4) { index in
+            let result = parser.parse(phrases[index % phrases.count], context: context)
+            results.lock.lock()
+            results.values[index] = result
+            results.lock.unlock()
+        }
+        for (index, result) in results.values.enumerated() {
+            let expected = serial[index % phrases.count]
+            #expect(result?.intent == expected.intent && result?.slots == expected.slots, "\(phrases[index % phrases.count])")
+        }
+    }
+}

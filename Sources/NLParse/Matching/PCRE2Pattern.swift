@@ -113,9 +113,10 @@ final class PCRE2Pattern: @unchecked Sendable {
     }
 }
 
-/// The mutable state of matching, reused across the patterns of one parse and never shared
-/// between threads: match data, the match context carrying the limits, and the JIT stack.
-final class MatchScratch {
+/// The mutable state of matching, reused across the patterns of one parse and never used by two
+/// parses at once (`MatchScratchPool` lends it out): match data, the match context carrying the
+/// limits, and the JIT stack.
+final class MatchScratch: @unchecked Sendable {
     private var data: OpaquePointer?
     private var capacity = 0
     let matchContext: OpaquePointer

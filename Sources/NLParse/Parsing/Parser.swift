@@ -68,7 +68,8 @@ public struct Parser: Sendable {
     private func match(
         _ subject: MatchSubject, input: TokenizedText, entities: [Entity], context: ParseContext, error: inout String?
     ) -> [ParseResult.Candidate] {
-        let scratch = MatchScratch()
+        let scratch = MatchScratchPool.shared.borrow()
+        defer { MatchScratchPool.shared.giveBack(scratch) }
         var groups: [Range<Int>?] = []
         // Ranks are cheap (counts over the captures); slots and free-text extraction are built
         // only for each intent's best match, not for every pattern that matched.
