@@ -23,6 +23,7 @@ public enum Intent: Sendable, Equatable, Codable {
     case rewardsQuery(RewardsChange)
     case mealLog(MealLog)
     case mealRemove(food: String)
+    case mealEdit(MealEdit)
     case nutritionQuery(NutritionQuery)
     case profileSet(ProfileUpdate)
     case goalSet(GoalChange)
@@ -71,6 +72,7 @@ public enum Intent: Sendable, Equatable, Codable {
         case .rewardsQuery: "rewards.query"
         case .mealLog: "meal.log"
         case .mealRemove: "meal.remove"
+        case .mealEdit: "meal.edit"
         case .nutritionQuery: "nutrition.query"
         case .profileSet: "profile.set"
         case .goalSet: "goal.set"

@@ -13,7 +13,7 @@ struct CorpusTests {
 
     /// (file, first line, last line) for every chunk of every intent corpus.
     static let chunks: [String] = {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []).filter { $0 == "tasks.jsonl" }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []).filter { $0 == "tasks.jsonl" || $0 == "nutrition.jsonl" }.sorted()
         return files.flatMap { name -> [String] in
             let lines = (try? String(contentsOf: corpusDirectory.appendingPathComponent(name), encoding: .utf8))?.split(separator: "\n") ?? []
             return stride(from: 0, to: lines.count, by: chunkSize).map { "\(name)#\($0)" }

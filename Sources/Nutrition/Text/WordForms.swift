@@ -34,6 +34,10 @@ public enum WordForms {
         "cereals": "cereal", "sprouts": "sprout", "anchovies": "anchovy", "strawberries": "strawberry",
     ]
 
+    /// Plurals of the irregular singular forms ("leaf" → "leaves"), for writing words back.
+    static let plurals: [String: String] = Dictionary(irregulars.filter { $0.key != $0.value }.map { ($0.value, $0.key) },
+                                                      uniquingKeysWith: { first, second in min(first, second) })
+
     /// True when `a` and `b` differ by at most one insertion, deletion, substitution or adjacent swap.
     public static func withinOneEdit(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8), y = Array(b.utf8)
