@@ -23,10 +23,8 @@ extension MealParser {
         guard !tokens.isEmpty else { return nil }
         let words = tokens.map(\.text)
         let keys = tokens.map(\.key)
-        let old = AmountReader.read(words, in: 0..<words.count) { start in
-            guard let found = self.matcher.lexicon.longestPhrase(in: keys, from: start, limit: keys.count) else { return 0 }
-            return found.entries.contains { $0.source != .description } ? found.length : 0
-        }
+        let ids = matcher.lexicon.ids(of: keys)
+        let old = AmountReader.read(words, in: 0..<words.count) { self.matcher.lexicon.curatedPhraseLength(ids: ids, from: $0, limit: ids.count) }
         // "a glass" logged alone: the unit word was the food.
         let foodStart = old.foodStart < tokens.count ? old.foodStart : (old.unitWords?.lowerBound ?? 0)
         let foodText = Self.slice(text, tokens[foodStart].start, tokens[tokens.count - 1].end)

@@ -11,7 +11,8 @@ public struct FoodTable: Sendable {
     public init(foods: [Food]) {
         self.foods = foods
         var index: [String: Int] = [:]
-        for (position, food) in foods.enumerated() { index[food.id] = position }
+        index.reserveCapacity(foods.count)
+        for position in foods.indices { index[foods[position].id] = position }
         self.indexByID = index
     }
 
@@ -53,13 +54,24 @@ public struct FoodTable: Sendable {
 
     /// Reads `foods.csv` and `portions.csv` from `directory`.
     public static func load(directory: URL) throws -> FoodTable {
-        let foodBytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("foods.csv")))
-        let portionBytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("portions.csv")))
-        return try parse(foodsCSV: foodBytes, portionsCSV: portionBytes)
+        let foodBytes = try Data(contentsOf: directory.appendingPathComponent("foods.csv"))
+        let portionBytes = try Data(contentsOf: directory.appendingPathComponent("portions.csv"))
+        return try foodBytes.withUnsafeBytes { foods in
+            try portionBytes.withUnsafeBytes { portions in
+                try parse(foodsCSV: foods.bindMemory(to: UInt8.self), portionsCSV: portions.bindMemory(to: UInt8.self))
+            }
+        }
     }
 
     /// Builds a table from the two CSV files' bytes.
     public static func parse(foodsCSV: [UInt8], portionsCSV: [UInt8]) throws -> FoodTable {
+        try foodsCSV.withUnsafeBufferPointer { foods in
+            try portionsCSV.withUnsafeBufferPointer { portions in try parse(foodsCSV: foods, portionsCSV: portions) }
+        }
+    }
+
+    /// Builds a table from the two CSV files' bytes in memory.
+    public static func parse(foodsCSV: UnsafeBufferPointer<UInt8>, portionsCSV: UnsafeBufferPointer<UInt8>) throws -> FoodTable {
         func columns(_ record: CSVReader.Record, _ names: [String], _ file: String) throws -> [Int] {
             let header = (0..<record.count).map(record.string)
             return try names.map { name in
@@ -68,32 +80,48 @@ public struct FoodTable: Sendable {
             }
         }
 
+        // Portions come grouped by food: one dictionary entry per food, not per row.
         var portionsByFood: [String: [Portion]] = [:]
+        portionsByFood.reserveCapacity(2400)
         var p: [Int] = []
+        var pWidth = 0
+        var currentID = ""
+        var current: [Portion] = []
         try CSVReader.forEachRecord(portionsCSV) { record in
             if p.isEmpty {
                 p = try columns(record, ["food_id", "seq", "amount", "unit", "modifier", "description", "grams", "grams_per_unit"],
                                 "portions.csv")
+                pWidth = p.max()! + 1
                 return
             }
-            guard record.count > p.max()! else { return }
+            guard record.count >= pWidth else { return }
             let portion = Portion(sequence: Int(record.double(p[1]) ?? 0), amount: record.double(p[2]) ?? 1,
                                   unit: record.string(p[3]), modifier: record.string(p[4]), description: record.string(p[5]),
                                   grams: record.double(p[6]) ?? 0, gramsPerUnit: record.double(p[7]) ?? 0)
-            portionsByFood[record.string(p[0]), default: []].append(portion)
+            if !record.equals(p[0], currentID) {
+                if !current.isEmpty { portionsByFood[currentID, default: []] += current }
+                currentID = record.string(p[0])
+                current = []
+            }
+            current.append(portion)
         }
+        if !current.isEmpty { portionsByFood[currentID, default: []] += current }
 
         var foods: [Food] = []
         foods.reserveCapacity(2400)
         var f: [Int] = []
+        var fWidth = 0
+        // Food groups repeat row after row: one string each, shared.
+        var group = ""
         try CSVReader.forEachRecord(foodsCSV) { record in
             if f.isEmpty {
                 f = try columns(record, ["id", "name", "curated", "synonyms", "description", "food_group", "kcal", "protein_g",
                                          "carbs_g", "fat_g", "fiber_g", "sugars_g", "sat_fat_g", "sodium_mg", "default_portion",
                                          "default_portion_g", "tags"], "foods.csv")
+                fWidth = f.max()! + 1
                 return
             }
-            guard record.count > f.max()! else { return }
+            guard record.count >= fWidth else { return }
             let nutrients = Nutrients(kcal: record.double(f[6]) ?? 0, proteinG: record.double(f[7]) ?? 0,
                                       carbsG: record.double(f[8]) ?? 0, fatG: record.double(f[9]) ?? 0,
                                       fiberG: record.double(f[10]), sugarsG: record.double(f[11]),
@@ -105,31 +133,51 @@ public struct FoodTable: Sendable {
             let (amount, unit) = defaultPortionShape(defaultText, grams: defaultGrams, portions: portions)
             let synonyms = record.string(f[3])
             let tags = record.string(f[16])
-            foods.append(Food(id: id, name: record.string(f[1]), curated: record.equals(f[2], "1"),
-                              synonyms: synonyms.isEmpty ? [] : synonyms.split(separator: "|").map(String.init),
-                              description: record.string(f[4]), group: record.string(f[5]), per100g: nutrients,
+            if !record.equals(f[5], group) { group = record.string(f[5]) }
+            let description = record.string(f[4])
+            // Most USDA rows are named by their description: share the string.
+            let name = record.equals(f[1], description) ? description : record.string(f[1])
+            foods.append(Food(id: id, name: name, curated: record.equals(f[2], "1"),
+                              synonyms: synonyms.isEmpty ? [] : Self.split(synonyms),
+                              description: description, group: group, per100g: nutrients,
                               defaultPortion: defaultText, defaultPortionGrams: defaultGrams,
                               defaultPortionAmount: amount, defaultPortionUnit: unit,
-                              tags: tags.isEmpty ? [] : tags.split(separator: "|").map(String.init),
+                              tags: tags.isEmpty ? [] : Self.split(tags),
                               portions: portions))
         }
         return FoodTable(foods: foods)
+    }
+
+    /// "a|b|c" → ["a", "b", "c"], cut on bytes (`|` is ASCII), empty parts dropped as `split` does.
+    static func split(_ list: String) -> [String] {
+        var parts: [String] = []
+        var list = list
+        list.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "|") {
+                if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+        }
+        return parts
     }
 
     /// The amount and unit of a default portion text such as "10 fries" or "0.5 breast, bone and skin removed":
     /// taken from the portion row it names when there is one, else read from the text.
     static func defaultPortionShape(_ text: String, grams: Double, portions: [Portion]) -> (Double, String) {
         // "10 fries", "0.5 breast, bone and skin removed", "1 cup (8 fl oz)": amount, then the measure.
-        let space = text.firstIndex(of: " ")
-        let amountText = space.map { text[..<$0] } ?? text[...]
-        let amount = Double(amountText) ?? NumberReader.numeralValue(amountText) ?? 1
-        let described = space.map { text[text.index(after: $0)...] } ?? ""
+        let space = text.utf8.firstIndex(of: UInt8(ascii: " "))
+        let described = space.map { text[text.utf8.index(after: $0)...] } ?? ""
         var sameWeight: Portion?
         for portion in portions where abs(portion.grams - grams) < 0.05 {
-            if described.hasPrefix(portion.unit) || described == portion.description[...] { return (portion.amount, portion.unit) }
+            if described.utf8.starts(with: portion.unit.utf8) || described.utf8.elementsEqual(portion.description.utf8) {
+                return (portion.amount, portion.unit)
+            }
             if sameWeight == nil { sameWeight = portion }
         }
         if let sameWeight { return (sameWeight.amount, sameWeight.unit) }
+        let amountText = space.map { text[..<$0] } ?? text[...]
+        let amount = Double(amountText) ?? NumberReader.numeralValue(amountText) ?? 1
         let head = described.split(separator: " ").first.map { String($0.filter { $0.isLetter || $0 == " " }) } ?? ""
         return (amount, head)
     }
