@@ -49,6 +49,11 @@ public final class FoodLexicon: Sendable {
     let weightOfWord: [Double]
     /// Food words of 4+ bytes bucketed by length and first byte, and by length and last byte, for typos.
     let typoBuckets: [Int: [WordID]]
+    /// Lower-case surface words of the table's descriptions ("eggs"), to their index in `surfaceTexts`
+    /// and `surfaceKeys` (the id of their key, egg).
+    let surfaces: ByteWordTable
+    let surfaceTexts: [String]
+    let surfaceKeys: [WordID]
     /// The longest phrase in the trie, in words.
     public let longestPhrase: Int
     /// First words of phrases that contain a separator word ("mac" for "mac and cheese"): the only places
@@ -103,6 +108,9 @@ public final class FoodLexicon: Sendable {
         self.weightTotal = builder.weightTotal
         self.isFastFood = table.foods.map { $0.group == "Fast Foods" }
         self.longestPhrase = builder.longest
+        self.surfaces = builder.surfaces
+        self.surfaceTexts = builder.surfaceTexts
+        self.surfaceKeys = builder.surfaceKeys
 
         // Posting lists: count, then fill in food order.
         var start = [Int32](repeating: 0, count: builder.words.count + 1)
@@ -160,10 +168,13 @@ public final class FoodLexicon: Sendable {
         var stamp: Int32 = 0
         /// Lower-case surface words (as the tokenizer gives them) to the id of their key, so a word seen
         /// before costs one byte hash: no string, no singular form.
-        var surfaces = ByteWordTable(capacity: 8192)
+        let surfaces = ByteWordTable(capacity: 4096)
+        var surfaceTexts: [String] = []
+        var surfaceKeys: [WordID] = []
         /// Reused buffers: a description without parentheses; its segments' word ids, flat, and where each
         /// segment ends in them.
         var cleaned: [UInt8] = []
+        var cleanedLength = 0
         var segmentKeys: [WordID] = []
         var segmentEnds: [Int] = []
         var categoryWords = Set<WordID>()
@@ -289,16 +300,32 @@ public final class FoodLexicon: Sendable {
             segmentKeys.removeAll(keepingCapacity: true)
             segmentEnds.removeAll(keepingCapacity: true)
             var description = description
+            // Without parenthesised text, one pass over the bytes; which comma segments hold more than spaces.
+            var hasContent: [Bool] = []
             let ascii = description.withUTF8 { bytes -> Bool in
-                cleaned.removeAll(keepingCapacity: true)
+                if cleaned.count < bytes.count { cleaned = [UInt8](repeating: 0, count: bytes.count * 2) }
+                var length = 0
                 var depth = 0
-                for byte in bytes {
-                    if byte >= 128 { return false }
-                    if byte == UInt8(ascii: "(") { depth += 1; continue }
-                    if byte == UInt8(ascii: ")") { depth = max(0, depth - 1); continue }
-                    if depth == 0 { cleaned.append(byte) }
+                var content = false
+                cleaned.withUnsafeMutableBufferPointer { out in
+                    for byte in bytes {
+                        if byte >= 128 { length = -1; return }
+                        if byte == UInt8(ascii: "(") { depth += 1; continue }
+                        if byte == UInt8(ascii: ")") { depth = max(0, depth - 1); continue }
+                        guard depth == 0 else { continue }
+                        out[length] = byte
+                        length += 1
+                        if byte == UInt8(ascii: ",") {
+                            hasContent.append(content)
+                            content = false
+                        } else if byte != UInt8(ascii: " ") {
+                            content = true
+                        }
+                    }
                 }
-                return true
+                hasContent.append(content)
+                cleanedLength = length
+                return length >= 0
             }
             guard ascii else {
                 for segment in FoodLexicon.segments(description) {
@@ -307,32 +334,29 @@ public final class FoodLexicon: Sendable {
                 }
                 return
             }
+            // One scan of the whole text: a word never spans a comma, so the words of each segment are
+            // those the scanner gives between its commas.
+            var segment = 0
             let text = cleaned
-            text.withUnsafeBufferPointer { bytes in
-                var start = 0
-                var index = 0
-                while index <= bytes.count {
-                    if index == bytes.count || bytes[index] == UInt8(ascii: ",") {
-                        var lower = start, upper = index
-                        while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }
-                        while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
-                        if lower < upper {
-                            MealTokenizer.scanASCII(UnsafeBufferPointer(rebasing: bytes[lower..<upper]), word: { lowered, _, _ in
-                                if let id = surfaces.find(lowered) {
-                                    segmentKeys.append(id)
-                                } else {
-                                    let id = intern(WordForms.singular(String(decoding: lowered, as: UTF8.self)))
-                                    surfaces.insert(lowered, value: id)
-                                    segmentKeys.append(id)
-                                }
-                            }, punctuation: { _, _, _ in })
-                            segmentEnds.append(segmentKeys.count)
-                        }
-                        start = index + 1
+            text.withUnsafeBufferPointer { all in
+                MealTokenizer.scanASCII(UnsafeBufferPointer(rebasing: all[0..<cleanedLength]), word: { lowered, _, _ in
+                    if let surface = surfaces.find(lowered) {
+                        segmentKeys.append(surfaceKeys[Int(surface)])
+                    } else {
+                        let text = String(decoding: lowered, as: UTF8.self)
+                        let id = intern(WordForms.singular(text))
+                        surfaces.insert(lowered, value: Int32(surfaceTexts.count))
+                        surfaceTexts.append(text)
+                        surfaceKeys.append(id)
+                        segmentKeys.append(id)
                     }
-                    index += 1
-                }
+                }, punctuation: { symbol, _, _ in
+                    guard symbol == "," else { return }
+                    if hasContent[segment] { segmentEnds.append(segmentKeys.count) }
+                    segment += 1
+                })
             }
+            if hasContent[segment] { segmentEnds.append(segmentKeys.count) }
         }
     }
 

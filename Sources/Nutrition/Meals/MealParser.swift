@@ -28,6 +28,49 @@ public struct MealParser: Sendable {
         }
         self.protectStartIDs = starts
         self.unknownProtectStarts = unknown
+        self.vocabulary = TokenVocabulary(lexicon: lexicon)
+    }
+
+    /// Known words, found from their bytes while tokenizing.
+    let vocabulary: TokenVocabulary
+
+    /// The tokens of `text` with each one's lexicon id (of its key; "&" is "and") and `WordInfo`, and
+    /// whether the text is ASCII (scalar offsets are then UTF-8 offsets).
+    func tokens(of text: String) -> (tokens: [MealToken], ids: [FoodLexicon.WordID], info: [WordInfo], ascii: Bool) {
+        var tokens: [MealToken] = []
+        var ids: [FoodLexicon.WordID] = []
+        var info: [WordInfo] = []
+        let lexicon = matcher.lexicon
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 128 }) else { return false }
+            tokens.reserveCapacity(bytes.count / 4)
+            ids.reserveCapacity(bytes.count / 4)
+            info.reserveCapacity(bytes.count / 4)
+            MealTokenizer.scanASCII(bytes, word: { lowered, start, end in
+                if let entry = vocabulary.entry(lowered) {
+                    tokens.append(MealToken(text: vocabulary.texts[entry], key: vocabulary.keys[entry], start: start, end: end, isPunctuation: false))
+                    ids.append(vocabulary.ids[entry])
+                    info.append(vocabulary.info[entry])
+                } else {
+                    let word = String(decoding: lowered, as: UTF8.self)
+                    let key = WordForms.singular(word)
+                    tokens.append(MealToken(text: word, key: key, start: start, end: end, isPunctuation: false))
+                    ids.append(lexicon.id(of: key))
+                    info.append(WordInfo.of(word))
+                }
+            }, punctuation: { symbol, start, end in
+                tokens.append(MealToken(text: symbol, key: symbol, start: start, end: end, isPunctuation: true))
+                let entry = vocabulary.entry(symbol)!
+                ids.append(vocabulary.ids[entry])
+                info.append(vocabulary.info[entry])
+            })
+            return true
+        } ?? false
+        if ascii { return (tokens, ids, info, true) }
+        tokens = MealTokenizer.tokenize(text)
+        ids = tokens.map { lexicon.id(of: $0.text == "&" ? "and" : $0.key) }
+        info = tokens.map { WordInfo.of($0.text) }
+        return (tokens, ids, info, false)
     }
 
     /// True when `key` (with lexicon id `id`) may start a protected name.
@@ -45,33 +88,42 @@ public struct MealParser: Sendable {
 
     /// Parses `text`; scalar ranges in `ignoring` were consumed by the caller and are not food.
     public func parse(_ text: String, ignoring: [Range<Int>] = []) -> MealParse {
-        // String indices of every scalar offset (and the end), to cut item texts without re-encoding.
+        var (tokens, ids, info, ascii) = tokens(of: text)
+        // String indices of every scalar offset (and the end), to cut item texts without re-encoding;
+        // for ASCII text a scalar offset is a UTF-8 offset already.
         var scalars: [String.Index] = []
-        scalars.reserveCapacity(text.utf8.count + 1)
-        var position = text.unicodeScalars.startIndex
-        while position != text.unicodeScalars.endIndex {
-            scalars.append(position)
-            position = text.unicodeScalars.index(after: position)
+        if !ascii {
+            scalars.reserveCapacity(text.utf8.count + 1)
+            var position = text.unicodeScalars.startIndex
+            while position != text.unicodeScalars.endIndex {
+                scalars.append(position)
+                position = text.unicodeScalars.index(after: position)
+            }
+            scalars.append(text.unicodeScalars.endIndex)
         }
-        scalars.append(text.unicodeScalars.endIndex)
-        var tokens = MealTokenizer.tokenize(text)
         // Ignored text becomes a barrier token so that pieces never run across it.
         if !ignoring.isEmpty {
             var kept: [MealToken] = []
-            for token in tokens {
+            var keptIDs: [FoodLexicon.WordID] = []
+            var keptInfo: [WordInfo] = []
+            for (index, token) in tokens.enumerated() {
                 if ignoring.contains(where: { $0.overlaps(token.start..<token.end) }) {
                     if kept.last?.text != "\u{0}" {
                         kept.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
+                        keptIDs.append(-1)
+                        keptInfo.append(Self.barrierInfo)
                     }
                 } else {
                     kept.append(token)
+                    keptIDs.append(ids[index])
+                    keptInfo.append(info[index])
                 }
             }
             tokens = kept
+            ids = keptIDs
+            info = keptInfo
         }
         var words = tokens.map(\.text)
-        // One look-up per word tells which of the readers' word lists it is in.
-        var info = words.map(WordInfo.of)
         var removed = [Bool](repeating: false, count: tokens.count)
 
         // Meal words.
@@ -87,26 +139,28 @@ public struct MealParser: Sendable {
         // Drop removed tokens but keep a barrier where they were.
         if removed.contains(true) {
             var compact: [MealToken] = []
+            var compactIDs: [FoodLexicon.WordID] = []
             var compactInfo: [WordInfo] = []
             for (index, token) in tokens.enumerated() {
                 if removed[index] {
                     if compact.last?.text != "\u{0}" {
                         compact.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
+                        compactIDs.append(-1)
                         compactInfo.append(Self.barrierInfo)
                     }
                 } else {
                     compact.append(token)
+                    compactIDs.append(ids[index])
                     compactInfo.append(info[index])
                 }
             }
             tokens = compact
+            ids = compactIDs
             info = compactInfo
             words = tokens.map(\.text)
         }
         let sentence = Words(words: words, info: info)
         let keys = tokens.map { $0.text == "&" ? "and" : $0.key }
-        // Each word's lexicon id, looked up once: matching below compares integers.
-        let ids = matcher.lexicon.ids(of: keys)
 
         // Protected food names that contain separators.
         var protected = [Bool](repeating: false, count: tokens.count)
@@ -154,7 +208,7 @@ public struct MealParser: Sendable {
             guard lower < upper else { continue }
             // A piece of only filler ("today", "please") or cooking style ("over easy") is no food.
             if (lower..<upper).allSatisfy({ sentence.has($0, .nonFoodPiece) }) { continue }
-            if let item = item(tokens: tokens, words: sentence, keys: keys, ids: ids, range: lower..<upper, scalars: scalars, text: text) {
+            if let item = item(tokens: tokens, words: sentence, keys: keys, ids: ids, range: lower..<upper, scalars: ascii ? nil : scalars, text: text) {
                 items.append(item)
             }
         }
@@ -221,8 +275,14 @@ public struct MealParser: Sendable {
     }
 
     private func item(tokens: [MealToken], words: Words, keys: [String], ids: [FoodLexicon.WordID], range: Range<Int>,
-                      scalars: [String.Index], text: String) -> MealItem? {
-        func slice(_ from: Int, _ to: Int) -> String { String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]])) }
+                      scalars: [String.Index]?, text: String) -> MealItem? {
+        func slice(_ from: Int, _ to: Int) -> String {
+            guard let scalars else {
+                let utf8 = text.utf8
+                return String(text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
+            }
+            return String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]]))
+        }
         let lexicon = matcher.lexicon
         func foodNameLength(_ start: Int) -> Int { lexicon.curatedPhraseLength(ids: ids, from: start, limit: range.upperBound) }
         var amount = AmountReader.read(words, in: range, foodNameLength: foodNameLength)

@@ -27,7 +27,7 @@ public enum PortionResolver {
                 assumed.append("no amount: assumed \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g")
                 return PortionEstimate(grams: food.defaultPortionGrams, assumed: assumed)
             }
-            let defaultKind = MeasureUnit.named(food.defaultPortionUnit)?.kind
+            let defaultKind = food.defaultMeasure?.kind
             if defaultKind == .mass || defaultKind == .volume, let piece = pieceRow(food, pieceName) {
                 assumed.append("no unit: 1 \(piece.unit) = \(fmt(piece.gramsPerUnit)) g")
                 return PortionEstimate(grams: count * piece.gramsPerUnit, assumed: assumed)
@@ -48,7 +48,7 @@ public enum PortionResolver {
             return PortionEstimate(grams: count * (unit.grams ?? 1), assumed: assumed)
         case .volume:
             var perUnit = volumeGrams(food, unit, &assumed)
-            if let size, let factor = sizeFactor[size] { perUnit *= factor; assumed.append("\(size.rawValue): scaled by \(fmt(factor))") }
+            if let size, let factor = sizeFactor(size) { perUnit *= factor; assumed.append("\(size.rawValue): scaled by \(fmt(factor))") }
             return PortionEstimate(grams: count * perUnit, assumed: assumed)
         case .household, .size:
             let perUnit = householdGrams(food, unit, size, &assumed)
@@ -70,7 +70,17 @@ public enum PortionResolver {
         return food.portions.first { $0.measure == .medium }
     }
 
-    static let sizeFactor: [MeasureUnit: Double] = [.small: 0.75, .medium: 1, .large: 1.25, .extraLarge: 1.4, .jumbo: 1.6]
+    /// How a size scales a portion without a row of its own: small 0.75, medium 1, large 1.25, extra large 1.4, jumbo 1.6.
+    static func sizeFactor(_ size: MeasureUnit) -> Double? {
+        switch size {
+        case .small: 0.75
+        case .medium: 1
+        case .large: 1.25
+        case .extraLarge: 1.4
+        case .jumbo: 1.6
+        default: nil
+        }
+    }
 
     /// Grams of one unit of a volume measure for this food.
     static func volumeGrams(_ food: Food, _ unit: MeasureUnit, _ assumed: inout [String]) -> Double {
@@ -95,10 +105,8 @@ public enum PortionResolver {
     /// Grams of one household unit or size of this food.
     static func householdGrams(_ food: Food, _ unit: MeasureUnit, _ size: MeasureUnit?, _ assumed: inout [String]) -> Double {
         let fmt = QuantityParser.format
-        let rows = food.portions.filter { rowMatches($0, unit) }
-        if let size, !rows.isEmpty {
-            if let row = rows.first(where: { $0.modifier.containsBytes(size.rawValue) }) { return row.gramsPerUnit }
-        }
+        let rows = food.portions.lazy.filter { rowMatches($0, unit) }
+        if let size, let row = rows.first(where: { $0.modifier.containsBytes(size.rawValue) }) { return row.gramsPerUnit }
         // "a small box of raisins": the row is "small" with modifier "box (1.5 oz)".
         if let size, let row = food.portions.first(where: { rowMatches($0, size) && $0.modifier.hasPrefix(unit.rawValue) }) {
             return row.gramsPerUnit
@@ -111,7 +119,7 @@ public enum PortionResolver {
             perUnit = row.gramsPerUnit
         }
         if var perUnit {
-            if let size, let factor = sizeFactor[size] {
+            if let size, let factor = sizeFactor(size) {
                 perUnit *= factor
                 assumed.append("\(size.rawValue) \(unit.rawValue) not in table: scaled by \(fmt(factor))")
             }
@@ -145,7 +153,7 @@ public enum PortionResolver {
             grams = food.defaultPortionGrams
             assumed.append("\(unit.rawValue) not in table: assumed \(food.defaultPortion) = \(fmt(grams)) g")
         }
-        if let size, let factor = sizeFactor[size] {
+        if let size, let factor = sizeFactor(size) {
             grams *= factor
             assumed.append("\(size.rawValue): scaled by \(fmt(factor))")
         }
@@ -155,8 +163,8 @@ public enum PortionResolver {
     /// A size with no row of its own: the default portion scaled from its own size (medium if it has none).
     static func sizeFallback(_ food: Food, _ size: MeasureUnit, _ assumed: inout [String]) -> Double {
         let fmt = QuantityParser.format
-        let defaultSize = MeasureUnit.named(food.defaultPortionUnit).flatMap { sizeFactor[$0] } ?? 1
-        let factor = (sizeFactor[size] ?? 1) / defaultSize
+        let defaultSize = food.defaultMeasure.flatMap { sizeFactor($0) } ?? 1
+        let factor = (sizeFactor(size) ?? 1) / defaultSize
         let grams = food.defaultPortionGrams * factor
         assumed.append("no \(size.rawValue) portion for \(food.name): assumed \(fmt(factor)) × \(food.defaultPortion) = \(fmt(grams)) g")
         return grams

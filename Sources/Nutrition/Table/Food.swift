@@ -57,8 +57,14 @@ public struct Food: Equatable, Sendable, Identifiable {
     /// The unit head word of the default portion (`large`, `slice`, `fries`), from its portion row.
     public var defaultPortionUnit: String {
         get { box.fields.defaultPortionUnit }
-        set { unique().fields.defaultPortionUnit = newValue }
+        set {
+            let box = unique()
+            box.fields.defaultPortionUnit = newValue
+            box.fields.defaultMeasure = MeasureUnit.named(newValue)
+        }
     }
+    /// `defaultPortionUnit` as a unit, when it names one (`slice`, `cup`, `large`; not `fries`).
+    public var defaultMeasure: MeasureUnit? { box.fields.defaultMeasure }
     /// Heuristic dietary hints (`meat`, `fish`, `shellfish`, `dairy`, `egg`, `gluten`, `tree_nut`, `peanut`, `soy`).
     public var tags: [String] {
         get { box.fields.tags }
@@ -75,8 +81,8 @@ public struct Food: Equatable, Sendable, Identifiable {
                 defaultPortionAmount: Double = 1, defaultPortionUnit: String = "", tags: [String], portions: [Portion]) {
         box = Box(Fields(id: id, name: name, curated: curated, synonyms: synonyms, description: description, group: group,
                          per100g: per100g, defaultPortion: defaultPortion, defaultPortionGrams: defaultPortionGrams,
-                         defaultPortionAmount: defaultPortionAmount, defaultPortionUnit: defaultPortionUnit, tags: tags,
-                         portions: portions))
+                         defaultPortionAmount: defaultPortionAmount, defaultPortionUnit: defaultPortionUnit,
+                         defaultMeasure: MeasureUnit.named(defaultPortionUnit), tags: tags, portions: portions))
     }
 
     /// Nutrients for `grams` of this food.
@@ -98,6 +104,7 @@ public struct Food: Equatable, Sendable, Identifiable {
         var defaultPortionGrams: Double
         var defaultPortionAmount: Double
         var defaultPortionUnit: String
+        var defaultMeasure: MeasureUnit?
         var tags: [String]
         var portions: [Portion]
     }
