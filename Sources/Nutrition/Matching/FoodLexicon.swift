@@ -21,7 +21,7 @@ public final class FoodLexicon: Sendable {
         public var source: FoodMatch.Source
     }
 
-    /// A word key interned by the lexicon; `WordID.none` (-1) for words the table does not use.
+    /// A word key interned by the lexicon; -1 for words the table does not use.
     public typealias WordID = Int32
 
     public let table: FoodTable
@@ -32,10 +32,9 @@ public final class FoodLexicon: Sendable {
     /// `postings[postingStart[w]..<postingStart[w + 1]]`. Empty for words only found in phrases.
     let postings: [Int32]
     let postingStart: [Int32]
-    /// Per food (flat, `foodListStart[kind][food]..<…[food + 1]`): sorted word ids of the description and
-    /// curated names; heads (last word of the first three description segments, and of curated names);
-    /// leads (words a one-word phrase may name); curated heads; weighted words (description words whose
-    /// absence from the phrase costs their weight).
+    /// Per food: sorted word ids of the description and curated names; heads (last word of the first
+    /// three description segments, and of curated names); leads (words a one-word phrase may name);
+    /// curated heads; weighted words (description words whose absence from the phrase costs their weight).
     let foodWords: FlatLists
     let foodHeads: FlatLists
     let foodLeads: FlatLists
@@ -59,18 +58,11 @@ public final class FoodLexicon: Sendable {
     /// First words of phrases that contain a separator word ("mac" for "mac and cheese"): the only places
     /// where the meal parser needs a protective longest match.
     public let separatorPhraseStarts: Set<String>
-    let separatorPhraseStartIDs: Set<WordID>
-    /// The phrase trie: the root's children indexed by word id, other nodes' children in small arrays.
-    let rootChildren: [Int32]
-    let trie: [TrieNode]
+    /// The phrase trie.
+    let trie: FlatTrie
 
-    struct TrieNode: Sendable {
-        var children: [(word: WordID, node: Int32)] = []
-        var entries: [Entry] = []
-    }
-
-    /// Several small lists of word ids in one array.
-    struct FlatLists: Sendable {
+    /// Several small lists of word ids in one array: list `i` is `values[starts[i]..<starts[i + 1]]`.
+    struct FlatLists: Sendable, Equatable {
         var values: [WordID] = []
         var starts: [Int32] = [0]
 
@@ -90,27 +82,107 @@ public final class FoodLexicon: Sendable {
         func list(_ list: Int) -> ArraySlice<WordID> { values[Int(starts[list])..<Int(starts[list + 1])] }
     }
 
-    public init(table: FoodTable) {
+    /// A word trie in flat arrays: the root's children by word id (`rootChildren[w]`, -1 for none);
+    /// node `n`'s children are `childWords`/`childNodes[childStart[n]..<childStart[n + 1]]` and its
+    /// phrases' foods `entries[entryStart[n]..<entryStart[n + 1]]` (curated names first).
+    struct FlatTrie: Sendable, Equatable {
+        var rootChildren: [Int32] = []
+        var childStart: [Int32] = [0]
+        var childWords: [WordID] = []
+        var childNodes: [Int32] = []
+        var entryStart: [Int32] = [0]
+        var entries: [Entry] = []
+
+        @inline(__always)
+        func child(of node: Int, _ word: WordID) -> Int? {
+            guard word >= 0 else { return nil }
+            if node < 0 {
+                guard Int(word) < rootChildren.count else { return nil }
+                let child = rootChildren[Int(word)]
+                return child >= 0 ? Int(child) : nil
+            }
+            var index = Int(childStart[node])
+            let end = Int(childStart[node + 1])
+            while index < end {
+                if childWords[index] == word { return Int(childNodes[index]) }
+                index += 1
+            }
+            return nil
+        }
+
+        @inline(__always)
+        func entries(of node: Int) -> ArraySlice<Entry> { entries[Int(entryStart[node])..<Int(entryStart[node + 1])] }
+    }
+
+    /// What a lexicon is built from a table, kept whole in `lexicon.index`; the rest is derived from it.
+    struct Parts: Sendable, Equatable {
+        var words: [String]
+        var weightOfWord: [Double]
+        var postings: [Int32]
+        var postingStart: [Int32]
+        var foodWords: FlatLists
+        var foodHeads: FlatLists
+        var foodLeads: FlatLists
+        var foodCuratedHeads: FlatLists
+        var foodWeighted: FlatLists
+        var weightTotal: [Double]
+        var surfaceTexts: [String]
+        var surfaceKeys: [WordID]
+        var longestPhrase: Int
+        var separatorStarts: [WordID]
+        var trie: FlatTrie
+    }
+
+    /// The lexicon of `table`: read from the index shipped with the bundled table when it was built from
+    /// these very foods and rules (see `LexiconIndex`), built otherwise.
+    public convenience init(table: FoodTable) {
+        self.init(table: table, parts: LexiconIndex.bundled(for: table) ?? Self.build(table))
+    }
+
+    init(table: FoodTable, parts: Parts) {
+        self.table = table
+        self.words = parts.words
+        var ids: [String: WordID] = [:]
+        ids.reserveCapacity(parts.words.count)
+        for (id, word) in parts.words.enumerated() { ids[word] = WordID(id) }
+        self.ids = ids
+        self.weightOfWord = parts.weightOfWord
+        self.postings = parts.postings
+        self.postingStart = parts.postingStart
+        self.foodWords = parts.foodWords
+        self.foodHeads = parts.foodHeads
+        self.foodLeads = parts.foodLeads
+        self.foodCuratedHeads = parts.foodCuratedHeads
+        self.foodWeighted = parts.foodWeighted
+        self.weightTotal = parts.weightTotal
+        self.isFastFood = table.foods.map { $0.group == "Fast Foods" }
+        self.surfaceTexts = parts.surfaceTexts
+        self.surfaceKeys = parts.surfaceKeys
+        let surfaces = ByteWordTable(capacity: parts.surfaceTexts.count + 16)
+        for (index, text) in parts.surfaceTexts.enumerated() { surfaces.insert(text, value: Int32(index)) }
+        self.surfaces = surfaces
+        self.longestPhrase = parts.longestPhrase
+        self.separatorPhraseStarts = Set(parts.separatorStarts.map { parts.words[Int($0)] })
+        self.trie = parts.trie
+
+        // Two words one edit apart share their first or their last byte (for 3+ letters), so candidates
+        // are bucketed by length and first byte, and by length and last byte.
+        var buckets: [Int: [WordID]] = [:]
+        for word in parts.words.indices where parts.postingStart[word + 1] > parts.postingStart[word] && parts.words[word].utf8.count >= 4 {
+            let text = parts.words[word].utf8
+            buckets[Self.bucket(text.count, text.first!, first: true), default: []].append(WordID(word))
+            buckets[Self.bucket(text.count, text.last!, first: false), default: []].append(WordID(word))
+        }
+        self.typoBuckets = buckets
+    }
+
+    /// Builds the lexicon's parts from the table.
+    static func build(_ table: FoodTable) -> Parts {
         var builder = Builder()
         for index in table.foods.indices { builder.add(table.foods[index], index) }
         for (phrase, ndb) in SupplementalNames.synonyms {
             if let index = table.index(ofID: ndb) { builder.addPhrase(Self.keys(phrase).map { builder.intern($0) }, index, .synonym) }
         }
-        self.table = table
-        self.words = builder.words
-        self.ids = builder.ids
-        self.weightOfWord = builder.weightOfWord
-        self.foodWords = builder.foodWords
-        self.foodHeads = builder.foodHeads
-        self.foodLeads = builder.foodLeads
-        self.foodCuratedHeads = builder.foodCuratedHeads
-        self.foodWeighted = builder.foodWeighted
-        self.weightTotal = builder.weightTotal
-        self.isFastFood = table.foods.map { $0.group == "Fast Foods" }
-        self.longestPhrase = builder.longest
-        self.surfaces = builder.surfaces
-        self.surfaceTexts = builder.surfaceTexts
-        self.surfaceKeys = builder.surfaceKeys
 
         // Posting lists: count, then fill in food order.
         var start = [Int32](repeating: 0, count: builder.words.count + 1)
@@ -124,32 +196,33 @@ public final class FoodLexicon: Sendable {
                 fill[Int(word)] += 1
             }
         }
-        self.postings = postings
-        self.postingStart = start
 
-        // Two words one edit apart share their first or their last byte (for 3+ letters), so candidates
-        // are bucketed by length and first byte, and by length and last byte.
-        var buckets: [Int: [WordID]] = [:]
-        for word in 0..<builder.words.count where start[word + 1] > start[word] && builder.words[word].utf8.count >= 4 {
-            let text = builder.words[word].utf8
-            buckets[Self.bucket(text.count, text.first!, first: true), default: []].append(WordID(word))
-            buckets[Self.bucket(text.count, text.last!, first: false), default: []].append(WordID(word))
-        }
-        self.typoBuckets = buckets
-
-        // Curated entries first, then by source, so a node's first entry is the preferred food.
-        var trie = builder.trie
-        for node in trie.indices where trie[node].entries.count > 1 {
-            trie[node].entries.sort { lhs, rhs in
+        // The trie, flat; curated entries first, then by source, so a node's first entry is the preferred food.
+        var trie = FlatTrie(rootChildren: builder.rootChildren)
+        for node in builder.trie {
+            for (word, child) in node.children {
+                trie.childWords.append(word)
+                trie.childNodes.append(child)
+            }
+            trie.childStart.append(Int32(trie.childWords.count))
+            trie.entries += node.entries.sorted { lhs, rhs in
                 let l = lhs.source == .curatedName ? 0 : lhs.source == .synonym ? 1 : 2
                 let r = rhs.source == .curatedName ? 0 : rhs.source == .synonym ? 1 : 2
                 return l != r ? l < r : lhs.foodIndex < rhs.foodIndex
             }
+            trie.entryStart.append(Int32(trie.entries.count))
         }
-        self.trie = trie
-        self.rootChildren = builder.rootChildren
-        self.separatorPhraseStartIDs = builder.separatorStarts
-        self.separatorPhraseStarts = Set(builder.separatorStarts.map { builder.words[Int($0)] })
+        return Parts(words: builder.words, weightOfWord: builder.weightOfWord, postings: postings, postingStart: start,
+                     foodWords: builder.foodWords, foodHeads: builder.foodHeads, foodLeads: builder.foodLeads,
+                     foodCuratedHeads: builder.foodCuratedHeads, foodWeighted: builder.foodWeighted,
+                     weightTotal: builder.weightTotal, surfaceTexts: builder.surfaceTexts, surfaceKeys: builder.surfaceKeys,
+                     longestPhrase: builder.longest, separatorStarts: builder.separatorStarts.sorted(), trie: trie)
+    }
+
+    /// A trie node while building.
+    struct TrieNode: Sendable {
+        var children: [(word: WordID, node: Int32)] = []
+        var entries: [Entry] = []
     }
 
     /// Accumulates the lexicon while foods are read in table order.
@@ -184,11 +257,10 @@ public final class FoodLexicon: Sendable {
         init() {
             words.reserveCapacity(8192)
             ids.reserveCapacity(8192)
-            for word in ["and", "with", "plus", "then", "also", "alongside", "w", "n", "on", "in", "into"] {
-                separatorIDs.insert(intern(word))
-            }
+            for word in FoodLexicon.phraseSeparators { separatorIDs.insert(intern(word)) }
             andID = intern("and")
-            for category in FoodLexicon.categories where !category.contains(" ") { categoryWords.insert(intern(category)) }
+            // In a fixed order: word ids must not depend on the process's hash seed (the index is compared byte for byte).
+            for category in FoodLexicon.categories.sorted() where !category.contains(" ") { categoryWords.insert(intern(category)) }
         }
 
         mutating func intern(_ key: String) -> WordID {
@@ -397,48 +469,37 @@ public final class FoodLexicon: Sendable {
 
     /// The entries for an exact phrase key ("hard boiled egg").
     public func entries(forKey key: String) -> [Entry] {
-        entries(forIDs: key.split(separator: " ").map { id(of: String($0)) })
+        Array(entries(forIDs: key.split(separator: " ").map { id(of: String($0)) }))
     }
 
     /// The entries for an exact phrase given as word keys.
-    public func entries(forKeys keys: [String]) -> [Entry] { entries(forIDs: ids(of: keys)) }
+    public func entries(forKeys keys: [String]) -> [Entry] { Array(entries(forIDs: ids(of: keys))) }
 
     /// The entries for an exact phrase given as word ids.
-    func entries(forIDs keys: some Collection<WordID>) -> [Entry] {
+    func entries(forIDs keys: some Collection<WordID>) -> ArraySlice<Entry> {
         var node = -1
         for key in keys {
-            guard let child = child(of: node, key) else { return [] }
+            guard let child = trie.child(of: node, key) else { return [] }
             node = child
         }
-        return node < 0 ? [] : trie[node].entries
-    }
-
-    /// The child of `node` (-1 for the root) by word, if any.
-    @inline(__always)
-    func child(of node: Int, _ word: WordID) -> Int? {
-        guard word >= 0 else { return nil }
-        if node < 0 {
-            let child = rootChildren[Int(word)]
-            return child >= 0 ? Int(child) : nil
-        }
-        for edge in trie[node].children where edge.word == word { return Int(edge.node) }
-        return nil
+        return node < 0 ? [] : trie.entries(of: node)
     }
 
     /// The longest phrase starting at `keys[start]` (ending before `limit`), with its length.
     public func longestPhrase(in keys: [String], from start: Int, limit: Int) -> (length: Int, entries: [Entry])? {
-        longestPhrase(ids: ids(of: keys), from: start, limit: limit)
+        longestPhrase(ids: ids(of: keys), from: start, limit: limit).map { ($0.length, Array($0.entries)) }
     }
 
     /// The longest phrase starting at `ids[start]` (ending before `limit`), with its length.
-    func longestPhrase(ids: [WordID], from start: Int, limit: Int) -> (length: Int, entries: [Entry])? {
+    func longestPhrase(ids: [WordID], from start: Int, limit: Int) -> (length: Int, entries: ArraySlice<Entry>)? {
         var node = -1
-        var best: (length: Int, entries: [Entry])?
+        var best: (length: Int, entries: ArraySlice<Entry>)?
         var index = start
-        while index < min(limit, ids.count), let child = child(of: node, ids[index]) {
+        while index < min(limit, ids.count), let child = trie.child(of: node, ids[index]) {
             node = child
             index += 1
-            if !trie[node].entries.isEmpty { best = (index - start, trie[node].entries) }
+            let entries = trie.entries(of: node)
+            if !entries.isEmpty { best = (index - start, entries) }
         }
         return best
     }
@@ -478,6 +539,9 @@ public final class FoodLexicon: Sendable {
         }
         return best.map { words[Int($0.0)] }
     }
+
+    /// Words that split a meal sentence; a phrase with one inside ("mac and cheese") is protected from splitting.
+    static let phraseSeparators = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "on", "in", "into"]
 
     /// First segments that name a category rather than a food ("Spices, oregano").
     static let categories: Set<String> = [
