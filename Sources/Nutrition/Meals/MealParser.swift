@@ -278,8 +278,9 @@ public struct MealParser: Sendable {
                       scalars: [String.Index]?, text: String) -> MealItem? {
         func slice(_ from: Int, _ to: Int) -> String {
             guard let scalars else {
-                let utf8 = text.utf8
-                return String(text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
+                // ASCII: scalar offsets are byte offsets.
+                return text.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<to]), as: UTF8.self) }
+                    ?? String(text[text.utf8.index(text.startIndex, offsetBy: from)..<text.utf8.index(text.startIndex, offsetBy: to)])
             }
             return String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]]))
         }

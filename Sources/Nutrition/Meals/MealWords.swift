@@ -84,8 +84,16 @@ public enum MealWords {
             if word == "can" || word == "could" || word == "would", words[index + 1] == "you" { index += 2; continue }
             if word == "you", index > start { index += 1; continue }
             if word == "on", index > start, words[index - 1] == "snacked" || words[index - 1] == "munched" { index += 1; continue }
-            if word == "to", index > start, ["want", "like", "going", "need"].contains(words[index - 1]) { index += 1; continue }
-            if ["want", "need", "going", "wanna", "let", "lets", "me"].contains(word) { index += 1; continue }
+            if word == "to", index > start {
+                switch words[index - 1] {
+                case "want", "like", "going", "need": index += 1; continue
+                default: break
+                }
+            }
+            switch word {
+            case "want", "need", "going", "wanna", "let", "lets", "me": index += 1; continue
+            default: break
+            }
             break
         }
         return index - start

@@ -120,6 +120,8 @@ public enum QuantityParser {
     ]
 
     static func startsLikeNumeral(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if byte < 128 { return (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") }
         guard let first = word.unicodeScalars.first else { return false }
         return (first >= "0" && first <= "9") || first == "." || (0x00BC...0x00BE).contains(first.value) || (0x2150...0x215E).contains(first.value)
     }

@@ -18,14 +18,23 @@ public enum CSVReader {
         fileprivate let input: UnsafeBufferPointer<UInt8>
         /// Unescaped fields; a field range at or above `input.count` lies here (offset by `input.count`).
         fileprivate var unescaped: [UInt8] = []
-        public fileprivate(set) var fields: [Range<Int>] = []
+        /// Field `i` is `bounds[2i]..<bounds[2i + 1]`: plain memory owned by `forEachRecord`, so that
+        /// recording a field is two stores.
+        fileprivate var bounds: UnsafeMutablePointer<Int>
+        /// How many fields the record has.
+        public fileprivate(set) var count = 0
 
-        public var count: Int { fields.count }
+        /// Where field `index` lies.
+        @inline(__always)
+        func field(_ index: Int) -> Range<Int> {
+            precondition(index >= 0 && index < count, "no field \(index)")
+            return bounds[2 * index]..<bounds[2 * index + 1]
+        }
 
         /// Calls `body` with the bytes of field `index`.
         @inline(__always)
         func withBytes<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            let range = fields[index]
+            let range = field(index)
             if range.lowerBound < input.count || range.isEmpty { return body(UnsafeBufferPointer(rebasing: input[range.clamped(to: 0..<input.count)])) }
             let shifted = (range.lowerBound - input.count)..<(range.upperBound - input.count)
             return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[shifted])) }
@@ -38,7 +47,7 @@ public enum CSVReader {
 
         /// Field `index` as a number, nil when empty or not a plain decimal (`-12.5`, `0.333`, `1e-3`).
         public func double(_ index: Int) -> Double? {
-            let range = fields[index]
+            let range = field(index)
             guard !range.isEmpty else { return nil }
             if range.upperBound <= input.count { return Self.double(UnsafeBufferPointer(rebasing: input[range])) }
             return withBytes(index) { Self.double($0) }
@@ -90,6 +99,9 @@ public enum CSVReader {
         }
     }
 
+    /// Bytes that end an unquoted field: comma, LF, CR.
+    static let stops: [Bool] = (0..<256).map { $0 == 0x2C || $0 == 0x0A || $0 == 0x0D }
+
     static let powersOfTen: [Double] = (0...18).map { exponent in
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
@@ -106,8 +118,22 @@ public enum CSVReader {
     public static func forEachRecord(_ input: UnsafeBufferPointer<UInt8>, _ body: (Record) throws -> Void) rethrows {
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
         let count = input.count
-        var record = Record(input: input)
-        record.fields.reserveCapacity(32)
+        let stops = Self.stops
+        var capacity = 64
+        var record = Record(input: input, bounds: .allocate(capacity: 2 * capacity))
+        defer { record.bounds.deallocate() }
+        @inline(__always) func addField(_ range: Range<Int>) {
+            if record.count == capacity {
+                let grown = UnsafeMutablePointer<Int>.allocate(capacity: 4 * capacity)
+                grown.initialize(from: record.bounds, count: 2 * capacity)
+                record.bounds.deallocate()
+                record.bounds = grown
+                capacity *= 2
+            }
+            record.bounds[2 * record.count] = range.lowerBound
+            record.bounds[2 * record.count + 1] = range.upperBound
+            record.count += 1
+        }
         var index = 0
         while index < count {
             // One field starts at `index`.
@@ -142,34 +168,30 @@ public enum CSVReader {
                         }
                         position += 1
                     }
-                    record.fields.append((count + lower)..<(count + record.unescaped.count))
+                    addField((count + lower)..<(count + record.unescaped.count))
                     end = position
                 } else {
-                    record.fields.append(start..<min(scan, count))
+                    addField(start..<min(scan, count))
                     end = min(scan + 1, count)
                 }
             } else {
                 end = index
-                while end < count {
-                    let byte = input[end]
-                    if byte == comma || byte == lf || byte == cr { break }
-                    end += 1
-                }
-                record.fields.append(index..<end)
+                while end < count, !stops[Int(input[end])] { end += 1 }
+                addField(index..<end)
             }
             // What ends the field: a comma (another field follows), a line break or the end (the record ends).
             if end < count, input[end] == comma {
                 index = end + 1
-                if index == count { record.fields.append(count..<count) }
+                if index == count { addField(count..<count) }
                 continue
             }
             if end < count, input[end] == cr, end + 1 < count, input[end + 1] == lf { index = end + 2 } else { index = end + 1 }
-            if !(record.fields.count == 1 && record.fields[0].isEmpty) { try body(record) }
-            record.fields.removeAll(keepingCapacity: true)
-            record.unescaped.removeAll(keepingCapacity: true)
+            if !(record.count == 1 && record.field(0).isEmpty) { try body(record) }
+            record.count = 0
+            if !record.unescaped.isEmpty { record.unescaped.removeAll(keepingCapacity: true) }
         }
         // "a,b," at the very end: the record after the last comma.
-        if !record.fields.isEmpty { try body(record) }
+        if record.count > 0 { try body(record) }
     }
 
     /// Every record of `bytes` as an array of fields, header included. Empty lines are skipped.

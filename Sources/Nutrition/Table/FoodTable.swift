@@ -80,13 +80,16 @@ public struct FoodTable: Sendable {
             }
         }
 
-        // Portions come grouped by food: one dictionary entry per food, not per row.
-        var portionsByFood: [String: [Portion]] = [:]
-        portionsByFood.reserveCapacity(2400)
+        // Portions come grouped by food, in the foods' order: each food takes the next group when it has its
+        // id (no hashing). Otherwise (a food without portions, groups out of order or repeated) portions are
+        // looked up by id, all rows of a food together, so any order reads the same.
+        var groups: [(id: String, portions: [Portion])] = []
+        groups.reserveCapacity(2400)
+        var ordered = true
         var p: [Int] = []
         var pWidth = 0
-        var currentID = ""
         var current: [Portion] = []
+        var currentID = ""
         try CSVReader.forEachRecord(portionsCSV) { record in
             if p.isEmpty {
                 p = try columns(record, ["food_id", "seq", "amount", "unit", "modifier", "description", "grams", "grams_per_unit"],
@@ -99,13 +102,29 @@ public struct FoodTable: Sendable {
                                   unit: record.string(p[3]), modifier: record.string(p[4]), description: record.string(p[5]),
                                   grams: record.double(p[6]) ?? 0, gramsPerUnit: record.double(p[7]) ?? 0)
             if !record.equals(p[0], currentID) {
-                if !current.isEmpty { portionsByFood[currentID, default: []] += current }
-                currentID = record.string(p[0])
+                if !current.isEmpty { groups.append((currentID, current)) }
+                let id = record.string(p[0])
+                if let last = groups.last, !(last.id.utf8.lexicographicallyPrecedes(id.utf8)) { ordered = false }
+                currentID = id
                 current = []
             }
             current.append(portion)
         }
-        if !current.isEmpty { portionsByFood[currentID, default: []] += current }
+        if !current.isEmpty { groups.append((currentID, current)) }
+        var next = 0
+        var byID: [String: [Portion]]?
+        func portions(of id: String) -> [Portion] {
+            if ordered, next < groups.count, groups[next].id == id {
+                next += 1
+                return groups[next - 1].portions
+            }
+            if byID == nil {
+                var map: [String: [Portion]] = [:]
+                for group in groups { map[group.id, default: []] += group.portions }
+                byID = map
+            }
+            return byID![id] ?? []
+        }
 
         var foods: [Food] = []
         foods.reserveCapacity(2400)
@@ -127,7 +146,7 @@ public struct FoodTable: Sendable {
                                       fiberG: record.double(f[10]), sugarsG: record.double(f[11]),
                                       saturatedFatG: record.double(f[12]), sodiumMg: record.double(f[13]) ?? 0)
             let id = record.string(f[0])
-            let portions = portionsByFood[id] ?? []
+            let portions = portions(of: id)
             let defaultText = record.string(f[14])
             let defaultGrams = record.double(f[15]) ?? 0
             let (amount, unit) = defaultPortionShape(defaultText, grams: defaultGrams, portions: portions)
