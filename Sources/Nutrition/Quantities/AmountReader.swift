@@ -31,11 +31,11 @@ public enum AmountReader {
     /// `foodNameLength(i)` says how many words a known food name starting at word `i` has (0 if none), so a
     /// size word that begins a food name ("big mac") is left to the food.
     public static func read(_ words: [String], in range: Range<Int>, foodNameLength: ((Int) -> Int)? = nil) -> AmountReading {
-        read(Words(lookingUp: words), in: range, foodNameLength: foodNameLength)
+        read(Words(lookingUp: words), in: range) { foodNameLength?($0) ?? 0 }
     }
 
     /// `read` over words whose `WordInfo` is known.
-    static func read(_ words: Words, in range: Range<Int>, foodNameLength: ((Int) -> Int)? = nil) -> AmountReading {
+    static func read(_ words: Words, in range: Range<Int>, foodNameLength: (Int) -> Int) -> AmountReading {
         // The piece is read as if the sentence ended with it.
         let bounded = words.prefix(range.upperBound)
         var index = range.lowerBound
@@ -74,7 +74,7 @@ public enum AmountReader {
         }
         // A size word: "2 large eggs", "a large bowl of".
         if index < range.upperBound - 1, let size = MeasureUnit.read(bounded, at: index), size.unit.kind == .size,
-           (foodNameLength?(index) ?? 0) <= size.wordCount {
+           foodNameLength(index) <= size.wordCount {
             reading.size = size.unit
             index += size.wordCount
         }

@@ -71,7 +71,8 @@ public enum PortionResolver {
         return food.portions.first { $0.measure == .medium }
     }
 
-    /// The parts joined, with one allocation: assumptions are written for nearly every item parsed.
+    /// The parts joined in one buffer: assumptions are written for nearly every item parsed, and string
+    /// interpolation or `+=` would grow the text part by part.
     static func line(_ parts: String...) -> String {
         var length = 0
         for part in parts { length += part.utf8.count }
