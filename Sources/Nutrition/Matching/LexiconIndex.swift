@@ -31,24 +31,44 @@ enum LexiconIndex {
     /// FNV-1a over what a lexicon is built from: the foods' ids, curated flags, names, synonyms and
     /// descriptions, in table order, then `rules`.
     static func fingerprint(of table: FoodTable) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes in
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            }
-            hash = (hash ^ 0xff) &* 0x100_0000_01b3
-        }
-        mix(String(table.foods.count))
+        var hasher = FingerprintHasher()
+        hasher.mix(String(table.foods.count))
         for food in table.foods {
-            mix(food.id)
-            mix(food.curated ? "1" : "0")
-            mix(food.name)
-            for synonym in food.synonyms { mix(synonym) }
-            mix(food.description)
+            hasher.mix(food.id)
+            hasher.mix(food.curated ? "1" : "0")
+            hasher.mix(food.name)
+            for synonym in food.synonyms { hasher.mix(synonym) }
+            hasher.mix(food.description)
         }
-        mix(rules)
-        return hash
+        hasher.mix(rules)
+        return hasher.value
+    }
+
+    /// FNV-1a over 8-byte words (this runs on every load, over every name and description), then each
+    /// text's length, so that no two lists of texts read the same.
+    struct FingerprintHasher {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func mix(_ text: String) {
+            var text = text
+            value = text.withUTF8 { bytes in Self.mixed(value, bytes) }
+        }
+
+        static func mixed(_ start: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash = start
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                var offset = 0
+                while offset + 8 <= bytes.count {
+                    hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+                    offset += 8
+                }
+                var tail: UInt64 = 0
+                while offset < bytes.count { tail = tail << 8 | UInt64(bytes[offset]); offset += 1 }
+                hash = (hash ^ tail) &* 0x100_0000_01b3
+            }
+            return (hash ^ UInt64(bytes.count)) &* 0x100_0000_01b3
+        }
     }
 
     /// The word lists and names the lexicon is built with, as one text.

@@ -21,8 +21,22 @@ public enum CSVReader {
         /// Field `i` is `bounds[2i]..<bounds[2i + 1]`: plain memory owned by `forEachRecord`, so that
         /// recording a field is two stores.
         fileprivate var bounds: UnsafeMutablePointer<Int>
+        fileprivate var capacity: Int
         /// How many fields the record has.
         public fileprivate(set) var count = 0
+
+        fileprivate mutating func add(_ range: Range<Int>) {
+            if count == capacity {
+                let grown = UnsafeMutablePointer<Int>.allocate(capacity: 4 * capacity)
+                grown.initialize(from: bounds, count: 2 * capacity)
+                bounds.deallocate()
+                bounds = grown
+                capacity *= 2
+            }
+            bounds[2 * count] = range.lowerBound
+            bounds[2 * count + 1] = range.upperBound
+            count += 1
+        }
 
         /// Where field `index` lies.
         @inline(__always)
@@ -119,21 +133,9 @@ public enum CSVReader {
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
         let count = input.count
         let stops = Self.stops
-        var capacity = 64
-        var record = Record(input: input, bounds: .allocate(capacity: 2 * capacity))
+        // (No nested function capturing `record`: captured mutable locals are boxed and checked on every access.)
+        var record = Record(input: input, bounds: .allocate(capacity: 128), capacity: 64)
         defer { record.bounds.deallocate() }
-        @inline(__always) func addField(_ range: Range<Int>) {
-            if record.count == capacity {
-                let grown = UnsafeMutablePointer<Int>.allocate(capacity: 4 * capacity)
-                grown.initialize(from: record.bounds, count: 2 * capacity)
-                record.bounds.deallocate()
-                record.bounds = grown
-                capacity *= 2
-            }
-            record.bounds[2 * record.count] = range.lowerBound
-            record.bounds[2 * record.count + 1] = range.upperBound
-            record.count += 1
-        }
         var index = 0
         while index < count {
             // One field starts at `index`.
@@ -168,21 +170,21 @@ public enum CSVReader {
                         }
                         position += 1
                     }
-                    addField((count + lower)..<(count + record.unescaped.count))
+                    record.add((count + lower)..<(count + record.unescaped.count))
                     end = position
                 } else {
-                    addField(start..<min(scan, count))
+                    record.add(start..<min(scan, count))
                     end = min(scan + 1, count)
                 }
             } else {
                 end = index
                 while end < count, !stops[Int(input[end])] { end += 1 }
-                addField(index..<end)
+                record.add(index..<end)
             }
             // What ends the field: a comma (another field follows), a line break or the end (the record ends).
             if end < count, input[end] == comma {
                 index = end + 1
-                if index == count { addField(count..<count) }
+                if index == count { record.add(count..<count) }
                 continue
             }
             if end < count, input[end] == cr, end + 1 < count, input[end + 1] == lf { index = end + 2 } else { index = end + 1 }

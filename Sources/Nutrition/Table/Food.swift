@@ -111,7 +111,9 @@ public struct Food: Equatable, Sendable, Identifiable {
 
     /// Shared between copies; written only through `unique()`, so a copy never sees another's change.
     private final class Box: @unchecked Sendable {
-        var fields: Fields
+        /// Unchecked: a box is written only while one `Food` holds it alone (see `unique()`), so reads
+        /// need no run-time exclusivity check, and foods are read on every parse.
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 

@@ -71,15 +71,67 @@ public struct FoodTable: Sendable {
     }
 
     /// Builds a table from the two CSV files' bytes in memory.
+    ///
+    /// The two files are read at the same time, portions on a second thread: each is about half of the
+    /// work, and the table is what the first meal parse of a process waits for. The foods are read
+    /// without their portions, which are attached once both are read.
     public static func parse(foodsCSV: UnsafeBufferPointer<UInt8>, portionsCSV: UnsafeBufferPointer<UInt8>) throws -> FoodTable {
-        func columns(_ record: CSVReader.Record, _ names: [String], _ file: String) throws -> [Int] {
-            let header = (0..<record.count).map(record.string)
-            return try names.map { name in
-                guard let index = header.firstIndex(of: name) else { throw LoadError.missingColumn(file: file, column: name) }
-                return index
-            }
+        let portionsInput = UncheckedBuffer(bytes: portionsCSV)
+        let reading = PortionReading()
+        let done = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: done) {
+            reading.result = Result { try readPortions(portionsInput.bytes) }
         }
+        let rows: Result<[FoodRow], Error> = Result { try readFoods(foodsCSV) }
+        done.wait()
+        var portions = try reading.result!.get()
+        var foods: [Food] = []
+        foods.reserveCapacity(2400)
+        for row in try rows.get() {
+            let rowPortions = portions.take(row.id)
+            let (amount, unit) = defaultPortionShape(row.defaultPortion, grams: row.defaultGrams, portions: rowPortions)
+            foods.append(Food(id: row.id, name: row.name, curated: row.curated, synonyms: row.synonyms, description: row.description,
+                              group: row.group, per100g: row.nutrients, defaultPortion: row.defaultPortion,
+                              defaultPortionGrams: row.defaultGrams, defaultPortionAmount: amount, defaultPortionUnit: unit,
+                              tags: row.tags, portions: rowPortions))
+        }
+        return FoodTable(foods: foods)
+    }
 
+    /// Bytes handed to the portions thread, which is waited for before they go away.
+    private struct UncheckedBuffer: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Where the portions thread leaves its result; read only after the wait.
+    private final class PortionReading: @unchecked Sendable {
+        var result: Result<PortionGroups, Error>?
+    }
+
+    /// A food row before its portions are attached.
+    struct FoodRow {
+        var id: String
+        var name: String
+        var curated: Bool
+        var synonyms: [String]
+        var description: String
+        var group: String
+        var nutrients: Nutrients
+        var defaultPortion: String
+        var defaultGrams: Double
+        var tags: [String]
+    }
+
+    static func columns(_ record: CSVReader.Record, _ names: [String], _ file: String) throws -> [Int] {
+        let header = (0..<record.count).map(record.string)
+        return try names.map { name in
+            guard let index = header.firstIndex(of: name) else { throw LoadError.missingColumn(file: file, column: name) }
+            return index
+        }
+    }
+
+    /// The rows of `portions.csv`, grouped by food in file order.
+    static func readPortions(_ portionsCSV: UnsafeBufferPointer<UInt8>) throws -> PortionGroups {
         // Portions come grouped by food, in the foods' order: each food takes the next group when it has its
         // id (no hashing). Otherwise (a food without portions, groups out of order or repeated) portions are
         // looked up by id, all rows of a food together, so any order reads the same.
@@ -111,23 +163,13 @@ public struct FoodTable: Sendable {
             current.append(portion)
         }
         if !current.isEmpty { groups.append((currentID, current)) }
-        var next = 0
-        var byID: [String: [Portion]]?
-        func portions(of id: String) -> [Portion] {
-            if ordered, next < groups.count, groups[next].id == id {
-                next += 1
-                return groups[next - 1].portions
-            }
-            if byID == nil {
-                var map: [String: [Portion]] = [:]
-                for group in groups { map[group.id, default: []] += group.portions }
-                byID = map
-            }
-            return byID![id] ?? []
-        }
+        return PortionGroups(groups: groups, ordered: ordered)
+    }
 
-        var foods: [Food] = []
-        foods.reserveCapacity(2400)
+    /// The rows of `foods.csv`, without portions.
+    static func readFoods(_ foodsCSV: UnsafeBufferPointer<UInt8>) throws -> [FoodRow] {
+        var rows: [FoodRow] = []
+        rows.reserveCapacity(2400)
         var f: [Int] = []
         var fWidth = 0
         // Food groups repeat row after row: one string each, shared.
@@ -145,26 +187,40 @@ public struct FoodTable: Sendable {
                                       carbsG: record.double(f[8]) ?? 0, fatG: record.double(f[9]) ?? 0,
                                       fiberG: record.double(f[10]), sugarsG: record.double(f[11]),
                                       saturatedFatG: record.double(f[12]), sodiumMg: record.double(f[13]) ?? 0)
-            let id = record.string(f[0])
-            let portions = portions(of: id)
-            let defaultText = record.string(f[14])
-            let defaultGrams = record.double(f[15]) ?? 0
-            let (amount, unit) = defaultPortionShape(defaultText, grams: defaultGrams, portions: portions)
             let synonyms = record.string(f[3])
             let tags = record.string(f[16])
             if !record.equals(f[5], group) { group = record.string(f[5]) }
             let description = record.string(f[4])
             // Most USDA rows are named by their description: share the string.
             let name = record.equals(f[1], description) ? description : record.string(f[1])
-            foods.append(Food(id: id, name: name, curated: record.equals(f[2], "1"),
-                              synonyms: synonyms.isEmpty ? [] : Self.split(synonyms),
-                              description: description, group: group, per100g: nutrients,
-                              defaultPortion: defaultText, defaultPortionGrams: defaultGrams,
-                              defaultPortionAmount: amount, defaultPortionUnit: unit,
-                              tags: tags.isEmpty ? [] : Self.split(tags),
-                              portions: portions))
+            rows.append(FoodRow(id: record.string(f[0]), name: name, curated: record.equals(f[2], "1"),
+                                synonyms: synonyms.isEmpty ? [] : Self.split(synonyms), description: description, group: group,
+                                nutrients: nutrients, defaultPortion: record.string(f[14]), defaultGrams: record.double(f[15]) ?? 0,
+                                tags: tags.isEmpty ? [] : Self.split(tags)))
         }
-        return FoodTable(foods: foods)
+        return rows
+    }
+
+    /// Portion groups in file order, taken by food id: the next group when it has that id (the foods come
+    /// in the same order), else looked up by id, all rows of a food together.
+    struct PortionGroups {
+        let groups: [(id: String, portions: [Portion])]
+        let ordered: Bool
+        var next = 0
+        var byID: [String: [Portion]]?
+
+        mutating func take(_ id: String) -> [Portion] {
+            if ordered, next < groups.count, groups[next].id == id {
+                next += 1
+                return groups[next - 1].portions
+            }
+            if byID == nil {
+                var map: [String: [Portion]] = [:]
+                for group in groups { map[group.id, default: []] += group.portions }
+                byID = map
+            }
+            return byID![id] ?? []
+        }
     }
 
     /// "a|b|c" → ["a", "b", "c"], cut on bytes (`|` is ASCII), empty parts dropped as `split` does.

@@ -11,12 +11,28 @@ final class TokenVocabulary: Sendable {
 
     init(lexicon: FoodLexicon) {
         // The lexicon's description words come with their keys worked out: their entries are this table's first.
-        let table = lexicon.surfaces.copy()
-        var texts = lexicon.surfaceTexts
-        var ids = lexicon.surfaceKeys
-        var keys = ids.map { lexicon.words[Int($0)] }
-        var info = texts.map(WordInfo.of)
-        func add(_ text: String) {
+        var entries = Entries(table: lexicon.surfaces.copy(), texts: lexicon.surfaceTexts, keys: [], ids: lexicon.surfaceKeys, info: [])
+        entries.keys = entries.ids.map { lexicon.words[Int($0)] }
+        entries.info = entries.texts.map(WordInfo.of)
+        for word in lexicon.words { entries.add(word, lexicon) }
+        for word in WordInfo.table.keys.sorted() { entries.add(word, lexicon) }
+        for symbol in [",", ";", "&", "+", "(", ")", ":", "\"", "!", "?", "--"] { entries.add(symbol, lexicon) }
+        self.table = entries.table
+        self.texts = entries.texts
+        self.keys = entries.keys
+        self.ids = entries.ids
+        self.info = entries.info
+    }
+
+    /// The entries while they are gathered.
+    private struct Entries {
+        let table: ByteWordTable
+        var texts: [String]
+        var keys: [String]
+        var ids: [FoodLexicon.WordID]
+        var info: [WordInfo]
+
+        mutating func add(_ text: String, _ lexicon: FoodLexicon) {
             guard table.find(text) == nil else { return }
             // Punctuation keeps itself as key, as the tokenizer makes it; "&" is read as "and".
             let isWord = text.unicodeScalars.first.map { MealTokenizer.isWordScalar($0) } ?? false
@@ -27,14 +43,6 @@ final class TokenVocabulary: Sendable {
             ids.append(lexicon.id(of: text == "&" ? "and" : key))
             info.append(WordInfo.of(text))
         }
-        for word in lexicon.words { add(word) }
-        for word in WordInfo.table.keys.sorted() { add(word) }
-        for symbol in [",", ";", "&", "+", "(", ")", ":", "\"", "!", "?", "--"] { add(symbol) }
-        self.table = table
-        self.texts = texts
-        self.keys = keys
-        self.ids = ids
-        self.info = info
     }
 
     /// The entry of a word given as lower-case bytes, or nil when it is not a known word.
