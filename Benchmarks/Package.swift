@@ -34,5 +34,14 @@ let package = Package(
             path: "Benchmarks/CopilotBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "NutritionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Nutrition", package: "ask"),
+            ],
+            path: "Benchmarks/NutritionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

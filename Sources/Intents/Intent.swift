@@ -27,6 +27,7 @@ public enum Intent: Sendable, Equatable, Codable {
     case memberQuery
     case mealLog(MealLog)
     case mealRemove(food: String)
+    case mealEdit(MealEdit)
     case nutritionQuery(NutritionQuery)
     case profileSet(ProfileUpdate)
     case goalSet(GoalChange)
@@ -83,6 +84,7 @@ public enum Intent: Sendable, Equatable, Codable {
         case .memberQuery: "member.query"
         case .mealLog: "meal.log"
         case .mealRemove: "meal.remove"
+        case .mealEdit: "meal.edit"
         case .nutritionQuery: "nutrition.query"
         case .profileSet: "profile.set"
         case .goalSet: "goal.set"

@@ -37,7 +37,8 @@ public enum IntentBuilder {
         case "schedule.query":
             return .scheduleQuery(ScheduleQuery(window: slots.window("when"), person: slots.person("person")))
         case "task.edit":
-            guard let reference = slots.taskReference() else { return .none }
+            // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").
+            let reference = slots.taskReference() ?? .lastMentioned
             return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
         case "list.add", "list.remove", "list.restock":
             let said = slots.text("items") ?? slots.text("label")
@@ -79,6 +80,12 @@ public enum IntentBuilder {
         case "meal.remove":
             guard let food = slots.text("food") else { return .none }
             return .mealRemove(food: food)
+        case "meal.edit":
+            // The new value as said: "2" + "slices of toast", "a" + "diet coke", or one text slot.
+            let said = [slots.said("amount"), slots.said("lead"), slots.said("part"), slots.text("value")].compactMap { $0 }.joined(separator: " ")
+            guard !said.isEmpty else { return .none }
+            let item = slots.text("food").flatMap { MealEdit.pronouns.contains($0.lowercased()) ? nil : $0 }
+            return .mealEdit(MealEdit(item: item, value: said, meal: slots.text("mealtime"), when: slots.due("when")))
         case "nutrition.query":
             return .nutritionQuery(NutritionQuery(metric: slots.text("metric"), food: slots.text("food"), window: slots.window("when"), text: result.text))
         case "profile.set":
@@ -190,6 +197,15 @@ private struct Slots {
     func number(_ name: String) -> Double? {
         if case .number(let value)? = result[slot: name] { return value }
         return nil
+    }
+
+    /// The slot's words exactly as written ("1 1/2", not 1.5).
+    func said(_ name: String) -> String? {
+        guard let slot = result.slots.first(where: { $0.name == name }), let range = slot.scalars else { return text(name) }
+        let scalars = result.text.unicodeScalars
+        let lower = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
+        let upper = scalars.index(lower, offsetBy: range.count)
+        return String(scalars[lower..<upper])
     }
 
     func name(_ name: String) -> String? {

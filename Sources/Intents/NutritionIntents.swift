@@ -17,6 +17,29 @@ public struct MealLog: Sendable, Equatable, Codable {
     }
 }
 
+/// `meal.edit`: "actually it was 3 eggs", "make that 2 slices of toast", "change the eggs to 3",
+/// "the eggs at breakfast were 3".
+public struct MealEdit: Sendable, Equatable, Codable {
+    /// The logged item meant, as said ("the eggs"); nil for "it" / "that", when the new value says which.
+    public var item: String?
+    /// The new amount ("3", "2 slices", "half a cup") or the new item ("3 eggs", "a diet coke"), as said.
+    public var value: String
+    /// The meal the item is in, when said (breakfast, lunch, dinner, snack).
+    public var meal: String?
+    /// The day of that meal, when said ("yesterday").
+    public var when: DueDate?
+
+    /// Words that point at an item without naming it.
+    static let pronouns: Set<String> = ["it", "that", "this", "those", "these", "them", "they"]
+
+    public init(item: String? = nil, value: String, meal: String? = nil, when: DueDate? = nil) {
+        self.item = item
+        self.value = value
+        self.meal = meal
+        self.when = when
+    }
+}
+
 /// `nutrition.query`: "how many calories left today?", "calories in a banana", "what did I eat yesterday?".
 public struct NutritionQuery: Sendable, Equatable, Codable {
     /// calories, protein, carbs, fat, fiber, sugar, sodium, macros; nil for "what did I eat".

@@ -57,3 +57,88 @@ struct NutritionConversationTests {
         #expect(state.model.meals.isEmpty)
     }
 }
+
+/// meal.edit and meal.remove through the whole pipeline: grammar, typed intent, executor, reply, undo.
+struct MealEditConversationTests {
+    @Test func changeTheAmountOfANamedItemAndUndo() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log 2 eggs and a slice of toast for breakfast", "change the eggs to 3"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[1] == "Changed breakfast: 2 eggs (100 g, 143 kcal) → 3 eggs (150 g, 215 kcal). Breakfast is now 293 kcal.\nAssumed: no unit: 1 large = 50 g.")
+        #expect(state.model.meals[0].items.map(\.grams) == [150, 27])
+        #expect(state.model.meals[0].items[0].nutrients.kcal > 214)
+        #expect(Fixtures.converse(["undo"], state: &state) == ["Undone: changed 2 eggs to 3 eggs."])
+        #expect(state.model.meals[0].items.map(\.text) == ["2 eggs", "a slice of toast"])
+        #expect(state.model.meals[0].items.map(\.grams) == [100, 27])
+    }
+
+    @Test func aNewItemFindsTheLoggedItemOfTheSameFood() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log 2 eggs and a slice of toast for breakfast", "actually it was 3 eggs", "make that 2 slices of toast"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[1].hasPrefix("Changed breakfast: 2 eggs (100 g, 143 kcal) → 3 eggs (150 g, 215 kcal)."))
+        #expect(replies[2].hasPrefix("Changed breakfast: a slice of toast (27 g, 78 kcal) → 2 slices of toast (54 g, 157 kcal)."))
+        #expect(state.model.meals.count == 1)
+        #expect(state.model.meals[0].items.map(\.text) == ["3 eggs", "2 slices of toast"])
+        #expect(state.history.count == 3)
+    }
+
+    @Test func aNamedMealIsChangedEvenWhenAnotherWasLoggedSince() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log 2 eggs and a slice of toast for breakfast", "had 2 eggs for lunch", "the eggs at breakfast were 1"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[2].hasPrefix("Changed breakfast: 2 eggs (100 g, 143 kcal) → 1 egg (50 g, 72 kcal)."))
+        #expect(state.model.meals.map { $0.items[0].grams } == [50, 100])
+    }
+
+    @Test func aChangedFoodRecomputesFromTheNewFood() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["I had a coke for lunch", "make it a diet coke"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[1].hasPrefix("Changed lunch: a coke (370 g, 155 kcal) → a diet coke ("))
+        #expect(state.model.meals[0].items[0].foodID == "14146")
+        #expect(state.model.meals[0].items[0].nutrients.kcal < 5)
+    }
+
+    @Test func amountsKeepTheUnitAndFollowTheCount() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log toast and coffee", "change the toast to 3", "change the coffee to half a cup"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(state.model.meals[0].items.map(\.text) == ["3 slices of toast", "half a cup of coffee"])
+        #expect(state.model.meals[0].items.map(\.grams) == [81, 118.5])
+    }
+
+    @Test func whenTheItemIsUnclearItAsksAndChangesNothing() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["log 2 eggs and a slice of toast for breakfast"], state: &state)
+        let before = state.model
+        let replies = Fixtures.converse(["make it 3", "actually it was 3 pancakes", "change the bacon to 2", "make that a zorblax"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[0] == "Which item of breakfast do you mean: “2 eggs” or “a slice of toast”?")
+        #expect(replies[1].hasPrefix("I don't see pancakes in breakfast (2 eggs, a slice of toast)."))
+        #expect(replies[2] == "I can't find “bacon” in breakfast (2 eggs, a slice of toast).")
+        #expect(replies[3].hasPrefix("Nothing changed. “zorblax”:"))
+        #expect(state.model == before)
+        #expect(state.history.count == 1)
+    }
+
+    @Test func nothingLoggedNothingToChange() {
+        var state = CopilotState()
+        let reply = Fixtures.copilot.respond(to: "actually it was 3 eggs", state: &state, context: Fixtures.context)
+        #expect(reply.outcome == .notDone)
+        #expect(reply.text == "There's no logged meal to change yet.")
+    }
+
+    @Test func removeTheToastRemovesTheLoggedFoodUnlessATaskIsMeant() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log 2 eggs and a slice of toast for breakfast", "remove the toast", "undo"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[1] == "Removed a slice of toast (78 kcal).")
+        #expect(replies[2] == "Undone: removed a slice of toast.")
+        #expect(state.model.meals[0].items.count == 2)
+        // A task with those words is still what "remove" means.
+        let task = Fixtures.converse(["add task buy toast", "remove the toast"], state: &state)
+        #expect(task[1] == "Deleted “buy toast”.")
+        #expect(state.model.meals[0].items.count == 2)
+    }
+}

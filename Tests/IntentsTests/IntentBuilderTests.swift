@@ -86,6 +86,22 @@ struct IntentBuilderTests {
         #expect(intent("what's Jack's points balance") == .rewardsQuery(RewardsChange(person: "Jack", minutes: nil, activity: nil)))
     }
 
+    @Test func mealEditsCarryTheNewValueAsSaid() {
+        #expect(intent("make that 2 slices of toast") == .mealEdit(MealEdit(value: "2 slices of toast")))
+        #expect(intent("actually it was 3 eggs, not 2") == .mealEdit(MealEdit(value: "3 eggs")))
+        #expect(intent("make it a diet coke") == .mealEdit(MealEdit(value: "a diet coke")))
+        #expect(intent("change the rice at dinner to 1 1/2 cups") == .mealEdit(MealEdit(item: "rice", value: "1 1/2 cups", meal: "dinner")))
+        #expect(intent("change the coffee to half a cup") == .mealEdit(MealEdit(item: "coffee", value: "half a cup")))
+        guard case .mealEdit(let edit) = intent("the eggs at breakfast yesterday were 3") else {
+            Issue.record("not meal.edit")
+            return
+        }
+        #expect(edit.item == "eggs")
+        #expect(edit.value == "3")
+        #expect(edit.meal == "breakfast")
+        #expect(edit.when?.date == Date(timeIntervalSince1970: 1_767_675_600))
+    }
+
     @Test func typedIntentsEncodeAsJSON() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

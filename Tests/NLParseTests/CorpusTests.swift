@@ -13,7 +13,7 @@ struct CorpusTests {
 
     /// (file, first line, last line) for every chunk of every intent corpus.
     static let chunks: [String] = {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []).filter { ["tasks.jsonl", "home.jsonl"].contains($0) }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []).filter { ["tasks.jsonl", "home.jsonl", "nutrition.jsonl"].contains($0) }.sorted()
         return files.flatMap { name -> [String] in
             let lines = (try? String(contentsOf: corpusDirectory.appendingPathComponent(name), encoding: .utf8))?.split(separator: "\n") ?? []
             return stride(from: 0, to: lines.count, by: chunkSize).map { "\(name)#\($0)" }

@@ -92,3 +92,52 @@ import Testing
         }
     }
 }
+
+/// A new amount for a logged item keeps its food and unit, and reads grams by the logging rules.
+@Suite struct AmountChangeTests {
+    let parser = MealParser.bundled()
+    var table: FoodTable { parser.matcher.table }
+
+    @Test func amountsAloneAndNot() {
+        #expect(parser.amountOnly("3")?.quantity?.value == 3)
+        #expect(parser.amountOnly("two")?.quantity?.value == 2)
+        #expect(parser.amountOnly("2 slices")?.unit == .slice)
+        #expect(parser.amountOnly("half a cup")?.quantity?.value == 0.5)
+        #expect(parser.amountOnly("150 g")?.unit == .gram)
+        #expect(parser.amountOnly("3 eggs") == nil)
+        #expect(parser.amountOnly("toast") == nil)
+        #expect(parser.amountOnly("") == nil)
+    }
+
+    @Test func theNewAmountTakesTheOldUnitInTheRightNumber() throws {
+        let toast = try #require(table.curatedFood(named: "toast"))
+        let three = try #require(parser.item("a slice of toast", of: toast, withAmount: "3"))
+        #expect(three.text == "3 slices of toast")
+        #expect(three.grams == 81)
+        let one = try #require(parser.item("2 slices of toast", of: toast, withAmount: "1"))
+        #expect(one.text == "1 slice of toast")
+        #expect(one.grams == 27)
+        // No unit logged: the default portion's unit is written out.
+        #expect(parser.item("toast", of: toast, withAmount: "2")?.text == "2 slices of toast")
+    }
+
+    @Test func countsRespellTheFoodAndUnitsComeFirst() throws {
+        let egg = try #require(table.curatedFood(named: "egg"))
+        #expect(parser.item("2 eggs", of: egg, withAmount: "1")?.text == "1 egg")
+        #expect(parser.item("an egg", of: egg, withAmount: "3")?.text == "3 eggs")
+        #expect(parser.item("an egg", of: egg, withAmount: "3")?.grams == 150)
+        let coffee = try #require(table.curatedFood(named: "coffee"))
+        let cups = try #require(parser.item("coffee", of: coffee, withAmount: "2 cups"))
+        #expect(cups.text == "2 cups of coffee")
+        #expect(cups.food?.id == coffee.id)
+        #expect(parser.item("coffee", of: coffee, withAmount: "3 eggs") == nil)
+    }
+
+    @Test func theLoggedFoodStaysWhateverTheWordsReadAs() throws {
+        // "3 slices of turkey" is deli turkey; a roast turkey logged by weight stays roast turkey.
+        let logged = try #require(parser.parse("200 g of turkey").items.first?.food)
+        let changed = try #require(parser.item("200 g of turkey", of: logged, withAmount: "3 slices"))
+        #expect(changed.food?.id == logged.id)
+        #expect(changed.text == "3 slices of turkey")
+    }
+}

@@ -32,20 +32,136 @@ extension Executor {
 
     /// Removes the most recent logged food matching the words ("remove the toast").
     mutating func removeFood(_ words: String) -> Reply {
-        let wanted = words.lowercased().split(separator: " ").filter { !["the", "a", "an", "my"].contains($0) }.map(String.init)
+        guard let (mealIndex, itemIndex) = loggedFood(matching: words) else {
+            return Reply("I can't find “\(words)” in what you logged.", outcome: .notDone, intent: "meal.remove")
+        }
+        let food = state.model.meals[mealIndex].items[itemIndex]
+        state.checkpoint("removed \(food.text)")
+        state.model.meals[mealIndex].items.remove(at: itemIndex)
+        if state.model.meals[mealIndex].items.isEmpty { state.model.meals.remove(at: mealIndex) }
+        return Reply("Removed \(food.text) (\(Self.kcal(food.nutrients.kcal))).", intent: "meal.remove")
+    }
+
+    /// "remove the toast" reads as deleting a task: when no task has those words and a logged food does,
+    /// the food is what was meant.
+    mutating func deleteTaskOrFood(_ reference: TaskReference) -> Reply {
+        if case .words(let words) = reference, case .notFound = TaskLookup.find(reference, in: state, includeCompleted: true),
+           loggedFood(matching: words) != nil {
+            return removeFood(words)
+        }
+        return delete(reference)
+    }
+
+    /// The most recent logged food whose words include all of `words` (meal, item).
+    func loggedFood(matching words: String) -> (Int, Int)? {
+        let wanted = Self.itemWords(words)
+        guard !wanted.isEmpty else { return nil }
         for mealIndex in state.model.meals.indices.reversed() {
-            if let itemIndex = state.model.meals[mealIndex].items.lastIndex(where: { food in
-                let name = (food.text + " " + food.foodName).lowercased()
-                return wanted.allSatisfy { name.contains($0) || name.contains(WordForms.singular($0)) }
-            }) {
-                let food = state.model.meals[mealIndex].items[itemIndex]
-                state.checkpoint("removed \(food.text)")
-                state.model.meals[mealIndex].items.remove(at: itemIndex)
-                if state.model.meals[mealIndex].items.isEmpty { state.model.meals.remove(at: mealIndex) }
-                return Reply("Removed \(food.text) (\(Self.kcal(food.nutrients.kcal))).", intent: "meal.remove")
+            if let itemIndex = state.model.meals[mealIndex].items.lastIndex(where: { Self.food($0, has: wanted) }) {
+                return (mealIndex, itemIndex)
             }
         }
-        return Reply("I can't find “\(words)” in what you logged.", outcome: .notDone, intent: "meal.remove")
+        return nil
+    }
+
+    /// The words that name a logged item: "the scrambled eggs" → ["scrambled", "eggs"].
+    static func itemWords(_ words: String) -> [String] {
+        words.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).filter { !["the", "a", "an", "my", "some", "of"].contains($0) }.map(String.init)
+    }
+
+    /// True when every word appears in the food's text or name (singular or plural).
+    static func food(_ food: LoggedFood, has words: [String]) -> Bool {
+        let name = (food.text + " " + food.foodName).lowercased()
+        return words.allSatisfy { name.contains($0) || name.contains(WordForms.singular($0)) }
+    }
+
+    /// Changes the amount, or the whole item, of something logged: "actually it was 3 eggs", "make that 2
+    /// slices of toast", "change the eggs to 3", "the eggs at breakfast were 3". The item is the one named,
+    /// else the one with the same food (or the same head word: "a coke" for "a diet coke"), else the only
+    /// one; when that leaves a choice the reply asks instead of guessing.
+    mutating func editMeal(_ edit: MealEdit) -> Reply {
+        guard let mealIndex = mealIndex(for: edit) else {
+            let text = edit.meal.map { "I can't find \($0) in what you logged." } ?? "There's no logged meal to change yet."
+            return Reply(text, outcome: .notDone, intent: "meal.edit")
+        }
+        let entry = state.model.meals[mealIndex]
+        let mealName = entry.meal ?? "your last meal"
+        let listed = entry.items.map(\.text).joined(separator: ", ")
+        var target: Int?
+        if let item = edit.item {
+            let wanted = Self.itemWords(item)
+            target = entry.items.lastIndex { Self.food($0, has: wanted) }
+            if target == nil {
+                return Reply("I can't find “\(item)” in \(mealName) (\(listed)).", outcome: .notDone, intent: "meal.edit")
+            }
+        }
+        let which = "Which item of \(mealName) do you mean: " + entry.items.map { "“\($0.text)”" }.joined(separator: " or ") + "?"
+        let changed: MealItem
+        if Self.meals.amountOnly(edit.value) != nil {
+            // "change the eggs to 3": a new amount of the same food.
+            guard let index = target ?? (entry.items.count == 1 ? 0 : nil) else {
+                return Reply(which, outcome: .notDone, intent: "meal.edit")
+            }
+            let old = entry.items[index]
+            guard let food = Self.meals.matcher.table.food(id: old.foodID),
+                  let item = Self.meals.item(old.text, of: food, withAmount: edit.value) else {
+                return Reply("I couldn't read “\(edit.value)” as an amount of \(old.text).", outcome: .notDone, intent: "meal.edit")
+            }
+            target = index
+            changed = item
+        } else {
+            // "actually it was 3 eggs", "make it a diet coke": a whole new item.
+            let parsed = Self.meals.parse(edit.value)
+            guard parsed.items.count == 1, let item = parsed.items.first else {
+                return Reply("Say one item at a time, e.g. “actually it was 3 eggs”.", outcome: .notDone, intent: "meal.edit")
+            }
+            guard let food = item.food, item.grams != nil, item.nutrients != nil else {
+                return Reply("Nothing changed. “\(item.foodPhrase)”: \(item.question ?? "I don't know that food.")", outcome: .notDone, intent: "meal.edit")
+            }
+            let head = FoodLexicon.keys(item.foodPhrase).last
+            target = target
+                ?? entry.items.lastIndex { $0.foodID == food.id }
+                ?? head.flatMap { head in entry.items.lastIndex { FoodLexicon.keys($0.text + " " + $0.foodName).contains(head) } }
+                ?? (entry.items.count == 1 ? 0 : nil)
+            guard target != nil else {
+                let example = Self.itemWords(FoodLexicon.keys(entry.items[entry.items.count - 1].text).suffix(1).joined()).joined(separator: " ")
+                return Reply("I don't see \(item.foodPhrase) in \(mealName) (\(listed)). To replace an item, name it (“change the \(example) to \(item.text)”); "
+                             + "to add it, say “log \(item.text)”.", outcome: .notDone, intent: "meal.edit")
+            }
+            changed = item
+        }
+        let index = target!
+        let old = entry.items[index]
+        let new = LoggedFood(text: changed.text, foodID: changed.food!.id, foodName: changed.food!.name, grams: changed.grams!,
+                             nutrients: changed.nutrients!, assumed: changed.assumed)
+        guard new.foodID != old.foodID || abs(new.grams - old.grams) >= 0.05 else {
+            return Reply("\(mealName.prefix(1).uppercased() + mealName.dropFirst()) already has \(old.text) (\(Self.grams(old.grams))).", outcome: .notDone, intent: "meal.edit")
+        }
+        state.checkpoint("changed \(old.text) to \(new.text)")
+        state.model.meals[mealIndex].items[index] = new
+        let total = state.model.meals[mealIndex].items.map(\.nutrients).reduce(.zero, +)
+        var lines = ["Changed \(mealName): \(old.text) (\(Self.grams(old.grams)), \(Self.kcal(old.nutrients.kcal))) → \(new.text) (\(Self.grams(new.grams)), \(Self.kcal(new.nutrients.kcal))). "
+            + "\(mealName.prefix(1).uppercased() + mealName.dropFirst()) is now \(Self.kcal(total.kcal))."]
+        if !new.assumed.isEmpty { lines.append("Assumed: " + new.assumed.joined(separator: "; ") + ".") }
+        if new.foodID != old.foodID {
+            lines += DietaryCheck.warnings(for: changed.food!, restrictions: state.model.nutrition.restrictions).map { "Warning: \($0.message)" }
+        }
+        return Reply(lines.joined(separator: "\n"), intent: "meal.edit")
+    }
+
+    /// The meal an edit is about: the last one logged with that meal word (on that day, when said), else
+    /// the last one logged (on that day, when said).
+    func mealIndex(for edit: MealEdit) -> Int? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        return state.model.meals.indices.last { index in
+            let entry = state.model.meals[index]
+            if let meal = edit.meal, let named = Meal.named(meal.lowercased()), entry.meal.flatMap({ Meal.named($0.lowercased()) }) != named {
+                return false
+            }
+            if let day = edit.when?.date, !calendar.isDate(entry.eaten, inSameDayAs: day) { return false }
+            return true
+        }
     }
 
     func answer(_ query: NutritionQuery) -> Reply {

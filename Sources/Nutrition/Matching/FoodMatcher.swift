@@ -47,21 +47,33 @@ public struct FoodMatcher: Sendable {
     /// Resolves a phrase given as singular word keys. With a household `unit` ("3 slices of turkey"),
     /// description matches prefer foods that have a portion row in that unit (deli turkey, not roast).
     public func match(keys: [String], phrase: String, unit: MeasureUnit?) -> FoodMatch {
+        match(keys: keys, ids: lexicon.ids(of: keys), phrase: phrase, unit: unit)
+    }
+
+    /// `match(keys:phrase:unit:)` with the keys' lexicon ids already looked up.
+    func match(keys: [String], ids: [FoodLexicon.WordID], phrase: String, unit: MeasureUnit?) -> FoodMatch {
         let preferredUnit = unit.flatMap { $0.kind == .household || $0.kind == .size ? $0 : nil }
-        let keys = keys.filter { $0 != "of" || keys.count == 1 }
+        var keys = keys, ids = ids
+        if keys.count > 1, keys.contains("of") {
+            let kept = keys.indices.filter { keys[$0] != "of" }
+            keys = kept.map { keys[$0] }
+            ids = kept.map { ids[$0] }
+        }
         guard !keys.isEmpty else {
             return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: "Which food did you mean?")
         }
-        if let exact = exactMatch(keys, phrase: phrase, confidence: 1, corrections: []) { return exact }
-        if let described = descriptionMatch(keys, phrase: phrase, penalty: 0, corrections: [], unit: preferredUnit) { return described }
+        if let exact = exactMatch(ids, phrase: phrase, confidence: 1, corrections: []) { return exact }
+        if let described = descriptionMatch(ids, phrase: phrase, penalty: 0, corrections: [], unit: preferredUnit) { return described }
 
-        let content = keys.filter { !Self.fillerWords.contains($0) }
+        let contentIndices = keys.indices.filter { !Self.fillerWords.contains(keys[$0]) }
+        let content = contentIndices.map { keys[$0] }
         var corrections: [String] = []
         if !content.isEmpty, content.count < keys.count {
+            let contentIDs = contentIndices.map { ids[$0] }
             let dropped = keys.filter { Self.fillerWords.contains($0) }
             corrections = ["ignored: " + dropped.joined(separator: " ")]
-            if let exact = exactMatch(content, phrase: phrase, confidence: 0.9, corrections: corrections) { return exact }
-            if let described = descriptionMatch(content, phrase: phrase, penalty: 0.05, corrections: corrections, unit: preferredUnit) { return described }
+            if let exact = exactMatch(contentIDs, phrase: phrase, confidence: 0.9, corrections: corrections) { return exact }
+            if let described = descriptionMatch(contentIDs, phrase: phrase, penalty: 0.05, corrections: corrections, unit: preferredUnit) { return described }
         }
         let base = content.isEmpty ? keys : content
         var corrected = base
@@ -74,14 +86,16 @@ public struct FoodMatcher: Sendable {
             }
         }
         if changed {
-            if let exact = exactMatch(corrected, phrase: phrase, confidence: 0.85, corrections: corrections) { return exact }
-            if let described = descriptionMatch(corrected, phrase: phrase, penalty: 0.1, corrections: corrections, unit: preferredUnit) { return described }
+            let correctedIDs = lexicon.ids(of: corrected)
+            if let exact = exactMatch(correctedIDs, phrase: phrase, confidence: 0.85, corrections: corrections) { return exact }
+            if let described = descriptionMatch(correctedIDs, phrase: phrase, penalty: 0.1, corrections: corrections, unit: preferredUnit) { return described }
         }
-        return unresolved(changed ? corrected : base, phrase: phrase)
+        let rest = changed ? corrected : base
+        return unresolved(lexicon.ids(of: rest), keys: rest, phrase: phrase)
     }
 
-    private func exactMatch(_ keys: [String], phrase: String, confidence: Double, corrections: [String]) -> FoodMatch? {
-        let entries = lexicon.entries(forKeys: keys)
+    private func exactMatch(_ ids: [FoodLexicon.WordID], phrase: String, confidence: Double, corrections: [String]) -> FoodMatch? {
+        let entries = lexicon.entries(forIDs: ids)
         guard let first = entries.first else { return nil }
         let value = first.source == .curatedName ? confidence : first.source == .synonym ? confidence * 0.95 : confidence * 0.85
         let alternatives = entries.dropFirst().prefix(3).map { table.foods[$0.foodIndex] }
@@ -94,31 +108,40 @@ public struct FoodMatcher: Sendable {
 
     /// Scored description candidates for the keys, best first.
     public func descriptionCandidates(_ keys: [String], unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
-        let unique = Array(Set(keys))
-        guard let head = keys.last else { return [] }
-        var lists: [[Int]] = []
-        for key in unique {
-            guard let list = lexicon.foodsByWord[key] else { return [] }
-            lists.append(list)
+        descriptionCandidates(ids: lexicon.ids(of: keys), unit: unit)
+    }
+
+    /// Scored description candidates for word ids, best first. A candidate uses every word and has the
+    /// last one as a segment head; its cost is the weight of its description words the phrase lacks.
+    func descriptionCandidates(ids: [FoodLexicon.WordID], unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
+        guard let head = ids.last else { return [] }
+        var unique: [FoodLexicon.WordID] = []
+        for id in ids where !unique.contains(id) { unique.append(id) }
+        // The rarest word's foods are the only candidates; a word no food uses means none.
+        var rarest: ArraySlice<Int32>?
+        for id in unique {
+            guard id >= 0 else { return [] }
+            let foods = lexicon.foods(using: id)
+            guard !foods.isEmpty else { return [] }
+            if rarest == nil || foods.count < rarest!.count { rarest = foods }
         }
-        lists.sort { $0.count < $1.count }
-        let wanted = Set(unique)
         var scored: [(food: Int, score: Double)] = []
-        for index in lists[0] {
-            let words = lexicon.foodWords[index]
-            guard words.heads.contains(head), unique.allSatisfy({ words.words.contains($0) }) else { continue }
+        for food in rarest! {
+            let index = Int(food)
+            guard lexicon.foodHeads.contains(index, head), unique.allSatisfy({ lexicon.foodWords.contains(index, $0) }) else { continue }
             // One word must name the food itself ("pickle" → "Pickles, …"), not a part of a dish
             // ("salad" is not "Fruit salad", "chili" is not "Peppers, hot chili").
-            if unique.count == 1, !words.leads.contains(head) { continue }
-            var cost = 0.0
-            for (word, weight) in words.weighted where !wanted.contains(word) { cost += weight }
-            if words.curatedHeads.contains(head) { cost -= 1 }
+            if unique.count == 1, !lexicon.foodLeads.contains(index, head) { continue }
+            var cost = lexicon.weightTotal[index]
+            for id in unique where lexicon.foodWeighted.contains(index, id) { cost -= lexicon.weightOfWord[Int(id)] }
+            let curatedHead = lexicon.foodCuratedHeads.contains(index, head)
+            if curatedHead { cost -= 1 }
             // On a tie, the generic food beats the fast-food chain version.
-            if table.foods[index].group == "Fast Foods" { cost += 0.25 }
+            if lexicon.isFastFood[index] { cost += 0.25 }
             // "3 slices of turkey": a food measured in that unit is likelier; strongly so when a curated name
             // ends with the phrase's head ("deli turkey").
             if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) {
-                cost -= words.curatedHeads.contains(head) ? 5 : 1.5
+                cost -= curatedHead ? 5 : 1.5
             }
             scored.append((index, cost))
         }
@@ -126,9 +149,9 @@ public struct FoodMatcher: Sendable {
         return scored
     }
 
-    private func descriptionMatch(_ keys: [String], phrase: String, penalty: Double, corrections: [String],
+    private func descriptionMatch(_ ids: [FoodLexicon.WordID], phrase: String, penalty: Double, corrections: [String],
                                   unit: MeasureUnit?) -> FoodMatch? {
-        let candidates = descriptionCandidates(keys, unit: unit)
+        let candidates = descriptionCandidates(ids: ids, unit: unit)
         guard let best = candidates.first else { return nil }
         // A description that needs many more words than the phrase ("grilled cheese sandwich" inside a
         // grilled chicken club sandwich) is a guess: ask instead of logging it.
@@ -144,12 +167,12 @@ public struct FoodMatcher: Sendable {
     }
 
     /// An unresolved result: the curated foods found inside the phrase by longest match, and a question.
-    private func unresolved(_ keys: [String], phrase: String) -> FoodMatch {
+    private func unresolved(_ ids: [FoodLexicon.WordID], keys: [String], phrase: String) -> FoodMatch {
         var parts: [Food] = []
         var unknown: [String] = []
         var index = 0
         while index < keys.count {
-            if let found = lexicon.longestPhrase(in: keys, from: index, limit: keys.count),
+            if let found = lexicon.longestPhrase(ids: ids, from: index, limit: keys.count),
                let entry = found.entries.first(where: { $0.source != .description }) {
                 let food = table.foods[entry.foodIndex]
                 if !parts.contains(where: { $0.id == food.id }) { parts.append(food) }

@@ -12,13 +12,75 @@ import Numbers
 ///    amount, size and unit, `FoodMatcher` resolves the rest, and `PortionResolver` gives grams.
 public struct MealParser: Sendable {
     public let matcher: FoodMatcher
-    /// Keys that may start a protected name: lexicon phrases with a separator inside, and compounds.
-    let protectStarts: Set<String>
+    /// Keys that may start a protected name (lexicon phrases with a separator inside, and compounds), by
+    /// lexicon word id; and the compound starts the lexicon does not know.
+    let protectStartIDs: [Bool]
+    let unknownProtectStarts: [String]
 
     public init(matcher: FoodMatcher) {
         self.matcher = matcher
-        self.protectStarts = matcher.lexicon.separatorPhraseStarts.union(Self.compounds.map { $0[0] })
+        let lexicon = matcher.lexicon
+        var starts = [Bool](repeating: false, count: lexicon.words.count)
+        var unknown: [String] = []
+        for word in lexicon.separatorPhraseStarts.union(Self.compounds.map { $0[0] }) {
+            let id = lexicon.id(of: word)
+            if id >= 0 { starts[Int(id)] = true } else { unknown.append(word) }
+        }
+        self.protectStartIDs = starts
+        self.unknownProtectStarts = unknown
+        self.vocabulary = TokenVocabulary(lexicon: lexicon)
     }
+
+    /// Known words, found from their bytes while tokenizing.
+    let vocabulary: TokenVocabulary
+
+    /// The tokens of `text` with each one's lexicon id (of its key; "&" is "and") and `WordInfo`, and
+    /// whether the text is ASCII (scalar offsets are then UTF-8 offsets).
+    func tokens(of text: String) -> (tokens: [MealToken], ids: [FoodLexicon.WordID], info: [WordInfo], ascii: Bool) {
+        var tokens: [MealToken] = []
+        var ids: [FoodLexicon.WordID] = []
+        var info: [WordInfo] = []
+        let lexicon = matcher.lexicon
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 128 }) else { return false }
+            tokens.reserveCapacity(bytes.count / 4)
+            ids.reserveCapacity(bytes.count / 4)
+            info.reserveCapacity(bytes.count / 4)
+            MealTokenizer.scanASCII(bytes, word: { lowered, start, end in
+                if let entry = vocabulary.entry(lowered) {
+                    tokens.append(MealToken(text: vocabulary.texts[entry], key: vocabulary.keys[entry], start: start, end: end, isPunctuation: false))
+                    ids.append(vocabulary.ids[entry])
+                    info.append(vocabulary.info[entry])
+                } else {
+                    let word = String(decoding: lowered, as: UTF8.self)
+                    let key = WordForms.singular(word)
+                    tokens.append(MealToken(text: word, key: key, start: start, end: end, isPunctuation: false))
+                    ids.append(lexicon.id(of: key))
+                    info.append(WordInfo.of(word))
+                }
+            }, punctuation: { symbol, start, end in
+                tokens.append(MealToken(text: symbol, key: symbol, start: start, end: end, isPunctuation: true))
+                let entry = vocabulary.entry(symbol)!
+                ids.append(vocabulary.ids[entry])
+                info.append(vocabulary.info[entry])
+            })
+            return true
+        } ?? false
+        if ascii { return (tokens, ids, info, true) }
+        tokens = MealTokenizer.tokenize(text)
+        ids = tokens.map { lexicon.id(of: $0.text == "&" ? "and" : $0.key) }
+        info = tokens.map { WordInfo.of($0.text) }
+        return (tokens, ids, info, false)
+    }
+
+    /// True when `key` (with lexicon id `id`) may start a protected name.
+    @inline(__always)
+    func isProtectStart(_ key: String, _ id: FoodLexicon.WordID) -> Bool {
+        id >= 0 ? protectStartIDs[Int(id)] : unknownProtectStarts.contains(key)
+    }
+
+    /// What a barrier token (ignored text, removed meal words) is to the readers.
+    static let barrierInfo = WordInfo.of("\u{0}")
 
     /// The parser over the bundled food table, built once.
     public static func bundled() -> MealParser { bundledParser }
@@ -26,40 +88,48 @@ public struct MealParser: Sendable {
 
     /// Parses `text`; scalar ranges in `ignoring` were consumed by the caller and are not food.
     public func parse(_ text: String, ignoring: [Range<Int>] = []) -> MealParse {
-        // String indices of every scalar offset (and the end), to cut item texts without re-encoding.
+        var (tokens, ids, info, ascii) = tokens(of: text)
+        // String indices of every scalar offset (and the end), to cut item texts without re-encoding;
+        // for ASCII text a scalar offset is a UTF-8 offset already.
         var scalars: [String.Index] = []
-        scalars.reserveCapacity(text.utf8.count + 1)
-        var position = text.unicodeScalars.startIndex
-        while position != text.unicodeScalars.endIndex {
-            scalars.append(position)
-            position = text.unicodeScalars.index(after: position)
+        if !ascii {
+            scalars.reserveCapacity(text.utf8.count + 1)
+            var position = text.unicodeScalars.startIndex
+            while position != text.unicodeScalars.endIndex {
+                scalars.append(position)
+                position = text.unicodeScalars.index(after: position)
+            }
+            scalars.append(text.unicodeScalars.endIndex)
         }
-        scalars.append(text.unicodeScalars.endIndex)
-        var tokens = MealTokenizer.tokenize(text)
         // Ignored text becomes a barrier token so that pieces never run across it.
         if !ignoring.isEmpty {
             var kept: [MealToken] = []
-            for token in tokens {
+            var keptIDs: [FoodLexicon.WordID] = []
+            var keptInfo: [WordInfo] = []
+            for (index, token) in tokens.enumerated() {
                 if ignoring.contains(where: { $0.overlaps(token.start..<token.end) }) {
                     if kept.last?.text != "\u{0}" {
                         kept.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
+                        keptIDs.append(-1)
+                        keptInfo.append(Self.barrierInfo)
                     }
                 } else {
                     kept.append(token)
+                    keptIDs.append(ids[index])
+                    keptInfo.append(info[index])
                 }
             }
             tokens = kept
+            ids = keptIDs
+            info = keptInfo
         }
         var words = tokens.map(\.text)
-        var keys: [String]
-        // One look-up per word tells which words can be separators or meal words at all.
-        var gates = words.map { MealWords.gates[$0] ?? 0 }
         var removed = [Bool](repeating: false, count: tokens.count)
 
         // Meal words.
         var meal: Meal?
         var mealSpan: Range<Int>?
-        for found in MealWords.find(words, gates: gates) {
+        for found in MealWords.find(Words(words: words, info: info)) {
             if meal == nil {
                 meal = found.meal
                 mealSpan = tokens[found.words.lowerBound].start..<tokens[found.words.upperBound - 1].end
@@ -69,29 +139,34 @@ public struct MealParser: Sendable {
         // Drop removed tokens but keep a barrier where they were.
         if removed.contains(true) {
             var compact: [MealToken] = []
-            var compactGates: [UInt8] = []
+            var compactIDs: [FoodLexicon.WordID] = []
+            var compactInfo: [WordInfo] = []
             for (index, token) in tokens.enumerated() {
                 if removed[index] {
                     if compact.last?.text != "\u{0}" {
                         compact.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
-                        compactGates.append(0)
+                        compactIDs.append(-1)
+                        compactInfo.append(Self.barrierInfo)
                     }
                 } else {
                     compact.append(token)
-                    compactGates.append(gates[index])
+                    compactIDs.append(ids[index])
+                    compactInfo.append(info[index])
                 }
             }
             tokens = compact
-            gates = compactGates
+            ids = compactIDs
+            info = compactInfo
             words = tokens.map(\.text)
         }
-        keys = tokens.map { $0.text == "&" ? "and" : $0.key }
+        let sentence = Words(words: words, info: info)
+        let keys = tokens.map { $0.text == "&" ? "and" : $0.key }
 
         // Protected food names that contain separators.
         var protected = [Bool](repeating: false, count: tokens.count)
         var index = 0
         while index < tokens.count {
-            if protectStarts.contains(keys[index]), let found = longestProtected(keys, at: index) {
+            if isProtectStart(keys[index], ids[index]), let found = longestProtected(keys, ids: ids, at: index) {
                 for position in index..<(index + found) { protected[position] = true }
                 index += found
             } else {
@@ -105,9 +180,9 @@ public struct MealParser: Sendable {
         index = 0
         while index < tokens.count {
             if protected[index] { index += 1; continue }
-            let width = gates[index] & MealWords.separatorGate != 0 ? separatorWidth(words, at: index) : 0
+            let width = sentence.has(index, .separatorCandidate) ? separatorWidth(sentence, at: index) : 0
             let isRangeDash = words[index] == "--" && index > 0 && index + 1 < words.count
-                && QuantityParser.read(words, at: index + 1) != nil && QuantityParser.read(words, at: index - 1) != nil
+                && QuantityParser.read(sentence, at: index + 1) != nil && QuantityParser.read(sentence, at: index - 1) != nil
             if width > 0 || tokens[index].isPunctuation && words[index] != "(" && words[index] != ")" && !isRangeDash {
                 if start < index { pieces.append(start..<index) }
                 let skip = max(width, 1)
@@ -123,17 +198,17 @@ public struct MealParser: Sendable {
         var leadIns: [Range<Int>] = []
         for piece in pieces {
             var lower = piece.lowerBound
-            let leadIn = MealWords.leadInLength(words, from: lower, to: piece.upperBound)
+            let leadIn = MealWords.leadInLength(sentence, from: lower, to: piece.upperBound)
             if leadIn > 0 {
                 leadIns.append(tokens[lower].start..<tokens[lower + leadIn - 1].end)
                 lower += leadIn
             }
             var upper = piece.upperBound
-            upper -= MealWords.trailerLength(words, from: lower, to: upper)
+            upper -= MealWords.trailerLength(sentence, from: lower, to: upper)
             guard lower < upper else { continue }
             // A piece of only filler ("today", "please") or cooking style ("over easy") is no food.
-            if words[lower..<upper].allSatisfy({ MealWords.nonFoodPieceWords.contains($0) }) { continue }
-            if let item = item(tokens: tokens, words: words, keys: keys, range: lower..<upper, scalars: scalars, text: text) {
+            if (lower..<upper).allSatisfy({ sentence.has($0, .nonFoodPiece) }) { continue }
+            if let item = item(tokens: tokens, words: sentence, keys: keys, ids: ids, range: lower..<upper, scalars: ascii ? nil : scalars, text: text) {
                 items.append(item)
             }
         }
@@ -156,12 +231,12 @@ public struct MealParser: Sendable {
     static let separatorWords: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "on", "in", "into"]
 
     /// The length of a protected name at `index` that spans a separator, or nil.
-    func longestProtected(_ keys: [String], at index: Int) -> Int? {
+    func longestProtected(_ keys: [String], ids: [FoodLexicon.WordID], at index: Int) -> Int? {
         guard matcher.lexicon.separatorPhraseStarts.contains(keys[index]) || Self.compoundsByFirstWord[keys[index]] != nil else {
             return nil
         }
         var best = 0
-        if let found = matcher.lexicon.longestPhrase(in: keys, from: index, limit: keys.count), found.length > 1,
+        if let found = matcher.lexicon.longestPhrase(ids: ids, from: index, limit: keys.count), found.length > 1,
            keys[index..<(index + found.length)].contains(where: { Self.separatorWords.contains($0) }) {
             best = found.length
         }
@@ -175,10 +250,10 @@ public struct MealParser: Sendable {
     static let separatorCandidates: Set<String> = ["and", "with", "plus", "then", "also", "alongside", "w", "n", "as",
                                                    "along", "together", "in", "into", "on"]
 
-    func separatorWidth(_ words: [String], at index: Int) -> Int {
+    func separatorWidth(_ words: Words, at index: Int) -> Int {
         let word = words[index]
-        guard Self.separatorCandidates.contains(word) else { return 0 }
-        func at(_ offset: Int) -> String? { index + offset < words.count && index + offset >= 0 ? words[index + offset] : nil }
+        guard words.has(index, .separatorCandidate) else { return 0 }
+        func at(_ offset: Int) -> String? { words.at(index + offset) }
         switch word {
         case "and":
             // "2 and a half cups", "one and a half", "1 and 1/2": part of an amount.
@@ -190,7 +265,7 @@ public struct MealParser: Sendable {
         // "sugar in my coffee", "whey in 1 cup of milk"
         case "in", "into": return index > 0 && (at(1) == "my" || at(1) == "a" || at(1) == "an" || at(1).flatMap { NumberReader.numeralValue($0) } != nil) ? 1 : 0
         // "avocado on toast", "beans on toast"; "fries on the side" keeps its food.
-        case "on": return index > 0 && at(1) != nil && at(1) != "the" && at(1) != "side" && !MealWords.leadWords.contains(words[index - 1]) ? 1 : 0
+        case "on": return index > 0 && at(1) != nil && at(1) != "the" && at(1) != "side" && !words.has(index - 1, .leadWord) ? 1 : 0
         case "w", "n": return index > 0 && index + 1 < words.count ? 1 : 0
         case "as": return at(1) == "well" && at(2) == "as" ? 3 : 0
         case "along": return at(1) == "with" ? 2 : 0
@@ -199,14 +274,18 @@ public struct MealParser: Sendable {
         }
     }
 
-    private func item(tokens: [MealToken], words: [String], keys: [String], range: Range<Int>, scalars: [String.Index],
-                      text: String) -> MealItem? {
-        func slice(_ from: Int, _ to: Int) -> String { String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]])) }
-        let lexicon = matcher.lexicon
-        func foodNameLength(_ start: Int) -> Int {
-            guard let found = lexicon.longestPhrase(in: keys, from: start, limit: range.upperBound) else { return 0 }
-            return found.entries.contains { $0.source != .description } ? found.length : 0
+    private func item(tokens: [MealToken], words: Words, keys: [String], ids: [FoodLexicon.WordID], range: Range<Int>,
+                      scalars: [String.Index]?, text: String) -> MealItem? {
+        func slice(_ from: Int, _ to: Int) -> String {
+            guard let scalars else {
+                // ASCII: scalar offsets are byte offsets.
+                return text.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<to]), as: UTF8.self) }
+                    ?? String(text[text.utf8.index(text.startIndex, offsetBy: from)..<text.utf8.index(text.startIndex, offsetBy: to)])
+            }
+            return String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]]))
         }
+        let lexicon = matcher.lexicon
+        func foodNameLength(_ start: Int) -> Int { lexicon.curatedPhraseLength(ids: ids, from: start, limit: range.upperBound) }
         var amount = AmountReader.read(words, in: range, foodNameLength: foodNameLength)
         // "half and half": a food name that starts with an amount word is the food.
         if let quantityWords = amount.quantityWords, quantityWords.lowerBound == range.lowerBound,
@@ -221,9 +300,14 @@ public struct MealParser: Sendable {
             foodStart = unitWords.lowerBound
             unit = nil
         }
-        let foodKeys = keys[foodStart..<range.upperBound].filter { $0 != "(" && $0 != ")" && $0 != "the" }
+        var foodKeys: [String] = []
+        var foodIDs: [FoodLexicon.WordID] = []
+        for index in foodStart..<range.upperBound where keys[index] != "(" && keys[index] != ")" && keys[index] != "the" {
+            foodKeys.append(keys[index])
+            foodIDs.append(ids[index])
+        }
         let phrase = slice(tokens[foodStart].start, tokens[range.upperBound - 1].end)
-        let match = matcher.match(keys: Array(foodKeys), phrase: phrase, unit: unit ?? amount.size)
+        let match = matcher.match(keys: foodKeys, ids: foodIDs, phrase: phrase, unit: unit ?? amount.size)
         let span = tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end
         let quantityText = amount.quantityWords.map { slice(tokens[$0.lowerBound].start, tokens[$0.upperBound - 1].end) }
         var grams: Double?

@@ -8,15 +8,6 @@ public enum MealWords {
 
     static let mealTriggers: Set<String> = Set(Meal.names.keys).union(["last", "this", "tonight"])
 
-    static let separatorGate: UInt8 = 1
-    static let mealGate: UInt8 = 2
-    /// Bits per word: 1 when it may be a separator, 2 when it may start a meal phrase.
-    static let gates: [String: UInt8] = {
-        var map: [String: UInt8] = [:]
-        for word in MealParser.separatorCandidates { map[word, default: 0] |= separatorGate }
-        for word in mealTriggers { map[word, default: 0] |= mealGate }
-        return map
-    }()
     static let prepositions: Set<String> = ["for", "at", "with", "as", "during", "in", "to", "from", "after"]
     static let mealModifiers: Set<String> = ["my", "a", "an", "the", "late", "light", "quick", "afternoon", "morning",
                                              "midnight", "evening", "bedtime", "mid", "post", "pre", "workout", "small",
@@ -28,15 +19,15 @@ public enum MealWords {
     /// "this morning" (breakfast), "tonight" (dinner). A meal word inside a food name ("breakfast
     /// burrito") is not a meal phrase: it needs a preposition before it, or to stand at the start or end,
     /// or before ":" or "was".
-    public static func find(_ words: [String]) -> [Found] { find(words, gates: words.map { gates[$0] ?? 0 }) }
+    public static func find(_ words: [String]) -> [Found] { find(Words(words)) }
 
-    /// `find` with each word's `gates` bits already looked up.
-    static func find(_ words: [String], gates: [UInt8]) -> [Found] {
+    /// `find` over words whose `WordInfo` is known.
+    static func find(_ words: Words) -> [Found] {
         var found: [Found] = []
         var index = 0
         while index < words.count {
             let word = words[index]
-            guard gates[index] & mealGate != 0 else { index += 1; continue }
+            guard words.has(index, .mealTrigger) else { index += 1; continue }
             func next(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
             if word == "last", next(1) == "night" {
                 found.append(Found(meal: .dinner, words: index..<(index + 2))); index += 2; continue
@@ -48,18 +39,18 @@ public enum MealWords {
                 let width = word == "tonight" ? 1 : 2
                 found.append(Found(meal: .dinner, words: index..<(index + width))); index += width; continue
             }
-            guard let meal = Meal.named(word) else { index += 1; continue }
+            guard let meal = words[info: index].meal else { index += 1; continue }
             var lower = index
-            while lower > 0, mealModifiers.contains(words[lower - 1]) { lower -= 1 }
+            while lower > 0, words.has(lower - 1, .mealModifier) { lower -= 1 }
             var upper = index + 1
             let following = next(1)
-            if lower > 0, prepositions.contains(words[lower - 1]) {
+            if lower > 0, words.has(lower - 1, .preposition) {
                 lower -= 1
             } else if let following {
                 // Without a preposition the next word decides: "breakfast: eggs", "lunch was", "breakfast 2 eggs"
                 // are meals; "breakfast burrito" is a food.
-                let isMealUse = followers.contains(following) || leadWords.contains(following)
-                    || QuantityParser.mightStartNumber(following) || following == "some"
+                let isMealUse = words.has(index + 1, .follower) || words.has(index + 1, .leadWord)
+                    || words.has(index + 1, .mightStartNumber) || following == "some"
                 guard isMealUse else { index += 1; continue }
             }
             // "lunch was", "breakfast:"
@@ -81,15 +72,28 @@ public enum MealWords {
 
     /// How many words at `start` are a lead-in: "I had", "log", "then I ate", "can you log", "I snacked on".
     public static func leadInLength(_ words: [String], from start: Int, to end: Int) -> Int {
+        leadInLength(Words(lookingUp: words), from: start, to: end)
+    }
+
+    /// `leadInLength` over words whose `WordInfo` is known.
+    static func leadInLength(_ words: Words, from start: Int, to end: Int) -> Int {
         var index = start
         while index < end - 1 {
             let word = words[index]
-            if leadWords.contains(word) { index += 1; continue }
+            if words.has(index, .leadWord) { index += 1; continue }
             if word == "can" || word == "could" || word == "would", words[index + 1] == "you" { index += 2; continue }
             if word == "you", index > start { index += 1; continue }
             if word == "on", index > start, words[index - 1] == "snacked" || words[index - 1] == "munched" { index += 1; continue }
-            if word == "to", index > start, ["want", "like", "going", "need"].contains(words[index - 1]) { index += 1; continue }
-            if ["want", "need", "going", "wanna", "let", "lets", "me"].contains(word) { index += 1; continue }
+            if word == "to", index > start {
+                switch words[index - 1] {
+                case "want", "like", "going", "need": index += 1; continue
+                default: break
+                }
+            }
+            switch word {
+            case "want", "need", "going", "wanna", "let", "lets", "me": index += 1; continue
+            default: break
+            }
             break
         }
         return index - start
@@ -106,10 +110,15 @@ public enum MealWords {
     /// How many words at the end of `words[start..<end]` are a trailer: "today", "please", "as well",
     /// "at 8am", "around 7".
     public static func trailerLength(_ words: [String], from start: Int, to end: Int) -> Int {
+        trailerLength(Words(lookingUp: words), from: start, to: end)
+    }
+
+    /// `trailerLength` over words whose `WordInfo` is known.
+    static func trailerLength(_ words: Words, from start: Int, to end: Int) -> Int {
         var upper = end
         while upper > start + 1 {
             let word = words[upper - 1]
-            if trailWords.contains(word) { upper -= 1; continue }
+            if words.has(upper - 1, .trailWord) { upper -= 1; continue }
             if word == "well", upper - 2 > start, words[upper - 2] == "as" { upper -= 2; continue }
             if word == "side", upper - 3 > start, words[upper - 2] == "the", words[upper - 3] == "on" { upper -= 3; continue }
             // A clock time the caller left in: "at 8am", "around 7:30", "at 8 am".

@@ -31,9 +31,15 @@ public enum AmountReader {
     /// `foodNameLength(i)` says how many words a known food name starting at word `i` has (0 if none), so a
     /// size word that begins a food name ("big mac") is left to the food.
     public static func read(_ words: [String], in range: Range<Int>, foodNameLength: ((Int) -> Int)? = nil) -> AmountReading {
-        let bounded = Array(words[..<range.upperBound])
+        read(Words(lookingUp: words), in: range) { foodNameLength?($0) ?? 0 }
+    }
+
+    /// `read` over words whose `WordInfo` is known.
+    static func read(_ words: Words, in range: Range<Int>, foodNameLength: (Int) -> Int) -> AmountReading {
+        // The piece is read as if the sentence ended with it.
+        let bounded = words.prefix(range.upperBound)
         var index = range.lowerBound
-        while index < range.upperBound - 1, hedges.contains(bounded[index]) { index += 1 }
+        while index < range.upperBound - 1, bounded.has(index, .hedge) { index += 1 }
 
         var reading = AmountReading(quantity: nil, quantityWords: nil, size: nil, unit: nil, unitWords: nil, foodStart: index)
         if let (quantity, count) = QuantityParser.read(bounded, at: index) {
@@ -68,7 +74,7 @@ public enum AmountReader {
         }
         // A size word: "2 large eggs", "a large bowl of".
         if index < range.upperBound - 1, let size = MeasureUnit.read(bounded, at: index), size.unit.kind == .size,
-           (foodNameLength?(index) ?? 0) <= size.wordCount {
+           foodNameLength(index) <= size.wordCount {
             reading.size = size.unit
             index += size.wordCount
         }
@@ -76,7 +82,7 @@ public enum AmountReader {
         if reading.quantity != nil, index + 1 < range.upperBound {
             // "4 very thin slices": an adverb may precede the describing word.
             let skip = bounded[index] == "very" && index + 2 < range.upperBound ? 1 : 0
-            if describers.contains(bounded[index + skip]), let unit = MeasureUnit.read(bounded, at: index + skip + 1),
+            if bounded.has(index + skip, .describer), let unit = MeasureUnit.read(bounded, at: index + skip + 1),
                unit.unit.kind != .size {
                 index += skip + 1
             }

@@ -81,12 +81,18 @@ public enum MeasureUnit: String, CaseIterable, Codable, Sendable {
     /// The longest unit spelling at `words[start]`, with how many words it used.
     public static func read(_ words: [String], at start: Int) -> (unit: MeasureUnit, wordCount: Int)? {
         guard start < words.count else { return nil }
-        if let options = multiWordSpellings[words[start]] {
+        return read(Words(lookingUp: words), at: start)
+    }
+
+    /// `read` over words whose `WordInfo` is known.
+    static func read(_ words: Words, at start: Int) -> (unit: MeasureUnit, wordCount: Int)? {
+        guard start < words.count else { return nil }
+        if words.has(start, .multiWordUnitStart), let options = multiWordSpellings[words[start]] {
             for (rest, unit) in options where start + rest.count < words.count {
-                if words[(start + 1)...(start + rest.count)].elementsEqual(rest) { return (unit, rest.count + 1) }
+                if words.words[(start + 1)...(start + rest.count)].elementsEqual(rest) { return (unit, rest.count + 1) }
             }
         }
-        return spellings[words[start]].map { ($0, 1) }
+        return words.unit(at: start).map { ($0, 1) }
     }
 
     /// Spellings with more than one word by first word ("fl" → [["oz"], …]), longest first.

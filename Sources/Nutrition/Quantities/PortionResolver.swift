@@ -24,31 +24,31 @@ public enum PortionResolver {
         guard let unit else {
             if let size { return estimate(food: food, quantity: quantity, unit: size, size: nil) }
             if quantity == nil {
-                assumed.append("no amount: assumed \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g")
+                assumed.append(line("no amount: assumed ", food.defaultPortion, " = ", fmt(food.defaultPortionGrams), " g"))
                 return PortionEstimate(grams: food.defaultPortionGrams, assumed: assumed)
             }
-            let defaultKind = MeasureUnit.named(food.defaultPortionUnit)?.kind
+            let defaultKind = food.defaultMeasure?.kind
             if defaultKind == .mass || defaultKind == .volume, let piece = pieceRow(food, pieceName) {
-                assumed.append("no unit: 1 \(piece.unit) = \(fmt(piece.gramsPerUnit)) g")
+                assumed.append(line("no unit: 1 ", piece.unit, " = ", fmt(piece.gramsPerUnit), " g"))
                 return PortionEstimate(grams: count * piece.gramsPerUnit, assumed: assumed)
             }
             // "10 fries", "6 pieces" count pieces; "6 inch sub" does not count inches.
             if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume, food.defaultPortionUnit != "inch" {
                 let each = food.defaultPortionGrams / food.defaultPortionAmount
-                assumed.append("no unit: 1 \(food.defaultPortionUnit) = \(fmt(each)) g (from \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g)")
+                assumed.append(line("no unit: 1 ", food.defaultPortionUnit, " = ", fmt(each), " g (from ", food.defaultPortion, " = ", fmt(food.defaultPortionGrams), " g)"))
                 return PortionEstimate(grams: count * each, assumed: assumed)
             }
-            assumed.append("no unit: \(food.defaultPortion) = \(fmt(food.defaultPortionGrams)) g")
+            assumed.append(line("no unit: ", food.defaultPortion, " = ", fmt(food.defaultPortionGrams), " g"))
             return PortionEstimate(grams: count * food.defaultPortionGrams, assumed: assumed)
         }
-        if quantity == nil { assumed.append("no amount: assumed 1 \(unit.rawValue)") }
+        if quantity == nil { assumed.append(line("no amount: assumed 1 ", unit.rawValue)) }
 
         switch unit.kind {
         case .mass:
             return PortionEstimate(grams: count * (unit.grams ?? 1), assumed: assumed)
         case .volume:
             var perUnit = volumeGrams(food, unit, &assumed)
-            if let size, let factor = sizeFactor[size] { perUnit *= factor; assumed.append("\(size.rawValue): scaled by \(fmt(factor))") }
+            if let size, let factor = sizeFactor(size) { perUnit *= factor; assumed.append(line(size.rawValue, ": scaled by ", fmt(factor))) }
             return PortionEstimate(grams: count * perUnit, assumed: assumed)
         case .household, .size:
             let perUnit = householdGrams(food, unit, size, &assumed)
@@ -61,16 +61,45 @@ public enum PortionResolver {
     static func pieceRow(_ food: Food, _ pieceName: String?) -> Portion? {
         if let pieceName, pieceName.utf8.count >= 3 {
             // Rows weighed with bone or shell are not what was eaten.
-            for row in food.portions where (row.modifier.isEmpty || row.measure == nil)
-                && !row.description.containsBytes("bone") && !row.description.containsBytes("shell") && !row.description.containsBytes("refuse") {
-                let rowKey = WordForms.singular(row.unit)
-                if rowKey == pieceName || (rowKey.utf8.count >= 4 && pieceName.hasSuffix(rowKey)) { return row }
+            for row in food.portions where row.unitKey == pieceName || (row.unitKey.utf8.count >= 4 && pieceName.hasSuffix(row.unitKey)) {
+                if (row.modifier.isEmpty || row.measure == nil)
+                    && !row.description.containsBytes("bone") && !row.description.containsBytes("shell") && !row.description.containsBytes("refuse") {
+                    return row
+                }
             }
         }
         return food.portions.first { $0.measure == .medium }
     }
 
-    static let sizeFactor: [MeasureUnit: Double] = [.small: 0.75, .medium: 1, .large: 1.25, .extraLarge: 1.4, .jumbo: 1.6]
+    /// The parts joined in one buffer: assumptions are written for nearly every item parsed, and string
+    /// interpolation or `+=` would grow the text part by part.
+    static func line(_ parts: String...) -> String {
+        var length = 0
+        for part in parts { length += part.utf8.count }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { buffer in
+            var offset = 0
+            for var part in parts {
+                part.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                    (target + offset).initialize(from: source, count: bytes.count)
+                    offset += bytes.count
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<offset]), as: UTF8.self)
+        }
+    }
+
+    /// How a size scales a portion without a row of its own: small 0.75, medium 1, large 1.25, extra large 1.4, jumbo 1.6.
+    static func sizeFactor(_ size: MeasureUnit) -> Double? {
+        switch size {
+        case .small: 0.75
+        case .medium: 1
+        case .large: 1.25
+        case .extraLarge: 1.4
+        case .jumbo: 1.6
+        default: nil
+        }
+    }
 
     /// Grams of one unit of a volume measure for this food.
     static func volumeGrams(_ food: Food, _ unit: MeasureUnit, _ assumed: inout [String]) -> Double {
@@ -84,21 +113,19 @@ public enum PortionResolver {
         if let row = volumeRows.first(where: { $0.modifier.isEmpty }) ?? volumeRows.first,
            let rowUnit = row.measure, let rowML = rowUnit.milliliters, let ml = unit.milliliters {
             let grams = row.gramsPerUnit / rowML * ml
-            assumed.append("no \(unit.rawValue) row: from 1 \(row.description) = \(fmt(row.gramsPerUnit)) g")
+            assumed.append(line("no ", unit.rawValue, " row: from 1 ", row.description, " = ", fmt(row.gramsPerUnit), " g"))
             return grams
         }
         let ml = unit.milliliters ?? 1
-        assumed.append("no volume portion for \(food.name): assumed 1 g per ml")
+        assumed.append(line("no volume portion for ", food.name, ": assumed 1 g per ml"))
         return ml
     }
 
     /// Grams of one household unit or size of this food.
     static func householdGrams(_ food: Food, _ unit: MeasureUnit, _ size: MeasureUnit?, _ assumed: inout [String]) -> Double {
         let fmt = QuantityParser.format
-        let rows = food.portions.filter { rowMatches($0, unit) }
-        if let size, !rows.isEmpty {
-            if let row = rows.first(where: { $0.modifier.containsBytes(size.rawValue) }) { return row.gramsPerUnit }
-        }
+        let rows = food.portions.lazy.filter { rowMatches($0, unit) }
+        if let size, let row = rows.first(where: { $0.modifier.containsBytes(size.rawValue) }) { return row.gramsPerUnit }
         // "a small box of raisins": the row is "small" with modifier "box (1.5 oz)".
         if let size, let row = food.portions.first(where: { rowMatches($0, size) && $0.modifier.hasPrefix(unit.rawValue) }) {
             return row.gramsPerUnit
@@ -111,9 +138,9 @@ public enum PortionResolver {
             perUnit = row.gramsPerUnit
         }
         if var perUnit {
-            if let size, let factor = sizeFactor[size] {
+            if let size, let factor = sizeFactor(size) {
                 perUnit *= factor
-                assumed.append("\(size.rawValue) \(unit.rawValue) not in table: scaled by \(fmt(factor))")
+                assumed.append(line(size.rawValue, " ", unit.rawValue, " not in table: scaled by ", fmt(factor)))
             }
             return perUnit
         }
@@ -136,18 +163,18 @@ public enum PortionResolver {
             }
             var inner: [String] = []
             grams = volumeGrams(food, volume, &inner) * amount
-            assumed.append("\(unit.rawValue) not in table: assumed \(text) = \(fmt(grams)) g")
+            assumed.append(line(unit.rawValue, " not in table: assumed ", text, " = ", fmt(grams), " g"))
             assumed.append(contentsOf: inner)
         case .handful, .bag:
             grams = 28.35
-            assumed.append("\(unit.rawValue) not in table: assumed 1 oz = 28.35 g")
+            assumed.append(line(unit.rawValue, " not in table: assumed 1 oz = 28.35 g"))
         default:
             grams = food.defaultPortionGrams
-            assumed.append("\(unit.rawValue) not in table: assumed \(food.defaultPortion) = \(fmt(grams)) g")
+            assumed.append(line(unit.rawValue, " not in table: assumed ", food.defaultPortion, " = ", fmt(grams), " g"))
         }
-        if let size, let factor = sizeFactor[size] {
+        if let size, let factor = sizeFactor(size) {
             grams *= factor
-            assumed.append("\(size.rawValue): scaled by \(fmt(factor))")
+            assumed.append(line(size.rawValue, ": scaled by ", fmt(factor)))
         }
         return grams
     }
@@ -155,10 +182,10 @@ public enum PortionResolver {
     /// A size with no row of its own: the default portion scaled from its own size (medium if it has none).
     static func sizeFallback(_ food: Food, _ size: MeasureUnit, _ assumed: inout [String]) -> Double {
         let fmt = QuantityParser.format
-        let defaultSize = MeasureUnit.named(food.defaultPortionUnit).flatMap { sizeFactor[$0] } ?? 1
-        let factor = (sizeFactor[size] ?? 1) / defaultSize
+        let defaultSize = food.defaultMeasure.flatMap { sizeFactor($0) } ?? 1
+        let factor = (sizeFactor(size) ?? 1) / defaultSize
         let grams = food.defaultPortionGrams * factor
-        assumed.append("no \(size.rawValue) portion for \(food.name): assumed \(fmt(factor)) × \(food.defaultPortion) = \(fmt(grams)) g")
+        assumed.append(line("no ", size.rawValue, " portion for ", food.name, ": assumed ", fmt(factor), " × ", food.defaultPortion, " = ", fmt(grams), " g"))
         return grams
     }
 

@@ -10,11 +10,17 @@ public enum QuantityParser {
     /// The amount at `words[start]` and how many words it used, or nil when there is none.
     public static func read(_ words: [String], at start: Int) -> (quantity: Quantity, wordCount: Int)? {
         guard start < words.count else { return nil }
+        return read(Words(lookingUp: words), at: start)
+    }
+
+    /// `read` over words whose `WordInfo` is known.
+    static func read(_ words: Words, at start: Int) -> (quantity: Quantity, wordCount: Int)? {
+        guard start < words.count else { return nil }
         let word = words[start]
         func next(_ offset: Int) -> String? { start + offset < words.count ? words[start + offset] : nil }
         // Most words are neither numbers nor amount words: leave at once.
-        let numeric = mightStartNumber(word)
-        guard numeric || amountWords.contains(word) else { return nil }
+        let numeric = words.has(start, .mightStartNumber)
+        guard numeric || words.has(start, .amountWord) else { return nil }
 
         // Vague amounts.
         if word == "couple" || (word == "a" && next(1) == "couple") {
@@ -54,7 +60,7 @@ public enum QuantityParser {
         }
 
         if numeric, !isPlainArticle(words, at: start),
-           let reading = fastNumber(words, at: start) ?? NumberReader.read(words, at: start) {
+           let reading = fastNumber(words, at: start) ?? NumberReader.read(words.array, at: start) {
             var value = reading.value
             var used = reading.wordCount
             // "2 and a half", "1 and 1/2"
@@ -66,9 +72,9 @@ public enum QuantityParser {
             // Ranges: "2 to 3", "2 or 3", "2 - 3".
             var connector = used
             if let link = next(connector), link == "to" || link == "or" || link == "--" { connector += 1 }
-            if connector > used, let next = next(connector), mightStartNumber(next),
-               let other = NumberReader.read(words, at: start + connector), other.value > value {
-                let text = words[start..<(start + connector + other.wordCount)].joined(separator: " ")
+            if connector > used, words.has(start + connector, .mightStartNumber),
+               let other = NumberReader.read(words.array, at: start + connector), other.value > value {
+                let text = words.words[start..<(start + connector + other.wordCount)].joined(separator: " ")
                 return (range(value, other.value, written: text), connector + other.wordCount)
             }
             return (Quantity(value: value), used)
@@ -87,7 +93,7 @@ public enum QuantityParser {
 
     /// Plain digits not followed by a fraction ("2 eggs", "200 g"), read without `NumberReader`'s string work.
     /// Articles not followed by a scale word are not numbers; both cases are the common ones.
-    static func isPlainArticle(_ words: [String], at start: Int) -> Bool {
+    static func isPlainArticle(_ words: Words, at start: Int) -> Bool {
         let word = words[start]
         guard word == "a" || word == "an" else { return false }
         guard start + 1 < words.count else { return true }
@@ -95,7 +101,7 @@ public enum QuantityParser {
         return !(next == "hundred" || next == "thousand" || next == "million" || next == "dozen" || next == "half" || next == "quarter")
     }
 
-    static func fastNumber(_ words: [String], at start: Int) -> NumberReading? {
+    static func fastNumber(_ words: Words, at start: Int) -> NumberReading? {
         let word = words[start]
         guard word.utf8.count <= 9, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
         if start + 1 < words.count, startsLikeNumeral(words[start + 1]) { return nil }
@@ -114,6 +120,8 @@ public enum QuantityParser {
     ]
 
     static func startsLikeNumeral(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if byte < 128 { return (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") }
         guard let first = word.unicodeScalars.first else { return false }
         return (first >= "0" && first <= "9") || first == "." || (0x00BC...0x00BE).contains(first.value) || (0x2150...0x215E).contains(first.value)
     }

@@ -11,7 +11,8 @@ public struct FoodTable: Sendable {
     public init(foods: [Food]) {
         self.foods = foods
         var index: [String: Int] = [:]
-        for (position, food) in foods.enumerated() { index[food.id] = position }
+        index.reserveCapacity(foods.count)
+        for position in foods.indices { index[foods[position].id] = position }
         self.indexByID = index
     }
 
@@ -53,83 +54,205 @@ public struct FoodTable: Sendable {
 
     /// Reads `foods.csv` and `portions.csv` from `directory`.
     public static func load(directory: URL) throws -> FoodTable {
-        let foodBytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("foods.csv")))
-        let portionBytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("portions.csv")))
-        return try parse(foodsCSV: foodBytes, portionsCSV: portionBytes)
+        let foodBytes = try Data(contentsOf: directory.appendingPathComponent("foods.csv"))
+        let portionBytes = try Data(contentsOf: directory.appendingPathComponent("portions.csv"))
+        return try foodBytes.withUnsafeBytes { foods in
+            try portionBytes.withUnsafeBytes { portions in
+                try parse(foodsCSV: foods.bindMemory(to: UInt8.self), portionsCSV: portions.bindMemory(to: UInt8.self))
+            }
+        }
     }
 
     /// Builds a table from the two CSV files' bytes.
     public static func parse(foodsCSV: [UInt8], portionsCSV: [UInt8]) throws -> FoodTable {
-        func columns(_ record: CSVReader.Record, _ names: [String], _ file: String) throws -> [Int] {
-            let header = (0..<record.count).map(record.string)
-            return try names.map { name in
-                guard let index = header.firstIndex(of: name) else { throw LoadError.missingColumn(file: file, column: name) }
-                return index
-            }
+        try foodsCSV.withUnsafeBufferPointer { foods in
+            try portionsCSV.withUnsafeBufferPointer { portions in try parse(foodsCSV: foods, portionsCSV: portions) }
         }
+    }
 
-        var portionsByFood: [String: [Portion]] = [:]
+    /// Builds a table from the two CSV files' bytes in memory.
+    ///
+    /// The two files are read at the same time, portions on a second thread: each is about half of the
+    /// work, and the table is what the first meal parse of a process waits for. The foods are read
+    /// without their portions, which are attached once both are read.
+    public static func parse(foodsCSV: UnsafeBufferPointer<UInt8>, portionsCSV: UnsafeBufferPointer<UInt8>) throws -> FoodTable {
+        let portionsInput = UncheckedBuffer(bytes: portionsCSV)
+        let reading = PortionReading()
+        let done = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: done) {
+            reading.result = Result { try readPortions(portionsInput.bytes) }
+        }
+        let rows: Result<[FoodRow], Error> = Result { try readFoods(foodsCSV) }
+        done.wait()
+        var portions = try reading.result!.get()
+        var foods: [Food] = []
+        foods.reserveCapacity(2400)
+        for row in try rows.get() {
+            let rowPortions = portions.take(row.id)
+            let (amount, unit) = defaultPortionShape(row.defaultPortion, grams: row.defaultGrams, portions: rowPortions)
+            foods.append(Food(id: row.id, name: row.name, curated: row.curated, synonyms: row.synonyms, description: row.description,
+                              group: row.group, per100g: row.nutrients, defaultPortion: row.defaultPortion,
+                              defaultPortionGrams: row.defaultGrams, defaultPortionAmount: amount, defaultPortionUnit: unit,
+                              tags: row.tags, portions: rowPortions))
+        }
+        return FoodTable(foods: foods)
+    }
+
+    /// Bytes handed to the portions thread, which is waited for before they go away.
+    private struct UncheckedBuffer: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Where the portions thread leaves its result; read only after the wait.
+    private final class PortionReading: @unchecked Sendable {
+        var result: Result<PortionGroups, Error>?
+    }
+
+    /// A food row before its portions are attached.
+    struct FoodRow {
+        var id: String
+        var name: String
+        var curated: Bool
+        var synonyms: [String]
+        var description: String
+        var group: String
+        var nutrients: Nutrients
+        var defaultPortion: String
+        var defaultGrams: Double
+        var tags: [String]
+    }
+
+    static func columns(_ record: CSVReader.Record, _ names: [String], _ file: String) throws -> [Int] {
+        let header = (0..<record.count).map(record.string)
+        return try names.map { name in
+            guard let index = header.firstIndex(of: name) else { throw LoadError.missingColumn(file: file, column: name) }
+            return index
+        }
+    }
+
+    /// The rows of `portions.csv`, grouped by food in file order.
+    static func readPortions(_ portionsCSV: UnsafeBufferPointer<UInt8>) throws -> PortionGroups {
+        // Portions come grouped by food, in the foods' order: each food takes the next group when it has its
+        // id (no hashing). Otherwise (a food without portions, groups out of order or repeated) portions are
+        // looked up by id, all rows of a food together, so any order reads the same.
+        var groups: [(id: String, portions: [Portion])] = []
+        groups.reserveCapacity(2400)
+        var ordered = true
         var p: [Int] = []
+        var pWidth = 0
+        var current: [Portion] = []
+        var currentID = ""
         try CSVReader.forEachRecord(portionsCSV) { record in
             if p.isEmpty {
                 p = try columns(record, ["food_id", "seq", "amount", "unit", "modifier", "description", "grams", "grams_per_unit"],
                                 "portions.csv")
+                pWidth = p.max()! + 1
                 return
             }
-            guard record.count > p.max()! else { return }
+            guard record.count >= pWidth else { return }
             let portion = Portion(sequence: Int(record.double(p[1]) ?? 0), amount: record.double(p[2]) ?? 1,
                                   unit: record.string(p[3]), modifier: record.string(p[4]), description: record.string(p[5]),
                                   grams: record.double(p[6]) ?? 0, gramsPerUnit: record.double(p[7]) ?? 0)
-            portionsByFood[record.string(p[0]), default: []].append(portion)
+            if !record.equals(p[0], currentID) {
+                if !current.isEmpty { groups.append((currentID, current)) }
+                let id = record.string(p[0])
+                if let last = groups.last, !(last.id.utf8.lexicographicallyPrecedes(id.utf8)) { ordered = false }
+                currentID = id
+                current = []
+            }
+            current.append(portion)
         }
+        if !current.isEmpty { groups.append((currentID, current)) }
+        return PortionGroups(groups: groups, ordered: ordered)
+    }
 
-        var foods: [Food] = []
-        foods.reserveCapacity(2400)
+    /// The rows of `foods.csv`, without portions.
+    static func readFoods(_ foodsCSV: UnsafeBufferPointer<UInt8>) throws -> [FoodRow] {
+        var rows: [FoodRow] = []
+        rows.reserveCapacity(2400)
         var f: [Int] = []
+        var fWidth = 0
+        // Food groups repeat row after row: one string each, shared.
+        var group = ""
         try CSVReader.forEachRecord(foodsCSV) { record in
             if f.isEmpty {
                 f = try columns(record, ["id", "name", "curated", "synonyms", "description", "food_group", "kcal", "protein_g",
                                          "carbs_g", "fat_g", "fiber_g", "sugars_g", "sat_fat_g", "sodium_mg", "default_portion",
                                          "default_portion_g", "tags"], "foods.csv")
+                fWidth = f.max()! + 1
                 return
             }
-            guard record.count > f.max()! else { return }
+            guard record.count >= fWidth else { return }
             let nutrients = Nutrients(kcal: record.double(f[6]) ?? 0, proteinG: record.double(f[7]) ?? 0,
                                       carbsG: record.double(f[8]) ?? 0, fatG: record.double(f[9]) ?? 0,
                                       fiberG: record.double(f[10]), sugarsG: record.double(f[11]),
                                       saturatedFatG: record.double(f[12]), sodiumMg: record.double(f[13]) ?? 0)
-            let id = record.string(f[0])
-            let portions = portionsByFood[id] ?? []
-            let defaultText = record.string(f[14])
-            let defaultGrams = record.double(f[15]) ?? 0
-            let (amount, unit) = defaultPortionShape(defaultText, grams: defaultGrams, portions: portions)
             let synonyms = record.string(f[3])
             let tags = record.string(f[16])
-            foods.append(Food(id: id, name: record.string(f[1]), curated: record.equals(f[2], "1"),
-                              synonyms: synonyms.isEmpty ? [] : synonyms.split(separator: "|").map(String.init),
-                              description: record.string(f[4]), group: record.string(f[5]), per100g: nutrients,
-                              defaultPortion: defaultText, defaultPortionGrams: defaultGrams,
-                              defaultPortionAmount: amount, defaultPortionUnit: unit,
-                              tags: tags.isEmpty ? [] : tags.split(separator: "|").map(String.init),
-                              portions: portions))
+            if !record.equals(f[5], group) { group = record.string(f[5]) }
+            let description = record.string(f[4])
+            // Most USDA rows are named by their description: share the string.
+            let name = record.equals(f[1], description) ? description : record.string(f[1])
+            rows.append(FoodRow(id: record.string(f[0]), name: name, curated: record.equals(f[2], "1"),
+                                synonyms: synonyms.isEmpty ? [] : Self.split(synonyms), description: description, group: group,
+                                nutrients: nutrients, defaultPortion: record.string(f[14]), defaultGrams: record.double(f[15]) ?? 0,
+                                tags: tags.isEmpty ? [] : Self.split(tags)))
         }
-        return FoodTable(foods: foods)
+        return rows
+    }
+
+    /// Portion groups in file order, taken by food id: the next group when it has that id (the foods come
+    /// in the same order), else looked up by id, all rows of a food together.
+    struct PortionGroups {
+        let groups: [(id: String, portions: [Portion])]
+        let ordered: Bool
+        var next = 0
+        var byID: [String: [Portion]]?
+
+        mutating func take(_ id: String) -> [Portion] {
+            if ordered, next < groups.count, groups[next].id == id {
+                next += 1
+                return groups[next - 1].portions
+            }
+            if byID == nil {
+                var map: [String: [Portion]] = [:]
+                for group in groups { map[group.id, default: []] += group.portions }
+                byID = map
+            }
+            return byID![id] ?? []
+        }
+    }
+
+    /// "a|b|c" → ["a", "b", "c"], cut on bytes (`|` is ASCII), empty parts dropped as `split` does.
+    static func split(_ list: String) -> [String] {
+        var parts: [String] = []
+        var list = list
+        list.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "|") {
+                if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+        }
+        return parts
     }
 
     /// The amount and unit of a default portion text such as "10 fries" or "0.5 breast, bone and skin removed":
     /// taken from the portion row it names when there is one, else read from the text.
     static func defaultPortionShape(_ text: String, grams: Double, portions: [Portion]) -> (Double, String) {
         // "10 fries", "0.5 breast, bone and skin removed", "1 cup (8 fl oz)": amount, then the measure.
-        let space = text.firstIndex(of: " ")
-        let amountText = space.map { text[..<$0] } ?? text[...]
-        let amount = Double(amountText) ?? NumberReader.numeralValue(amountText) ?? 1
-        let described = space.map { text[text.index(after: $0)...] } ?? ""
+        let space = text.utf8.firstIndex(of: UInt8(ascii: " "))
+        let described = space.map { text[text.utf8.index(after: $0)...] } ?? ""
         var sameWeight: Portion?
         for portion in portions where abs(portion.grams - grams) < 0.05 {
-            if described.hasPrefix(portion.unit) || described == portion.description[...] { return (portion.amount, portion.unit) }
+            if described.utf8.starts(with: portion.unit.utf8) || described.utf8.elementsEqual(portion.description.utf8) {
+                return (portion.amount, portion.unit)
+            }
             if sameWeight == nil { sameWeight = portion }
         }
         if let sameWeight { return (sameWeight.amount, sameWeight.unit) }
+        let amountText = space.map { text[..<$0] } ?? text[...]
+        let amount = Double(amountText) ?? NumberReader.numeralValue(amountText) ?? 1
         let head = described.split(separator: " ").first.map { String($0.filter { $0.isLetter || $0 == " " }) } ?? ""
         return (amount, head)
     }

@@ -16,6 +16,8 @@ public struct Portion: Equatable, Sendable, Codable {
     public var gramsPerUnit: Double
     /// `unit` as a `MeasureUnit` when it names one (`tbsp` → tablespoon; "extra" + "large…" → extra large).
     public var measure: MeasureUnit?
+    /// `unit` made singular as words are (`berries` → `berry`), to match a counted food's name.
+    public var unitKey: String
 
     public init(sequence: Int, amount: Double, unit: String, modifier: String, description: String, grams: Double, gramsPerUnit: Double) {
         self.sequence = sequence
@@ -26,5 +28,6 @@ public struct Portion: Equatable, Sendable, Codable {
         self.grams = grams
         self.gramsPerUnit = gramsPerUnit
         self.measure = unit == "extra" && modifier.hasPrefix("large") ? .extraLarge : MeasureUnit.named(unit)
+        self.unitKey = WordForms.singular(unit)
     }
 }

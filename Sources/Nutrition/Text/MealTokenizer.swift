@@ -18,22 +18,43 @@ public enum MealTokenizer {
     static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [MealToken] {
         var tokens: [MealToken] = []
         tokens.reserveCapacity(bytes.count / 4)
-        var lowered: [UInt8] = []
-        lowered.reserveCapacity(32)
+        scanASCII(bytes, word: { lowered, start, end in
+            let text = String(decoding: lowered, as: UTF8.self)
+            tokens.append(MealToken(text: text, key: WordForms.singular(text), start: start, end: end, isPunctuation: false))
+        }, punctuation: { symbol, start, end in
+            tokens.append(MealToken(text: symbol, key: symbol, start: start, end: end, isPunctuation: true))
+        })
+        return tokens
+    }
+
+    /// The tokenizer's rules over ASCII bytes, without making tokens: `word` gets each word's lower-cased
+    /// bytes (apostrophes dropped; valid only during the call) and its span, `punctuation` each symbol.
+    @inline(__always)
+    static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, word: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void,
+                          punctuation: (String, Int, Int) -> Void) {
+        // Lower-cased words are written here: a word is never longer than the text.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lowered in
+            scanASCII(bytes, lowered: lowered, word: word, punctuation: punctuation)
+        }
+    }
+
+    @inline(__always)
+    private static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, lowered: UnsafeMutableBufferPointer<UInt8>,
+                                  word: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void, punctuation: (String, Int, Int) -> Void) {
         @inline(__always) func isLetter(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) }
         @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
         @inline(__always) func isWord(_ b: UInt8) -> Bool {
             isLetter(b) || isDigit(b) || b == 46 || b == 47 || b == 37 || b == 39 || b == 45
         }
         func appendWord(_ lower: Int, _ upper: Int) {
-            lowered.removeAll(keepingCapacity: true)
+            var length = 0
             for index in lower..<upper where bytes[index] != 39 {
                 let b = bytes[index]
-                lowered.append(b >= 65 && b <= 90 ? b + 32 : b)
+                lowered[length] = b >= 65 && b <= 90 ? b + 32 : b
+                length += 1
             }
-            guard !lowered.isEmpty else { return }
-            let text = String(decoding: lowered, as: UTF8.self)
-            tokens.append(MealToken(text: text, key: WordForms.singular(text), start: lower, end: upper, isPunctuation: false))
+            guard length > 0 else { return }
+            word(UnsafeBufferPointer(rebasing: lowered[0..<length]), lower, upper)
         }
         func emitPart(_ start: Int, _ end: Int) {
             var lower = start, upper = end
@@ -60,7 +81,7 @@ public enum MealTokenizer {
             var onlyDashes = true
             for index in start..<end where bytes[index] != 45 { onlyDashes = false; break }
             if onlyDashes {
-                tokens.append(MealToken(text: "--", key: "--", start: start, end: end, isPunctuation: true))
+                punctuation("--", start, end)
                 return
             }
             var partStart = start
@@ -85,11 +106,10 @@ public enum MealTokenizer {
                 continue
             }
             if let symbol = punctuationText(Unicode.Scalar(b)) {
-                tokens.append(MealToken(text: symbol, key: symbol, start: index, end: index + 1, isPunctuation: true))
+                punctuation(symbol, index, index + 1)
             }
             index += 1
         }
-        return tokens
     }
 
     /// The general path over Unicode scalars.

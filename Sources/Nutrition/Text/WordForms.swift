@@ -4,14 +4,21 @@ public enum WordForms {
     /// needs to be consistent, not always correct English: `eggs` → `egg`, `berries` → `berry`,
     /// `tomatoes` → `tomato`, `leaves` → `leaf`; `hummus`, `swiss`, `asparagus` stay.
     public static func singular(_ word: String) -> String {
-        let count = word.utf8.count
-        guard count > 3, let last = word.utf8.last, last == UInt8(ascii: "s") else { return word }
+        let utf8 = word.utf8
+        let count = utf8.count
+        guard count > 3, utf8.last == UInt8(ascii: "s") else { return word }
         if let irregular = irregulars[word] { return irregular }
-        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") || word.hasSuffix("'s") { return word }
-        if word.first?.isNumber == true { return word }
-        if word.hasSuffix("ies") && count > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
-        if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") || word.hasSuffix("sses") || word.hasSuffix("zes") {
+        // Suffixes compared on bytes (they are ASCII, and the word's last byte is "s", so no mark follows).
+        func ends(with suffix: StaticString) -> Bool {
+            let length = suffix.utf8CodeUnitCount
+            guard count >= length else { return false }
+            return suffix.withUTF8Buffer { expected in utf8.suffix(length).elementsEqual(expected) }
+        }
+        if ends(with: "ss") || ends(with: "us") || ends(with: "is") || ends(with: "'s") { return word }
+        if let first = utf8.first, first < 128 ? (first >= 48 && first <= 57) : word.first?.isNumber == true { return word }
+        if ends(with: "ies") && count > 4 { return String(word.dropLast(3)) + "y" }
+        if ends(with: "oes") { return String(word.dropLast(2)) }
+        if ends(with: "ches") || ends(with: "shes") || ends(with: "xes") || ends(with: "sses") || ends(with: "zes") {
             return String(word.dropLast(2))
         }
         return String(word.dropLast())
@@ -33,6 +40,10 @@ public enum WordForms {
         "greens": "green", "chips": "chip", "beverages": "beverage", "spices": "spice", "vegetables": "vegetable",
         "cereals": "cereal", "sprouts": "sprout", "anchovies": "anchovy", "strawberries": "strawberry",
     ]
+
+    /// Plurals of the irregular singular forms ("leaf" → "leaves"), for writing words back.
+    static let plurals: [String: String] = Dictionary(irregulars.filter { $0.key != $0.value }.map { ($0.value, $0.key) },
+                                                      uniquingKeysWith: { first, second in min(first, second) })
 
     /// True when `a` and `b` differ by at most one insertion, deletion, substitution or adjacent swap.
     public static func withinOneEdit(_ a: String, _ b: String) -> Bool {
