@@ -153,19 +153,8 @@ extension Executor {
     }
 
     func list(_ query: TaskQuery) -> Reply {
-        let matching = state.tasks.filter { task in
-            switch query.status {
-            case .open: guard task.isOpen else { return false }
-            case .completed: guard !task.isOpen else { return false }
-            case .overdue: guard task.isOpen, let due = task.due, format.isOverdue(due) else { return false }
-            }
-            if let project = query.project, task.project?.lowercased() != project.lowercased() { return false }
-            if let priority = query.priority, task.priority != priority { return false }
-            if let window = query.due {
-                guard let due = task.due, due.date >= window.start, due.date < window.end else { return false }
-            }
-            return true
-        }
+        let selection = TaskSelection(status: query.status, project: query.project, priority: query.priority, due: query.due)
+        let matching = TaskLookup.select(selection, in: state, format: format, includeCompleted: false).map { state.tasks[$0] }
         var scope = ""
         if let project = query.project { scope += " in #\(project)" }
         if let priority = query.priority { scope += " at p\(priority)" }
