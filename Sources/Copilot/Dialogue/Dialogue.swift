@@ -22,8 +22,8 @@ extension Copilot {
     }
 
     func answer(
-        _ pending: PendingQuestion, with text: String, meaning intent: Intent, state: inout CopilotState, format: ReplyFormat,
-        context: ParseContext
+        _ pending: PendingQuestion, with text: String, parsed: ParseResult, meaning intent: Intent, state: inout CopilotState,
+        format: ReplyFormat, context: ParseContext
     ) -> DialogueTurn {
         guard context.now.timeIntervalSince(pending.asked) <= PendingQuestion.lifetime, context.now >= pending.asked else {
             return .dropped(note: nil)
@@ -47,7 +47,7 @@ extension Copilot {
             guard let id = Self.pick(text, among: ids, state: state) else { return .dropped(note: nil) }
             return .answered(execute(pending.intent.pointing(at: .number(id)), text: text, state: &state, format: format, now: context.now))
         case .missing(let slot):
-            guard let filled = fill(slot, of: pending.intent, with: text, meaning: intent, context: context) else { return .dropped(note: nil) }
+            guard let filled = fill(slot, of: pending.intent, with: text, parsed: parsed, meaning: intent, context: context) else { return .dropped(note: nil) }
             return .answered(execute(filled, text: text, state: &state, format: format, now: context.now))
         }
     }
@@ -79,7 +79,8 @@ extension Copilot {
 
     /// The pending command with the answer in its missing part; nil when the line does not
     /// answer (a time was asked and the line has none but is a command of its own).
-    func fill(_ slot: MissingSlot, of intent: Intent, with text: String, meaning command: Intent, context: ParseContext) -> Intent? {
+    /// `parsed` is the line as the parser read it on its own (its dates and durations).
+    func fill(_ slot: MissingSlot, of intent: Intent, with text: String, parsed: ParseResult, meaning command: Intent, context: ParseContext) -> Intent? {
         let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !answer.isEmpty else { return intent }
         switch (slot, intent) {
@@ -103,7 +104,7 @@ extension Copilot {
             }
             return .reminderAdd(ReminderAdd(what: read.what, when: read.when ?? partial.when, recurrence: read.recurrence ?? partial.recurrence))
         case (.reminderTime, .reminderAdd(var partial)):
-            guard let (due, recurrence) = time(in: answer, unless: command, context: context) else { return nil }
+            guard let (due, recurrence) = time(in: parsed, unless: command, context: context) else { return nil }
             partial.when = due ?? partial.when
             partial.recurrence = recurrence ?? partial.recurrence
             return .reminderAdd(partial)
@@ -111,7 +112,7 @@ extension Copilot {
             partial.title = answer
             return .eventAdd(partial)
         case (.eventTime, .eventAdd(var partial)):
-            guard let (due, recurrence) = time(in: answer, unless: command, context: context) else { return nil }
+            guard let (due, recurrence) = time(in: parsed, unless: command, context: context) else { return nil }
             partial.start = due ?? partial.start
             partial.recurrence = recurrence ?? partial.recurrence
             return .eventAdd(partial)
@@ -125,8 +126,7 @@ extension Copilot {
             return .presetCreate(PresetCreate(name: read.name, minutes: read.minutes ?? partial.minutes, sound: read.sound ?? partial.sound,
                                               background: read.background ?? partial.background))
         case (.presetLength, .presetCreate(var partial)):
-            let result = parser.parse(answer, context: context)
-            let seconds = result.entities.lazy.compactMap { entity -> Double? in
+            let seconds = parsed.entities.lazy.compactMap { entity -> Double? in
                 if case .temporal(let found) = entity.value, case .duration(let seconds) = found.value { return seconds }
                 return nil
             }.first
@@ -151,8 +151,7 @@ extension Copilot {
 
     /// The date or time (or schedule) an answer gives; nil when it gives none, or when the line
     /// is a command of its own with more in it than a time ("remind me at 5 to stretch").
-    private func time(in answer: String, unless command: Intent, context: ParseContext) -> (DueDate?, Recurrence?)? {
-        let result = parser.parse(answer, context: context)
+    private func time(in result: ParseResult, unless command: Intent, context: ParseContext) -> (DueDate?, Recurrence?)? {
         let temporal = result.entities.filter { if case .temporal = $0.value { true } else { false } }
         guard let first = temporal.first, case .temporal(let found) = first.value else { return nil }
         let rest = result.input.tokens.filter { token in

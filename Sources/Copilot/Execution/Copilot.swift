@@ -23,7 +23,7 @@ public struct Copilot: Sendable {
         var preface = ""
         if let pending = state.pending {
             state.pending = nil
-            switch answer(pending, with: text, meaning: intent, state: &state, format: format, context: context) {
+            switch answer(pending, with: text, parsed: result, meaning: intent, state: &state, format: format, context: context) {
             case .answered(let reply):
                 return reply
             case .dropped(let note):
