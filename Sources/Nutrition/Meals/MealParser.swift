@@ -160,7 +160,7 @@ public struct MealParser: Sendable {
             words = tokens.map(\.text)
         }
         let sentence = Words(words: words, info: info)
-        let keys = tokens.map { $0.text == "&" ? "and" : $0.key }
+        let keys = tokens.map { $0.isPunctuation && $0.text == "&" ? "and" : $0.key }
 
         // Protected food names that contain separators.
         var protected = [Bool](repeating: false, count: tokens.count)
@@ -181,7 +181,7 @@ public struct MealParser: Sendable {
         while index < tokens.count {
             if protected[index] { index += 1; continue }
             let width = sentence.has(index, .separatorCandidate) ? separatorWidth(sentence, at: index) : 0
-            let isRangeDash = words[index] == "--" && index > 0 && index + 1 < words.count
+            let isRangeDash = tokens[index].isPunctuation && words[index] == "--" && index > 0 && index + 1 < words.count
                 && QuantityParser.read(sentence, at: index + 1) != nil && QuantityParser.read(sentence, at: index - 1) != nil
             if width > 0 || tokens[index].isPunctuation && words[index] != "(" && words[index] != ")" && !isRangeDash {
                 if start < index { pieces.append(start..<index) }
@@ -302,7 +302,7 @@ public struct MealParser: Sendable {
         }
         var foodKeys: [String] = []
         var foodIDs: [FoodLexicon.WordID] = []
-        for index in foodStart..<range.upperBound where keys[index] != "(" && keys[index] != ")" && keys[index] != "the" {
+        for index in foodStart..<range.upperBound where tokens[index].isPunctuation ? keys[index] != "(" && keys[index] != ")" : keys[index] != "the" {
             foodKeys.append(keys[index])
             foodIDs.append(ids[index])
         }
