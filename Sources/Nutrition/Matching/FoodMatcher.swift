@@ -47,17 +47,17 @@ public struct FoodMatcher: Sendable {
     /// Resolves a phrase given as singular word keys. With a household `unit` ("3 slices of turkey"),
     /// description matches prefer foods that have a portion row in that unit (deli turkey, not roast).
     public func match(keys: [String], phrase: String, unit: MeasureUnit?) -> FoodMatch {
-        match(keys: keys, ids: lexicon.ids(of: keys), phrase: phrase, unit: unit)
+        match(keys: keys[...], ids: lexicon.ids(of: keys)[...], phrase: phrase, unit: unit)
     }
 
     /// `match(keys:phrase:unit:)` with the keys' lexicon ids already looked up.
-    func match(keys: [String], ids: [FoodLexicon.WordID], phrase: String, unit: MeasureUnit?) -> FoodMatch {
+    func match(keys: ArraySlice<String>, ids: ArraySlice<FoodLexicon.WordID>, phrase: String, unit: MeasureUnit?) -> FoodMatch {
         let preferredUnit = unit.flatMap { $0.kind == .household || $0.kind == .size ? $0 : nil }
         var keys = keys, ids = ids
         if keys.count > 1, keys.contains("of") {
             let kept = keys.indices.filter { keys[$0] != "of" }
-            keys = kept.map { keys[$0] }
-            ids = kept.map { ids[$0] }
+            keys = ArraySlice(kept.map { keys[$0] })
+            ids = ArraySlice(kept.map { ids[$0] })
         }
         guard !keys.isEmpty else {
             return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: "Which food did you mean?")
@@ -69,13 +69,13 @@ public struct FoodMatcher: Sendable {
         let content = contentIndices.map { keys[$0] }
         var corrections: [String] = []
         if !content.isEmpty, content.count < keys.count {
-            let contentIDs = contentIndices.map { ids[$0] }
+            let contentIDs = ArraySlice(contentIndices.map { ids[$0] })
             let dropped = keys.filter { Self.fillerWords.contains($0) }
             corrections = ["ignored: " + dropped.joined(separator: " ")]
             if let exact = exactMatch(contentIDs, phrase: phrase, confidence: 0.9, corrections: corrections) { return exact }
             if let described = descriptionMatch(contentIDs, phrase: phrase, penalty: 0.05, corrections: corrections, unit: preferredUnit) { return described }
         }
-        let base = content.isEmpty ? keys : content
+        let base = content.isEmpty ? Array(keys) : content
         var corrected = base
         var changed = false
         for (position, word) in base.enumerated() {
@@ -86,7 +86,7 @@ public struct FoodMatcher: Sendable {
             }
         }
         if changed {
-            let correctedIDs = lexicon.ids(of: corrected)
+            let correctedIDs = lexicon.ids(of: corrected)[...]
             if let exact = exactMatch(correctedIDs, phrase: phrase, confidence: 0.85, corrections: corrections) { return exact }
             if let described = descriptionMatch(correctedIDs, phrase: phrase, penalty: 0.1, corrections: corrections, unit: preferredUnit) { return described }
         }
@@ -94,7 +94,7 @@ public struct FoodMatcher: Sendable {
         return unresolved(lexicon.ids(of: rest), keys: rest, phrase: phrase)
     }
 
-    private func exactMatch(_ ids: [FoodLexicon.WordID], phrase: String, confidence: Double, corrections: [String]) -> FoodMatch? {
+    private func exactMatch(_ ids: ArraySlice<FoodLexicon.WordID>, phrase: String, confidence: Double, corrections: [String]) -> FoodMatch? {
         let entries = lexicon.entries(forIDs: ids)
         guard let first = entries.first else { return nil }
         let value = first.source == .curatedName ? confidence : first.source == .synonym ? confidence * 0.95 : confidence * 0.85
@@ -108,12 +108,12 @@ public struct FoodMatcher: Sendable {
 
     /// Scored description candidates for the keys, best first.
     public func descriptionCandidates(_ keys: [String], unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
-        descriptionCandidates(ids: lexicon.ids(of: keys), unit: unit)
+        descriptionCandidates(ids: lexicon.ids(of: keys)[...], unit: unit)
     }
 
     /// Scored description candidates for word ids, best first. A candidate uses every word and has the
     /// last one as a segment head; its cost is the weight of its description words the phrase lacks.
-    func descriptionCandidates(ids: [FoodLexicon.WordID], unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
+    func descriptionCandidates(ids: ArraySlice<FoodLexicon.WordID>, unit: MeasureUnit? = nil) -> [(food: Int, score: Double)] {
         guard let head = ids.last else { return [] }
         var unique: [FoodLexicon.WordID] = []
         for id in ids where !unique.contains(id) { unique.append(id) }
@@ -149,7 +149,7 @@ public struct FoodMatcher: Sendable {
         return scored
     }
 
-    private func descriptionMatch(_ ids: [FoodLexicon.WordID], phrase: String, penalty: Double, corrections: [String],
+    private func descriptionMatch(_ ids: ArraySlice<FoodLexicon.WordID>, phrase: String, penalty: Double, corrections: [String],
                                   unit: MeasureUnit?) -> FoodMatch? {
         let candidates = descriptionCandidates(ids: ids, unit: unit)
         guard let best = candidates.first else { return nil }

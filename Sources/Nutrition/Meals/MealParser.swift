@@ -124,25 +124,22 @@ public struct MealParser: Sendable {
             info = keptInfo
         }
         var words = tokens.map(\.text)
-        var removed = [Bool](repeating: false, count: tokens.count)
 
         // Meal words.
         var meal: Meal?
         var mealSpan: Range<Int>?
-        for found in MealWords.find(Words(words: words, info: info)) {
-            if meal == nil {
-                meal = found.meal
-                mealSpan = tokens[found.words.lowerBound].start..<tokens[found.words.upperBound - 1].end
-            }
-            for index in found.words { removed[index] = true }
+        let mealWords = MealWords.find(Words(words: words, info: info))
+        if let first = mealWords.first {
+            meal = first.meal
+            mealSpan = tokens[first.words.lowerBound].start..<tokens[first.words.upperBound - 1].end
         }
-        // Drop removed tokens but keep a barrier where they were.
-        if removed.contains(true) {
+        // Drop them but keep a barrier where they were.
+        if !mealWords.isEmpty {
             var compact: [MealToken] = []
             var compactIDs: [FoodLexicon.WordID] = []
             var compactInfo: [WordInfo] = []
             for (index, token) in tokens.enumerated() {
-                if removed[index] {
+                if mealWords.contains(where: { $0.words.contains(index) }) {
                     if compact.last?.text != "\u{0}" {
                         compact.append(MealToken(text: "\u{0}", key: "\u{0}", start: token.start, end: token.end, isPunctuation: true))
                         compactIDs.append(-1)
@@ -160,14 +157,14 @@ public struct MealParser: Sendable {
             words = tokens.map(\.text)
         }
         let sentence = Words(words: words, info: info)
-        let keys = tokens.map { $0.text == "&" ? "and" : $0.key }
+        let keys = tokens.map { $0.isPunctuation && $0.text == "&" ? "and" : $0.key }
 
-        // Protected food names that contain separators.
-        var protected = [Bool](repeating: false, count: tokens.count)
+        // Protected food names that contain separators, in order.
+        var protected: [Range<Int>] = []
         var index = 0
         while index < tokens.count {
             if isProtectStart(keys[index], ids[index]), let found = longestProtected(keys, ids: ids, at: index) {
-                for position in index..<(index + found) { protected[position] = true }
+                protected.append(index..<(index + found))
                 index += found
             } else {
                 index += 1
@@ -177,11 +174,17 @@ public struct MealParser: Sendable {
         // Split into pieces.
         var pieces: [Range<Int>] = []
         var start = 0
+        var nextProtected = 0
         index = 0
         while index < tokens.count {
-            if protected[index] { index += 1; continue }
+            if nextProtected < protected.count, protected[nextProtected].lowerBound <= index {
+                // Inside a protected name: no split; past its end, on to the next one.
+                if index < protected[nextProtected].upperBound { index += 1; continue }
+                nextProtected += 1
+                continue
+            }
             let width = sentence.has(index, .separatorCandidate) ? separatorWidth(sentence, at: index) : 0
-            let isRangeDash = words[index] == "--" && index > 0 && index + 1 < words.count
+            let isRangeDash = tokens[index].isPunctuation && words[index] == "--" && index > 0 && index + 1 < words.count
                 && QuantityParser.read(sentence, at: index + 1) != nil && QuantityParser.read(sentence, at: index - 1) != nil
             if width > 0 || tokens[index].isPunctuation && words[index] != "(" && words[index] != ")" && !isRangeDash {
                 if start < index { pieces.append(start..<index) }
@@ -300,11 +303,15 @@ public struct MealParser: Sendable {
             foodStart = unitWords.lowerBound
             unit = nil
         }
-        var foodKeys: [String] = []
-        var foodIDs: [FoodLexicon.WordID] = []
-        for index in foodStart..<range.upperBound where keys[index] != "(" && keys[index] != ")" && keys[index] != "the" {
-            foodKeys.append(keys[index])
-            foodIDs.append(ids[index])
+        // The food's words without parentheses and "the": the sentence's own words when there are none.
+        let food = foodStart..<range.upperBound
+        func isDropped(_ index: Int) -> Bool { tokens[index].isPunctuation ? keys[index] == "(" || keys[index] == ")" : keys[index] == "the" }
+        var foodKeys = keys[food]
+        var foodIDs = ids[food]
+        if food.contains(where: isDropped) {
+            let kept = food.filter { !isDropped($0) }
+            foodKeys = ArraySlice(kept.map { keys[$0] })
+            foodIDs = ArraySlice(kept.map { ids[$0] })
         }
         let phrase = slice(tokens[foodStart].start, tokens[range.upperBound - 1].end)
         let match = matcher.match(keys: foodKeys, ids: foodIDs, phrase: phrase, unit: unit ?? amount.size)

@@ -81,6 +81,8 @@ public enum MealWords {
         while index < end - 1 {
             let word = words[index]
             if words.has(index, .leadWord) { index += 1; continue }
+            // The other words a lead-in may hold; anything else ends it at once.
+            guard words.has(index, .leadInPart) else { break }
             if word == "can" || word == "could" || word == "would", words[index + 1] == "you" { index += 2; continue }
             if word == "you", index > start { index += 1; continue }
             if word == "on", index > start, words[index - 1] == "snacked" || words[index - 1] == "munched" { index += 1; continue }
@@ -98,6 +100,9 @@ public enum MealWords {
         }
         return index - start
     }
+
+    /// Words a lead-in may hold besides `leadWords`, in the patterns of `leadInLength`.
+    static let leadInParts: Set<String> = ["can", "could", "would", "you", "on", "to", "want", "need", "going", "wanna", "let", "lets", "me"]
 
     /// Words that make up a whole piece without naming food: "today", "please", "over easy", "sunny side up".
     static let nonFoodPieceWords: Set<String> = trailWords.union(leadWords).union([

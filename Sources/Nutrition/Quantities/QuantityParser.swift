@@ -20,36 +20,11 @@ public enum QuantityParser {
         func next(_ offset: Int) -> String? { start + offset < words.count ? words[start + offset] : nil }
         // Most words are neither numbers nor amount words: leave at once.
         let numeric = words.has(start, .mightStartNumber)
-        guard numeric || words.has(start, .amountWord) else { return nil }
+        let isAmountWord = words.has(start, .amountWord)
+        guard numeric || isAmountWord else { return nil }
 
-        // Vague amounts.
-        if word == "couple" || (word == "a" && next(1) == "couple") {
-            var used = word == "a" ? 2 : 1
-            if next(used) == "of" { used += 1 }
-            return (Quantity(value: 2, isVague: true, assumed: ["a couple: assumed 2"]), used)
-        }
-        if word == "few" || (word == "a" && next(1) == "few") {
-            var used = word == "a" ? 2 : 1
-            if next(used) == "of" { used += 1 }
-            return (Quantity(value: 3, isVague: true, assumed: ["a few: assumed 3"]), used)
-        }
-        if word == "several" {
-            var used = 1
-            if next(used) == "of" { used += 1 }
-            return (Quantity(value: 3, isVague: true, assumed: ["several: assumed 3"]), used)
-        }
-        // "half a cup", "half an avocado", "half of a bagel", "half a dozen", "half cup".
-        if word == "half" || word == "quarter" {
-            let part = word == "half" ? 0.5 : 0.25
-            var used = 1
-            if next(used) == "of" { used += 1 }
-            if next(used) == "a" || next(used) == "an" || next(used) == "the" { used += 1 }
-            if next(used) == "dozen" { return (Quantity(value: part * 12), used + 1) }
-            return (Quantity(value: part), used)
-        }
-        // "another egg"
-        if word == "another" { return (Quantity(value: 1, isArticle: true), 1) }
-
+        // Vague amounts, halves, "another": all amount words (a numeral skips the comparisons).
+        if isAmountWord, let amount = readAmountWord(words, at: start) { return amount }
         // A range written as one token: "2-3", "1/2-1".
         if startsLikeNumeral(word), word.utf8.contains(UInt8(ascii: "-")), let dash = word.firstIndex(of: "-"),
            NumberReader.numeralValue(word) == nil {
@@ -88,6 +63,40 @@ public enum QuantityParser {
             }
             return (Quantity(value: 1, isArticle: true), 1)
         }
+        return nil
+    }
+
+    /// The vague amounts ("a couple of", "a few", "several"), halves and quarters, and "another".
+    private static func readAmountWord(_ words: Words, at start: Int) -> (quantity: Quantity, wordCount: Int)? {
+        let word = words[start]
+        func next(_ offset: Int) -> String? { start + offset < words.count ? words[start + offset] : nil }
+        if word == "couple" || (word == "a" && next(1) == "couple") {
+            var used = word == "a" ? 2 : 1
+            if next(used) == "of" { used += 1 }
+            return (Quantity(value: 2, isVague: true, assumed: ["a couple: assumed 2"]), used)
+        }
+        if word == "few" || (word == "a" && next(1) == "few") {
+            var used = word == "a" ? 2 : 1
+            if next(used) == "of" { used += 1 }
+            return (Quantity(value: 3, isVague: true, assumed: ["a few: assumed 3"]), used)
+        }
+        if word == "several" {
+            var used = 1
+            if next(used) == "of" { used += 1 }
+            return (Quantity(value: 3, isVague: true, assumed: ["several: assumed 3"]), used)
+        }
+        // "half a cup", "half an avocado", "half of a bagel", "half a dozen", "half cup".
+        if word == "half" || word == "quarter" {
+            let part = word == "half" ? 0.5 : 0.25
+            var used = 1
+            if next(used) == "of" { used += 1 }
+            if next(used) == "a" || next(used) == "an" || next(used) == "the" { used += 1 }
+            if next(used) == "dozen" { return (Quantity(value: part * 12), used + 1) }
+            return (Quantity(value: part), used)
+        }
+        // "another egg"
+        if word == "another" { return (Quantity(value: 1, isArticle: true), 1) }
+
         return nil
     }
 

@@ -99,6 +99,17 @@ public enum CSVReader {
             }
         }
 
+        /// The value made for field `index`'s bytes the first time they were seen in this `interner`.
+        func interned<Value>(_ index: Int, in interner: FieldInterner<Value>, _ make: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+            withBytes(index) { bytes in
+                if let known = interner.table.find(bytes) { return interner.values[Int(known)] }
+                let value = make(bytes)
+                interner.table.insert(bytes, value: Int32(interner.values.count))
+                interner.values.append(value)
+                return value
+            }
+        }
+
         /// True when field `index` holds exactly the bytes of `text`.
         func equals(_ index: Int, _ text: String) -> Bool {
             var text = text
@@ -111,6 +122,13 @@ public enum CSVReader {
                 text.withUTF8Buffer { expected in bytes.elementsEqual(expected) }
             }
         }
+    }
+
+    /// Values made once per distinct field text (the table repeats units, descriptions and tag lists
+    /// thousands of times): one string, one array, one look-up each, shared by every row.
+    final class FieldInterner<Value> {
+        let table = ByteWordTable(capacity: 512)
+        @exclusivity(unchecked) var values: [Value] = []
     }
 
     /// Bytes that end an unquoted field: comma, LF, CR.

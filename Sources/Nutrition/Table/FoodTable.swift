@@ -142,6 +142,8 @@ public struct FoodTable: Sendable {
         var pWidth = 0
         var current: [Portion] = []
         var currentID = ""
+        let units = CSVReader.FieldInterner<(text: String, named: MeasureUnit?, key: String)>()
+        let texts = CSVReader.FieldInterner<String>()
         try CSVReader.forEachRecord(portionsCSV) { record in
             if p.isEmpty {
                 p = try columns(record, ["food_id", "seq", "amount", "unit", "modifier", "description", "grams", "grams_per_unit"],
@@ -150,13 +152,19 @@ public struct FoodTable: Sendable {
                 return
             }
             guard record.count >= pWidth else { return }
+            let unit = record.interned(p[3], in: units) { bytes in
+                let unit = String(decoding: bytes, as: UTF8.self)
+                return (unit, MeasureUnit.named(unit), WordForms.singular(unit))
+            }
             let portion = Portion(sequence: Int(record.double(p[1]) ?? 0), amount: record.double(p[2]) ?? 1,
-                                  unit: record.string(p[3]), modifier: record.string(p[4]), description: record.string(p[5]),
+                                  unit: unit.text, named: unit.named, unitKey: unit.key,
+                                  modifier: record.interned(p[4], in: texts) { String(decoding: $0, as: UTF8.self) },
+                                  description: record.interned(p[5], in: texts) { String(decoding: $0, as: UTF8.self) },
                                   grams: record.double(p[6]) ?? 0, gramsPerUnit: record.double(p[7]) ?? 0)
             if !record.equals(p[0], currentID) {
                 if !current.isEmpty { groups.append((currentID, current)) }
                 let id = record.string(p[0])
-                if let last = groups.last, !(last.id.utf8.lexicographicallyPrecedes(id.utf8)) { ordered = false }
+                if let last = groups.last, !Self.precedes(last.id, id) { ordered = false }
                 currentID = id
                 current = []
             }
@@ -172,8 +180,10 @@ public struct FoodTable: Sendable {
         rows.reserveCapacity(2400)
         var f: [Int] = []
         var fWidth = 0
-        // Food groups repeat row after row: one string each, shared.
+        // Food groups repeat row after row: one string each, shared; so do default portions and tag lists.
         var group = ""
+        let texts = CSVReader.FieldInterner<String>()
+        let lists = CSVReader.FieldInterner<[String]>()
         try CSVReader.forEachRecord(foodsCSV) { record in
             if f.isEmpty {
                 f = try columns(record, ["id", "name", "curated", "synonyms", "description", "food_group", "kcal", "protein_g",
@@ -187,18 +197,28 @@ public struct FoodTable: Sendable {
                                       carbsG: record.double(f[8]) ?? 0, fatG: record.double(f[9]) ?? 0,
                                       fiberG: record.double(f[10]), sugarsG: record.double(f[11]),
                                       saturatedFatG: record.double(f[12]), sodiumMg: record.double(f[13]) ?? 0)
-            let synonyms = record.string(f[3])
-            let tags = record.string(f[16])
             if !record.equals(f[5], group) { group = record.string(f[5]) }
             let description = record.string(f[4])
             // Most USDA rows are named by their description: share the string.
             let name = record.equals(f[1], description) ? description : record.string(f[1])
             rows.append(FoodRow(id: record.string(f[0]), name: name, curated: record.equals(f[2], "1"),
-                                synonyms: synonyms.isEmpty ? [] : Self.split(synonyms), description: description, group: group,
-                                nutrients: nutrients, defaultPortion: record.string(f[14]), defaultGrams: record.double(f[15]) ?? 0,
-                                tags: tags.isEmpty ? [] : Self.split(tags)))
+                                synonyms: record.interned(f[3], in: lists, Self.split), description: description, group: group,
+                                nutrients: nutrients, defaultPortion: record.interned(f[14], in: texts) { String(decoding: $0, as: UTF8.self) },
+                                defaultGrams: record.double(f[15]) ?? 0, tags: record.interned(f[16], in: lists, Self.split)))
         }
         return rows
+    }
+
+    /// True when `a` sorts before `b` byte by byte (food ids are ASCII digits).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order < 0 || (order == 0 && x.count < y.count)
+            }
+        }
     }
 
     /// Portion groups in file order, taken by food id: the next group when it has that id (the foods come
@@ -224,15 +244,12 @@ public struct FoodTable: Sendable {
     }
 
     /// "a|b|c" → ["a", "b", "c"], cut on bytes (`|` is ASCII), empty parts dropped as `split` does.
-    static func split(_ list: String) -> [String] {
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var parts: [String] = []
-        var list = list
-        list.withUTF8 { bytes in
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "|") {
-                if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
-                start = index + 1
-            }
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "|") {
+            if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+            start = index + 1
         }
         return parts
     }

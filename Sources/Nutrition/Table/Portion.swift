@@ -27,7 +27,27 @@ public struct Portion: Equatable, Sendable, Codable {
         self.description = description
         self.grams = grams
         self.gramsPerUnit = gramsPerUnit
-        self.measure = unit == "extra" && modifier.hasPrefix("large") ? .extraLarge : MeasureUnit.named(unit)
+        self.measure = Self.measure(unit: unit, named: MeasureUnit.named(unit), modifier: modifier)
         self.unitKey = WordForms.singular(unit)
+    }
+
+    /// A portion whose unit's `MeasureUnit.named` and singular key are already known (the table reads the
+    /// same few hundred units thousands of times).
+    init(sequence: Int, amount: Double, unit: String, named: MeasureUnit?, unitKey: String, modifier: String, description: String,
+         grams: Double, gramsPerUnit: Double) {
+        self.sequence = sequence
+        self.amount = amount
+        self.unit = unit
+        self.modifier = modifier
+        self.description = description
+        self.grams = grams
+        self.gramsPerUnit = gramsPerUnit
+        self.measure = Self.measure(unit: unit, named: named, modifier: modifier)
+        self.unitKey = unitKey
+    }
+
+    /// "extra" + "large…" is extra large; otherwise the unit the head word names.
+    static func measure(unit: String, named: MeasureUnit?, modifier: String) -> MeasureUnit? {
+        unit == "extra" && modifier.hasPrefix("large") ? .extraLarge : named
     }
 }

@@ -25,6 +25,8 @@ struct WordInfo: Sendable, Equatable {
         static let mightStartNumber = Flags(rawValue: 1 << 11)
         /// First word of a unit spelled in several words ("fl" of "fl oz").
         static let multiWordUnitStart = Flags(rawValue: 1 << 12)
+        /// `MealWords.leadInParts`: can, you, to, want, … (lead-in words in patterns).
+        static let leadInPart = Flags(rawValue: 1 << 13)
         /// Not looked up yet: ask `WordInfo.of` when needed.
         static let lookUp = Flags(rawValue: 1 << 31)
     }
@@ -49,6 +51,7 @@ struct WordInfo: Sendable, Equatable {
         mark(MealParser.separatorCandidates, .separatorCandidate)
         mark(MealWords.mealTriggers, .mealTrigger)
         mark(MealWords.leadWords, .leadWord)
+        mark(MealWords.leadInParts, .leadInPart)
         mark(MealWords.trailWords, .trailWord)
         mark(MealWords.nonFoodPieceWords, .nonFoodPiece)
         mark(MealWords.mealModifiers, .mealModifier)
