@@ -18,6 +18,7 @@ public enum PortionResolver {
     public static func estimate(food: Food, quantity: Quantity?, unit: MeasureUnit?, size: MeasureUnit? = nil,
                                 pieceName: String? = nil) -> PortionEstimate {
         var assumed = quantity?.assumed ?? []
+        assumed.reserveCapacity(assumed.count + 2)
         let count = quantity?.value ?? 1
         let fmt = QuantityParser.format
 
