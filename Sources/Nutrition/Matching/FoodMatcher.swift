@@ -140,13 +140,18 @@ public struct FoodMatcher: Sendable {
             if lexicon.isFastFood[index] { cost += 0.25 }
             // "3 slices of turkey": a food measured in that unit is likelier; strongly so when a curated name
             // ends with the phrase's head ("deli turkey").
-            if let unit, table.foods[index].portions.contains(where: { PortionResolver.rowMatches($0, unit) }) {
+            if let unit, Self.hasRow(table.foods[index].portions, unit) {
                 cost -= curatedHead ? 5 : 1.5
             }
             scored.append((index, cost))
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.food < $1.food }
         return scored
+    }
+
+    /// True when a portion row measures in `unit` (by index: a row copied out costs four string retains).
+    static func hasRow(_ rows: [Portion], _ unit: MeasureUnit) -> Bool {
+        rows.indices.contains { rows[$0].measure == unit }
     }
 
     private func descriptionMatch(_ ids: ArraySlice<FoodLexicon.WordID>, phrase: String, penalty: Double, corrections: [String],

@@ -138,6 +138,9 @@ public struct MealParser: Sendable {
             var compact: [MealToken] = []
             var compactIDs: [FoodLexicon.WordID] = []
             var compactInfo: [WordInfo] = []
+            compact.reserveCapacity(tokens.count)
+            compactIDs.reserveCapacity(tokens.count)
+            compactInfo.reserveCapacity(tokens.count)
             for (index, token) in tokens.enumerated() {
                 if mealWords.contains(where: { $0.words.contains(index) }) {
                     if compact.last?.text != "\u{0}" {
@@ -173,6 +176,7 @@ public struct MealParser: Sendable {
 
         // Split into pieces.
         var pieces: [Range<Int>] = []
+        pieces.reserveCapacity(8)
         var start = 0
         var nextProtected = 0
         index = 0
@@ -199,6 +203,7 @@ public struct MealParser: Sendable {
 
         var items: [MealItem] = []
         var leadIns: [Range<Int>] = []
+        items.reserveCapacity(pieces.count)
         for piece in pieces {
             var lower = piece.lowerBound
             let leadIn = MealWords.leadInLength(sentence, from: lower, to: piece.upperBound)
@@ -327,7 +332,7 @@ public struct MealParser: Sendable {
             nutrients = food.nutrients(forGrams: estimate.grams)
             assumed = estimate.assumed
         }
-        assumed.append(contentsOf: match.corrections)
+        if !match.corrections.isEmpty { assumed.append(contentsOf: match.corrections) }
         let confidence = match.confidence * (assumed.isEmpty ? 1 : 0.95)
         return MealItem(span: span, text: slice(span.lowerBound, span.upperBound), quantityText: quantityText,
                         quantity: amount.quantity, unit: unit, size: amount.size, foodPhrase: phrase, match: match,

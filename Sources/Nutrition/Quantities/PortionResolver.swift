@@ -18,6 +18,7 @@ public enum PortionResolver {
     public static func estimate(food: Food, quantity: Quantity?, unit: MeasureUnit?, size: MeasureUnit? = nil,
                                 pieceName: String? = nil) -> PortionEstimate {
         var assumed = quantity?.assumed ?? []
+        assumed.reserveCapacity(assumed.count + 2)
         let count = quantity?.value ?? 1
         let fmt = QuantityParser.format
 
@@ -61,10 +62,13 @@ public enum PortionResolver {
     static func pieceRow(_ food: Food, _ pieceName: String?) -> Portion? {
         if let pieceName, pieceName.utf8.count >= 3 {
             // Rows weighed with bone or shell are not what was eaten.
-            for row in food.portions where row.unitKey == pieceName || (row.unitKey.utf8.count >= 4 && pieceName.hasSuffix(row.unitKey)) {
-                if (row.modifier.isEmpty || row.measure == nil)
-                    && !row.description.containsBytes("bone") && !row.description.containsBytes("shell") && !row.description.containsBytes("refuse") {
-                    return row
+            let rows = food.portions
+            for index in rows.indices where rows[index].unitKey == pieceName
+                || (rows[index].unitKey.utf8.count >= 4 && pieceName.hasSuffix(rows[index].unitKey)) {
+                let description = rows[index].description
+                if (rows[index].modifier.isEmpty || rows[index].measure == nil)
+                    && !description.containsBytes("bone") && !description.containsBytes("shell") && !description.containsBytes("refuse") {
+                    return rows[index]
                 }
             }
         }
@@ -107,13 +111,13 @@ public enum PortionResolver {
         if food.defaultPortionUnit == unit.portionWord, food.defaultPortionAmount > 0 {
             return food.defaultPortionGrams / food.defaultPortionAmount
         }
-        let same = food.portions.filter { $0.measure == unit }
-        if let row = same.first(where: { $0.modifier.isEmpty }) ?? same.first { return row.gramsPerUnit }
-        let volumeRows = food.portions.filter { $0.measure?.kind == .volume }
-        if let row = volumeRows.first(where: { $0.modifier.isEmpty }) ?? volumeRows.first,
-           let rowUnit = row.measure, let rowML = rowUnit.milliliters, let ml = unit.milliliters {
-            let grams = row.gramsPerUnit / rowML * ml
-            assumed.append(line("no ", unit.rawValue, " row: from 1 ", row.description, " = ", fmt(row.gramsPerUnit), " g"))
+        // (Rows are found by index: a `Portion` copied out costs four string retains.)
+        let rows = food.portions
+        if let index = firstRow(rows, { rows[$0].measure == unit }) { return rows[index].gramsPerUnit }
+        if let index = firstRow(rows, { rows[$0].measure?.kind == .volume }),
+           let rowUnit = rows[index].measure, let rowML = rowUnit.milliliters, let ml = unit.milliliters {
+            let grams = rows[index].gramsPerUnit / rowML * ml
+            assumed.append(line("no ", unit.rawValue, " row: from 1 ", rows[index].description, " = ", fmt(rows[index].gramsPerUnit), " g"))
             return grams
         }
         let ml = unit.milliliters ?? 1
@@ -124,18 +128,20 @@ public enum PortionResolver {
     /// Grams of one household unit or size of this food.
     static func householdGrams(_ food: Food, _ unit: MeasureUnit, _ size: MeasureUnit?, _ assumed: inout [String]) -> Double {
         let fmt = QuantityParser.format
-        let rows = food.portions.lazy.filter { rowMatches($0, unit) }
-        if let size, let row = rows.first(where: { $0.modifier.containsBytes(size.rawValue) }) { return row.gramsPerUnit }
+        let rows = food.portions
+        if let size, let index = rows.indices.first(where: { rowMatches(rows[$0], unit) && rows[$0].modifier.containsBytes(size.rawValue) }) {
+            return rows[index].gramsPerUnit
+        }
         // "a small box of raisins": the row is "small" with modifier "box (1.5 oz)".
-        if let size, let row = food.portions.first(where: { rowMatches($0, size) && $0.modifier.hasPrefix(unit.rawValue) }) {
-            return row.gramsPerUnit
+        if let size, let index = rows.indices.first(where: { rowMatches(rows[$0], size) && rows[$0].modifier.hasPrefix(unit.rawValue) }) {
+            return rows[index].gramsPerUnit
         }
         var perUnit: Double?
         if food.defaultPortionUnit == unit.portionWord || (unit == .extraLarge && food.defaultPortionUnit == "extra"),
            food.defaultPortionAmount > 0 {
             perUnit = food.defaultPortionGrams / food.defaultPortionAmount
-        } else if let row = rows.first(where: { $0.modifier.isEmpty }) ?? rows.first {
-            perUnit = row.gramsPerUnit
+        } else if let index = firstRow(rows, { rowMatches(rows[$0], unit) }) {
+            perUnit = rows[index].gramsPerUnit
         }
         if var perUnit {
             if let size, let factor = sizeFactor(size) {
@@ -187,6 +193,16 @@ public enum PortionResolver {
         let grams = food.defaultPortionGrams * factor
         assumed.append(line("no ", size.rawValue, " portion for ", food.name, ": assumed ", fmt(factor), " × ", food.defaultPortion, " = ", fmt(grams), " g"))
         return grams
+    }
+
+    /// The first row that `matches`, preferring one without a modifier ("cup" before "cup, chopped").
+    static func firstRow(_ rows: [Portion], _ matches: (Int) -> Bool) -> Int? {
+        var first: Int?
+        for index in rows.indices where matches(index) {
+            if rows[index].modifier.isEmpty { return index }
+            if first == nil { first = index }
+        }
+        return first
     }
 
     /// True when a portion row measures in `unit` ("slice", "large", "extra large").
