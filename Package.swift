@@ -35,7 +35,7 @@ let package = Package(
         // Typed intents built from parse results.
         .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition"]),
         // In-memory model, executor, replies, persistence.
-        .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition"]),
+        .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers"]),
         // The command-line shell over the libraries.
         .executableTarget(
             name: "ask",

@@ -1,6 +1,7 @@
 import Foundation
 import Intents
 import NLParse
+import Numbers
 import Temporal
 
 /// Reading a line as the answer to the question the copilot asked on the previous turn.
@@ -60,8 +61,9 @@ extension Copilot {
             if ids.contains(number) { return number }
             return (1...ids.count).contains(number) ? ids[number - 1] : nil
         }
-        if words.count == 1, let position = ordinals[words[0]] {
-            return position == -1 ? ids.last : (position <= ids.count ? ids[position - 1] : nil)
+        if words == ["last"] { return ids.last }
+        if let (position, used) = OrdinalReader.read(words, at: 0), used == words.count {
+            return (1...ids.count).contains(position) ? ids[position - 1] : nil
         }
         guard !words.isEmpty else { return nil }
         let matching = ids.filter { id in
@@ -71,11 +73,6 @@ extension Copilot {
         }
         return matching.count == 1 ? matching[0] : nil
     }
-
-    static let ordinals: [String: Int] = [
-        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-        "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "last": -1,
-    ]
 
     /// The pending command with the answer in its missing part; nil when the line does not
     /// answer (a time was asked and the line has none but is a command of its own).
