@@ -28,7 +28,7 @@ public enum IntentBuilder {
             let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
-            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent(), when: slots.due("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
+            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "event.add":
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
@@ -174,6 +174,16 @@ private struct Slots {
         where lowered.hasPrefix(lead) && context.count > lead.count {
             return String(context.dropFirst(lead.count))
         }
+        return nil
+    }
+
+    /// What an alarm reminds of: an alarm ("set an alarm for 7am", "wake me up at 6") says only
+    /// when, and is a reminder called "Alarm" or "Wake up" at that time rather than a question.
+    func alarmTitle() -> String? {
+        guard result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
+        let words = Set(result.input.text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init))
+        if !words.isDisjoint(with: ["alarm", "alarms", "alarm's", "alaram", "alam"]) { return "Alarm" }
+        if !words.isDisjoint(with: ["wake", "wakeup", "wake-up", "waking"]) { return "Wake up" }
         return nil
     }
 
