@@ -138,9 +138,10 @@ private struct Slots {
     }
 
     /// The task a command points at: every task matching the selection when the grammar matched
-    /// a bulk form (the `all` or `status` slot), else the one the `ref` text names.
+    /// a bulk form (the `all` or `status` slot, or `whole` for the to-do list as a whole: "clear my
+    /// to-do list"), else the one the `ref` text names.
     func taskReference() -> TaskReference? {
-        if result[slot: "all"] != nil || result[slot: "status"] != nil {
+        if result[slot: "all"] != nil || result[slot: "status"] != nil || result[slot: "whole"] != nil {
             return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when")))
         }
         // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
