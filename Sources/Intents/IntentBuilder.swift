@@ -152,6 +152,10 @@ private struct Slots {
     /// An event's title with its kind kept: "meeting with Sean", "call with the team". Generic
     /// words ("event", "entry") are not part of a title.
     func eventTitle() -> String? {
+        // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
+        if let verb = result.slots.first(where: { $0.name == "verb" })?.scalars, let title = text("title") {
+            return "\(result.input.substring(verb)) \(title)"
+        }
         let title = text("title")
         guard let kindSlot = result.slots.first(where: { $0.name == "kind" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
