@@ -157,7 +157,7 @@ private struct Slots {
             return "\(result.input.substring(verb)) \(title)"
         }
         let title = text("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
         let kind = result.input.substring(kindScalars)
         guard let title else { return kind }
