@@ -28,7 +28,7 @@ public enum IntentBuilder {
             let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
-            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
+            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "event.add":
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
@@ -244,6 +244,13 @@ private struct Slots {
     func due(_ name: String) -> DueDate? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return DueDate(entity.value, now: context.now, timeZone: context.timeZone)
+    }
+
+    /// A due date moved earlier by `before` seconds ("an hour before my 2pm appointment": 1pm).
+    func due(_ name: String, before: Double?) -> DueDate? {
+        guard var due = due(name) else { return nil }
+        if let before { due.date = due.date.addingTimeInterval(-before) }
+        return due
     }
 
     func window(_ name: String) -> TimeWindow? {
