@@ -82,8 +82,12 @@ public struct ScheduleQuery: Sendable, Equatable, Codable {
     public var window: TimeWindow?
     /// Only this household member's items ("what's on Jack's schedule this week").
     public var person: String?
-    public init(window: TimeWindow?, person: String? = nil) {
+    /// Only items whose titles hold these words ("what time am I meeting with Sara": "Sara";
+    /// "when is my next dentist appointment": "dentist").
+    public var about: String?
+    public init(window: TimeWindow?, person: String? = nil, about: String? = nil) {
         self.window = window
         self.person = person
+        self.about = about
     }
 }

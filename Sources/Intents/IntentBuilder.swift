@@ -35,7 +35,7 @@ public enum IntentBuilder {
             // "take a note" with nothing after it: the copilot asks what the note says.
             return .noteAdd(NoteAdd(text: slots.text("text") ?? ""))
         case "schedule.query":
-            return .scheduleQuery(ScheduleQuery(window: slots.window("when"), person: slots.person("person")))
+            return .scheduleQuery(ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: slots.text("who") ?? slots.text("what")))
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").
             let reference = slots.taskReference() ?? .lastMentioned

@@ -38,6 +38,16 @@ struct CalendarTests {
         #expect(run(.scheduleQuery(ScheduleQuery(window: friday)), &state).text == "Nothing on friday — you're free.")
     }
 
+    @Test func aScheduleQuestionAboutSomeoneListsTheirItemsWhenThereAreAny() {
+        var state = CopilotState()
+        _ = run(.eventAdd(EventAdd(title: "dentist", start: DueDate(date: at("2026-01-09T15:00:00-05:00"), hasTime: true))), &state)
+        _ = run(.eventAdd(EventAdd(title: "meet with Sara", start: DueDate(date: at("2026-01-08T10:00:00-05:00"), hasTime: true))), &state)
+        #expect(run(.scheduleQuery(ScheduleQuery(window: nil, about: "Sara")), &state).text
+            == "1 item with “Sara” coming up:\n  Thu 8 Jan at 10:00  meet with Sara (event)")
+        // Nothing names the words: everything in the window, as for a plain question.
+        #expect(run(.scheduleQuery(ScheduleQuery(window: nil, about: "the plumber")), &state).text.hasPrefix("2 items coming up:"))
+    }
+
     @Test func repeatingTasksRollForwardPastMissedDates() throws {
         var state = CopilotState()
         let rule = RecurrenceRule(frequency: .weekly, interval: 1, weekdays: [1])

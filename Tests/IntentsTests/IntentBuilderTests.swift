@@ -102,6 +102,39 @@ struct IntentBuilderTests {
         #expect(edit.when?.date == Date(timeIntervalSince1970: 1_767_675_600))
     }
 
+    @Test func alarmsOffsetsAndWholeListsAreTyped() {
+        // An alarm says only when: a reminder called Alarm, not a question about what.
+        guard case .reminderAdd(let alarm) = intent("set an alarm for 6:15am please") else {
+            Issue.record("not reminder.add")
+            return
+        }
+        #expect(alarm.what == "Alarm")
+        #expect(alarm.when == DueDate(date: Date(timeIntervalSince1970: 1_767_870_900), hasTime: true))
+        // "an hour before my 2pm appointment": the reminder is at 13:00.
+        guard case .reminderAdd(let ahead) = intent("notify me an hour before my 2pm appointment at the garage") else {
+            Issue.record("not reminder.add")
+            return
+        }
+        #expect(ahead.when == DueDate(date: Date(timeIntervalSince1970: 1_767_808_800), hasTime: true))
+        // The whole to-do list is every open task.
+        guard case .taskDelete(.all) = intent("erase every item on our chore list") else {
+            Issue.record("not a bulk task.delete")
+            return
+        }
+        // A plan told with its verb keeps the verb in the title; an occasion keeps its kind.
+        guard case .eventAdd(let plan) = intent("I want to meet with Sara tomorrow"), case .eventAdd(let wedding) = intent("next saturday my cousin's wedding") else {
+            Issue.record("not event.add")
+            return
+        }
+        #expect(plan.title == "meet with Sara")
+        #expect(wedding.title == "cousin's wedding")
+        guard case .scheduleQuery(let query) = intent("what time am I meeting with Priya") else {
+            Issue.record("not schedule.query")
+            return
+        }
+        #expect(query.about == "Priya")
+    }
+
     @Test func typedIntentsEncodeAsJSON() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

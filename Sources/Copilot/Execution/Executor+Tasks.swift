@@ -82,13 +82,20 @@ extension Executor {
             guard let index = memberIndex(person) else { return unknownMember(person, intent: "schedule.query") }
             member = state.model.members[index].name
         }
-        let items = state.tasks.filter { item in
+        var items = state.tasks.filter { item in
             guard item.isOpen, let due = item.due else { return false }
             if let member, item.member != member { return false }
             if let window { return due.date >= window.start && due.date < window.end }
             return due.date >= now
         }.sorted { $0.due!.date < $1.due!.date }
-        let scope = (member.map { " for \($0)" } ?? "") + (window.map { " \($0.text)" } ?? " coming up")
+        var scope = (member.map { " for \($0)" } ?? "") + (window.map { " \($0.text)" } ?? " coming up")
+        // "what time am I meeting with Sara": the items that name Sara, when any do.
+        let about = query.about.map(Self.itemWords) ?? []
+        let matching = items.filter { item in about.allSatisfy { item.title.lowercased().contains($0) } }
+        if !about.isEmpty, !matching.isEmpty {
+            items = matching
+            scope = " with “\(query.about!)”" + scope
+        }
         guard !items.isEmpty else {
             return Reply("Nothing\(scope)" + (member == nil ? " — you're free." : "."), intent: "schedule.query")
         }
