@@ -41,7 +41,7 @@ struct MatchSubject {
                     appendFragment(token.scalars.lowerBound..<entity.scalars.lowerBound, input: input)
                 }
                 if units.last.map({ if case .entity(let last) = $0.kind { return last != entityIndex } else { return true } }) ?? true {
-                    append(Unit(kind: .entity(entityIndex), scalars: entity.scalars), text: String(entity.type.marker))
+                    append(Unit(kind: .entity(entityIndex), scalars: entity.scalars), text: String(entity.subjectMarker))
                 }
                 if token.scalars.upperBound > entity.scalars.upperBound {
                     let next = entityIndex + 1 < entities.count ? entities[entityIndex + 1].scalars.lowerBound : Int.max

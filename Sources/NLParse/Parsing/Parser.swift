@@ -185,7 +185,7 @@ public struct Parser: Sendable {
                 continue
             }
             let value: SlotValue
-            if EntityType(rawValue: capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
+            if EntitySlot.markers(capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
                 value = entities[index].value
             } else {
                 let words = units.map { index in TextFolding.fold(input.substring(subject.units[index].scalars)) }
