@@ -64,7 +64,7 @@ public struct Grammar: Sendable {
     let documents: [GrammarDocument]
 
     /// Built-in slot types: free text plus every entity type.
-    public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue))
+    public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue)).union([EntitySlot.timespan])
 
     /// Slot types that take the user's own words: `text` (one or more tokens), `word` (exactly
     /// one) and `possessive` (one word ending in 's, such as "Emma's", whose value is "Emma").
@@ -135,7 +135,7 @@ public struct Grammar: Sendable {
             }
             diagnostics += compiler.checkIntentSlots(document)
         }
-        // PCRE2 compilation and JIT are the bulk of loading; patterns are independent, so all cores share it.
+        // PCRE2 compilation is the bulk of loading (JIT waits for first use); patterns are independent, so all cores share it.
         let compiled = PCRE2Pattern.compileAll(pending.map(\.regex))
         for (index, item) in pending.enumerated() {
             switch compiled[index] {
@@ -189,6 +189,12 @@ public struct Grammar: Sendable {
             if let now = document.now, let zone = document.nowZone { times[document.file] = (now, zone) }
         }
         self.exampleTimes = times
+    }
+
+    /// JIT-compiles every pattern now, on all cores, instead of each on its first match: for a
+    /// long-running process that wants its first parses as fast as the rest.
+    public func compileAllJIT() {
+        DispatchQueue.concurrentPerform(iterations: patterns.count) { patterns[$0].compiled.prepareJIT() }
     }
 
     /// The reference time for the examples of `file`: its `now` line, or 2026-01-07T09:00:00-05:00.
