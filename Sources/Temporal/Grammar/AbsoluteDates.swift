@@ -226,6 +226,23 @@ extension Parser {
         return word(i + 1).map { Lexicon.months[$0] != nil } ?? false
     }
 
+    /// The end of a day-first date that names no day ("29 February 2014", "31st of april"),
+    /// nil when the tokens at `i` do not read as one. Called only where no expression was found.
+    func impossibleDate(at i: Int) -> Int? {
+        guard let day = dayNumber(at: i) else { return nil }
+        var j = day.end
+        if isWord(j, "of") { j += 1 }
+        guard let w = word(j), let month = Lexicon.months[w] else { return nil }
+        var end = j + 1
+        var y = end
+        if isSymbol(y, ",") { y += 1 }
+        if let year = year(at: y) {
+            guard CivilDay.valid(year: year.value, month: month, day: day.value) == nil else { return nil }
+            end = year.end
+        }
+        return end
+    }
+
     /// "may" and "march" followed by a word that is not a date word read as verbs ("this may take
     /// longer", "and may differ", "march on").
     func isVerbLikeMonth(_ i: Int) -> Bool {
