@@ -29,7 +29,7 @@ public enum IntentBuilder {
             let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
-            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent(), when: slots.due("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
+            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "event.add":
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
@@ -140,9 +140,10 @@ private struct Slots {
     }
 
     /// The task a command points at: every task matching the selection when the grammar matched
-    /// a bulk form (the `all` or `status` slot), else the one the `ref` text names.
+    /// a bulk form (the `all` or `status` slot, or `whole` for the to-do list as a whole: "clear my
+    /// to-do list"), else the one the `ref` text names.
     func taskReference() -> TaskReference? {
-        if result[slot: "all"] != nil || result[slot: "status"] != nil {
+        if result[slot: "all"] != nil || result[slot: "status"] != nil || result[slot: "whole"] != nil {
             return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when")))
         }
         // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
@@ -153,8 +154,12 @@ private struct Slots {
     /// An event's title with its kind kept: "meeting with Sean", "call with the team". Generic
     /// words ("event", "entry") are not part of a title.
     func eventTitle() -> String? {
+        // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
+        if let verb = result.slots.first(where: { $0.name == "verb" })?.scalars, let title = text("title") {
+            return "\(result.input.substring(verb)) \(title)"
+        }
         let title = text("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
         let kind = result.input.substring(kindScalars)
         guard let title else { return kind }
@@ -176,6 +181,16 @@ private struct Slots {
         where lowered.hasPrefix(lead) && context.count > lead.count {
             return String(context.dropFirst(lead.count))
         }
+        return nil
+    }
+
+    /// What an alarm reminds of: an alarm ("set an alarm for 7am", "wake me up at 6") says only
+    /// when, and is a reminder called "Alarm" or "Wake up" at that time rather than a question.
+    func alarmTitle() -> String? {
+        guard result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
+        let words = Set(result.input.text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init))
+        if !words.isDisjoint(with: ["alarm", "alarms", "alarm's", "alaram", "alam"]) { return "Alarm" }
+        if !words.isDisjoint(with: ["wake", "wakeup", "wake-up", "waking"]) { return "Wake up" }
         return nil
     }
 
@@ -231,6 +246,13 @@ private struct Slots {
     func due(_ name: String) -> DueDate? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return DueDate(entity.value, now: context.now, timeZone: context.timeZone)
+    }
+
+    /// A due date moved earlier by `before` seconds ("an hour before my 2pm appointment": 1pm).
+    func due(_ name: String, before: Double?) -> DueDate? {
+        guard var due = due(name) else { return nil }
+        if let before { due.date = due.date.addingTimeInterval(-before) }
+        return due
     }
 
     func window(_ name: String) -> TimeWindow? {

@@ -202,7 +202,11 @@ struct GrammarCompiler {
             for item in items { alternatives.append(try emit(item, slots: &slots, definition: definition)) }
             return "(?:" + alternatives.joined(separator: "|") + ")"
         case .optional(let item, _):
-            return "(?:" + (try emit(item, slots: &slots, definition: definition)) + ")?"
+            // An optional part that opens with free text ("[{context:text}] please add ...") is
+            // tried without it first, so that free text never takes words a literal could match
+            // ("can you" is a request, not context) and the candidate's rank counts them.
+            let lazy = Self.opensWithFreeText(item, rules: rules)
+            return "(?:" + (try emit(item, slots: &slots, definition: definition)) + (lazy ? ")??" : ")?")
         case .rule(let name, _):
             let rule = rules[name]!
             if compiledRules[name] == nil {
@@ -234,6 +238,20 @@ struct GrammarCompiler {
             let values = types[type]!
             var ignored: [Grammar.SlotCapture] = []
             return "(" + (try emit(values.body, slots: &ignored, definition: values)) + ")"
+        }
+    }
+
+    /// Whether every match of `node` starts with a free-text slot.
+    static func opensWithFreeText(_ node: PatternNode, rules: [String: GrammarDocument.Definition]) -> Bool {
+        switch node {
+        case .slot(_, let type, _):
+            return type == "text"
+        case .sequence(let items):
+            return items.first.map { opensWithFreeText($0, rules: rules) } ?? false
+        case .rule(let name, _):
+            return rules[name].map { opensWithFreeText($0.body, rules: rules) } ?? false
+        case .word, .choice, .optional:
+            return false
         }
     }
 
