@@ -14,10 +14,11 @@ public enum IntentBuilder {
         case "none":
             return .none
         case "task.add":
+            let due = slots.due("due")
             return .taskAdd(TaskAdd(
-                title: slots.text("title"), due: slots.due("due"), deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
+                title: slots.text("title"), due: due, deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
                 priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),
-                estimate: slots.duration("estimate")
+                estimate: slots.duration("estimate"), reminder: slots.taskReminder(due: due)
             ))
         case "task.complete", "task.delete":
             // "cancel my meeting with Priya" names the task by its detail; "cancel the meeting"
@@ -39,7 +40,8 @@ public enum IntentBuilder {
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").
             let reference = slots.taskReference() ?? .lastMentioned
-            return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority")))
+            return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority"),
+                                      reminder: slots.taskReminder(due: nil)))
         case "list.add", "list.remove", "list.restock":
             let said = slots.text("items") ?? slots.text("label")
             let change = ListChange(items: said.map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"),
@@ -267,6 +269,27 @@ private struct Slots {
     func recurrence(_ name: String) -> Recurrence? {
         if case .temporal(let entity)? = result[slot: name], case .recurrence(let recurrence) = entity.value { return recurrence }
         return nil
+    }
+
+    /// "remind me 10 min before" (`reminder_offset`), or "remind me at 8" (`reminder`): a clock
+    /// time alone is on the due day when the task has one, else its next occurrence.
+    func taskReminder(due: DueDate?) -> TaskReminder? {
+        if let seconds = duration("reminder_offset") { return .before(seconds: seconds) }
+        guard case .temporal(let entity)? = result[slot: "reminder"] else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        let clock: ClockTime?
+        switch entity.value {
+        case .clock(let time): clock = time
+        case .instant(let date, _) where entity.type == .time:
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+            clock = ClockTime(hour: parts.hour!, minute: parts.minute!, second: parts.second!)
+        default: clock = nil
+        }
+        if let clock, let due, let onDueDay = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: due.date) {
+            return .at(onDueDay)
+        }
+        return DueDate(entity.value, now: context.now, timeZone: context.timeZone).map { .at($0.date) }
     }
 
     func duration(_ name: String) -> Double? {

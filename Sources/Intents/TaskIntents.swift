@@ -15,8 +15,10 @@ public struct TaskAdd: Sendable, Equatable, Codable {
     public var tags: [String]
     /// Estimated length in seconds ("for 30m").
     public var estimate: Double?
+    /// "remind me 10 min before", "remind me at 8".
+    public var reminder: TaskReminder?
 
-    public init(title: String?, due: DueDate? = nil, deadline: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil) {
+    public init(title: String?, due: DueDate? = nil, deadline: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, reminder: TaskReminder? = nil) {
         self.title = title
         self.due = due
         self.deadline = deadline
@@ -25,6 +27,7 @@ public struct TaskAdd: Sendable, Equatable, Codable {
         self.project = project
         self.tags = tags
         self.estimate = estimate
+        self.reminder = reminder
     }
 }
 
@@ -34,12 +37,15 @@ public struct TaskEdit: Sendable, Equatable, Codable {
     public var title: String?
     public var due: DueDate?
     public var priority: Int?
+    /// "and remind me 10 min before": a reminder added to the task.
+    public var reminder: TaskReminder?
 
-    public init(task: TaskReference, title: String? = nil, due: DueDate? = nil, priority: Int? = nil) {
+    public init(task: TaskReference, title: String? = nil, due: DueDate? = nil, priority: Int? = nil, reminder: TaskReminder? = nil) {
         self.task = task
         self.title = title
         self.due = due
         self.priority = priority
+        self.reminder = reminder
     }
 }
 

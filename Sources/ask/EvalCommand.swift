@@ -47,12 +47,13 @@ struct EvalCommand: ParsableCommand {
             abstract: "Strict and lenient accuracy per file and type, false positives and µs per sentence on temporal corpora."
         )
         @Flag(help: "Print the report as JSON.") var json = false
+        @Option(help: "Misses (and false positives) to list per file.") var misses = 12
         @Argument(help: "Temporal corpus JSONL files, e.g. corpora/temporal/chrono_en.jsonl.") var files: [String]
 
         func run() throws {
             let report: TemporalEvaluationReport
             do {
-                report = try TemporalEvaluation.run(files: files)
+                report = try TemporalEvaluation.run(files: files, missLimit: misses)
             } catch {
                 throw ValidationError("\(error)")
             }

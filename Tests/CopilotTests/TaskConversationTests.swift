@@ -1,4 +1,5 @@
 import Copilot
+import Intents
 import Testing
 
 struct TaskConversationTests {
@@ -63,6 +64,26 @@ struct TaskConversationTests {
         #expect(state.tasks[0].due?.date != state.tasks[0].deadline?.date)
         let plan = Fixtures.converse(["plan my day"], state: &state)[0]
         #expect(plan.hasPrefix("09:00–09:30  file taxes (deadline today)"))
+    }
+
+    @Test func aReminderSaidWithTheTaskIsKeptAndAnOffsetFollowsTheDueDate() {
+        var state = CopilotState()
+        let replies = Fixtures.converse([
+            "add task call mom tomorrow at 6pm remind me 10 min before",
+            "move it to friday 5pm",
+            "add task send the invoice friday, remind me at 8am",
+            "add task buy stamps remind me 1 hour before",
+            "remind me 30 min before",
+        ], state: &state)
+        #expect(replies == [
+            "Added “call mom”, due Thu 8 Jan at 18:00 · reminder Thu 8 Jan at 17:50 (10 min before).",
+            "Changed “call mom”: due Fri 9 Jan at 17:00.",
+            "Added “send the invoice”, due Fri 9 Jan · reminder Fri 9 Jan at 08:00.",
+            "Added “buy stamps”. (No reminder: give the task a due date to be reminded before it.)",
+            "“buy stamps” has no due date to be reminded before. Give it one first (for example: move it to friday 5pm).",
+        ])
+        #expect(state.tasks[0].reminder == .before(seconds: 600))
+        #expect(state.tasks[2].reminder == nil)
     }
 
     @Test func referencesThatMatchSeveralTasksAskWhichOne() {

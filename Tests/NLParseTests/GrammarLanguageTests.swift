@@ -79,8 +79,13 @@ struct GrammarLanguageTests {
         #expect(throws: GrammarLoadError.self) { try Grammar.load(directory: empty) }
     }
 
-    @Test func everyPatternIsJITCompiled() throws {
-        let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [please] (add|create) {title:text}\n")])
+    @Test func patternsAreJITCompiledOnFirstUse() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [please] (add|create) {title:text}\nintent b\n  pattern remove {title:text}\n")])
+        #expect(grammar.patterns.allSatisfy { !$0.compiled.hasTriedJIT })
+        let result = Parser(grammar: grammar).parse("add milk", context: ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
+        #expect(result.intent == "a")
+        // "remove" is not in the input, so its pattern was never tried, nor compiled.
+        #expect(grammar.patterns.map(\.compiled.hasTriedJIT) == [true, false])
         #expect(grammar.patterns.allSatisfy { $0.compiled.isJITCompiled })
         #expect(grammar.patterns[0].regex == "^(?:please )?(?:add |create )((?:[^ ]+ )+?)$")
     }

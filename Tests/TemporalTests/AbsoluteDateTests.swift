@@ -42,3 +42,9 @@ func isoDateTimes(text: String, expected: String) {
     #expect(Fixture.one(text)?.type == .datetime)
     #expect(Fixture.value(text) == expected)
 }
+
+/// A day-first date that names no day is read as nothing, not as the month and year after it.
+@Test(arguments: ["29 February 2027", "31st of april", "30 feb, 2026"])
+func impossibleDatesAreNotRead(text: String) {
+    #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")
+}

@@ -56,3 +56,8 @@ func partsOfDay(text: String, expected: String) {
     #expect(entity.text == "5pm")
     #expect(entity.range == 12..<15)
 }
+
+@Test(arguments: [("ten-thirty", "10:30:00"), ("at four-fifteen", "16:15:00")])
+func dashedWordClocks(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}

@@ -25,3 +25,15 @@ func holidays(text: String, expected: String) {
     #expect(HolidayRule.easterSunday(2025) == CivilDay(year: 2025, month: 4, day: 20))
     #expect(HolidayRule.easterSunday(2038) == CivilDay(year: 2038, month: 4, day: 25))
 }
+
+/// Islamic holidays follow the tabular calendar: its epoch is 1 Muharram 1 AH = 19 July 622
+/// (proleptic Gregorian), and Eid al-Fitr 2018 fell on 15 June.
+@Test func islamicHolidaysFollowTheTabularCalendar() {
+    #expect(IslamicCalendar.civilDay(year: 1, month: 1, day: 1) == CivilDay(year: 622, month: 7, day: 19))
+    #expect(Fixture.value("eid al-fitr 2018") == "2018-06-15")
+    // Ramadan is a range: from 1 Ramadan up to Eid al-Fitr.
+    #expect(Fixture.value("ramadan") == "{start: 2026-02-18, end: 2026-03-20}")
+    #expect(Fixture.one("ramadan")?.type == .daterange)
+    // A name inside ordinary words is not read ("eid" alone is not a holiday).
+    #expect(Fixture.resolver().entities(in: "said eid").isEmpty)
+}

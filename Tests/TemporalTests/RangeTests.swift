@@ -24,3 +24,30 @@ func ranges(text: String, type: String, expected: String) {
     guard case .range(_, let end?, _) = entity.value else { Issue.record("expected a range"); return }
     #expect(TemporalFormat.iso8601(end, in: Fixture.zone) == "2026-01-17T00:00:00-05:00")
 }
+
+@Test(arguments: [
+    // An end coarser than a day names the boundary where it begins.
+    ("from 2014 to 2018", "{start: 2014-01-01, end: 2018-01-01}"),
+    ("between 2015 june and 2018 may", "{start: 2015-06-01, end: 2018-05-01}"),
+    ("from feb 1st to march 2027", "{start: 2027-02-01, end: 2027-03-01}"),
+    ("until 2030", "{start: -, end: 2030-01-01}"),
+    // A day end still covers the day.
+    ("from jan 10 to jan 12", "{start: 2026-01-10, end: 2026-01-13}"),
+])
+func coarseRangeEndsStopWhereTheyBegin(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test(arguments: [
+    // "may" and "jan" before a range to another month are months, and take the end's year.
+    ("from may to september", "{start: 2026-05-01, end: 2026-09-01}"),
+    ("jan-feb 2027", "{start: 2027-01-01, end: 2027-02-01}"),
+    ("from may to oct 2028", "{start: 2028-05-01, end: 2028-10-01}"),
+])
+func monthRanges(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test func mayBeforeAnOrdinaryWordIsStillAVerb() {
+    #expect(Fixture.resolver().entities(in: "this may to be honest take longer").isEmpty)
+}

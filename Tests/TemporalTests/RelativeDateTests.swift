@@ -67,3 +67,8 @@ func relativePeriods(text: String, expected: String) {
 func sameWeekdayWithATimeStillAheadIsToday(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
 }
+
+@Test(arguments: [("in about 5 hours", "2026-01-07T14:00:00-05:00"), ("in around 2 days", "2026-01-09")])
+func approximateOffsets(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}

@@ -13,12 +13,19 @@ extension Executor {
             priority: add.priority, project: add.project, tags: add.tags, estimate: add.estimate, created: now
         )
         task.deadline = add.deadline
+        task.reminder = add.reminder
         if let (member, rest) = owner(of: title) {
             task.member = member
             task.title = rest
         }
+        // An offset needs a due date to count back from: say so rather than drop it silently.
+        var note = ""
+        if case .before? = add.reminder, task.due == nil {
+            task.reminder = nil
+            note = " (No reminder: give the task a due date to be reminded before it.)"
+        }
         insert(task, change: "added “\(task.title)”")
-        return Reply("Added \(format.task(task)).", intent: "task.add")
+        return Reply("Added \(format.task(task)).\(note)", intent: "task.add")
     }
 
     /// A reminder for the user, or for a household member ("remind Emma to sign the permission
@@ -194,6 +201,13 @@ extension Executor {
             if let priority = edit.priority {
                 task.priority = priority
                 changes.append("p\(priority)")
+            }
+            if let reminder = edit.reminder {
+                if case .before = reminder, task.due == nil {
+                    return Reply("“\(before.title)” has no due date to be reminded before. Give it one first (for example: move it to friday 5pm).", outcome: .notDone, intent: "task.edit")
+                }
+                task.reminder = reminder
+                changes.append(format.reminder(task)!)
             }
             guard !changes.isEmpty else {
                 return Reply("What should change about “\(before.title)”?", outcome: .notDone, intent: "task.edit")

@@ -26,6 +26,8 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var end: Date?
     /// The household member it is for ("remind Emma to ..."); nil when it is the user's own.
     public var member: String?
+    /// A reminder set with the task; one given as an offset follows the due date.
+    public var reminder: TaskReminder?
 
     public init(id: Int, kind: Kind = .task, title: String, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, created: Date, completed: Date? = nil) {
         self.id = id
@@ -44,7 +46,7 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var isOpen: Bool { completed == nil }
 
     private enum Keys: String, CodingKey {
-        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member
+        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,5 +65,6 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
         completed = try container.decodeIfPresent(Date.self, forKey: .completed)
         end = try container.decodeIfPresent(Date.self, forKey: .end)
         member = try container.decodeIfPresent(String.self, forKey: .member)
+        reminder = try container.decodeIfPresent(TaskReminder.self, forKey: .reminder)
     }
 }

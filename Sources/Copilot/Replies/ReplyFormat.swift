@@ -42,7 +42,16 @@ struct ReplyFormat {
         parts += task.tags.map { "@\($0)" }
         if let estimate = task.estimate { parts.append("~\(Self.duration(estimate))") }
         if let member = task.member { parts.append("for \(member)") }
+        if let reminder = reminder(task) { parts.append(reminder) }
         return parts.joined(separator: " · ")
+    }
+
+    /// "reminder Tue 24 Nov at 17:50 (10 min before)".
+    func reminder(_ task: TaskItem) -> String? {
+        guard let reminder = task.reminder, let instant = reminder.instant(due: task.due, calendar: calendar) else { return nil }
+        let when = due(DueDate(date: instant, hasTime: true))
+        if case .before(let seconds) = reminder { return "reminder \(when) (\(Self.duration(seconds)) before)" }
+        return "reminder \(when)"
     }
 
     /// One line of a task list: `  3. finish proposal · due Fri 9 Jan at 17:00 · #work · p1`
@@ -55,6 +64,7 @@ struct ReplyFormat {
         if let priority = task.priority { parts.append("p\(priority)") }
         parts += task.tags.map { "@\($0)" }
         if let member = task.member { parts.append("for \(member)") }
+        if let reminder = reminder(task) { parts.append(reminder) }
         if !task.isOpen { parts.append("done") }
         return String(format: "%3d. ", task.id) + parts.joined(separator: " · ")
     }

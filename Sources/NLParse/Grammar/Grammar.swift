@@ -41,14 +41,16 @@ public struct Grammar: Sendable {
 
     public private(set) var patterns: [Pattern] = []
     public private(set) var intents: [Intent] = []
-    /// Pattern indexes by required word, and the patterns that have none: a parse looks up its
-    /// words here instead of testing every pattern.
-    let patternsByRequiredWord: [String: [Int]]
-    let patternsWithoutRequiredWords: [Int]
-    /// Every required word numbered, and each pattern's required sets as those numbers, so the
-    /// prefilter tests a pattern with array reads instead of hashing strings.
+    /// The prefilter's index: every required word numbered, the patterns indexed under the
+    /// words of their smallest required set, and each pattern's sets as word numbers. A parse
+    /// hashes each input word once, then tests patterns with array reads.
     let requiredWordIDs: [String: Int]
+    let patternsByRequiredWordID: [[Int]]
     let requiredIDSets: [[[Int]]]
+    /// Patterns with no required word: always tried.
+    let patternsWithoutRequiredWords: [Int]
+    /// `intents` position of each pattern's intent, so ranking compares numbers, not names.
+    let intentIndexOfPattern: [Int]
     /// Words dropped before an entity extracted from free text ("by" in "by friday"), per type.
     let leadins: [EntityType: [[String]]]
     /// Lead-ins declared under a name of their own (`leadin deadline = ...`), for extraction
@@ -62,7 +64,7 @@ public struct Grammar: Sendable {
     let documents: [GrammarDocument]
 
     /// Built-in slot types: free text plus every entity type.
-    public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue))
+    public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue)).union([EntitySlot.timespan])
 
     /// Slot types that take the user's own words: `text` (one or more tokens), `word` (exactly
     /// one) and `possessive` (one word ending in 's, such as "Emma's", whose value is "Emma").
@@ -133,7 +135,7 @@ public struct Grammar: Sendable {
             }
             diagnostics += compiler.checkIntentSlots(document)
         }
-        // PCRE2 compilation and JIT are the bulk of loading; patterns are independent, so all cores share it.
+        // PCRE2 compilation is the bulk of loading (JIT waits for first use); patterns are independent, so all cores share it.
         let compiled = PCRE2Pattern.compileAll(pending.map(\.regex))
         for (index, item) in pending.enumerated() {
             switch compiled[index] {
@@ -149,7 +151,9 @@ public struct Grammar: Sendable {
 
         self.patterns = patterns
         self.intents = intents
-        var byWord: [String: [Int]] = [:]
+        var ids: [String: Int] = [:]
+        for word in patterns.flatMap(\.requiredWordSets).flatMap({ $0 }) where ids[word] == nil { ids[word] = ids.count }
+        var byWord = [[Int]](repeating: [], count: ids.count)
         var unfiltered: [Int] = []
         for (index, pattern) in patterns.enumerated() {
             // Indexed under its smallest set; the other sets are checked at parse time.
@@ -157,14 +161,14 @@ public struct Grammar: Sendable {
                 unfiltered.append(index)
                 continue
             }
-            for word in smallest { byWord[word, default: []].append(index) }
+            for word in smallest { byWord[ids[word]!].append(index) }
         }
-        self.patternsByRequiredWord = byWord
-        self.patternsWithoutRequiredWords = unfiltered
-        var ids: [String: Int] = [:]
-        for word in patterns.flatMap(\.requiredWordSets).flatMap({ $0 }) where ids[word] == nil { ids[word] = ids.count }
         self.requiredWordIDs = ids
+        self.patternsByRequiredWordID = byWord
+        self.patternsWithoutRequiredWords = unfiltered
         self.requiredIDSets = patterns.map { pattern in pattern.requiredWordSets.map { set in set.map { ids[$0]! } } }
+        let intentPositions = Dictionary(intents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.intentIndexOfPattern = patterns.map { intentPositions[$0.intent]! }
         self.documents = documents
         self.files = documents.map(\.file)
         var leadins: [EntityType: [[String]]] = [:]
@@ -185,6 +189,12 @@ public struct Grammar: Sendable {
             if let now = document.now, let zone = document.nowZone { times[document.file] = (now, zone) }
         }
         self.exampleTimes = times
+    }
+
+    /// JIT-compiles every pattern now, on all cores, instead of each on its first match: for a
+    /// long-running process that wants its first parses as fast as the rest.
+    public func compileAllJIT() {
+        DispatchQueue.concurrentPerform(iterations: patterns.count) { patterns[$0].compiled.prepareJIT() }
     }
 
     /// The reference time for the examples of `file`: its `now` line, or 2026-01-07T09:00:00-05:00.

@@ -119,7 +119,8 @@ struct GrammarCompiler {
     }
 
     /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent
-    /// (`text`, `word` and `possessive` all give the user's words, so they may share a name).
+    /// (`text`, `word` and `possessive` all give the user's words, so they may share a name, as
+    /// `datetime` and `timespan`, a kind of datetime, may).
     mutating func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
         for intent in document.intents {
@@ -127,7 +128,8 @@ struct GrammarCompiler {
             for pattern in intent.patterns {
                 for (name, type, column) in slots(in: pattern.body) {
                     if let previous = slotTypes[name], previous != type,
-                       !(Grammar.freeTextTypes.contains(previous) && Grammar.freeTextTypes.contains(type)) {
+                       !(Grammar.freeTextTypes.contains(previous) && Grammar.freeTextTypes.contains(type)),
+                       !(Self.datetimeTypes.contains(previous) && Self.datetimeTypes.contains(type)) {
                         diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: pattern.location.file, line: pattern.location.line, column: column), "slot '\(name)' is \(previous) elsewhere in intent \(intent.name); one slot name, one type", line: pattern.lineText))
                     }
                     // `text` is kept once seen: it is what `extract` needs.
@@ -217,8 +219,9 @@ struct GrammarCompiler {
             return "(?:" + regex + ")"
         case .slot(let name, let type, _):
             slots.append(Grammar.SlotCapture(name: name, type: type))
-            if let entity = EntityType(rawValue: type) {
-                return "(" + String(entity.marker) + " )"
+            if let markers = EntitySlot.markers(type) {
+                let marker = markers.count == 1 ? String(markers[0]) : "[" + String(String.UnicodeScalarView(markers)) + "]"
+                return "(" + marker + " )"
             }
             if type == "text" {
                 // One or more whole tokens, as few as the rest of the pattern allows.
@@ -253,6 +256,7 @@ struct GrammarCompiler {
     }
 
     /// A token with no private-use marker scalar in it (entities and quoted text are markers).
+    static let datetimeTypes: Set<String> = [EntityType.datetime.rawValue, EntitySlot.timespan]
     static let plainWord = "[^ \\x{E000}-\\x{E0FF}]+"
 
     /// Words whose 's is "is", "has" or "us", never a possessive.

@@ -48,7 +48,7 @@ indirect enum PatternNode: Sendable, Equatable {
         case .rule(let name, _):
             return rules(name)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
         case .slot(_, let type, _):
-            return EntityType(rawValue: type).map { [[String($0.marker)]] } ?? []
+            return EntitySlot.markers(type).map { [Set($0.map { String($0) })] } ?? []
         }
     }
 

@@ -41,7 +41,7 @@ struct MatchSubject {
                     appendFragment(token.scalars.lowerBound..<entity.scalars.lowerBound, input: input)
                 }
                 if units.last.map({ if case .entity(let last) = $0.kind { return last != entityIndex } else { return true } }) ?? true {
-                    append(Unit(kind: .entity(entityIndex), scalars: entity.scalars), text: String(entity.type.marker))
+                    append(Unit(kind: .entity(entityIndex), scalars: entity.scalars), text: String(entity.subjectMarker))
                 }
                 if token.scalars.upperBound > entity.scalars.upperBound {
                     let next = entityIndex + 1 < entities.count ? entities[entityIndex + 1].scalars.lowerBound : Int.max
@@ -96,12 +96,10 @@ struct MatchSubject {
 
     var subjectText: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Every unit's text as the patterns see it (folded words and entity markers).
-    var words: Set<String> {
-        var words = Set<String>(minimumCapacity: units.count)
+    /// Calls `body` with each unit's text as the patterns see it, in order (repeats included).
+    func forEachWord(_ body: (String) -> Void) {
         for index in units.indices {
-            words.insert(String(decoding: bytes[unitStarts[index]..<(unitStarts[index + 1] - 1)], as: UTF8.self))
+            body(String(decoding: bytes[unitStarts[index]..<(unitStarts[index + 1] - 1)], as: UTF8.self))
         }
-        return words
     }
 }

@@ -1,20 +1,48 @@
 import Foundation
 import CPCRE2
+import Synchronization
 
-/// A PCRE2 pattern compiled once and JIT-compiled at load. Every match runs under a match
-/// limit and a depth limit, so no input can make a pattern run away.
+/// A PCRE2 pattern compiled at load and JIT-compiled the first time it is matched. Every match
+/// runs under a match limit and a depth limit, so no input can make a pattern run away.
+///
+/// JIT compilation is most of the cost of loading a grammar, and one command tries only the few
+/// patterns its words allow (about 20 of 600), so it is done on first use: `ask "…"` starts
+/// without compiling machine code for patterns it never tries.
 final class PCRE2Pattern: @unchecked Sendable {
-    // Immutable after init; PCRE2 code objects are safe to share between threads for matching.
-    // Everything mutable during a match (match data, JIT stack, limits) lives in `MatchScratch`.
+    // PCRE2 code objects are safe to share between threads for matching once JIT compilation is
+    // done; that one change happens under `jitLock`, before any match. Everything mutable during
+    // a match (match data, JIT stack, limits) lives in `MatchScratch`.
     private let code: OpaquePointer
     let captureCount: Int
-    let isJITCompiled: Bool
+    private let jitTried = Atomic<Bool>(false)
+    private let jitLock = NSLock()
+    private var jitSucceeded = false
+
+    /// True once the pattern has been JIT-compiled (it is matched by the interpreter otherwise).
+    var isJITCompiled: Bool {
+        prepareJIT()
+        return jitSucceeded
+    }
+
+    /// False until the first match (or `isJITCompiled`) asks for JIT compilation.
+    var hasTriedJIT: Bool { jitTried.load(ordering: .acquiring) }
+
+    /// JIT-compiles the pattern if that has not been tried yet. Called before every match.
+    @inline(__always)
+    func prepareJIT() {
+        guard !jitTried.load(ordering: .acquiring) else { return }
+        jitLock.lock()
+        defer { jitLock.unlock() }
+        guard !jitTried.load(ordering: .relaxed) else { return }
+        jitSucceeded = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        jitTried.store(true, ordering: .releasing)
+    }
 
     /// Limits that bound the work of one match (backtracking steps and nesting depth).
     static let matchLimit: UInt32 = 200_000
     static let depthLimit: UInt32 = 10_000
 
-    /// Compiles and JIT-compiles `sources` on all cores; results in the same order.
+    /// Compiles `sources` on all cores; results in the same order.
     static func compileAll(_ sources: [String]) -> [Result<PCRE2Pattern, CompileError>] {
         final class Results: @unchecked Sendable {
             // Each index is written by exactly one iteration, under the lock.
@@ -58,7 +86,6 @@ final class PCRE2Pattern: @unchecked Sendable {
             throw CompileError(message: Self.message(for: errorCode), offset: errorOffset)
         }
         code = compiled
-        isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
 
         var count: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
@@ -79,6 +106,7 @@ final class PCRE2Pattern: @unchecked Sendable {
     /// Matches the whole `subject` (UTF-8 bytes). On a match, `groups` holds each capture group's
     /// byte range, or nil for a group that did not take part.
     func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, groups: inout [Range<Int>?]) -> Outcome {
+        prepareJIT()
         let data = scratch.data(forCaptures: captureCount)
         let result = pcre2_match_8(
             code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext
@@ -99,6 +127,7 @@ final class PCRE2Pattern: @unchecked Sendable {
     /// True when `subject` is all or the start of something the pattern matches (PCRE2 hard
     /// partial matching): the basis of "matched this far, then failed here" in explanations.
     func acceptsPrefix(_ subject: [UInt8], scratch: MatchScratch) -> Bool {
+        prepareJIT()
         let data = scratch.data(forCaptures: captureCount)
         let result = subject.withUnsafeBufferPointer { bytes in
             pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_PARTIAL_HARD) | UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)

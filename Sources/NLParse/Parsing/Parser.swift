@@ -73,11 +73,11 @@ public struct Parser: Sendable {
         var groups: [Range<Int>?] = []
         // Ranks are cheap (counts over the captures); slots and free-text extraction are built
         // only for each intent's best match, not for every pattern that matched.
-        var bestPerIntent: [String: (rank: (Int, Int, Int), pattern: Int, groups: [Range<Int>?])] = [:]
-        var order: [String] = []
-        let eligible = eligiblePatterns(subject)
+        var bestPerIntent = [(rank: (Int, Int, Int), pattern: Int, groups: [Range<Int>?])?](repeating: nil, count: grammar.intents.count)
+        var order: [Int] = []
         subject.bytes.withUnsafeBufferPointer { bytes in
-            for (index, pattern) in grammar.patterns.enumerated() where eligible[index] {
+            for index in eligiblePatterns(subject) {
+                let pattern = grammar.patterns[index]
                 switch pattern.compiled.match(bytes, scratch: scratch, groups: &groups) {
                 case .noMatch:
                     continue
@@ -86,18 +86,22 @@ public struct Parser: Sendable {
                     continue
                 case .matched:
                     let rank = self.rank(pattern, groups: groups, subject: subject)
-                    if let best = bestPerIntent[pattern.intent] {
-                        if rank > best.rank { bestPerIntent[pattern.intent] = (rank, index, groups) }
+                    let intent = grammar.intentIndexOfPattern[index]
+                    if let best = bestPerIntent[intent] {
+                        if rank > best.rank { bestPerIntent[intent] = (rank, index, groups) }
                     } else {
-                        bestPerIntent[pattern.intent] = (rank, index, groups)
-                        order.append(pattern.intent)
+                        bestPerIntent[intent] = (rank, index, groups)
+                        order.append(intent)
                     }
                 }
             }
         }
         let candidates = order.map { intent in
             let best = bestPerIntent[intent]!
-            let candidate = makeCandidate(grammar.patterns[best.pattern], groups: best.groups, subject: subject, input: input, entities: entities, context: context)
+            let candidate = makeCandidate(
+                grammar.patterns[best.pattern], extracts: grammar.intents[intent].extracts, groups: best.groups, subject: subject,
+                input: input, entities: entities, context: context
+            )
             assert(candidate.rank == best.rank, "the cheap rank and the candidate's rank must agree")
             return candidate
         }
@@ -108,25 +112,28 @@ public struct Parser: Sendable {
         }.map(\.element)
     }
 
-    /// Which patterns can match: those with no required words, and those with one in the input.
-    private func eligiblePatterns(_ subject: MatchSubject) -> [Bool] {
-        guard usesRequiredWords else { return Array(repeating: true, count: grammar.patterns.count) }
-        var eligible = Array(repeating: false, count: grammar.patterns.count)
-        for index in grammar.patternsWithoutRequiredWords { eligible[index] = true }
+    /// The patterns that can match, in grammar order: those with no required words, and those
+    /// with a word of each of their required sets in the input.
+    private func eligiblePatterns(_ subject: MatchSubject) -> [Int] {
+        guard usesRequiredWords else { return Array(grammar.patterns.indices) }
         // Each input word is hashed once; the patterns' sets are then tested by number.
         var present = [Bool](repeating: false, count: grammar.requiredWordIDs.count)
-        var words: [String] = []
-        for word in subject.words {
-            guard let id = grammar.requiredWordIDs[word] else { continue }
+        var presentIDs: [Int] = []
+        subject.forEachWord { word in
+            guard let id = grammar.requiredWordIDs[word], !present[id] else { return }
             present[id] = true
-            words.append(word)
+            presentIDs.append(id)
         }
-        for word in words {
-            for index in grammar.patternsByRequiredWord[word] ?? [] where !eligible[index] {
+        var tested = [Bool](repeating: false, count: grammar.patterns.count)
+        var eligible = grammar.patternsWithoutRequiredWords
+        for id in presentIDs {
+            for index in grammar.patternsByRequiredWordID[id] where !tested[index] {
+                tested[index] = true
                 // Every other required set must be met too.
-                eligible[index] = grammar.requiredIDSets[index].allSatisfy { set in set.contains { present[$0] } }
+                if grammar.requiredIDSets[index].allSatisfy({ set in set.contains { present[$0] } }) { eligible.append(index) }
             }
         }
+        eligible.sort()
         return eligible
     }
 
@@ -148,7 +155,7 @@ public struct Parser: Sendable {
     }
 
     private func makeCandidate(
-        _ pattern: Grammar.Pattern, groups: [Range<Int>?], subject: MatchSubject, input: TokenizedText, entities: [Entity],
+        _ pattern: Grammar.Pattern, extracts: [GrammarDocument.Extract], groups: [Range<Int>?], subject: MatchSubject, input: TokenizedText, entities: [Entity],
         context: ParseContext
     ) -> ParseResult.Candidate {
         var slots: [ParseResult.Slot] = []
@@ -178,7 +185,7 @@ public struct Parser: Sendable {
                 continue
             }
             let value: SlotValue
-            if EntityType(rawValue: capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
+            if EntitySlot.markers(capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
                 value = entities[index].value
             } else {
                 let words = units.map { index in TextFolding.fold(input.substring(subject.units[index].scalars)) }
@@ -187,7 +194,6 @@ public struct Parser: Sendable {
             slots.removeAll { $0.name == capture.name }
             slots.append(ParseResult.Slot(name: capture.name, value: value, scalars: scalars))
         }
-        let extracts = grammar.intents.first { $0.name == pattern.intent }?.extracts ?? []
         for (name, units) in textSlotUnits.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,

@@ -139,7 +139,7 @@ extension Parser {
         }
         for (name, type) in slotTypes {
             let probe: String
-            if let entity = EntityType(rawValue: type) { probe = String(entity.marker) } else if type == "text" { probe = "\u{E011}" } else if type == "word" { probe = "zq" } else if type == "possessive" { probe = "zq's" } else { continue }
+            if let markers = EntitySlot.markers(type) { probe = String(markers[0]) } else if type == "text" { probe = "\u{E011}" } else if type == "word" { probe = "zq" } else if type == "possessive" { probe = "zq's" } else { continue }
             if pattern.compiled.acceptsPrefix(prefix + Array((probe + " ").utf8), scratch: scratch), !slotsExpected.contains("{\(name):\(type)}") {
                 slotsExpected.append("{\(name):\(type)}")
             }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Per row: the reference time is the row's `ref` (naive refs are read as UTC wall-clock time,
 /// refs with an offset in that offset), `en_GB`-style locales read numeric dates day first, and
-/// chrono's `forwardDate` option (or its absence) sets `prefersFuture`. The main expression is the
-/// expected entity with the longest span; our entity overlapping it most is compared at the
-/// expectation's precision (date, clock time, or date and time). STRICT also needs the same shape
+/// `prefersFuture` is the resolver's default (on) unless the row's `forwardDate` option says
+/// otherwise. The main expression is the expected entity with the longest span; our entity
+/// overlapping it most is compared at the expectation's precision (date, clock time, or date and time). STRICT also needs the same shape
 /// (point, range, duration, set) and, for ranges, both ends, where an end may be exclusive or
 /// inclusive (one unit apart). LENIENT compares only the start.
 public enum TemporalEvaluation {
@@ -35,7 +35,9 @@ public enum TemporalEvaluation {
             }
             let locale = row.locale ?? "en"
             let dayFirst = ["en_GB", "en_AU", "en_NZ", "en_IE", "en_IN", "en_ZA", "en_JM", "en_TT", "en_BZ"].contains(locale)
-            let forward = row.options?["forwardDate"] ?? !(file.contains("chrono") || file.contains("recognizers"))
+            // One semantics for every file: the resolver's default (scheduling, future-preferring);
+            // only the row's own `forwardDate` option can change it. The file name never does.
+            let forward = row.options?["forwardDate"] ?? true
             let context = TemporalContext(now: ref.now, timeZone: ref.zone, dateOrder: dayFirst ? .dayMonth : .monthDay,
                                           prefersFuture: forward)
             var regional = context

@@ -211,11 +211,36 @@ extension Parser {
             let start = CivilDay(year: year.value, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
         }
-        // A month alone: ambiguous words ("may", "march") need a date context.
-        if Lexicon.ambiguousMonths.contains(w) && !isWord(i - 1, in: Lexicon.dateLeadIns) { return nil }
-        if isVerbLikeMonth(i) { return nil }
+        // A month alone: ambiguous words ("may", "march") need a date context: a lead-in, or
+        // another month as the end of a range ("may to march", "jan-feb 2017").
+        let monthRange = startsMonthRange(j)
+        if Lexicon.ambiguousMonths.contains(w) && !isWord(i - 1, in: Lexicon.dateLeadIns) && !monthRange { return nil }
+        if isVerbLikeMonth(i) && !monthRange { return nil }
         let start = monthStart(month)
         return Found(value: .period(start, start.adding(months: 1), .month), end: j)
+    }
+
+    /// Whether a range separator and a month name start at `i`: the "to march" of "may to march".
+    func startsMonthRange(_ i: Int) -> Bool {
+        guard isDash(i) || isWord(i, in: ["to", "till", "until", "through", "thru", "and"]) else { return false }
+        return word(i + 1).map { Lexicon.months[$0] != nil } ?? false
+    }
+
+    /// The end of a day-first date that names no day ("29 February 2014", "31st of april"),
+    /// nil when the tokens at `i` do not read as one. Called only where no expression was found.
+    func impossibleDate(at i: Int) -> Int? {
+        guard let day = dayNumber(at: i) else { return nil }
+        var j = day.end
+        if isWord(j, "of") { j += 1 }
+        guard let w = word(j), let month = Lexicon.months[w] else { return nil }
+        var end = j + 1
+        var y = end
+        if isSymbol(y, ",") { y += 1 }
+        if let year = year(at: y) {
+            guard CivilDay.valid(year: year.value, month: month, day: day.value) == nil else { return nil }
+            end = year.end
+        }
+        return end
     }
 
     /// "may" and "march" followed by a word that is not a date word read as verbs ("this may take

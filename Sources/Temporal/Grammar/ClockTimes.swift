@@ -212,8 +212,9 @@ extension Parser {
             j += 2
             grain = .minute
             distinctive = true
-        } else if has(j, .numberish) {
-            let window = wordWindow(at: j)
+        } else if has(j, .numberish) || isDash(j) && touching(j) && touching(j + 1) && has(j + 1, .numberish) {
+            // "ten thirty", "ten-thirty"
+            let window = wordWindow(at: isDash(j) ? j + 1 : j)
             if let m = NumberReader.read(window.words, at: 0), m.value >= (afterAt ? 1 : 10), m.value < 60, m.value == m.value.rounded() {
                 minute = Int(m.value)
                 j = window.ends[m.wordCount - 1]

@@ -19,6 +19,19 @@ enum HolidayRule: Sendable {
     case adminDay
     /// Differs by region: the first rule whose region matches, else the last.
     case regional([(String, HolidayRule)])
+    /// A day of the (tabular) Islamic calendar: Eid al-Fitr is 1 Shawwal (month 10).
+    case islamic(month: Int, day: Int)
+    /// A whole month of the Islamic calendar, as a range of days (Ramadan).
+    case islamicMonth(Int)
+    /// The last Friday before a day of the Islamic calendar (Jumu'atul-Wida, before Eid al-Fitr).
+    case fridayBeforeIslamic(month: Int, day: Int)
+
+    /// The days a holiday that lasts longer than a day covers, end exclusive; nil for one day.
+    func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
+        guard case .islamicMonth(let month) = self, let start = day(in: year, region: region) else { return nil }
+        // Tabular months alternate 30 and 29 days (odd months are the long ones).
+        return (start, start.adding(days: month % 2 == 1 ? 30 : 29))
+    }
 
     func day(in year: Int, region: String) -> CivilDay? {
         switch self {
@@ -44,6 +57,14 @@ enum HolidayRule: Sendable {
         case .regional(let variants):
             let rule = variants.first { $0.0 == region }?.1 ?? variants.last!.1
             return rule.day(in: year, region: region)
+        case .islamic(let m, let d):
+            return IslamicCalendar.civilDay(month: m, day: d, inGregorianYear: year)
+        case .islamicMonth(let m):
+            return IslamicCalendar.civilDay(month: m, day: 1, inGregorianYear: year)
+        case .fridayBeforeIslamic(let m, let d):
+            guard let day = IslamicCalendar.civilDay(month: m, day: d, inGregorianYear: year) else { return nil }
+            let back = (day.weekday - 5 + 7) % 7
+            return day.adding(days: back == 0 ? -7 : -back)
         }
     }
 
@@ -134,6 +155,28 @@ enum HolidayTable {
             ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
             ("mlk jr day", .nth(3, weekday: 1, month: 1)), ("mlk jr. day", .nth(3, weekday: 1, month: 1)),
             ("national grandparents day", .afterLaborDay(6)), ("grandparents day", .afterLaborDay(6)),
+            // Islamic holidays, by the tabular calendar (names written with or without dashes).
+            ("eid al fitr", .islamic(month: 10, day: 1)), ("eid ul fitr", .islamic(month: 10, day: 1)),
+            ("id ul fitr", .islamic(month: 10, day: 1)),
+            ("eid al adha", .islamic(month: 12, day: 10)), ("eid ul adha", .islamic(month: 12, day: 10)),
+            ("id ul adha", .islamic(month: 12, day: 10)), ("bakr id", .islamic(month: 12, day: 10)),
+            ("bakrid", .islamic(month: 12, day: 10)), ("feast of the sacrifice", .islamic(month: 12, day: 10)),
+            ("sacrifice feast", .islamic(month: 12, day: 10)), ("kurban bayrami", .islamic(month: 12, day: 10)),
+            ("ramadan", .islamicMonth(9)), ("ramzan", .islamicMonth(9)), ("ramzaan", .islamicMonth(9)),
+            ("ramadhan", .islamicMonth(9)),
+            ("islamic new year", .islamic(month: 1, day: 1)), ("hijri new year", .islamic(month: 1, day: 1)),
+            ("arabic new year", .islamic(month: 1, day: 1)), ("amun jadid", .islamic(month: 1, day: 1)),
+            ("ashura", .islamic(month: 1, day: 10)),
+            ("mawlid", .islamic(month: 3, day: 12)), ("mawlid al nabawi", .islamic(month: 3, day: 12)),
+            ("mawlid an nabi", .islamic(month: 3, day: 12)), ("milad un nabi", .islamic(month: 3, day: 12)),
+            ("prophets birthday", .islamic(month: 3, day: 12)),
+            ("isra and miraj", .islamic(month: 7, day: 27)), ("isra miraj", .islamic(month: 7, day: 27)),
+            ("prophets ascension", .islamic(month: 7, day: 27)), ("lailat al miraj", .islamic(month: 7, day: 27)),
+            ("laylat al qadr", .islamic(month: 9, day: 27)), ("laylat al kadr", .islamic(month: 9, day: 27)),
+            ("lailat al qadr", .islamic(month: 9, day: 27)), ("night of power", .islamic(month: 9, day: 27)),
+            ("night of decree", .islamic(month: 9, day: 27)), ("night of measures", .islamic(month: 9, day: 27)),
+            ("jumuatul wida", .fridayBeforeIslamic(month: 10, day: 1)), ("jamat ul vida", .fridayBeforeIslamic(month: 10, day: 1)),
+            ("hazarat alis birthday", .islamic(month: 7, day: 13)), ("hazrat alis birthday", .islamic(month: 7, day: 13)),
         ]
         return table.map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
     }()
@@ -190,6 +233,9 @@ extension Parser {
                 }
             }
             guard let day else { return nil }
+            if let period = entry.rule.period(in: day.year, region: region) {
+                return Found(value: .period(period.start, period.end, .day), end: e)
+            }
             return Found(value: .day(day), end: e)
         }
         return nil
@@ -199,7 +245,9 @@ extension Parser {
     private func match(_ words: [String], at i: Int) -> Int? {
         var j = i
         for w in words {
-            while isSymbol(j, "'") || isSymbol(j, "\u{2019}") || (isSymbol(j, ".") && !tokens[j].spaced) { j += 1 }
+            // Apostrophes, "st." and inner dashes ("eid al-fitr") are not words of the name.
+            while isSymbol(j, "'") || isSymbol(j, "\u{2019}") || (isSymbol(j, ".") && !tokens[j].spaced)
+                || (j > i && isDash(j) && touching(j) && touching(j + 1)) { j += 1 }
             guard let t = word(j), Parser.withoutApostrophes(t) == w || Parser.withoutApostrophes(t) + "." == w else {
                 // "st. patrick's day"
                 if w.hasSuffix("."), let t = word(j), t + "." == w, isSymbol(j + 1, ".") { j += 2; continue }

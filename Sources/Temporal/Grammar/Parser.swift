@@ -104,7 +104,8 @@ struct Parser {
         var i = 0
         while i < tokens.count {
             guard canStart(i), let match = expression(at: i) else {
-                i += 1
+                // "29 February 2014" names no day: read nothing of it, not "February 2014".
+                i = tokens[i].kind == .number ? impossibleDate(at: i) ?? i + 1 : i + 1
                 continue
             }
             // A lead-in word ("on friday", "at 5pm") is not part of the span.

@@ -124,6 +124,11 @@ extension Parser {
             }
             // "in 3 days" is relative, not glue followed by "3 days".
             if glued, isWord(j - 1, "in"), relativeOffset(at: j - 1) != nil { j -= 1; if j == i { glued = false } }
+            // "in about 5 hours": the "in" before "about" starts the offset too.
+            else if glued, isWord(j - 1, in: ["about", "around"]), isWord(j - 2, "in"), j - 2 >= i, relativeOffset(at: j - 2) != nil {
+                j -= 2
+                if j == i { glued = false }
+            }
             afterAt = sawAt
             guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
             if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {

@@ -48,10 +48,16 @@ extension Parser {
         guard let second = point(at: k) else { return nil }
         var start = first.value
         // "10 August - 12 September 2013": a start without a year takes the end's year.
-        if case .day(let a) = start, case .day(let b) = second.value, !writesYear(j..<first.end), writesYear(k..<second.end),
+        if case .day(let a) = start, let b = startOf(second.value), !writesYear(j..<first.end), writesYear(k..<second.end),
            writesMonth(j..<first.end),
            let moved = CivilDay.valid(year: b.year, month: a.month, day: a.day) {
             start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
+        }
+        // "jan-feb 2017", "may to october 2020": a month without a year takes the end's year too.
+        if case .days(let a, _, .month) = start, a.day == 1, dayOf(second.value) != nil || isPeriod(second.value),
+           !writesYear(j..<first.end), writesYear(k..<second.end), let b = startOf(second.value) {
+            let moved = CivilDay(year: b.year, month: a.month, day: 1)
+            start = .days(moved <= b ? moved : moved.adding(years: -1), (moved <= b ? moved : moved.adding(years: -1)).adding(months: 1), .month)
         }
         // "this Friday-Jun-15": a weekday and the date it falls on, not a range.
         if case .day(let a) = start, case .day(let b) = second.value, isDash(first.end), touching(first.end),
@@ -72,6 +78,18 @@ extension Parser {
         range.contains { i in word(i).map { Lexicon.months[$0] != nil } ?? (isSymbol(i, "/") || isSymbol(i, ".")) }
     }
 
+    /// Whether a piece is a period of days (a week, a month, a year ...).
+    func isPeriod(_ piece: Piece) -> Bool {
+        if case .days = piece { return true }
+        return false
+    }
+
+    /// The first day a piece names.
+    func startOf(_ piece: Piece) -> CivilDay? {
+        if case .days(let s, _, _) = piece { return s }
+        return dayOf(piece)
+    }
+
     /// The day a piece names, if it names one.
     func dayOf(_ piece: Piece) -> CivilDay? {
         switch piece {
@@ -82,7 +100,9 @@ extension Parser {
     }
 
     /// Joins the two ends of a range. A date end is inclusive in speech ("monday to friday"
-    /// covers friday), so the range ends the day after it.
+    /// covers friday), so the range ends the day after it. An end coarser than a day names the
+    /// boundary where it begins: "from 2014 to 2018" and "may to september" stop when 2018 and
+    /// september start (Recognizers-Text and Duckling agree; docs/TEMPORAL.md).
     func join(_ a: Piece, _ b: Piece) -> Piece? {
         switch (a, b) {
         case (.day(var x), .day(var y)):
@@ -96,13 +116,15 @@ extension Parser {
             }
             return .days(x, y.adding(days: 1), .day)
         case (.days(let x, _, _), .days(let s, var y, let g)):
+            if g > .day { y = s }
             // "may to september" read in june: the end month is the next one after the start.
             if y <= x, g == .month, s.adding(years: 1) > x { y = y.adding(years: 1) }
             guard y > x else { return nil }
             return .days(x, y, g)
-        case (.day(let x), .days(_, let y, _)):
-            guard y > x else { return nil }
-            return .days(x, y, .day)
+        case (.day(let x), .days(let s, let y, let g)):
+            let end = g > .day ? s : y
+            guard end > x else { return nil }
+            return .days(x, end, .day)
         case (.days(let x, _, _), .day(let y)):
             guard y >= x else { return nil }
             return .days(x, y.adding(days: 1), .day)
@@ -192,7 +214,8 @@ extension Parser {
             return Found(value: .open(start: nil, end: bounds.isPoint ? bounds.start : bounds.end, dated: bounds.dated), end: target.end)
         }
         if isEnd {
-            let end = inclusive && !bounds.isPoint ? bounds.end : bounds.start
+            // "until friday" covers friday; "until 2012", "through june" stop where they begin.
+            let end = inclusive && !bounds.isPoint && !isCoarsePeriod(target.value) ? bounds.end : bounds.start
             return Found(value: .open(start: nil, end: end, dated: bounds.dated), end: target.end)
         }
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
@@ -292,6 +315,12 @@ extension Parser {
             return Found(value: .open(start: nil, end: bounds.end, dated: bounds.dated), end: k + 2)
         }
         return nil
+    }
+
+    /// A week, month, quarter or year: as the end of a range it names the boundary where it begins.
+    func isCoarsePeriod(_ piece: Piece) -> Bool {
+        if case .days(_, _, let g) = piece { return g > .day }
+        return false
     }
 
     /// Start and end (exclusive) of what a piece names; `isPoint` for a moment.
