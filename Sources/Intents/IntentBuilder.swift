@@ -188,7 +188,7 @@ private struct Slots {
     /// when, and is a reminder called "Alarm" or "Wake up" at that time rather than a question.
     func alarmTitle() -> String? {
         guard result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
-        let words = Set(result.input.text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init))
+        let words = Set(result.input.tokens.map(\.folded))
         if !words.isDisjoint(with: ["alarm", "alarms", "alarm's", "alaram", "alam"]) { return "Alarm" }
         if !words.isDisjoint(with: ["wake", "wakeup", "wake-up", "waking"]) { return "Wake up" }
         return nil

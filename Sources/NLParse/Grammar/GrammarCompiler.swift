@@ -255,8 +255,10 @@ struct GrammarCompiler {
         }
     }
 
-    /// A token with no private-use marker scalar in it (entities and quoted text are markers).
+    /// Slot types that may share a name in one intent: a timespan is a kind of datetime.
     static let datetimeTypes: Set<String> = [EntityType.datetime.rawValue, EntitySlot.timespan]
+
+    /// A token with no private-use marker scalar in it (entities and quoted text are markers).
     static let plainWord = "[^ \\x{E000}-\\x{E0FF}]+"
 
     /// Words whose 's is "is", "has" or "us", never a possessive.
