@@ -23,20 +23,44 @@ public struct NumberReading: Equatable, Sendable {
 /// or `an` is not a number here: only `a hundred`, `a half`, `a dozen` and the like are.
 public enum NumberReader {
     /// Reads the longest number that starts at `words[start]`.
-    public static func read<S: StringProtocol>(_ words: [S], at start: Int) -> NumberReading? {
+    public static func read<S: StringProtocol>(_ words: [S], at start: Int) -> NumberReading? { parseReading(words, at: start) }
+
+    // Concrete entry points for String. A generic function called from another module runs
+    // unspecialised, through witness tables, several times slower; a caller holding Strings
+    // picks these overloads, whose calls into the generic bodies are specialised here.
+    public static func read(_ words: [String], at start: Int) -> NumberReading? { parseReading(words, at: start) }
+    public static func numeralValue(_ word: String) -> Double? { parseNumeral(word) }
+    public static func fractionValue(_ word: String) -> Double? { parseFraction(word) }
+    public static func smallNumberWord(_ word: String) -> Int? { parseSmallNumber(word) }
+
+    private static func parseReading<S: StringProtocol>(_ words: [S], at start: Int) -> NumberReading? {
         guard start < words.count, let first = words[start].utf8.first else { return nil }
         // Most words are not numbers: reject them on their first byte before any allocation.
         guard mayStartNumber(first) else { return nil }
-        if let numeral = numeralValue(words[start]) {
+        if let numeral = parseNumeral(words[start]) {
             // "1 1/2", "2 ½": a whole number followed by a proper fraction.
             if numeral == numeral.rounded(), start + 1 < words.count,
-               let fraction = fractionValue(words[start + 1]), fraction < 1 {
+               let fraction = parseFraction(words[start + 1]), fraction < 1 {
                 return NumberReading(value: numeral + fraction, wordCount: 2, isNumeral: true)
             }
             return NumberReading(value: numeral, wordCount: 1, isNumeral: true)
         }
+        guard mayStartNumberWord(words[start]) else { return nil }
         return readWords(words, at: start)
     }
+
+    /// Whether a spelt-out number can start with `word`: one set lookup turns away an ordinary
+    /// word before the word reader hashes it against each of its tables.
+    static func mayStartNumberWord<S: StringProtocol>(_ word: S) -> Bool {
+        let word = String(word)
+        if numberWordStarts.contains(word) { return true }
+        // "twenty-one"
+        guard let dash = word.firstIndex(of: "-") else { return false }
+        return tens[String(word[..<dash])] != nil
+    }
+
+    /// Units, tens, and the "a"/"an" of "a hundred", "a dozen", "a half" (a scale starts nothing alone).
+    static let numberWordStarts: Set<String> = Set(units.keys).union(tens.keys).union(["a", "an"])
 
     /// Digits, `.`, the first byte of a vulgar fraction (U+00BC-BE, U+2150-215E), and the first
     /// letters of number words (a, d, e, f, h, m, n, o, q, s, t, z).
@@ -51,11 +75,13 @@ public enum NumberReader {
     }
 
     /// The value of one numeral word: `12`, `1.5`, `1,000`, `.5`, `1/2`, `½`, `1½`, `3-1/2`.
-    public static func numeralValue<S: StringProtocol>(_ word: S) -> Double? {
+    public static func numeralValue<S: StringProtocol>(_ word: S) -> Double? { parseNumeral(word) }
+
+    private static func parseNumeral<S: StringProtocol>(_ word: S) -> Double? {
         guard let firstByte = word.utf8.first else { return nil }
         let isDigit = firstByte >= UInt8(ascii: "0") && firstByte <= UInt8(ascii: "9")
         guard isDigit || firstByte == UInt8(ascii: ".") || firstByte == 0xC2 || firstByte == 0xE2 else { return nil }
-        if let fraction = fractionValue(word) { return fraction }
+        if let fraction = parseFraction(word) { return fraction }
         guard let first = word.unicodeScalars.first else { return nil }
         guard first.properties.numericType == .decimal || first == "." else { return nil }
         // A trailing vulgar fraction: "1½".
@@ -68,7 +94,7 @@ public enum NumberReader {
         if let dash = word.firstIndex(of: "-") {
             let whole = word[word.startIndex..<dash]
             let rest = word[word.index(after: dash)...]
-            if let wholeValue = plainDecimal(String(whole)), let fraction = fractionValue(rest), fraction < 1 {
+            if let wholeValue = plainDecimal(String(whole)), let fraction = parseFraction(rest), fraction < 1 {
                 return wholeValue + fraction
             }
             return nil
@@ -77,7 +103,9 @@ public enum NumberReader {
     }
 
     /// The value of a fraction word: `1/2`, `3/4`, `½`, `⅓`. Nil for anything else.
-    public static func fractionValue<S: StringProtocol>(_ word: S) -> Double? {
+    public static func fractionValue<S: StringProtocol>(_ word: S) -> Double? { parseFraction(word) }
+
+    private static func parseFraction<S: StringProtocol>(_ word: S) -> Double? {
         let scalars = word.unicodeScalars
         if let first = scalars.first, first.value >= 0x80 {
             return scalars.count == 1 ? vulgarFractions[first] : nil
@@ -139,7 +167,9 @@ public enum NumberReader {
     static let scales: [String: Int] = ["hundred": 100, "thousand": 1_000, "million": 1_000_000]
 
     /// The value of a number below a hundred written as one word: `seven`, `forty`, `twenty-one`.
-    public static func smallNumberWord<S: StringProtocol>(_ word: S) -> Int? {
+    public static func smallNumberWord<S: StringProtocol>(_ word: S) -> Int? { parseSmallNumber(word) }
+
+    private static func parseSmallNumber<S: StringProtocol>(_ word: S) -> Int? {
         let word = String(word)
         if let value = units[word] ?? tens[word] { return value }
         guard word.utf8.contains(UInt8(ascii: "-")) else { return nil }

@@ -63,6 +63,18 @@ struct TokenizerTests {
         #expect(input.span(input.tokens[4].scalars).characters == 10..<14)
     }
 
+    @Test func asciiSpansCountCRLFAsOneCharacter() {
+        // Plain ASCII takes a fast path (one character per scalar) except for "\r\n", one
+        // character of two scalars.
+        let plain = Tokenizer.tokenize("Call MOM now")
+        #expect(plain.tokens.map(\.folded) == ["call", "mom", "now"])
+        #expect(plain.span(plain.tokens[2].scalars).characters == 9..<12)
+        let crlf = Tokenizer.tokenize("call\r\nmom now")
+        #expect(crlf.tokens.map(\.text) == ["call", "mom", "now"])
+        #expect(crlf.span(crlf.tokens[1].scalars).characters == 5..<8)
+        #expect(crlf.span(crlf.tokens[2].scalars).characters == 9..<12)
+    }
+
     @Test func mixedScriptsAndCaseFolding() {
         #expect(kinds("Добавь ЗАДАЧУ 東京 İstanbul") == ["word:добавь", "word:задачу", "word:東京", "word:i̇stanbul"])
     }

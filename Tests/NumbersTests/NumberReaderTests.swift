@@ -17,9 +17,11 @@ struct NumberReaderTests {
         let reading = try #require(read(text))
         #expect(abs(reading.value - value) < 1e-9)
         #expect(reading.wordCount == words)
+        // The String overload and the generic reader (here over Substrings) agree.
+        #expect(NumberReader.read(text.split(separator: " "), at: 0) == reading)
     }
 
-    @Test(arguments: ["a", "an apple", "friday", "1,2", "1.2.3", "", "/", "1/0", "five six"])
+    @Test(arguments: ["a", "an apple", "friday", "1,2", "1.2.3", "", "/", "1/0", "five six", "fortyish", "twenty-", "-one"])
     func rejectsNonNumbers(text: String) {
         let reading = read(text)
         if text == "five six" {

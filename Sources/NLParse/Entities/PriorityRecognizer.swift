@@ -15,13 +15,14 @@ public struct PriorityRecognizer: EntityRecognizer {
         while index < tokens.count {
             let token = tokens[index]
             var found: (Int, Range<Int>)?
-            if token.kind == .word, token.folded.count == 2, token.folded.hasPrefix("p"),
+            // Cheap tests first (byte counts, one comparison); a word is hashed only before "priority".
+            if token.kind == .word, token.folded.utf8.count == 2, token.folded.utf8.first == UInt8(ascii: "p"),
                let level = Int(token.folded.dropFirst()), (1...4).contains(level) {
                 found = (level, index..<index + 1)
             } else if token.kind == .emphasis {
                 found = (token.scalars.count == 3 ? 1 : 2, index..<index + 1)
-            } else if token.kind == .word, let level = Self.levelWords[token.folded],
-                      index + 1 < tokens.count, tokens[index + 1].folded == "priority" {
+            } else if token.kind == .word, index + 1 < tokens.count, tokens[index + 1].folded == "priority",
+                      let level = Self.levelWords[token.folded] {
                 found = (level, index..<index + 2)
             } else if token.folded == "priority", index + 1 < tokens.count,
                       let level = Int(tokens[index + 1].folded), (1...4).contains(level) {

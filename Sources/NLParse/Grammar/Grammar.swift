@@ -41,14 +41,8 @@ public struct Grammar: Sendable {
 
     public private(set) var patterns: [Pattern] = []
     public private(set) var intents: [Intent] = []
-    /// The prefilter's index: every required word numbered, the patterns indexed under the
-    /// words of their smallest required set, and each pattern's sets as word numbers. A parse
-    /// hashes each input word once, then tests patterns with array reads.
-    let requiredWordIDs: [String: Int]
-    let patternsByRequiredWordID: [[Int]]
-    let requiredIDSets: [[[Int]]]
-    /// Patterns with no required word: always tried.
-    let patternsWithoutRequiredWords: [Int]
+    /// The prefilter: which patterns the words of an input allow.
+    let requiredWords: RequiredWordIndex
     /// `intents` position of each pattern's intent, so ranking compares numbers, not names.
     let intentIndexOfPattern: [Int]
     /// Words dropped before an entity extracted from free text ("by" in "by friday"), per type.
@@ -151,22 +145,7 @@ public struct Grammar: Sendable {
 
         self.patterns = patterns
         self.intents = intents
-        var ids: [String: Int] = [:]
-        for word in patterns.flatMap(\.requiredWordSets).flatMap({ $0 }) where ids[word] == nil { ids[word] = ids.count }
-        var byWord = [[Int]](repeating: [], count: ids.count)
-        var unfiltered: [Int] = []
-        for (index, pattern) in patterns.enumerated() {
-            // Indexed under its smallest set; the other sets are checked at parse time.
-            guard let smallest = pattern.requiredWordSets.min(by: { $0.count < $1.count }) else {
-                unfiltered.append(index)
-                continue
-            }
-            for word in smallest { byWord[ids[word]!].append(index) }
-        }
-        self.requiredWordIDs = ids
-        self.patternsByRequiredWordID = byWord
-        self.patternsWithoutRequiredWords = unfiltered
-        self.requiredIDSets = patterns.map { pattern in pattern.requiredWordSets.map { set in set.map { ids[$0]! } } }
+        self.requiredWords = RequiredWordIndex(requiredWordSets: patterns.map(\.requiredWordSets))
         let intentPositions = Dictionary(intents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.intentIndexOfPattern = patterns.map { intentPositions[$0.intent]! }
         self.documents = documents

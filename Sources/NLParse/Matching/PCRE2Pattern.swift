@@ -150,6 +150,8 @@ final class MatchScratch: @unchecked Sendable {
     private var capacity = 0
     let matchContext: OpaquePointer
     private let jitStack: OpaquePointer?
+    /// The parser's prefilter marks (see `RequiredWordIndex`).
+    var prefilterMarks = RequiredWordIndex.Marks()
 
     init() {
         matchContext = pcre2_match_context_create_8(nil)

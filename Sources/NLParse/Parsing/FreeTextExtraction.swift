@@ -15,14 +15,16 @@ struct FreeTextExtraction {
         rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]], namedLeadins: [String: [[String]]] = [:],
         context: ParseContext
     ) {
-        var removed = Set<Int>()
-        var filled = Set<String>()
+        // Marks by unit position and a short list of slot names: a parse extracts a few values,
+        // so neither needs hashing.
+        var removed = [Bool](repeating: false, count: subject.units.count)
+        var filled: [String] = []
         /// The longest of `candidates` that ends right before unit `index`, as units.
         func leadin(before index: Int, among candidates: [[String]]) -> Range<Int>? {
             for leadin in candidates where index - leadin.count >= units.lowerBound {
                 let before = (index - leadin.count)..<index
                 let matches = before.enumerated().allSatisfy { offset, unit in
-                    !removed.contains(unit) && Self.folded(subject.units[unit], input: input) == leadin[offset]
+                    !removed[unit] && Self.folded(subject.units[unit], input: input) == leadin[offset]
                 }
                 if matches { return before }
             }
@@ -38,15 +40,15 @@ struct FreeTextExtraction {
                 rule.requiredLeadin.flatMap { leadin(before: index, among: namedLeadins[$0] ?? []) }.map { (rule, $0) }
             }.first
             if let (rule, words) = named {
-                removed.insert(index)
-                removed.formUnion(words)
+                removed[index] = true
+                for word in words { removed[word] = true }
                 let value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
-                filled.insert(rule.slot)
+                filled.append(rule.slot)
                 continue
             }
             guard let rule = open.first(where: { $0.requiredLeadin == nil }) else { continue }
-            removed.insert(index)
+            removed[index] = true
             if rule.collectsAll {
                 if let existing = extracted.firstIndex(where: { $0.name == rule.slot }), case .list(let values) = extracted[existing].value {
                     extracted[existing].value = .list(values + [entity.value])
@@ -59,11 +61,13 @@ struct FreeTextExtraction {
                 let value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
-            filled.insert(rule.slot)
+            filled.append(rule.slot)
             // The longest lead-in that ends right before the entity goes with it.
-            if let words = leadin(before: index, among: leadins[entity.type] ?? []) { removed.formUnion(words) }
+            if let words = leadin(before: index, among: leadins[entity.type] ?? []) {
+                for word in words { removed[word] = true }
+            }
         }
-        text = Self.compose(units: units.filter { !removed.contains($0) }, subject: subject, input: input)
+        text = Self.compose(units: units.filter { !removed[$0] }, subject: subject, input: input)
     }
 
     /// The instant a scheduling command means: an open range is its bound ("by friday 5pm" is
@@ -122,6 +126,7 @@ struct FreeTextExtraction {
     }
 
     private static func collapseSpaces(_ gap: String) -> String {
+        if gap == " " { return gap }  // the usual gap
         var result = ""
         var lastWasSpace = false
         for character in gap {
@@ -138,10 +143,11 @@ struct FreeTextExtraction {
 
     /// Drops spaces and dangling separators left at the edges by removed values ("buy milk ,").
     private static func trimEdges(_ text: String) -> String {
-        let dangling: Set<Character> = [" ", ",", ";", ":", "-", "–", "—"]
         var characters = Substring(text)
         while let first = characters.first, dangling.contains(first) { characters = characters.dropFirst() }
         while let last = characters.last, dangling.contains(last) { characters = characters.dropLast() }
         return String(characters)
     }
+
+    private static let dangling: Set<Character> = [" ", ",", ";", ":", "-", "–", "—"]
 }

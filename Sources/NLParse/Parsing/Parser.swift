@@ -72,34 +72,33 @@ public struct Parser: Sendable {
         defer { MatchScratchPool.shared.giveBack(scratch) }
         var groups: [Range<Int>?] = []
         // Ranks are cheap (counts over the captures); slots and free-text extraction are built
-        // only for each intent's best match, not for every pattern that matched.
-        var bestPerIntent = [(rank: (Int, Int, Int), pattern: Int, groups: [Range<Int>?])?](repeating: nil, count: grammar.intents.count)
-        var order: [Int] = []
+        // only for each intent's best match, not for every pattern that matched. A parse matches
+        // a few intents, so a short list searched in order (first match first) is enough.
+        var bestPerIntent: [(intent: Int, rank: (Int, Int, Int), pattern: Int, groups: [Range<Int>?])] = []
+        let eligible = eligiblePatterns(subject, scratch: scratch)
         subject.bytes.withUnsafeBufferPointer { bytes in
-            for index in eligiblePatterns(subject) {
-                let pattern = grammar.patterns[index]
-                switch pattern.compiled.match(bytes, scratch: scratch, groups: &groups) {
+            for index in eligible {
+                // Indexed, not copied: a Pattern holds many references, and most tries fail.
+                switch grammar.patterns[index].compiled.match(bytes, scratch: scratch, groups: &groups) {
                 case .noMatch:
                     continue
                 case .failed(let message):
-                    error = "a pattern at \(pattern.location) gave up: \(message)"
+                    error = "a pattern at \(grammar.patterns[index].location) gave up: \(message)"
                     continue
                 case .matched:
-                    let rank = self.rank(pattern, groups: groups, subject: subject)
+                    let rank = self.rank(grammar.patterns[index], groups: groups, subject: subject)
                     let intent = grammar.intentIndexOfPattern[index]
-                    if let best = bestPerIntent[intent] {
-                        if rank > best.rank { bestPerIntent[intent] = (rank, index, groups) }
+                    if let known = bestPerIntent.firstIndex(where: { $0.intent == intent }) {
+                        if rank > bestPerIntent[known].rank { bestPerIntent[known] = (intent, rank, index, groups) }
                     } else {
-                        bestPerIntent[intent] = (rank, index, groups)
-                        order.append(intent)
+                        bestPerIntent.append((intent, rank, index, groups))
                     }
                 }
             }
         }
-        let candidates = order.map { intent in
-            let best = bestPerIntent[intent]!
+        let candidates = bestPerIntent.map { best in
             let candidate = makeCandidate(
-                grammar.patterns[best.pattern], extracts: grammar.intents[intent].extracts, groups: best.groups, subject: subject,
+                grammar.patterns[best.pattern], extracts: grammar.intents[best.intent].extracts, groups: best.groups, subject: subject,
                 input: input, entities: entities, context: context
             )
             assert(candidate.rank == best.rank, "the cheap rank and the candidate's rank must agree")
@@ -114,27 +113,14 @@ public struct Parser: Sendable {
 
     /// The patterns that can match, in grammar order: those with no required words, and those
     /// with a word of each of their required sets in the input.
-    private func eligiblePatterns(_ subject: MatchSubject) -> [Int] {
+    private func eligiblePatterns(_ subject: MatchSubject, scratch: MatchScratch) -> [Int] {
         guard usesRequiredWords else { return Array(grammar.patterns.indices) }
-        // Each input word is hashed once; the patterns' sets are then tested by number.
-        var present = [Bool](repeating: false, count: grammar.requiredWordIDs.count)
-        var presentIDs: [Int] = []
-        subject.forEachWord { word in
-            guard let id = grammar.requiredWordIDs[word], !present[id] else { return }
-            present[id] = true
-            presentIDs.append(id)
-        }
-        var tested = [Bool](repeating: false, count: grammar.patterns.count)
-        var eligible = grammar.patternsWithoutRequiredWords
-        for id in presentIDs {
-            for index in grammar.patternsByRequiredWordID[id] where !tested[index] {
-                tested[index] = true
-                // Every other required set must be met too.
-                if grammar.requiredIDSets[index].allSatisfy({ set in set.contains { present[$0] } }) { eligible.append(index) }
-            }
-        }
-        eligible.sort()
-        return eligible
+        // The marks live in the scratch so a parse allocates nothing the size of the grammar;
+        // they are moved out while used (a class's stored property is checked on each access).
+        var marks = RequiredWordIndex.Marks()
+        swap(&marks, &scratch.prefilterMarks)
+        defer { swap(&marks, &scratch.prefilterMarks) }
+        return grammar.requiredWords.eligiblePatterns(for: subject, marks: &marks)
     }
 
     /// A match's place in the ranking, as `ParseResult.Candidate.rank` would give it, without

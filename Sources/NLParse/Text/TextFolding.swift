@@ -6,7 +6,9 @@ import Foundation
 public enum TextFolding {
     public static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return text.lowercased()
+            // ASCII needs no normalisation; most words are already lower case.
+            guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
+            return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
         var folded = text.precomposedStringWithCanonicalMapping.lowercased()
         if folded.unicodeScalars.contains(where: { apostrophes.contains($0) || dashes.contains($0) }) {

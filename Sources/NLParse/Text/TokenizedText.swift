@@ -20,16 +20,32 @@ public struct TokenizedText: Sendable {
         self.scalars = scalars
         self.utf8 = Array(text.utf8)
         self.utf8Offsets = utf8Offsets
+        self.characterOffsets = Self.characterOffsets(of: text, scalarCount: scalars.count)
+    }
 
+    /// `result[i]` is the character holding scalar `i`, with one extra entry for the end.
+    private static func characterOffsets(of text: String, scalarCount: Int) -> [Int] {
+        // ASCII without "\r\n" (one character of two scalars) has one character per scalar:
+        // skip grapheme breaking, the slowest part of reading a text.
+        var ascii = true
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) {
+                ascii = false
+                break
+            }
+            previous = byte
+        }
+        if ascii { return Array(0...scalarCount) }
         var characterOffsets = [Int]()
-        characterOffsets.reserveCapacity(scalars.count + 1)
+        characterOffsets.reserveCapacity(scalarCount + 1)
         var characterIndex = 0
         for character in text {
             for _ in character.unicodeScalars { characterOffsets.append(characterIndex) }
             characterIndex += 1
         }
         characterOffsets.append(characterIndex)
-        self.characterOffsets = characterOffsets
+        return characterOffsets
     }
 
     public var scalarCount: Int { scalars.count }
