@@ -107,6 +107,14 @@ struct GrammarLanguageTests {
         #expect(parser.parse("tell a story please", context: context).intent == "note")
     }
 
+    /// Free text behind a lookahead still opens its optional part, so it is tried without the text first.
+    @Test func optionalTextBehindALookaheadIsLazy() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [!(did) {context:text}] [please] set x\n")])
+        #expect(grammar.patterns[0].regex == "^(?:(?!(?:did ))((?:[^ ]+ )+?))??(?:please )?set x $")
+        let result = Parser(grammar: grammar).parse("please set x", context: ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
+        #expect(result[slot: "context"] == nil)
+    }
+
     @Test(arguments: [
         ("intent a\n  pattern !{t:text} x", "test.grammar:2:11: error: '!' takes words and rules without slots; 't' is a slot"),
         ("rule r = (how {n:number})\nintent a\n  pattern !<r> x", "test.grammar:3:11: error: '!' takes words and rules without slots; 'n' is a slot"),

@@ -256,7 +256,9 @@ struct GrammarCompiler {
         case .slot(_, let type, _):
             return type == "text"
         case .sequence(let items):
-            return items.first.map { opensWithFreeText($0, rules: rules) } ?? false
+            // A lookahead consumes nothing: "[!<t_question> {context:text}]" opens with its text.
+            let first = items.first { if case .not = $0 { false } else { true } }
+            return first.map { opensWithFreeText($0, rules: rules) } ?? false
         case .rule(let name, _):
             return rules[name].map { opensWithFreeText($0.body, rules: rules) } ?? false
         case .word, .choice, .optional, .not:
