@@ -29,6 +29,7 @@ public enum IntentBuilder {
             let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
+            if let alarm = slots.alarm() { return .reminderAdd(alarm) }
             return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "event.add":
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
@@ -184,10 +185,32 @@ private struct Slots {
         return nil
     }
 
+    /// An alarm or a wake-up call that says only when ("wake me up at 6", "set an alarm for 6:30
+    /// tomorrow"): a bare hour is the morning (`AlarmTime`). Nil when the reminder says what it is
+    /// about, or no time at all.
+    func alarm() -> ReminderAdd? {
+        var when: DueDate?
+        if case .temporal(let entity)? = result[slot: "when"] {
+            when = AlarmTime.due(entity, now: context.now, timeZone: context.timeZone)
+        }
+        if let said = text("what") {
+            // "set an alarm for 6": the hour was read as words.
+            guard let due = AlarmTime.due(hourText: said, day: when, now: context.now, timeZone: context.timeZone) else { return nil }
+            when = due
+        }
+        let repeats = recurrence("repeat").map(AlarmTime.recurrence)
+        guard when != nil || repeats != nil, let title = alarmTitle(hasTime: true) else { return nil }
+        if var moved = when, let before = duration("reminder_offset") {
+            moved.date = moved.date.addingTimeInterval(-before)
+            when = moved
+        }
+        return ReminderAdd(what: title, when: when, recurrence: repeats, person: person("person"))
+    }
+
     /// What an alarm reminds of: an alarm ("set an alarm for 7am", "wake me up at 6") says only
     /// when, and is a reminder called "Alarm" or "Wake up" at that time rather than a question.
-    func alarmTitle() -> String? {
-        guard result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
+    func alarmTitle(hasTime: Bool = false) -> String? {
+        guard hasTime || result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
         let words = Set(result.input.tokens.map(\.folded))
         if !words.isDisjoint(with: ["alarm", "alarms", "alarm's", "alaram", "alam"]) { return "Alarm" }
         if !words.isDisjoint(with: ["wake", "wakeup", "wake-up", "waking"]) { return "Wake up" }

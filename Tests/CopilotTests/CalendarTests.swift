@@ -72,6 +72,20 @@ struct CalendarTests {
         #expect(run(.taskList(TaskQuery(project: "home")), &state).text == "1 open task in #home:\n  3. someday · #home")
         #expect(run(.taskList(TaskQuery(priority: 2)), &state).text == "No open tasks at p2.")
     }
+
+    /// Events belong to the schedule: a task list and the count of open tasks leave them out,
+    /// reminders stay (they are something to do).
+    @Test func aTaskListLeavesEventsToTheSchedule() {
+        var state = CopilotState()
+        _ = run(.taskAdd(TaskAdd(title: "buy milk", due: DueDate(date: at("2026-01-08T00:00:00-05:00"), hasTime: false))), &state)
+        _ = run(.eventAdd(EventAdd(title: "dentist", start: DueDate(date: at("2026-01-08T15:00:00-05:00"), hasTime: true), end: at("2026-01-08T16:00:00-05:00"))), &state)
+        _ = run(.reminderAdd(ReminderAdd(what: "call mom", when: DueDate(date: at("2026-01-07T18:00:00-05:00"), hasTime: true))), &state)
+        #expect(run(.taskList(TaskQuery()), &state).text == "2 open tasks:\n  1. buy milk · due Thu 8 Jan\n  3. call mom · due Wed 7 Jan at 18:00")
+        let tomorrow = TimeWindow(start: at("2026-01-08T00:00:00-05:00"), end: at("2026-01-09T00:00:00-05:00"), text: "tomorrow")
+        #expect(run(.taskList(TaskQuery(due: tomorrow)), &state).text == "1 open task due tomorrow:\n  1. buy milk · due Thu 8 Jan")
+        #expect(run(.taskComplete(.number(1)), &state).text == "Done: “buy milk”. 1 open task left.")
+        #expect(run(.scheduleQuery(ScheduleQuery(window: tomorrow)), &state).text.contains("dentist (event)"))
+    }
 }
 
 /// Whole sentences through the parser: the kind of event stays in its title, and a time told

@@ -86,6 +86,27 @@ struct TaskConversationTests {
         #expect(state.tasks[2].reminder == nil)
     }
 
+    /// "tomorrow at 6, remind me at 5": the comma after a bare hour ends the due time, it does
+    /// not make "6" a plain number left in the title.
+    @Test func aDueTimeBeforeACommaAndAReminderBothLand() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task call mom tomorrow at 6, remind me at 5"], state: &state)
+        #expect(replies == ["Added “call mom”, due Thu 8 Jan at 18:00 · reminder Thu 8 Jan at 17:00."])
+    }
+
+    /// Said at 09:00: a wake-up call at a bare hour is tomorrow morning, not this evening;
+    /// am/pm or a part of the day keeps the time that was said.
+    @Test func aWakeUpAtABareHourIsTheNextMorning() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["wake me up at 6", "set an alarm for 6:30", "set an alarm for 6 tonight", "remind me to call mom at 6"], state: &state)
+        #expect(replies == [
+            "I'll remind you: “Wake up”, Thu 8 Jan at 06:00.",
+            "I'll remind you: “Alarm”, Thu 8 Jan at 06:30.",
+            "I'll remind you: “Alarm”, Wed 7 Jan at 18:00.",
+            "I'll remind you: “call mom”, Wed 7 Jan at 18:00.",
+        ])
+    }
+
     @Test func referencesThatMatchSeveralTasksAskWhichOne() {
         var state = CopilotState()
         _ = Fixtures.converse(["add task call the bank", "add task call the plumber"], state: &state)

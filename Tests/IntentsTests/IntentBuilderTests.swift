@@ -143,3 +143,50 @@ struct IntentBuilderTests {
         #expect(String(decoding: data, as: UTF8.self) == #"{"taskAdd":{"_0":{"priority":2,"tags":[],"title":"buy milk"}}}"#)
     }
 }
+
+/// An alarm or wake-up call with a bare hour is the morning; with am/pm, a part of the day or a
+/// 24-hour time it is what was said. Now is Wed 2026-01-07 09:00 at UTC-5.
+struct AlarmTimeTests {
+    private func reminder(_ text: String) -> ReminderAdd? {
+        let context = IntentBuilderTests.context
+        guard case .reminderAdd(let add) = IntentBuilder.build(IntentBuilderTests.parser.parse(text, context: context), context: context) else { return nil }
+        return add
+    }
+
+    /// Seconds since 1970 of a local (UTC-5) time on January 2026.
+    private func local(day: Int, hour: Int, minute: Int = 0) -> Date {
+        let seconds: Int = (day - 1) * 86_400 + hour * 3600 + minute * 60
+        return Date(timeIntervalSince1970: 1_767_243_600 + Double(seconds))
+    }
+
+    @Test(arguments: [
+        ("wake me up at 6", 8, 6, 0) as (String, Int, Int, Int),
+        ("wake me up at 6:30", 8, 6, 30),
+        ("set an alarm for 6", 8, 6, 0),
+        ("set an alarm for 5:45", 8, 5, 45),
+        ("wake me up tomorrow at 7", 8, 7, 0),
+        ("set an alarm for 7 tomorrow", 8, 7, 0),
+        ("wake me up at 10", 7, 10, 0),
+        ("wake me up at 6pm", 7, 18, 0),
+        ("set an alarm for 6 tonight", 7, 18, 0),
+        ("wake me at 18:00", 7, 18, 0),
+        ("wake me up in 6 hours", 7, 15, 0),
+    ])
+    func alarmHour(text: String, day: Int, hour: Int, minute: Int) throws {
+        let add = try #require(reminder(text))
+        #expect(add.when?.date == local(day: day, hour: hour, minute: minute))
+        #expect(add.what == "Alarm" || add.what == "Wake up")
+    }
+
+    @Test func aReminderThatSaysWhatKeepsTheAfternoon() throws {
+        let add = try #require(reminder("remind me to call mom at 6"))
+        #expect(add.what == "call mom")
+        #expect(add.when?.date == local(day: 7, hour: 18))
+    }
+
+    @Test func aRepeatingWakeUpIsInTheMorning() throws {
+        let add = try #require(reminder("wake me up at 5 every day"))
+        #expect(add.recurrence?.rule?.timeOfDay?.hour == 5)
+        #expect(add.recurrence?.timex.hasSuffix("T05") == true)
+    }
+}

@@ -89,4 +89,38 @@ struct GrammarLanguageTests {
         #expect(grammar.patterns.allSatisfy { $0.compiled.isJITCompiled })
         #expect(grammar.patterns[0].regex == "^(?:please )?(?:add |create )((?:[^ ]+ )+?)$")
     }
+
+    @Test func notRefusesWhatFollowsWithoutConsumingIt() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: """
+            rule ask = (how|what|tell me)
+            intent note
+              pattern !<ask> {title:text} please
+            """)])
+        #expect(grammar.patterns[0].regex == "^(?!(?:(?:how |what |tell me )))((?:[^ ]+ )+?)please $")
+        let parser = Parser(grammar: grammar)
+        let context = ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
+        let kept = parser.parse("however it goes please", context: context)
+        #expect(kept.intent == "note")
+        #expect(kept[slot: "title"] == .text("however it goes"))
+        #expect(parser.parse("how it goes please", context: context).intent == "none")
+        #expect(parser.parse("tell me a story please", context: context).intent == "none")
+        #expect(parser.parse("tell a story please", context: context).intent == "note")
+    }
+
+    /// Free text behind a lookahead still opens its optional part, so it is tried without the text first.
+    @Test func optionalTextBehindALookaheadIsLazy() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [!(did) {context:text}] [please] set x\n")])
+        #expect(grammar.patterns[0].regex == "^(?:(?!(?:did ))((?:[^ ]+ )+?))??(?:please )?set x $")
+        let result = Parser(grammar: grammar).parse("please set x", context: ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
+        #expect(result[slot: "context"] == nil)
+    }
+
+    @Test(arguments: [
+        ("intent a\n  pattern !{t:text} x", "test.grammar:2:11: error: '!' takes words and rules without slots; 't' is a slot"),
+        ("rule r = (how {n:number})\nintent a\n  pattern !<r> x", "test.grammar:3:11: error: '!' takes words and rules without slots; 'n' is a slot"),
+        ("intent a\n  pattern ! x", "test.grammar:2:12: error: expected what must not follow after '!': !(how|what) or !<rule>"),
+    ])
+    func notTakesNoSlots(source: String, expected: String) {
+        #expect(errors(source).first?.summary == expected)
+    }
 }

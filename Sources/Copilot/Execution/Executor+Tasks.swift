@@ -142,7 +142,7 @@ extension Executor {
                 return Reply("Done: “\(task.title)”. Next: \(format.due(next)).", intent: "task.complete")
             }
             state.tasks[index].completed = now
-            let open = state.tasks.filter(\.isOpen).count
+            let open = state.tasks.filter { $0.isOpen && $0.isToDo }.count
             return Reply("Done: “\(task.title)”. \(ReplyFormat.count(open, "open task")) left.", intent: "task.complete")
         }
     }
@@ -168,7 +168,7 @@ extension Executor {
 
     func list(_ query: TaskQuery) -> Reply {
         let selection = TaskSelection(status: query.status, project: query.project, priority: query.priority, due: query.due)
-        let matching = TaskLookup.select(selection, in: state, format: format, includeCompleted: false).map { state.tasks[$0] }
+        let matching = TaskLookup.select(selection, in: state, format: format, includeCompleted: false).map { state.tasks[$0] }.filter(\.isToDo)
         var scope = ""
         if let project = query.project { scope += " in #\(project)" }
         if let priority = query.priority { scope += " at p\(priority)" }

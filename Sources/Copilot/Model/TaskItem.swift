@@ -45,6 +45,10 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
 
     public var isOpen: Bool { completed == nil }
 
+    /// Something to do (a task or a reminder) rather than an event, which belongs to the schedule:
+    /// task lists and counts of open tasks leave events out.
+    public var isToDo: Bool { kind != .event }
+
     private enum Keys: String, CodingKey {
         case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder
     }

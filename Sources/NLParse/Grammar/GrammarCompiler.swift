@@ -207,6 +207,15 @@ struct GrammarCompiler {
             // ("can you" is a request, not context) and the candidate's rank counts them.
             let lazy = Self.opensWithFreeText(item, rules: rules)
             return "(?:" + (try emit(item, slots: &slots, definition: definition)) + (lazy ? ")??" : ")?")
+        case .not(let item, let column):
+            // A lookahead holds no captures: a slot in it would shift every slot after it.
+            var inner: [Grammar.SlotCapture] = []
+            let regex = try emit(item, slots: &inner, definition: definition)
+            guard inner.isEmpty else {
+                let location = SourceLocation(file: definition.location.file, line: definition.location.line, column: column)
+                throw GrammarDiagnostic(at: location, "'!' takes words and rules without slots; '\(inner[0].name)' is a slot", line: definition.lineText)
+            }
+            return "(?!" + regex + ")"
         case .rule(let name, _):
             let rule = rules[name]!
             if compiledRules[name] == nil {
@@ -247,10 +256,12 @@ struct GrammarCompiler {
         case .slot(_, let type, _):
             return type == "text"
         case .sequence(let items):
-            return items.first.map { opensWithFreeText($0, rules: rules) } ?? false
+            // A lookahead consumes nothing: "[!<t_question> {context:text}]" opens with its text.
+            let first = items.first { if case .not = $0 { false } else { true } }
+            return first.map { opensWithFreeText($0, rules: rules) } ?? false
         case .rule(let name, _):
             return rules[name].map { opensWithFreeText($0.body, rules: rules) } ?? false
-        case .word, .choice, .optional:
+        case .word, .choice, .optional, .not:
             return false
         }
     }

@@ -11,6 +11,9 @@ indirect enum PatternNode: Sendable, Equatable {
     case rule(String, column: Int)
     /// `{name:type}`
     case slot(name: String, type: String, column: Int)
+    /// `!x`: what follows does not start with `x`; consumes nothing ("{title:text}" that is not a
+    /// question: `!<t_question> {title:text}`).
+    case not(PatternNode, column: Int)
 
     /// Calls `visit` on this node and every node below it.
     func forEach(_ visit: (PatternNode) -> Void) {
@@ -18,7 +21,7 @@ indirect enum PatternNode: Sendable, Equatable {
         switch self {
         case .sequence(let items), .choice(let items, _):
             items.forEach { $0.forEach(visit) }
-        case .optional(let item, _):
+        case .optional(let item, _), .not(let item, _):
             item.forEach(visit)
         case .word, .rule, .slot:
             break
@@ -43,7 +46,7 @@ indirect enum PatternNode: Sendable, Equatable {
                 union.formUnion(smallest)
             }
             return [union]
-        case .optional:
+        case .optional, .not:
             return []
         case .rule(let name, _):
             return rules(name)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
@@ -76,7 +79,7 @@ indirect enum PatternNode: Sendable, Equatable {
         case .optional(let item, _):
             guard let options = item.expansions(limit: limit) else { return nil }
             return [[]] + options
-        case .rule, .slot:
+        case .rule, .slot, .not:
             return nil
         }
     }

@@ -3,6 +3,7 @@
 ///     expression := sequence ('|' sequence)*
 ///     sequence   := item*
 ///     item       := word | '(' expression ')' | '[' expression ']' | '<' name '>' | '{' name ':' type '}'
+///                 | '!' item
 ///
 /// Columns in errors point into the whole line, so `startColumn` is where the expression begins.
 struct PatternParser {
@@ -115,6 +116,12 @@ struct PatternParser {
             }
             position += 1
             return .slot(name: name, type: type, column: itemColumn)
+        case "!":
+            position += 1
+            guard position < characters.count, !characters[position].isWhitespace, !"|)]".contains(characters[position]) else {
+                throw Failure(column: column, message: "expected what must not follow after '!': !(how|what) or !<rule>")
+            }
+            return .not(try parseItem(), column: itemColumn)
         case "}", ">":
             throw Failure(column: column, message: "unexpected '\(character)'")
         default:

@@ -105,7 +105,7 @@ public enum GrammarLint {
         case .sequence(let items): return items.map(slotCounts).reduce(into: [:]) { total, counts in total.merge(counts, uniquingKeysWith: +) }
         case .choice(let items, _): return items.map(slotCounts).reduce(into: [:]) { total, counts in total.merge(counts, uniquingKeysWith: max) }
         case .optional(let item, _): return slotCounts(item)
-        case .word, .rule: return [:]
+        case .word, .rule, .not: return [:]
         }
     }
 }

@@ -56,6 +56,9 @@ public struct GrammarSampler {
             expand(items[Int(random.next() % UInt64(items.count))], into: &words, depth: depth + 1)
         case .optional(let item, _):
             if random.next() % 2 == 0 { expand(item, into: &words, depth: depth + 1) }
+        case .not:
+            // Consumes nothing; a sample may break it, as it may any other constraint of free text.
+            break
         case .rule(let name, _):
             if let body = grammar.rule(named: name) { expand(body, into: &words, depth: depth + 1) }
         case .slot(let name, let type, _):
@@ -75,7 +78,7 @@ public struct GrammarSampler {
     static func expansionCount(_ node: PatternNode, grammar: Grammar, depth: Int = 0) -> Int {
         guard depth < 64 else { return 1 }
         switch node {
-        case .word, .slot: return 1
+        case .word, .slot, .not: return 1
         case .sequence(let items):
             return items.reduce(1) { total, item in
                 let (product, overflow) = total.multipliedReportingOverflow(by: expansionCount(item, grammar: grammar, depth: depth + 1))

@@ -104,7 +104,7 @@ extension Parser {
         }
         // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
         guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
-              !isSymbol(j, ","), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
+              !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
         if let w = word(j), Lexicon.months[w] != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
     }
