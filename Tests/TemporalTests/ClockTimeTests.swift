@@ -17,6 +17,8 @@ func clockTimes(text: String, expected: String) {
     ("friday 5pm", "2026-01-09T17:00:00-05:00"), ("5pm friday", "2026-01-09T17:00:00-05:00"),
     ("tomorrow at 10", "2026-01-08T10:00:00-05:00"), ("friday at 5:30 pm", "2026-01-09T17:30:00-05:00"),
     ("next monday at 9am", "2026-01-12T09:00:00-05:00"), ("jan 27 at noon", "2026-01-27T12:00:00-05:00"),
+    // A bare hour after "at" is a time, not the day number of a month that falls on that weekday.
+    ("friday at 3", "2026-01-09T15:00:00-05:00"), ("dinner saturday at 7", "2026-01-10T19:00:00-05:00"),
 ])
 func datesWithTimes(text: String, expected: String) {
     #expect(Fixture.one(text)?.type == .datetime)

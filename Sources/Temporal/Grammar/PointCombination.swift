@@ -157,7 +157,8 @@ extension Parser {
            let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
             return Found(value: .monthDay(n), end: i + 1)
         }
-        if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil,
+        // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
+        if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
            absoluteDate(at: i) == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
            meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
