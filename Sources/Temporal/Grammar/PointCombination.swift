@@ -170,7 +170,11 @@ extension Parser {
         }
         if let p = periodPart(at: i) { return p }
         if let o = ordinalOfPeriod(at: i) { return o }
-        if let d = absolute { return d }
+        // "august bank holiday": a holiday name that starts with a month name is the holiday.
+        if let d = absolute {
+            if let h = holiday(at: i), h.end > d.end { return h }
+            return d
+        }
         if let r = relativeDate(at: i) { return r }
         if let h = holiday(at: i) { return h }
         if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
