@@ -90,3 +90,18 @@ func regionalHolidays(region: String, text: String, expected: String) throws {
     #expect(Fixture.resolver().entities(in: "I lent him my bike").isEmpty)
     #expect(Fixture.value("during lent") == "{start: 2026-02-18, end: 2026-04-05}")
 }
+
+/// Chinese New Year is the new moon (China's date) between January 21 and February 20.
+@Test(arguments: [
+    (2013, "2013-02-10"), (2014, "2014-01-31"), (2015, "2015-02-19"), (2018, "2018-02-16"), (2020, "2020-01-25"),
+    (2023, "2023-01-22"), (2024, "2024-02-10"), (2033, "2033-01-31"), (2034, "2034-02-19"), (1996, "1996-02-19"),
+])
+func chineseNewYearFollowsTheNewMoon(year: Int, expected: String) {
+    let day = LunarCalendar.chineseNewYear(year)
+    #expect(String(format: "%04d-%02d-%02d", day.year, day.month, day.day) == expected)
+}
+
+@Test func chineseNewYearIsAHoliday() {
+    #expect(Fixture.value("chinese new year's day 2018") == "2018-02-16")
+    #expect(Fixture.value("last chinese new year") == "2025-01-29")
+}

@@ -15,7 +15,7 @@ extension HolidayTable {
         let cleanMonday = HolidayRule.orthodoxEaster(-48)
         // Great Lent runs from Clean Monday to the Friday before Lazarus Saturday.
         let greatLent = HolidayRule.span(.orthodoxEaster(-48), days: 40)
-        return [
+        var names: [(String, HolidayRule)] = [
             // Lent: Ash Wednesday up to Easter Sunday.
             ("lent", .span(.easter(-46), days: 46)),
             ("great lent", greatLent), ("great fast", greatLent),
@@ -43,6 +43,13 @@ extension HolidayTable {
             ("tisha bav", .hebrew(month: h.av, day: 9)),
             ("parsi new year", .every365Days(from: CivilDay(year: 2020, month: 8, day: 16))),
         ]
+        // "chinese new year", "chinese lunar new year's day", "lunar new year" ...
+        for lead in ["chinese", "chinese lunar", "lunar"] {
+            for tail in ["new year", "new years", "new years day", "new year day"] {
+                names.append(("\(lead) \(tail)", .chineseNewYear))
+            }
+        }
+        return names
     }()
 
     static let regional: [(String, HolidayRule)] = {

@@ -1,7 +1,7 @@
 /// Holidays people schedule around, by rule: fixed dates, nth weekdays, days counted from
 /// (Western or Orthodox) Easter, and days of the Islamic and Hebrew calendars. Regional variants
 /// (Thanksgiving in Canada, Father's Day in Australia) follow `TemporalContext.holidayRegion`.
-/// Holidays of lunisolar calendars that need astronomy (Diwali, Chinese New Year) are not known.
+/// Chinese New Year is computed from new moons; Hindu festivals (Diwali, Holi) are not known.
 indirect enum HolidayRule: Sendable {
     case fixed(month: Int, day: Int)
     /// `n`th (1-based, -1 = last) weekday of a month.
@@ -53,6 +53,8 @@ indirect enum HolidayRule: Sendable {
     /// A fixed date of the Parsi (Shahenshahi) calendar, whose years are 365 days with no leap
     /// day: New Year falls every 365 days from 16 August 2020, a day earlier every four years.
     case every365Days(from: CivilDay)
+    /// Chinese (lunar) New Year: the new moon between January 21 and February 20 in China.
+    case chineseNewYear
 
     /// The days a holiday that lasts longer than a day covers, end exclusive; nil for one day.
     func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
@@ -131,6 +133,8 @@ indirect enum HolidayRule: Sendable {
             var day = CivilDay(year: year, month: 4, day: 15)
             while day.weekday >= 6 || day == emancipation { day = day.adding(days: 1) }
             return day
+        case .chineseNewYear:
+            return LunarCalendar.chineseNewYear(year)
         case .every365Days(let epoch):
             // The occurrence in `year`: step whole 365-day years from the epoch to this year.
             let approximate = (CivilDay(year: year, month: 1, day: 1).ordinal - epoch.ordinal) / 365
