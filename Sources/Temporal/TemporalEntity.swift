@@ -53,6 +53,27 @@ public struct TemporalEntity: Sendable, Equatable {
     /// (e.g. "every day except sunday"): the value then covers only what was understood,
     /// and callers must show the note rather than act silently.
     public var note: String?
+    /// Set when the expression is a part of the day read as a period ("this evening", "tomorrow
+    /// morning", "in the morning"): the one moment a caller scheduling something at it uses, the
+    /// part's default hour. `asPoint` applies it.
+    public var pointReading: PointReading?
+
+    /// A type and value read as one moment.
+    public struct PointReading: Sendable, Equatable {
+        public var type: TemporalType
+        public var value: TemporalValue
+    }
+
+    /// This expression as one moment: a part of the day read as a period becomes its default
+    /// hour ("tomorrow morning" is due at 09:00); anything else is unchanged.
+    public var asPoint: TemporalEntity {
+        guard let point = pointReading else { return self }
+        var copy = self
+        copy.type = point.type
+        copy.value = point.value
+        copy.pointReading = nil
+        return copy
+    }
 
     public init(type: TemporalType, range: Range<Int>, text: String, value: TemporalValue, note: String? = nil) {
         self.type = type

@@ -52,14 +52,17 @@ public struct TemporalResolver: Sendable {
         var slicer = ScalarSlicer(text)
         for expression in found {
             let range = tokens[expression.start].start..<tokens[expression.end - 1].end
-            var (type, value) = EntityBuilder(parser: parser).typeAndValue(of: expression.piece)
+            let builder = EntityBuilder(parser: parser)
+            var (type, value) = builder.typeAndValue(of: expression.piece)
             let written = slicer.text(range)
             // A recurrence keeps the words as the user wrote them, for replies.
             if case .recurrence(var r) = value {
                 r.text = written
                 value = .recurrence(r)
             }
-            entities.append(TemporalEntity(type: type, range: range, text: written, value: value, note: expression.note))
+            var entity = TemporalEntity(type: type, range: range, text: written, value: value, note: expression.note)
+            entity.pointReading = builder.pointReading(of: expression.piece)
+            entities.append(entity)
         }
         return entities
     }

@@ -25,15 +25,39 @@ func datesWithTimes(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
 }
 
-/// Parts of the day name their default hour when a task is due then (docs/TEMPORAL.md).
+/// Parts of the day name their default hour when a task is due then (docs/TEMPORAL.md): the
+/// point reading of a part read as a period, the value itself otherwise.
 @Test(arguments: [
     ("tomorrow morning", "2026-01-08T09:00:00-05:00"), ("friday afternoon", "2026-01-09T15:00:00-05:00"),
     ("friday evening", "2026-01-09T19:00:00-05:00"), ("friday night", "2026-01-09T22:00:00-05:00"),
     ("tonight", "2026-01-07T22:00:00-05:00"), ("8 tonight", "2026-01-07T20:00:00-05:00"),
-    ("3 in the afternoon", "15:00:00"),
+    ("3 in the afternoon", "15:00:00"), ("this evening", "2026-01-07T19:00:00-05:00"),
+    ("10, tonight", "2026-01-07T22:00:00-05:00"), ("9 tomorrow morning", "2026-01-08T09:00:00-05:00"),
 ])
-func partsOfDay(text: String, expected: String) {
+func partsOfDay(text: String, expected: String) throws {
+    let entity = try #require(Fixture.one(text)).asPoint
+    #expect(entity.record(in: Fixture.zone).value.description == expected)
+}
+
+/// A part of the day with no day, or with a day named relative to today, is the period itself
+/// (Recognizers-Text's hours); with a weekday or a date it stays a point.
+@Test(arguments: [
+    ("tomorrow morning", "{start: 2026-01-08T08:00:00-05:00, end: 2026-01-08T12:00:00-05:00}"),
+    ("this evening", "{start: 2026-01-07T16:00:00-05:00, end: 2026-01-07T20:00:00-05:00}"),
+    ("last night", "{start: 2026-01-06T20:00:00-05:00, end: 2026-01-07T00:00:00-05:00}"),
+    ("late this morning", "{start: 2026-01-07T10:00:00-05:00, end: 2026-01-07T12:00:00-05:00}"),
+    ("in the morning", "{start: 08:00:00, end: 12:00:00}"), ("in the early-evening", "{start: 16:00:00, end: 18:00:00}"),
+    ("later in the afternoon", "{start: 14:00:00, end: 16:00:00}"),
+    ("friday evening", "2026-01-09T19:00:00-05:00"), ("jan 9 in the morning", "2026-01-09T09:00:00-05:00"),
+    ("this evening at 7", "2026-01-07T19:00:00-05:00"),
+])
+func partsOfDayAsPeriods(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
+}
+
+/// "one morning" counts a morning; it is not 1 am.
+@Test func aCountBeforeAPartOfDayIsNoClock() {
+    #expect(Fixture.resolver().entities(in: "let's find one morning together").isEmpty)
 }
 
 @Test func pastTimeRollsToTomorrowWhenScheduling() throws {

@@ -37,3 +37,71 @@ func holidays(text: String, expected: String) {
     // A name inside ordinary words is not read ("eid" alone is not a holiday).
     #expect(Fixture.resolver().entities(in: "said eid").isEmpty)
 }
+
+/// The Hebrew calendar is computed exactly: Rosh Hashanah 5779 was 10 September 2018 and
+/// Passover 5778 began on 31 March 2018 (leap and common years, long and short months).
+@Test func hebrewCalendarMatchesKnownDates() {
+    #expect(HebrewCalendar.civilDay(year: 5779, month: HebrewCalendar.tishri, day: 1) == CivilDay(year: 2018, month: 9, day: 10))
+    #expect(HebrewCalendar.civilDay(year: 5778, month: HebrewCalendar.nisan, day: 15) == CivilDay(year: 2018, month: 3, day: 31))
+    #expect(HebrewCalendar.civilDay(year: 5784, month: HebrewCalendar.kislev, day: 25) == CivilDay(year: 2023, month: 12, day: 8))
+    // 5784 is a leap year: Purim is in Adar II (24 March 2024).
+    #expect(HebrewCalendar.civilDay(year: 5784, month: HebrewCalendar.adarII, day: 14) == CivilDay(year: 2024, month: 3, day: 24))
+}
+
+/// Jewish holidays begin at sundown: a holiday is given from its eve.
+@Test(arguments: [
+    ("rosh hashanah 2018", "{start: 2018-09-09, end: 2018-09-12}"), ("passover 2018", "{start: 2018-03-30, end: 2018-04-08}"),
+    ("hanukkah 2018", "{start: 2018-12-02, end: 2018-12-10}"), ("yom kippur 2018", "2018-09-18"),
+    ("shavuot 2018", "{start: 2018-05-19, end: 2018-05-22}"), ("yom hashoah 2018", "2018-04-11"),
+])
+func jewishHolidays(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test(arguments: [
+    ("orthodox easter 2018", "2018-04-08"), ("orthodox easter 2024", "2024-05-05"), ("clean monday 2018", "2018-02-19"),
+    ("lazarus saturday 2018", "2018-03-31"), ("lent 2018", "{start: 2018-02-14, end: 2018-04-01}"),
+    ("great lent 2018", "{start: 2018-02-19, end: 2018-03-31}"),
+    ("tax day 2011", "2011-04-18"), ("tax day 2012", "2012-04-17"), ("tax day 2019", "2019-04-15"),
+    ("emancipation day 2017", "2017-04-17"), ("parsi new year 2018", "2018-08-17"), ("parsi new year 2022", "2022-08-16"),
+    ("ems week 2018", "{start: 2018-05-20, end: 2018-05-27}"), ("daylight saving start 2017", "2017-03-12"),
+])
+func ruleBasedHolidays(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+/// Holidays that differ by country follow the region.
+@Test(arguments: [
+    ("AU", "admin day 2013", "2013-05-03"), ("NZ", "admin day 2013", "2013-04-17"), ("ZA", "admin day 2013", "2013-09-04"),
+    ("US", "admin day 2013", "2013-04-24"), ("CA", "national patriots' day 2018", "2018-05-21"),
+    ("GB", "august bank holiday 2018", "2018-08-27"), ("IE", "august bank holiday 2018", "2018-08-06"),
+    ("CA", "discovery day 2018", "2018-06-25"), ("AU", "ekka day 2018", "2018-08-15"),
+    ("AU", "naidoc week 2018", "{start: 2018-07-08, end: 2018-07-16}"), ("GB", "daylight saving end 2017", "2017-10-29"),
+])
+func regionalHolidays(region: String, text: String, expected: String) throws {
+    var context = TemporalContext(now: Fixture.now, timeZone: Fixture.zone)
+    context.holidayRegion = region
+    let entity = try #require(TemporalResolver(context: context).entities(in: text).first)
+    #expect(entity.record(in: Fixture.zone).value.description == expected)
+}
+
+/// "lent" is also a verb: alone it needs a year, a qualifier or a lead-in word.
+@Test func lentNeedsDateContext() {
+    #expect(Fixture.resolver().entities(in: "I lent him my bike").isEmpty)
+    #expect(Fixture.value("during lent") == "{start: 2026-02-18, end: 2026-04-05}")
+}
+
+/// Chinese New Year is the new moon (China's date) between January 21 and February 20.
+@Test(arguments: [
+    (2013, "2013-02-10"), (2014, "2014-01-31"), (2015, "2015-02-19"), (2018, "2018-02-16"), (2020, "2020-01-25"),
+    (2023, "2023-01-22"), (2024, "2024-02-10"), (2033, "2033-01-31"), (2034, "2034-02-19"), (1996, "1996-02-19"),
+])
+func chineseNewYearFollowsTheNewMoon(year: Int, expected: String) {
+    let day = LunarCalendar.chineseNewYear(year)
+    #expect(String(format: "%04d-%02d-%02d", day.year, day.month, day.day) == expected)
+}
+
+@Test func chineseNewYearIsAHoliday() {
+    #expect(Fixture.value("chinese new year's day 2018") == "2018-02-16")
+    #expect(Fixture.value("last chinese new year") == "2025-01-29")
+}

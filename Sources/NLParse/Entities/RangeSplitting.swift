@@ -38,7 +38,7 @@ enum RangeSplitting {
 
     private static func whole(_ range: Range<Int>, input: TokenizedText, context: ParseContext) -> Entity? {
         let text = input.substring(range)
-        let found = TemporalResolver(context: context.temporalContext).entities(in: text)
+        let found = TemporalResolver(context: context.temporalContext).entities(in: text).map(\.asPoint)
         guard found.count == 1, let only = found.first, only.range == 0..<text.unicodeScalars.count,
               only.type != .duration, only.type != .set else { return nil }
         var shifted = only

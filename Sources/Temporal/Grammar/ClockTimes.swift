@@ -276,18 +276,36 @@ extension Parser {
         return Found(value: .clockRange(a, b), end: second.end)
     }
 
-    /// "morning", "this afternoon", "tonight", "last night", "in the evening", "early morning".
+    /// "morning", "this afternoon", "tonight", "last night", "in the evening", "early morning",
+    /// "late this morning", "later in the evening", "the late-night".
     func partOfDay(at i: Int) -> Found<Component>? {
         var j = i
-        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today), end: j + 1) }
+        var portion = DayPortion.whole
+        // "early", "late", "later", "earlier" before the part, or before "this"/"tonight"/"in the".
+        if let w = word(j), let p = DayPortion.words[w] {
+            var k = j + 1
+            if isDash(k), touching(k) { k += 1 }
+            if isWord(k, "in"), isWord(k + 1, "the") { k += 2 }
+            if w == "later" || w == "earlier" { guard k > j + 1 || isWord(k, in: ["this", "tonight", "tonite"]) else { return nil } }
+            portion = p
+            j = k
+        }
+        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion), end: j + 1) }
         var day: CivilDay?
         if isWord(j, "this") { day = today; j += 1 }
-        else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1)), end: j + 2) }
-        if isWord(j, in: ["early", "late", "mid"]) { j += 1 }
+        else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1), portion), end: j + 2) }
+        if portion == .whole, let w = word(j), let p = DayPortion.words[w], w != "later", w != "earlier" {
+            portion = p
+            j += 1
+            if isDash(j), touching(j) { j += 1 }
+        } else if portion == .whole, isWord(j, "mid") {
+            j += 1
+            if isDash(j), touching(j) { j += 1 }
+        }
         // Plurals ("mornings") are schedules, read by the recurrence rules.
         guard let w = word(j), let part = PartOfDay.words[w], w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
-        return Found(value: .part(part, day), end: j + 1)
+        return Found(value: .part(part, day, portion), end: j + 1)
     }
 }
 

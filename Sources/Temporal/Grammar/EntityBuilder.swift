@@ -24,9 +24,11 @@ struct EntityBuilder {
             if end <= start, !b.meridiemKnown, end.adding(seconds: 12 * 3600) > start { end = end.adding(seconds: 12 * 3600) }
             if end <= start { end = end.adding(seconds: 86400) }
             return (.timerange, .range(start: start.date(in: zone), end: end.date(in: zone), grain: min(a.grain, b.grain)))
-        case .part(let p):
-            let h = p.hours
+        case .part(let p, let portion):
+            let h = p.hours(portion)
             return (.timerange, .clockRange(start: ClockTime(hour: h.start, minute: 0), end: ClockTime(hour: h.end % 24, minute: 0)))
+        case .periodOfDay(let period, _):
+            return typeAndValue(of: period)
         case .moment(let m, let g):
             return (.datetime, .instant(m.date(in: zone), grain: g))
         case .moments(let s, let e, let g):
@@ -39,5 +41,13 @@ struct EntityBuilder {
         case .set(let r):
             return (.set, .recurrence(r))
         }
+    }
+
+    /// The moment a scheduler uses for a part of the day read as a period ("tomorrow morning" is
+    /// due at 09:00); nil for every other piece.
+    func pointReading(of piece: Piece) -> TemporalEntity.PointReading? {
+        guard case .periodOfDay(_, let point) = piece else { return nil }
+        let (type, value) = typeAndValue(of: point)
+        return TemporalEntity.PointReading(type: type, value: value)
     }
 }

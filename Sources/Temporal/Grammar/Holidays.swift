@@ -1,91 +1,14 @@
-/// Holidays people schedule around, by rule: fixed dates, nth weekdays, and days counted from
-/// Easter. Regional variants (Thanksgiving in Canada, Father's Day in Australia) follow
-/// `TemporalContext.holidayRegion`. Lunar holidays (Diwali, Eid, Chinese New Year) are not known.
-enum HolidayRule: Sendable {
-    case fixed(month: Int, day: Int)
-    /// `n`th (1-based, -1 = last) weekday of a month.
-    case nth(Int, weekday: Int, month: Int)
-    /// Days after Easter Sunday (negative: before).
-    case easter(Int)
-    /// Days after US Thanksgiving (Black Friday is 1).
-    case afterThanksgiving(Int)
-    /// The weekday nearest a fixed date (Boss's Day: October 16, moved off the weekend).
-    case nearestWeekday(month: Int, day: Int)
-    /// Days after US Labor Day (Grandparents Day is the Sunday after it).
-    case afterLaborDay(Int)
-    /// The last Monday before a date (Victoria Day: the Monday before May 25).
-    case mondayBefore(month: Int, day: Int)
-    /// Wednesday of the last full week of April (Administrative Professionals' Day).
-    case adminDay
-    /// Differs by region: the first rule whose region matches, else the last.
-    case regional([(String, HolidayRule)])
-    /// A day of the (tabular) Islamic calendar: Eid al-Fitr is 1 Shawwal (month 10).
-    case islamic(month: Int, day: Int)
-    /// A whole month of the Islamic calendar, as a range of days (Ramadan).
-    case islamicMonth(Int)
-    /// The last Friday before a day of the Islamic calendar (Jumu'atul-Wida, before Eid al-Fitr).
-    case fridayBeforeIslamic(month: Int, day: Int)
-
-    /// The days a holiday that lasts longer than a day covers, end exclusive; nil for one day.
-    func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
-        guard case .islamicMonth(let month) = self, let start = day(in: year, region: region) else { return nil }
-        // Tabular months alternate 30 and 29 days (odd months are the long ones).
-        return (start, start.adding(days: month % 2 == 1 ? 30 : 29))
-    }
-
-    func day(in year: Int, region: String) -> CivilDay? {
-        switch self {
-        case .fixed(let m, let d): return CivilDay.valid(year: year, month: m, day: d)
-        case .nth(let n, let w, let m): return CivilDay.nthWeekday(n, w, month: m, year: year)
-        case .easter(let offset): return HolidayRule.easterSunday(year).adding(days: offset)
-        case .afterThanksgiving(let days):
-            return CivilDay.nthWeekday(4, 4, month: 11, year: year)?.adding(days: days)
-        case .nearestWeekday(let m, let d):
-            guard let day = CivilDay.valid(year: year, month: m, day: d) else { return nil }
-            if day.weekday == 6 { return day.adding(days: -1) }
-            if day.weekday == 7 { return day.adding(days: 1) }
-            return day
-        case .afterLaborDay(let days):
-            return CivilDay.nthWeekday(1, 1, month: 9, year: year)?.adding(days: days)
-        case .mondayBefore(let m, let d):
-            guard let day = CivilDay.valid(year: year, month: m, day: d) else { return nil }
-            let back = (day.weekday - 1 + 7) % 7
-            return day.adding(days: back == 0 ? -7 : -back)
-        case .adminDay:
-            guard let lastSaturday = CivilDay.nthWeekday(-1, 6, month: 4, year: year) else { return nil }
-            return lastSaturday.adding(days: -3)
-        case .regional(let variants):
-            let rule = variants.first { $0.0 == region }?.1 ?? variants.last!.1
-            return rule.day(in: year, region: region)
-        case .islamic(let m, let d):
-            return IslamicCalendar.civilDay(month: m, day: d, inGregorianYear: year)
-        case .islamicMonth(let m):
-            return IslamicCalendar.civilDay(month: m, day: 1, inGregorianYear: year)
-        case .fridayBeforeIslamic(let m, let d):
-            guard let day = IslamicCalendar.civilDay(month: m, day: d, inGregorianYear: year) else { return nil }
-            let back = (day.weekday - 5 + 7) % 7
-            return day.adding(days: back == 0 ? -7 : -back)
-        }
-    }
-
-    /// Anonymous Gregorian algorithm (Meeus/Jones/Butcher).
-    static func easterSunday(_ year: Int) -> CivilDay {
-        let a = year % 19, b = year / 100, c = year % 100, d = b / 4, e = b % 4
-        let f = (b + 8) / 25, g = (b - f + 1) / 3, h = (19 * a + b - d - g + 15) % 30
-        let i = c / 4, k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7
-        let m = (a + 11 * h + 22 * l) / 451
-        let month = (h + l - 7 * m + 114) / 31
-        let day = (h + l - 7 * m + 114) % 31 + 1
-        return CivilDay(year: year, month: month, day: day)
-    }
-}
-
 enum HolidayTable {
     /// Names as word sequences, apostrophes removed ("mother's" is "mothers").
     static let names: [(words: [String], rule: HolidayRule)] = {
         let thanksgiving = HolidayRule.regional([("CA", .nth(2, weekday: 1, month: 10)), ("US", .nth(4, weekday: 4, month: 11))])
         let fathers = HolidayRule.regional([("AU", .nth(1, weekday: 7, month: 9)), ("NZ", .nth(1, weekday: 7, month: 9)), ("US", .nth(3, weekday: 7, month: 6))])
         let mothers = HolidayRule.regional([("GB", .easter(-21)), ("US", .nth(2, weekday: 7, month: 5))])
+        // Administrative Professionals' Day moves by country.
+        let admin = HolidayRule.regional([
+            ("AU", .nth(1, weekday: 5, month: 5)), ("NZ", .nth(3, weekday: 3, month: 4)), ("ZA", .nth(1, weekday: 3, month: 9)),
+            ("US", .adminDay),
+        ])
         let labour = HolidayRule.regional([
             ("US", .nth(1, weekday: 1, month: 9)), ("CA", .nth(1, weekday: 1, month: 9)), ("NZ", .nth(4, weekday: 1, month: 10)),
             ("AU", .nth(1, weekday: 1, month: 10)), ("IE", .nth(1, weekday: 1, month: 5)),
@@ -109,7 +32,7 @@ enum HolidayTable {
             ("4th of july", .fixed(month: 7, day: 4)), ("veterans day", .fixed(month: 11, day: 11)),
             ("groundhog day", .fixed(month: 2, day: 2)), ("groundhogs day", .fixed(month: 2, day: 2)),
             ("april fools", .fixed(month: 4, day: 1)), ("april fools day", .fixed(month: 4, day: 1)),
-            ("earth day", .fixed(month: 4, day: 22)), ("tax day", .fixed(month: 4, day: 15)),
+            ("earth day", .fixed(month: 4, day: 22)), ("tax day", .taxDay),
             ("may day", .fixed(month: 5, day: 1)), ("all saints day", .fixed(month: 11, day: 1)),
             ("world vegan day", .fixed(month: 11, day: 1)), ("siblings day", .fixed(month: 4, day: 10)),
             ("national siblings day", .fixed(month: 4, day: 10)), ("anzac day", .fixed(month: 4, day: 25)),
@@ -125,8 +48,9 @@ enum HolidayTable {
             ("presidents’ day", .nth(3, weekday: 1, month: 2)), ("washingtons birthday", .nth(3, weekday: 1, month: 2)),
             ("columbus day", .nth(2, weekday: 1, month: 10)), ("black friday", .afterThanksgiving(1)),
             ("cyber monday", .afterThanksgiving(4)),
-            ("administrative professionals day", .adminDay), ("admin day", .adminDay), ("secretaries day", .adminDay),
-            ("administrative assistants day", .adminDay), ("admin professionals day", .adminDay),
+            ("administrative professionals day", admin), ("admin day", admin), ("secretaries day", admin),
+            ("administrative assistants day", admin), ("admin professionals day", admin),
+            ("administrative professional day", admin), ("admins day", admin),
             ("bosss day", .nearestWeekday(month: 10, day: 16)), ("boss day", .nearestWeekday(month: 10, day: 16)),
             ("bosses day", .nearestWeekday(month: 10, day: 16)), ("national boss day", .nearestWeekday(month: 10, day: 16)),
             ("easter", .easter(0)), ("easter sunday", .easter(0)), ("easter day", .easter(0)),
@@ -143,13 +67,15 @@ enum HolidayTable {
             ("australia day", .fixed(month: 1, day: 26)), ("remembrance day", .fixed(month: 11, day: 11)),
             ("guy fawkes day", .fixed(month: 11, day: 5)), ("bonfire night", .fixed(month: 11, day: 5)),
             ("st georges day", .fixed(month: 4, day: 23)), ("st andrews day", .fixed(month: 11, day: 30)),
-            ("patriots day", .nth(3, weekday: 1, month: 4)), ("national patriots day", .nth(3, weekday: 1, month: 4)),
-            ("emancipation day", .regional([("TT", .fixed(month: 8, day: 1)), ("JM", .fixed(month: 8, day: 1)), ("US", .fixed(month: 4, day: 16))])),
+            ("patriots day", .nth(3, weekday: 1, month: 4)),
+            // Canada's is the Monday before May 25 (Victoria Day), the US one Patriots' Day.
+            ("national patriots day", .regional([("CA", .mondayBefore(month: 5, day: 25)), ("US", .nth(3, weekday: 1, month: 4))])),
+            ("emancipation day", .regional([("TT", .fixed(month: 8, day: 1)), ("JM", .fixed(month: 8, day: 1)), ("US", .observed(month: 4, day: 16))])),
             ("august bank holiday", .regional([("IE", .nth(1, weekday: 1, month: 8)), ("GB", .nth(-1, weekday: 1, month: 8)), ("US", .nth(-1, weekday: 1, month: 8))])),
-            ("summer bank holiday", .nth(-1, weekday: 1, month: 8)), ("spring bank holiday", .nth(-1, weekday: 1, month: 5)),
+            ("summer bank holiday", .regional([("IE", .nth(1, weekday: 1, month: 8)), ("GB", .nth(-1, weekday: 1, month: 8))])), ("spring bank holiday", .nth(-1, weekday: 1, month: 5)),
             ("early may bank holiday", .nth(1, weekday: 1, month: 5)),
             ("easter mon", .easter(1)), ("white sunday", .easter(49)), ("branch sunday", .easter(-7)),
-            ("lazarus saturday", .easter(-8)), ("lincoln birthday", .fixed(month: 2, day: 12)),
+            ("lazarus saturday", .orthodoxEaster(-8)), ("lincoln birthday", .fixed(month: 2, day: 12)),
             ("veteran day", .fixed(month: 11, day: 11)), ("decoration day", .nth(-1, weekday: 1, month: 5)),
             ("loyalty day", .fixed(month: 5, day: 1)), ("george washington day", .nth(3, weekday: 1, month: 2)),
             ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
@@ -178,8 +104,11 @@ enum HolidayTable {
             ("jumuatul wida", .fridayBeforeIslamic(month: 10, day: 1)), ("jamat ul vida", .fridayBeforeIslamic(month: 10, day: 1)),
             ("hazarat alis birthday", .islamic(month: 7, day: 13)), ("hazrat alis birthday", .islamic(month: 7, day: 13)),
         ]
-        return table.map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
+        return (table + religious + regional).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
     }()
+
+    /// One-word names that are also common words.
+    static let verbLikeNames: Set<String> = ["lent"]
 
     /// Names by first word, longest first, so matching looks only at names that can match.
     static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
@@ -214,6 +143,12 @@ extension Parser {
             else if let q = word(y), let mode = Parser.thisWords[q], isWord(y + 1, "year") {
                 year = today.year + (mode == .next ? 1 : mode == .last ? -1 : 0)
                 e = y + 2
+            }
+            // "lent" is also a verb ("I lent him 20"): alone it needs a year, a qualifier or a
+            // lead-in word ("during lent").
+            if entry.words.count == 1, HolidayTable.verbLikeNames.contains(entry.words[0]), year == nil, !qualified,
+               !has(i - 1, .dateLeadIn) {
+                continue
             }
             let region = context.holidayRegion
             let day: CivilDay?

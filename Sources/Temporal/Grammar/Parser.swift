@@ -129,7 +129,8 @@ struct Parser {
     func expression(at i: Int) -> Found<(piece: Piece, note: String?)>? {
         if let set = recurrence(at: i) { return set }
         if let open = openRange(at: i) { return Found(value: (open.value, nil), end: open.end) }
-        let point = point(at: i)
+        let reading = pointWithParts(at: i)
+        let point = reading.map { Found(value: $0.value.piece, end: $0.end) }
         let range = range(at: i, pointHere: point)
         // A point may read further than a range ("between 3 and 8am next monday" is a point
         // with a clock range), so the longer reading wins.
@@ -137,6 +138,9 @@ struct Parser {
             if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
             if let lasting = lasting(after: point) { return Found(value: (lasting.value, nil), end: lasting.end) }
             if let bounded = dayThenOpenTime(after: point) { return Found(value: (bounded.value, nil), end: bounded.end) }
+            if let parts = reading?.value.parts, let period = dayPartPeriod(parts, point: point.value) {
+                return Found(value: (period, nil), end: point.end)
+            }
             return Found(value: (point.value, nil), end: point.end)
         }
         if let range { return Found(value: (range.value, nil), end: range.end) }

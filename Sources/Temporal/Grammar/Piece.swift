@@ -96,7 +96,10 @@ enum Piece: Sendable {
     /// A span of clock times with no day stated; `end` is the stated end.
     case clocks(ClockValue, ClockValue)
     /// A part of the day with no day stated ("in the morning").
-    case part(PartOfDay)
+    case part(PartOfDay, DayPortion)
+    /// A part of the day read as the stretch of time it names (a range), with the point a caller
+    /// scheduling something at it uses instead (`dayPartPeriod`).
+    indirect case periodOfDay(Piece, point: Piece)
     /// A date and time.
     case moment(LocalDateTime, TemporalGrain)
     /// A span of date-times, end exclusive.

@@ -13,8 +13,9 @@ enum Component {
     case monthAndDay(month: Int, day: Int)
     case clock(ClockValue)
     case clockRange(ClockValue, ClockValue)
-    /// A part of the day, with the day it names when it names one ("tonight", "last night").
-    case part(PartOfDay, CivilDay?)
+    /// A part of the day, with the day it names when it names one ("tonight", "last night"),
+    /// and which stretch of it ("early morning").
+    case part(PartOfDay, CivilDay?, DayPortion)
     case moment(LocalDateTime, TemporalGrain)
     /// A span of date-times ("within 2 hours", "last 3 minutes").
     case momentRange(LocalDateTime, LocalDateTime, TemporalGrain)
@@ -32,6 +33,7 @@ struct PointParts {
     var clock: ClockValue?
     var clockEnd: ClockValue?
     var part: PartOfDay?
+    var portion = DayPortion.whole
     var partDay: CivilDay?
     var moment: (LocalDateTime, TemporalGrain)?
     var momentEnd: LocalDateTime?
@@ -40,6 +42,9 @@ struct PointParts {
     /// "in the morning", "during the evening": a part of day introduced like this stands alone.
     var introducedPart = false
     var dayIsRelative = false
+    /// The day was named relative to today ("today", "tomorrow", "yesterday", "tonight", "this
+    /// morning"), not by its name or date; see `dayPartPeriod`.
+    var dayIsDeictic = false
 
     /// Adds a component; false when its slot is taken (then it starts the next expression).
     mutating func add(_ component: Component) -> Bool {
@@ -71,11 +76,13 @@ struct PointParts {
             if clock != nil || moment != nil { return false }
             clock = a
             clockEnd = b
-        case .part(let p, let d):
+        case .part(let p, let d, let s):
             if part != nil || moment != nil { return false }
             if d != nil, day != nil || partDay != nil { return false }
             part = p
             partDay = d
+            portion = s
+            if d != nil { dayIsDeictic = true }
         case .moment(let m, let g):
             if count > 0 { return false }
             moment = (m, g)
@@ -106,6 +113,11 @@ extension Parser {
 
     /// A point in time built from one or more adjacent components.
     func point(at start: Int) -> Found<Piece>? {
+        pointWithParts(at: start).map { Found(value: $0.value.piece, end: $0.end) }
+    }
+
+    /// A point and the components it was built from.
+    func pointWithParts(at start: Int) -> Found<(piece: Piece, parts: PointParts)>? {
         var parts = PointParts()
         var i = start
         var end = start
@@ -134,6 +146,9 @@ extension Parser {
             if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {
                 parts.introducedPart = true
             }
+            // "later in the afternoon": the "in the" is inside the part.
+            if case .part = found.value, isWord(found.end - 2, "the"), isWord(found.end - 3, "in") { parts.introducedPart = true }
+            if case .day = found.value, isWord(j, in: Parser.deicticDayWords) { parts.dayIsDeictic = true }
             if !parts.add(found.value) { break }
             i = found.end
             end = found.end
@@ -141,7 +156,7 @@ extension Parser {
         }
         guard parts.isAnchored, end > start else { return nil }
         guard let piece = resolve(parts) else { return nil }
-        return Found(value: piece, end: end)
+        return Found(value: (piece, parts), end: end)
     }
 
     /// One component at token `i`, longest first.
@@ -175,7 +190,11 @@ extension Parser {
         }
         if let p = periodPart(at: i) { return p }
         if let o = ordinalOfPeriod(at: i) { return o }
-        if let d = absolute { return d }
+        // "august bank holiday": a holiday name that starts with a month name is the holiday.
+        if let d = absolute {
+            if let h = holiday(at: i), h.end > d.end { return h }
+            return d
+        }
         if let r = relativeDate(at: i) { return r }
         if let h = holiday(at: i) { return h }
         if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
@@ -266,7 +285,7 @@ extension Parser {
             }
             if let part = parts.part {
                 // "tomorrow morning": a task is due at the part's default hour (docs/TEMPORAL.md).
-                return .moment(LocalDateTime(day: day, hour: part.defaultHour), .hour)
+                return .moment(LocalDateTime(day: day, hour: part.pointHour(parts.portion)), .hour)
             }
             return .day(day)
         }
@@ -294,7 +313,7 @@ extension Parser {
             return .clock(c)
         }
         if let part = parts.part {
-            return .clock(ClockValue(hour: part.defaultHour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
+            return .clock(ClockValue(hour: part.pointHour(parts.portion), minute: 0, second: 0, grain: .hour, meridiemKnown: true))
         }
         return nil
     }
@@ -303,8 +322,14 @@ extension Parser {
     /// which lets a bare hour before it read as a time: "3 in the morning", "8 tonight".
     func partOfDayFollows(_ i: Int) -> Bool {
         var j = i
+        // "10, tonight", "9 tomorrow morning"
+        if isSymbol(j, ",") { j += 1 }
+        if isWord(j, in: Parser.deicticDayWords) { j += 1 }
         if isWord(j, "in"), isWord(j + 1, "the") { j += 2 } else if isWord(j, "at"), isWord(j + 1, "night") { return true }
-        guard let p = partOfDay(at: j), case .part(let part, _) = p.value else { return false }
+        guard let p = partOfDay(at: j), case .part(let part, let day, let portion) = p.value else { return false }
+        // "one morning", "1 evening": a count of days, not a time; "7 tonight", "7 in the
+        // morning", "7 late evening" are times.
+        if j == i, day == nil, portion == .whole { return false }
         return part != .lunch || j > i
     }
 

@@ -61,7 +61,7 @@ extension Parser {
                     sawSuffix.insert("time")
                     continue
                 }
-                if draft.part == nil, let p = partOfDay(at: a + (isWord(a, "in") && isWord(a + 1, "the") ? 2 : 0)), case .part(let part, nil) = p.value {
+                if draft.part == nil, let p = partOfDay(at: a + (isWord(a, "in") && isWord(a + 1, "the") ? 2 : 0)), case .part(let part, nil, _) = p.value {
                     draft.part = part
                     end = p.end
                     sawSuffix.insert("time")

@@ -1,0 +1,58 @@
+/// Parts of the day as periods: when "this evening" is a range and when "Tuesday evening" a point.
+///
+/// A part of the day with no clock time names a stretch of time. It is read as that stretch (a
+/// range, with the hours of `PartOfDay.hours`) when it is a whole-period reference: with no day
+/// ("in the morning", "during the afternoon") or with a day named relative to today ("this
+/// evening", "tonight", "last night", "tomorrow morning"), the way "this week" is the whole week.
+/// A part of a day named by its weekday, date or holiday ("Tuesday evening", "June 5th morning")
+/// qualifies that day: it stays one moment at the part's default hour, as in a booking.
+///
+/// Either way the entity keeps the moment a scheduler needs: a task due "tomorrow morning" is
+/// due at 09:00 (`TemporalEntity.pointReading`, docs/TEMPORAL.md). A clock time ("this evening
+/// at 7") always makes a point.
+
+/// Which stretch of a part of day: all of it, its first half ("early morning") or its second
+/// half ("late morning", "later in the evening").
+enum DayPortion: Sendable {
+    case whole, early, late
+
+    static let words: [String: DayPortion] = ["early": .early, "earlier": .early, "late": .late, "later": .late]
+}
+
+extension PartOfDay {
+    /// Start and end hour (end exclusive) of a portion of this part.
+    func hours(_ portion: DayPortion) -> (start: Int, end: Int) {
+        let (start, end) = hours
+        let middle = (start + end) / 2
+        switch portion {
+        case .whole: return (start, end)
+        case .early: return (start, middle)
+        case .late: return (middle, end)
+        }
+    }
+
+    /// The hour something scheduled at this portion is set for: the default hour of the whole
+    /// part, else the portion's first hour.
+    func pointHour(_ portion: DayPortion) -> Int {
+        portion == .whole ? defaultHour : hours(portion).start
+    }
+}
+
+extension Parser {
+    /// Words that name a day relative to today.
+    static let deicticDayWords: Set<String> = todayWords.union(tomorrowWords).union(yesterdayWords).union(["tom"])
+
+    /// The period a part of day names, by the rule above, with `point` as its point reading; nil
+    /// when the point stays a point.
+    func dayPartPeriod(_ parts: PointParts, point: Piece) -> Piece? {
+        guard let part = parts.part, parts.clock == nil, parts.moment == nil, parts.zone == nil else { return nil }
+        let namedDay = parts.weekday != nil || parts.monthAndDay != nil || parts.monthDay != nil || parts.period != nil
+        if parts.day == nil, parts.partDay == nil, !namedDay {
+            return .periodOfDay(.part(part, parts.portion), point: point)
+        }
+        guard parts.dayIsDeictic, !namedDay, case .moment(let moment, _) = point else { return nil }
+        let (start, end) = part.hours(parts.portion)
+        return .periodOfDay(.moments(LocalDateTime(day: moment.day, hour: start), LocalDateTime(day: moment.day, hour: end), .hour),
+                            point: point)
+    }
+}
