@@ -3,17 +3,20 @@
 /// Entities overlapping a range the caller rejected are dropped, so their words read as words.
 enum EntitySelection {
     static func select(_ candidates: [Entity], rejecting rejected: [Range<Int>]) -> [Entity] {
-        let ordered = candidates
-            .filter { candidate in !rejected.contains { $0.overlaps(candidate.scalars) } && !candidate.scalars.isEmpty }
-            .sorted { lhs, rhs in
-                if lhs.scalars.count != rhs.scalars.count { return lhs.scalars.count > rhs.scalars.count }
-                if lhs.type.precedence != rhs.type.precedence { return lhs.type.precedence < rhs.type.precedence }
-                return lhs.scalars.lowerBound < rhs.scalars.lowerBound
+        // Positions are sorted, not entities: an entity is a large value, costly to move around.
+        let ordered = candidates.indices
+            .filter { index in !rejected.contains { $0.overlaps(candidates[index].scalars) } && !candidates[index].scalars.isEmpty }
+            .sorted { left, right in
+                let (lhs, rhs) = (candidates[left].scalars, candidates[right].scalars)
+                if lhs.count != rhs.count { return lhs.count > rhs.count }
+                let (lhsPrecedence, rhsPrecedence) = (candidates[left].type.precedence, candidates[right].type.precedence)
+                if lhsPrecedence != rhsPrecedence { return lhsPrecedence < rhsPrecedence }
+                return lhs.lowerBound < rhs.lowerBound
             }
-        var chosen: [Entity] = []
-        for candidate in ordered where !chosen.contains(where: { $0.scalars.overlaps(candidate.scalars) }) {
-            chosen.append(candidate)
+        var chosen: [Int] = []
+        for index in ordered where !chosen.contains(where: { candidates[$0].scalars.overlaps(candidates[index].scalars) }) {
+            chosen.append(index)
         }
-        return chosen.sorted { $0.scalars.lowerBound < $1.scalars.lowerBound }
+        return chosen.sorted { candidates[$0].scalars.lowerBound < candidates[$1].scalars.lowerBound }.map { candidates[$0] }
     }
 }

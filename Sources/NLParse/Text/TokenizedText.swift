@@ -14,11 +14,11 @@ public struct TokenizedText: Sendable {
         self.init(text: text, tokens: tokens, scalars: scalars, utf8Offsets: Self.utf8Offsets(of: scalars))
     }
 
-    init(text: String, tokens: [Token], scalars: [Unicode.Scalar], utf8Offsets: [Int]) {
+    init(text: String, tokens: [Token], scalars: [Unicode.Scalar], utf8: [UInt8]? = nil, utf8Offsets: [Int]) {
         self.text = text
         self.tokens = tokens
         self.scalars = scalars
-        self.utf8 = Array(text.utf8)
+        self.utf8 = utf8 ?? Array(text.utf8)
         self.utf8Offsets = utf8Offsets
         self.characterOffsets = Self.characterOffsets(of: text, scalarCount: scalars.count)
     }

@@ -6,9 +6,10 @@ public enum Tokenizer {
     public static func tokenize(_ text: String) -> TokenizedText {
         let scalars = Array(text.unicodeScalars)
         let offsets = TokenizedText.utf8Offsets(of: scalars)
-        var scanner = Scanner(scalars: scalars, utf8: Array(text.utf8), utf8Offsets: offsets)
+        let utf8 = Array(text.utf8)
+        var scanner = Scanner(scalars: scalars, utf8: utf8, utf8Offsets: offsets)
         scanner.run()
-        return TokenizedText(text: text, tokens: scanner.tokens, scalars: scalars, utf8Offsets: offsets)
+        return TokenizedText(text: text, tokens: scanner.tokens, scalars: scalars, utf8: utf8, utf8Offsets: offsets)
     }
 
     private struct Scanner {
@@ -225,8 +226,13 @@ public enum Tokenizer {
         func isNumeral(_ range: Range<Int>) -> Bool {
             for position in range {
                 let scalar = scalars[position]
-                if isDigit(scalar) || ".,/:".unicodeScalars.contains(scalar) { continue }
-                if !scalar.isASCII, scalar.properties.numericType != nil { continue }  // ½, ¾
+                if scalar.isASCII {
+                    switch scalar {
+                    case "0"..."9", ".", ",", "/", ":": continue
+                    default: return false
+                    }
+                }
+                if scalar.properties.numericType != nil { continue }  // other scripts' digits, ½, ¾
                 return false
             }
             return true
