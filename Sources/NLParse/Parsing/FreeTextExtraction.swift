@@ -21,7 +21,9 @@ struct FreeTextExtraction {
         var filled: [String] = []
         /// The longest of `candidates` that ends right before unit `index`, as units.
         func leadin(before index: Int, among candidates: [[String]]) -> Range<Int>? {
-            for leadin in candidates where index - leadin.count >= units.lowerBound {
+            // The word right before is read once; only lead-ins ending with it are compared in full.
+            let previous = index > units.lowerBound && !removed[index - 1] ? Self.folded(subject.units[index - 1], input: input) : nil
+            for leadin in candidates where index - leadin.count >= units.lowerBound && (leadin.isEmpty || leadin.last == previous) {
                 let before = (index - leadin.count)..<index
                 let matches = before.enumerated().allSatisfy { offset, unit in
                     !removed[unit] && Self.folded(subject.units[unit], input: input) == leadin[offset]
