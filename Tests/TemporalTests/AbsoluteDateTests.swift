@@ -6,6 +6,8 @@ import Testing
     ("2026-03-04", "2026-03-04"), ("jan 27", "2026-01-27"), ("27 jan", "2026-01-27"), ("January 27th, 2027", "2027-01-27"),
     ("the 27th", "2026-01-27"), ("27th", "2026-01-27"), ("1/27", "2026-01-27"), ("jan 5", "2027-01-05"),
     ("3/4/2026", "2026-03-04"), ("Wednesday 18th March", "2026-03-18"), ("the 5th of june", "2026-06-05"),
+    // A year after a comma is the year, not the clock time 20:27.
+    ("5/7, 2027", "2027-05-07"),
 ])
 func absoluteDates(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)

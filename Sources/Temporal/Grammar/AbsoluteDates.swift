@@ -127,6 +127,11 @@ extension Parser {
             // and the first a day: "04.09", "29.9".
             if s == "." && (b > 12 || tokens[sep + 1].digitCount == 2 && b == 0) { return nil }
         }
+        // "5/7, 2020": the year after a comma (not the clock time 20:20).
+        if year == nil, isSymbol(end, ","), isNumber(end + 1), tokens[end + 1].digitCount == 4, let y = self.year(at: end + 1) {
+            year = y.value
+            end = y.end
+        }
         // Day and month order: dots are always day.month; slashes follow the locale unless
         // one order is impossible.
         var month = b
