@@ -8,6 +8,8 @@ import Testing
     ("3/4/2026", "2026-03-04"), ("Wednesday 18th March", "2026-03-18"), ("the 5th of june", "2026-06-05"),
     // A year after a comma is the year, not the clock time 20:27.
     ("5/7, 2027", "2027-05-07"),
+    // A spelled ordinal after "the" and a date word is a day of the month.
+    ("on the fifteenth", "2026-01-15"), ("call mom on the twenty first", "2026-01-21"), ("due the third", "2026-02-03"),
 ])
 func absoluteDates(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)

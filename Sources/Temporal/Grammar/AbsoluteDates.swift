@@ -292,6 +292,9 @@ extension Parser {
         if isTitleWord(day.end) { return nil }
         if isUnitWord(day.end), !isWord(day.end, in: ["night", "nights"]) { return nil }
         if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
+        // "on the fifteenth", "by the twenty first": a spelled ordinal is a day after "the" and a
+        // word that introduces a date (a bare "the third" is more often "the third one").
+        if ordinal, isWord(j - 1, "the"), isWord(j - 2, in: Parser.spelledDayLeadIns) { return Found(value: .monthDay(day.value), end: day.end) }
         // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
         // "20 of next month".
         let ofMonth = isWord(day.end, "of") && isWord(day.end + 1, in: ["this", "next", "last", "the"]) && isWord(day.end + 2, "month")
@@ -300,6 +303,8 @@ extension Parser {
         }
         return nil
     }
+
+    static let spelledDayLeadIns: Set<String> = ["on", "by", "until", "till", "before", "after", "due", "since", "through", "thru"]
 
     /// "2027", "in 2016": four digits read as a year only after a date word or before a range word.
     func yearAlone(at i: Int) -> Found<Component>? {
