@@ -19,6 +19,8 @@ func ordinaryWordsAreNotDates(text: String) {
 @Test func weekdayBeforeANounIsATitle() {
     #expect(Fixture.resolver().entities(in: "sunday roast recipe").isEmpty)
     #expect(Fixture.value("make roast on sunday") == "2026-01-11")
+    // A weekday before a word for an agenda names that day's agenda.
+    #expect(Fixture.value("what is on my friday calendar") == "2026-01-09")
 }
 
 @Test func quotedTextIsNeverRead() {

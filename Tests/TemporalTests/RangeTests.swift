@@ -12,6 +12,7 @@ import Testing
     ("after 5pm", "datetimerange", "{start: 2026-01-07T17:00:00-05:00, end: -}"),
     ("by end of day", "datetimerange", "{start: -, end: 2026-01-07T23:59:59-05:00}"),
     ("4pm for 30 mins", "datetimerange", "{start: 2026-01-07T16:00:00-05:00, end: 2026-01-07T16:30:00-05:00}"),
+    ("between today and the twenty first", "daterange", "{start: 2026-01-07, end: 2026-01-22}"),
 ])
 func ranges(text: String, type: String, expected: String) {
     #expect(Fixture.one(text)?.type.rawValue == type)

@@ -294,7 +294,9 @@ extension Parser {
         if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
         // "on the fifteenth", "by the twenty first": a spelled ordinal is a day after "the" and a
         // word that introduces a date (a bare "the third" is more often "the third one").
-        if ordinal, isWord(j - 1, "the"), isWord(j - 2, in: Parser.spelledDayLeadIns) { return Found(value: .monthDay(day.value), end: day.end) }
+        if ordinal, isWord(j - 1, "the"), isWord(j - 2, in: Parser.spelledDayLeadIns) || closesRange(at: j - 2) {
+            return Found(value: .monthDay(day.value), end: day.end)
+        }
         // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
         // "20 of next month".
         let ofMonth = isWord(day.end, "of") && isWord(day.end + 1, in: ["this", "next", "last", "the"]) && isWord(day.end + 2, "month")
@@ -305,6 +307,14 @@ extension Parser {
     }
 
     static let spelledDayLeadIns: Set<String> = ["on", "by", "until", "till", "before", "after", "due", "since", "through", "thru"]
+
+    /// The "and" of "between today and the twenty first", the "to" of "from monday to the third":
+    /// the second end of a range opened a few words before.
+    func closesRange(at i: Int) -> Bool {
+        if isWord(i, "and") { return (max(0, i - 6)..<i).contains { isWord($0, "between") } }
+        if isWord(i, "to") { return (max(0, i - 6)..<i).contains { isWord($0, "from") } }
+        return false
+    }
 
     /// "2027", "in 2016": four digits read as a year only after a date word or before a range word.
     func yearAlone(at i: Int) -> Found<Component>? {

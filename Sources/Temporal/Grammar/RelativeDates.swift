@@ -59,7 +59,7 @@ extension Parser {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
             if Lexicon.ambiguousWeekdays.contains(w) && !hasDateContext(before: i, after: end) { return nil }
             // "sunday roast recipe": a weekday modifying a noun is part of a title.
-            if isTitleWord(end), !has(i - 1, .dateLeadIn) {
+            if isTitleWord(end), !has(i - 1, .dateLeadIn), !isWord(end, in: Parser.agendaNouns) {
                 return nil
             }
             // "monday next week", "tue this week", "sunday from last week", "friday of next week"
@@ -307,6 +307,9 @@ extension Parser {
 
     /// Whether the word at `i` makes a date before it a title word ("sunday roast"): any word the
     /// lexicon does not know as temporal or as a function word.
+    /// Nouns a weekday names the day of rather than describes: "my friday calendar" is friday's.
+    static let agendaNouns: Set<String> = ["calendar", "schedule", "agenda", "itinerary", "plans", "diary"]
+
     func isTitleWord(_ i: Int) -> Bool {
         i < tokens.count && tokens[i].kind == .word && !flags[i].contains(.temporal) && !flags[i].contains(.closedClass)
             && !flags[i].contains(.numberish)
