@@ -9,6 +9,8 @@ import Testing
     ("yesterday", "2026-01-06"), ("the day after tomorrow", "2026-01-09"), ("day before yesterday", "2026-01-05"),
     ("in 3 days", "2026-01-10"), ("3 weeks ago", "2025-12-17"), ("a week from friday", "2026-01-16"),
     ("2 days after next friday", "2026-01-18"), ("monday next week", "2026-01-12"), ("tue in 2 weeks", "2026-01-20"),
+    // A weekday's possessive names the same day.
+    ("on friday's", "2026-01-09"), ("meetings on friday's afternoon", "2026-01-09T15:00:00-05:00"),
 ])
 func relativeDays(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
@@ -71,4 +73,10 @@ func sameWeekdayWithATimeStillAheadIsToday(text: String, expected: String) {
 @Test(arguments: [("in about 5 hours", "2026-01-07T14:00:00-05:00"), ("in around 2 days", "2026-01-09")])
 func approximateOffsets(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
+}
+
+/// "what am I up to this weekend" asks about the weekend; "up to" after its subject sets no deadline.
+@Test func beingUpToSomethingIsNoDeadline() {
+    #expect(Fixture.value("what am I up to this weekend") == "{start: 2026-01-10, end: 2026-01-12}")
+    #expect(Fixture.value("valid up to friday") == "{start: -, end: 2026-01-10}")
 }

@@ -158,6 +158,8 @@ extension Parser {
     }
 
     /// "until friday", "till 5pm", "by end of day", "before june", "after 5pm", "since 2012".
+    static let upToSubjects: Set<String> = ["i", "we", "you", "they", "he", "she", "i'm", "we're", "you're", "they're", "am", "are", "is", "be", "been"]
+
     func openRange(at i: Int) -> Found<Piece>? {
         guard let w = word(i) else { return nil }
         // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
@@ -192,6 +194,8 @@ extension Parser {
         }
         var j = i + 1
         if (w == "up" && isWord(j, "to")) || (w == "prior" && isWord(j, "to")) { j += 1 } else if w == "up" { return nil }
+        // "what am I up to this weekend": being up to something is no deadline.
+        if w == "up", isWord(i - 1, in: Parser.upToSubjects) { return nil }
         if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }

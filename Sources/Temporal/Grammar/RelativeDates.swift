@@ -52,7 +52,8 @@ extension Parser {
             mode = m
             j += 1
         }
-        guard let w = word(j), let day = Lexicon.weekdays[w] else { return nil }
+        // "friday's afternoon": a weekday's possessive names the same day.
+        guard let w = word(j), let day = Lexicon.weekdays[w] ?? (w.hasSuffix("'s") ? Lexicon.weekdays[String(w.dropLast(2))] : nil) else { return nil }
         var end = j + 1
         if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
         if mode == .bare {
