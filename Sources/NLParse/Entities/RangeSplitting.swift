@@ -13,7 +13,8 @@ enum RangeSplitting {
         var result: [Entity] = []
         var pairs: [(Range<Int>, Range<Int>)] = []
         for entity in entities {
-            if entity.type == .datetime, case .temporal(let found) = entity.value, case .range = found.value,
+            // Only a closed range can be "A to B" ("by friday" has one end: nothing to split).
+            if entity.type == .datetime, case .temporal(let found) = entity.value, case .range(.some, .some, _) = found.value,
                let sides = sides(of: entity, input: input, context: context) {
                 result += sides
                 pairs.append((sides[0].scalars, sides[1].scalars))
