@@ -10,7 +10,10 @@ enum WordScanner {
         let skips = skipping.sorted { $0.lowerBound < $1.lowerBound }
         var skipIndex = 0
 
-        var current = String.UnicodeScalarView()
+        // The current token's lower-cased text as UTF-8: appending bytes is much cheaper than
+        // growing a String scalar by scalar.
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
         var currentKind: Token.Kind = .word
         var currentStart = 0
         var currentCapitalized = false
@@ -19,9 +22,9 @@ enum WordScanner {
 
         func flush(at end: Int) {
             guard !current.isEmpty else { return }
-            tokens.append(Token(kind: currentKind, text: String(current), start: currentStart, end: end, spaced: spacedBefore,
+            tokens.append(Token(kind: currentKind, text: String(decoding: current, as: UTF8.self), start: currentStart, end: end, spaced: spacedBefore,
                                capitalized: currentCapitalized))
-            current = String.UnicodeScalarView()
+            current.removeAll(keepingCapacity: true)
             spacedBefore = false
         }
 
@@ -67,18 +70,18 @@ enum WordScanner {
                 if current.isEmpty {
                     currentKind = .word
                     currentStart = offset
-                    currentCapitalized = scalar.properties.isUppercase
+                    currentCapitalized = v < 128 ? (v >= 65 && v <= 90) : scalar.properties.isUppercase
                 }
                 appendLowercased(scalar, to: &current)
             case .number?:
                 if !current.isEmpty, currentKind != .number { flush(at: offset) }
                 if current.isEmpty { currentKind = .number; currentStart = offset }
-                current.append(scalar)
+                current.append(UInt8(v))
             default:
                 // An apostrophe between letters stays in the word: "o'clock", "mother's".
                 if (scalar == "'" || scalar == "\u{2019}"), currentKind == .word, !current.isEmpty,
                    let next = lookahead, next.properties.isAlphabetic {
-                    current.append("'")
+                    current.append(UInt8(ascii: "'"))
                     break
                 }
                 flush(at: offset)
@@ -92,13 +95,15 @@ enum WordScanner {
     }
 
     /// ASCII fast path; other letters go through Unicode lower-casing.
-    private static func appendLowercased(_ scalar: Unicode.Scalar, to view: inout String.UnicodeScalarView) {
+    private static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         if scalar.value >= 65, scalar.value <= 90 {
-            view.append(Unicode.Scalar(scalar.value + 32)!)
+            bytes.append(UInt8(scalar.value + 32))
         } else if scalar.value < 128 {
-            view.append(scalar)
+            bytes.append(UInt8(scalar.value))
         } else {
-            view.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                UTF8.encode(lower) { bytes.append($0) }
+            }
         }
     }
 }
