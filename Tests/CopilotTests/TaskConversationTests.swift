@@ -86,6 +86,14 @@ struct TaskConversationTests {
         #expect(state.tasks[2].reminder == nil)
     }
 
+    /// "by friday" is due on Friday: the deadline range ends at Saturday 00:00, exclusive, and
+    /// the due date is the last day it covers; a deadline with a time keeps that time.
+    @Test func aDeadlineIsDueOnItsLastDay() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task x by friday", "add task y by the 15th", "add task z by friday 5pm"], state: &state)
+        #expect(replies == ["Added “x”, due Fri 9 Jan.", "Added “y”, due Thu 15 Jan.", "Added “z”, due Fri 9 Jan at 17:00."])
+    }
+
     /// "tomorrow at 6, remind me at 5": the comma after a bare hour ends the due time, it does
     /// not make "6" a plain number left in the title.
     @Test func aDueTimeBeforeACommaAndAReminderBothLand() {

@@ -79,7 +79,14 @@ struct FreeTextExtraction {
         guard case .temporal(var temporal) = value else { return value }
         switch temporal.value {
         case .range(let start, let end, let grain) where (start == nil) != (end == nil):
-            temporal.value = .instant((start ?? end)!, grain: grain)
+            var bound = (start ?? end)!
+            if start == nil, grain >= .day {
+                // An end is exclusive: "by friday" runs to Saturday 00:00 and is due on Friday.
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = context.timeZone
+                bound = calendar.date(byAdding: .day, value: -1, to: bound)!
+            }
+            temporal.value = .instant(bound, grain: min(grain, .day))
             temporal.type = grain < .day ? .datetime : .date
         case .instant(let date, let grain) where temporal.type == .time:
             // A time of day the resolver placed on today: the next time it comes round.
