@@ -86,6 +86,16 @@ struct TaskConversationTests {
         #expect(state.tasks[2].reminder == nil)
     }
 
+    /// The "at" or "on" before a schedule goes with it, not into the title.
+    @Test func aScheduleTakesItsLeadIn() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["remind me to take meds at 8 every morning", "add task gym on mondays and fridays"], state: &state)
+        #expect(replies == [
+            "I'll remind you: “take meds”, Thu 8 Jan at 08:00, repeating 8 every morning.",
+            "Added “gym”, due Fri 9 Jan · repeats mondays and fridays.",
+        ])
+    }
+
     /// "by friday" is due on Friday: the deadline range ends at Saturday 00:00, exclusive, and
     /// the due date is the last day it covers; a deadline with a time keeps that time.
     @Test func aDeadlineIsDueOnItsLastDay() {

@@ -17,6 +17,7 @@ private func next(_ text: String, after: String = "2026-01-07T09:00:00-05:00") -
     ("every monday and friday", "XXXX-WXX-1,XXXX-WXX-5"), ("every 3 days", "P3D"), ("every hour", "PT1H"),
     ("every 27th", "XXXX-XX-27"), ("every jan 27th", "XXXX-01-27"), ("every morning", "TMO"), ("weekly", "P1W"),
     ("3pm every day", "T15"), ("every weekend", "P1WE"),
+    ("mondays and fridays", "XXXX-WXX-1,XXXX-WXX-5"), ("mondays, wednesdays and fridays", "XXXX-WXX-1,XXXX-WXX-3,XXXX-WXX-5"),
 ])
 func timex(text: String, expected: String) {
     #expect(recurrence(text)?.0.timex == expected)

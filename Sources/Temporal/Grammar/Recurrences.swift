@@ -333,7 +333,21 @@ extension Parser {
         let next = word(i + 1)
         let titleLike = next.map { !Lexicon.closedClassWords.contains($0) && !isTemporalWord($0) } ?? false
         if let d = Parser.pluralDays[w], !titleLike {
-            return (RecurrenceRule(frequency: .weekly, weekdays: [d]), "XXXX-WXX-\(d)", false, nil, i + 1)
+            // "mondays and fridays", "mondays, wednesdays and fridays"
+            var days = [d]
+            var e = i + 1
+            while days.count < 7 {
+                var k = e
+                if isSymbol(k, ",") { k += 1 }
+                if isWord(k, in: ["and", "&", "or"]) || isSymbol(k, "&") { k += 1 }
+                guard k > e, let w2 = word(k), let d2 = Parser.pluralDays[w2] else { break }
+                if !days.contains(d2) { days.append(d2) }
+                e = k + 1
+            }
+            // ... unless the last of them modifies a noun ("mondays and fridays meeting notes").
+            if e > i + 1, let after = word(e), !Lexicon.closedClassWords.contains(after), !isTemporalWord(after) { return nil }
+            let timex = days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
+            return (RecurrenceRule(frequency: .weekly, weekdays: days), timex, false, nil, e)
         }
         if let d = Lexicon.weekdays[w], let pw = next, pw.hasSuffix("s"), let p = PartOfDay.words[pw] {
             return (RecurrenceRule(frequency: .weekly, weekdays: [d]), "XXXX-WXX-\(d)", false, p, i + 2)
