@@ -86,6 +86,13 @@ struct TaskConversationTests {
         #expect(state.tasks[2].reminder == nil)
     }
 
+    /// A reminder whole days ahead says so in days.
+    @Test func aReminderDaysAheadReadsInDays() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task renew license in 3 weeks remind me 2 days before"], state: &state)
+        #expect(replies == ["Added “renew license”, due Wed 28 Jan · reminder Mon 26 Jan at 09:00 (2 days before)."])
+    }
+
     /// The "at" or "on" before a schedule goes with it, not into the title.
     @Test func aScheduleTakesItsLeadIn() {
         var state = CopilotState()

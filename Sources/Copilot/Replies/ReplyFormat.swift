@@ -88,6 +88,8 @@ struct ReplyFormat {
     static func duration(_ seconds: Double) -> String {
         let minutes = Int((seconds / 60).rounded())
         if minutes < 60 { return "\(minutes) min" }
+        // Whole days read as days: "2 days", not "48 h".
+        if minutes % 1440 == 0 { return count(minutes / 1440, "day") }
         return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
     }
 
