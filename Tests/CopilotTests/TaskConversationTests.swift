@@ -86,6 +86,13 @@ struct TaskConversationTests {
         #expect(state.tasks[2].reminder == nil)
     }
 
+    /// Quick-add words that are not dates stay in the title; "~45m" is an estimate with its sign.
+    @Test func aQuarterBeforeANounAndAnEstimateSign() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task prepare Q3 report by end of month", "add task read chapter 5 ~45m"], state: &state)
+        #expect(replies == ["Added “prepare Q3 report”, due Sat 31 Jan.", "Added “read chapter 5” · ~45 min."])
+    }
+
     /// A reminder whole days ahead says so in days.
     @Test func aReminderDaysAheadReadsInDays() {
         var state = CopilotState()

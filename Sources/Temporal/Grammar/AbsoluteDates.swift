@@ -361,6 +361,9 @@ extension Parser {
         guard let q else { return nil }
         // "H2" alone is too loose; halves need a year ("H2 2016").
         if half && self.year(at: j) == nil { return nil }
+        // "prepare Q3 report": a bare quarter before a noun names the report, not a date
+        // ("in Q3", "Q3 2027", "by Q3" are dates).
+        if isWord(i, "q"), isTitleWord(j), !has(i - 1, .dateLeadIn) { return nil }
         var y = j
         if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
         var yearValue = today.year
