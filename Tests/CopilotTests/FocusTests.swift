@@ -80,6 +80,14 @@ struct FocusTests {
         #expect(step.state.sessions == [session])
     }
 
+    /// A bare "stop" with a session running stops it; with nothing running it cancels nothing,
+    /// and "no" never stops a session.
+    @Test func aBareStopStopsTheRunningSession() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["start deep work preset", "no", "stop", "stop"], state: &state)
+        #expect(replies == ["Started Deep Work: 90 min.", "OK, never mind.", "Stopped after 0 min of focus: +0 XP.", "OK, never mind."])
+    }
+
     @Test func commandsThatCannotApplyAreRefusedWithReasonsAndLeaveTheStateAlone() {
         let idle = FocusState()
         #expect(idle.pause(at: now).outcome == .refused(.nothingRunning))

@@ -100,7 +100,13 @@ public struct Copilot: Sendable {
         case .confirm:
             reply = Reply("There's nothing waiting for a yes.", outcome: .notDone, intent: "confirm")
         case .cancel:
-            reply = Reply("OK, never mind.", intent: "cancel")
+            // With no question waiting, a bare "stop" means what is running: the focus session.
+            let said = text.lowercased().split(whereSeparator: { !$0.isLetter })
+            if executor.isFocusRunning, let last = said.last, last == "stop" || last == "abort" {
+                reply = executor.stopFocus()
+            } else {
+                reply = Reply("OK, never mind.", intent: "cancel")
+            }
         case .help:
             reply = Reply(Self.helpText, intent: "help")
         case .ambiguous(let names):

@@ -31,6 +31,8 @@ extension Executor {
     mutating func pauseFocus() -> Reply { apply(focus.pause(at: now), intent: "focus.pause", change: "paused focus") }
     mutating func resumeFocus() -> Reply { apply(focus.resume(at: now), intent: "focus.resume", change: "resumed focus") }
     mutating func stopFocus() -> Reply { apply(focus.stop(at: now), intent: "focus.stop", change: "stopped focus") }
+    /// True while a focus session runs (one past its planned end is over).
+    var isFocusRunning: Bool { focus.current != nil }
     func focusStatus() -> Reply { describe(focus.status(at: now).outcome, intent: "focus.status") }
 
     mutating func createPreset(_ create: PresetCreate) -> Reply {
