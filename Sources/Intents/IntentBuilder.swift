@@ -218,7 +218,9 @@ private struct Slots {
     }
 
     func status() -> TaskQuery.Status? {
-        name("status").map { word in
+        // "what did I finish": the verb asks for what is done.
+        if name("done") != nil { return .completed }
+        return name("status").map { word in
             switch word {
             case "overdue", "late", "past due": .overdue
             case "completed", "done", "finished": .completed

@@ -93,6 +93,13 @@ struct TaskConversationTests {
         #expect(replies == ["Added “prepare Q3 report”, due Sat 31 Jan.", "Added “read chapter 5” · ~45 min."])
     }
 
+    /// "what did I finish today" lists what was done today, whatever its due date.
+    @Test func whatWasFinishedIsFoundByWhenItWasDone() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task call mom tomorrow", "done 1", "what did I finish today", "what did I finish yesterday"], state: &state)
+        #expect(replies.suffix(2) == ["1 task done today:\n  1. call mom · due Thu 8 Jan · done", "No tasks done yesterday."])
+    }
+
     /// A reminder whole days ahead says so in days.
     @Test func aReminderDaysAheadReadsInDays() {
         var state = CopilotState()

@@ -167,13 +167,18 @@ extension Executor {
     }
 
     func list(_ query: TaskQuery) -> Reply {
-        let selection = TaskSelection(status: query.status, project: query.project, priority: query.priority, due: query.due)
-        let matching = TaskLookup.select(selection, in: state, format: format, includeCompleted: false).map { state.tasks[$0] }.filter(\.isToDo)
+        // For completed tasks a time window is when they were done ("what did I finish today").
+        let byCompletion = query.status == .completed ? query.due : nil
+        let selection = TaskSelection(status: query.status, project: query.project, priority: query.priority, due: byCompletion == nil ? query.due : nil)
+        var matching = TaskLookup.select(selection, in: state, format: format, includeCompleted: false).map { state.tasks[$0] }.filter(\.isToDo)
+        if let window = byCompletion {
+            matching = matching.filter { task in task.completed.map { $0 >= window.start && $0 < window.end } ?? false }
+        }
         var scope = ""
         if let project = query.project { scope += " in #\(project)" }
         if let priority = query.priority { scope += " at p\(priority)" }
-        if let window = query.due { scope += " due \(window.text)" }
-        let noun = query.status == .open ? "open task" : query.status == .overdue ? "overdue task" : "completed task"
+        if let window = byCompletion { scope += " done \(window.text)" } else if let window = query.due { scope += " due \(window.text)" }
+        let noun = byCompletion != nil ? "task" : query.status == .open ? "open task" : query.status == .overdue ? "overdue task" : "completed task"
         guard !matching.isEmpty else {
             return Reply("No \(noun)s\(scope).", intent: "task.list")
         }
