@@ -306,11 +306,11 @@ extension Parser {
         Lexicon.flags[w]?.contains(.temporal) ?? false
     }
 
-    /// Whether the word at `i` makes a date before it a title word ("sunday roast"): any word the
-    /// lexicon does not know as temporal or as a function word.
     /// Nouns a weekday names the day of rather than describes: "my friday calendar" is friday's.
     static let agendaNouns: Set<String> = ["calendar", "schedule", "agenda", "itinerary", "plans", "diary"]
 
+    /// Whether the word at `i` makes a date before it a title word ("sunday roast"): any word the
+    /// lexicon does not know as temporal or as a function word.
     func isTitleWord(_ i: Int) -> Bool {
         i < tokens.count && tokens[i].kind == .word && !flags[i].contains(.temporal) && !flags[i].contains(.closedClass)
             && !flags[i].contains(.numberish)
