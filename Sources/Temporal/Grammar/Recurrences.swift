@@ -257,17 +257,10 @@ extension Parser {
             return (RecurrenceRule(frequency: .weekly, interval: interval, weekdays: [6, 7]), "P\(interval)WE", true, nil, j + 1)
         }
         if let day = Lexicon.weekdays[u] {
-            var days = [day]
-            var e = j + 1
             // "every monday and friday", "every mon, wed and fri"
-            while days.count < 7 {
-                var k = e
-                if isSymbol(k, ",") { k += 1 }
-                if isWord(k, in: ["and", "&", "or"]) || isSymbol(k, "&") { k += 1 }
-                guard k > e, let w2 = word(k), let d2 = Lexicon.weekdays[w2] else { break }
-                if !days.contains(d2) { days.append(d2) }
-                e = k + 1
-            }
+            let list = weekdayList(from: day, after: j + 1, in: Lexicon.weekdays)
+            let days = list.days
+            var e = list.end
             var part: PartOfDay?
             if let pw = word(e), let p = PartOfDay.words[pw], pw != "am" { part = p; e += 1 }
             let timex = days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
@@ -326,6 +319,22 @@ extension Parser {
         return (rule, "XXXX-XX-WXX-\(day)-#\(n)", false, nil, e)
     }
 
+    /// More weekdays after `first`, joined by commas, "and", "or" or "&" ("mon, wed and fri"), read
+    /// with `names`: the days in order said and the token after the last.
+    func weekdayList(from first: Int, after start: Int, in names: [String: Int]) -> (days: [Int], end: Int) {
+        var days = [first]
+        var e = start
+        while days.count < 7 {
+            var k = e
+            if isSymbol(k, ",") { k += 1 }
+            if isWord(k, in: ["and", "&", "or"]) || isSymbol(k, "&") { k += 1 }
+            guard k > e, let w = word(k), let day = names[w] else { break }
+            if !days.contains(day) { days.append(day) }
+            e = k + 1
+        }
+        return (days, e)
+    }
+
     /// "mondays", "on weekends", "weekdays", "mornings", "friday mornings".
     func pluralSchedule(at i: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
         guard let w = word(i) else { return nil }
@@ -334,16 +343,7 @@ extension Parser {
         let titleLike = next.map { !Lexicon.closedClassWords.contains($0) && !isTemporalWord($0) } ?? false
         if let d = Parser.pluralDays[w], !titleLike {
             // "mondays and fridays", "mondays, wednesdays and fridays"
-            var days = [d]
-            var e = i + 1
-            while days.count < 7 {
-                var k = e
-                if isSymbol(k, ",") { k += 1 }
-                if isWord(k, in: ["and", "&", "or"]) || isSymbol(k, "&") { k += 1 }
-                guard k > e, let w2 = word(k), let d2 = Parser.pluralDays[w2] else { break }
-                if !days.contains(d2) { days.append(d2) }
-                e = k + 1
-            }
+            let (days, e) = weekdayList(from: d, after: i + 1, in: Parser.pluralDays)
             // ... unless the last of them modifies a noun ("mondays and fridays meeting notes").
             if e > i + 1, let after = word(e), !Lexicon.closedClassWords.contains(after), !isTemporalWord(after) { return nil }
             let timex = days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
