@@ -114,6 +114,8 @@ public struct Grammar: Sendable {
         var patterns: [Pattern] = []
         var intents: [Intent] = []
         let rules = Dictionary(documents.flatMap(\.rules).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+        // Grammar types by name, for the prefilter: a `{kind:t_evtype}` slot needs one of its values.
+        let types = Dictionary(documents.flatMap(\.types).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first })
         var pending: [(intent: GrammarDocument.Intent, definition: GrammarDocument.Definition, regex: String, slots: [SlotCapture])] = []
         for document in documents {
             for intent in document.intents {
@@ -137,7 +139,7 @@ public struct Grammar: Sendable {
                 diagnostics.append(GrammarDiagnostic(at: item.definition.location, "pattern does not compile: \(error.message)", line: item.definition.lineText))
             case .success(let pattern):
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
-                let required = item.definition.body.requiredWordSets(rules: { rules[$0] })
+                let required = item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] })
                 patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, regex: item.regex, compiled: pattern, slots: item.slots, node: item.definition.body, requiredWordSets: required))
             }
         }

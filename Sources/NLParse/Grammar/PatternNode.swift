@@ -30,7 +30,8 @@ indirect enum PatternNode: Sendable, Equatable {
 
     /// Sets of words such that any input this node matches holds at least one word of *every*
     /// set (empty: nothing is known, e.g. free text or an optional part). Entity slots count by
-    /// their marker. `rules` resolves `<name>`.
+    /// their marker; a slot of a grammar type by the type's values. `rules` resolves `<name>` and
+    /// a grammar type's name.
     func requiredWordSets(rules: (String) -> PatternNode?, depth: Int = 0) -> [Set<String>] {
         guard depth < 32 else { return [] }
         switch self {
@@ -51,7 +52,8 @@ indirect enum PatternNode: Sendable, Equatable {
         case .rule(let name, _):
             return rules(name)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
         case .slot(_, let type, _):
-            return EntitySlot.markers(type).map { [Set($0.map { String($0) })] } ?? []
+            if let markers = EntitySlot.markers(type) { return [Set(markers.map { String($0) })] }
+            return rules(type)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
         }
     }
 
