@@ -2,18 +2,20 @@
 ///
 /// A pattern's required word sets say "one of these words must be in the input" (one set per
 /// literal the pattern cannot do without). Every required word and every (pattern, set) pair is
-/// numbered. A parse hashes each input word once, marks the sets its words meet, and then tests
+/// numbered. A parse looks each input word up once (from its bytes, see `WordIDTable`), marks the sets its words meet, and then tests
 /// only the patterns listed under those words (each pattern is listed under the words of its
 /// smallest set) by reading marks: no set is ever scanned word by word.
 struct RequiredWordIndex: Sendable {
     /// Every required word's number.
-    let wordIDs: [String: Int]
+    let wordIDs: WordIDTable
     /// Per word number: the patterns listed under it.
     private let patternsByWordID: [[Int]]
     /// Per word number: the sets (numbered over all patterns) that contain it.
     private let setsByWordID: [[Int]]
-    /// Per pattern: the numbers of its sets.
-    private let setsOfPattern: [[Int]]
+    /// Per pattern: the numbers of its sets, as a range of `setNumbers` (flat: one array, not
+    /// an array per pattern, is cheaper to read in the hot loop).
+    private let setsOfPattern: [Range<Int>]
+    private let setNumbers: [Int]
     private let setCount: Int
     /// Patterns with no required word: always tried.
     let unfilteredPatterns: [Int]
@@ -47,10 +49,14 @@ struct RequiredWordIndex: Sendable {
             }
             for word in smallest { patternsByWord[ids[word]!].append(pattern) }
         }
-        wordIDs = ids
+        wordIDs = WordIDTable(ids)
         patternsByWordID = patternsByWord
         setsByWordID = setsByWord
-        self.setsOfPattern = setsOfPattern
+        self.setsOfPattern = setsOfPattern.reduce(into: []) { ranges, numbers in
+            let start = ranges.last?.upperBound ?? 0
+            ranges.append(start..<(start + numbers.count))
+        }
+        setNumbers = setsOfPattern.flatMap { $0 }
         self.setCount = setCount
         unfilteredPatterns = unfiltered
     }
@@ -62,16 +68,18 @@ struct RequiredWordIndex: Sendable {
         marks.patterns.removeAll(capacity: setsOfPattern.count)
         var presentIDs: [Int] = []
         subject.forEachWord { word in
-            guard let id = wordIDs[word], marks.words.insert(id) else { return }
+            guard let id = wordIDs.id(of: word), marks.words.insert(id) else { return }
             presentIDs.append(id)
             marks.sets.insert(contentsOf: setsByWordID[id])
         }
         var eligible = unfilteredPatterns
         eligible.reserveCapacity(64)
         let sets = marks.sets
-        for id in presentIDs {
-            marks.patterns.insert(contentsOf: patternsByWordID[id]) { pattern in
-                if setsOfPattern[pattern].allSatisfy({ sets.contains($0) }) { eligible.append(pattern) }
+        setNumbers.withUnsafeBufferPointer { setNumbers in
+            for id in presentIDs {
+                marks.patterns.insert(contentsOf: patternsByWordID[id]) { pattern in
+                    if setNumbers[setsOfPattern[pattern]].allSatisfy({ sets.contains($0) }) { eligible.append(pattern) }
+                }
             }
         }
         eligible.sort()

@@ -29,7 +29,9 @@ struct MatchSubject {
     private(set) var unitStarts: [Int] = []
 
     init(input: TokenizedText, entities: [Entity]) {
-        bytes.reserveCapacity(input.text.utf8.count + 8)
+        bytes.reserveCapacity(input.utf8.count + 8)
+        units.reserveCapacity(input.tokens.count)
+        unitStarts.reserveCapacity(input.tokens.count + 1)
         var entityIndex = 0
         for (tokenIndex, token) in input.tokens.enumerated() {
             while entityIndex < entities.count, entities[entityIndex].scalars.upperBound <= token.scalars.lowerBound {
@@ -41,7 +43,7 @@ struct MatchSubject {
                     appendFragment(token.scalars.lowerBound..<entity.scalars.lowerBound, input: input)
                 }
                 if units.last.map({ if case .entity(let last) = $0.kind { return last != entityIndex } else { return true } }) ?? true {
-                    append(Unit(kind: .entity(entityIndex), scalars: entity.scalars), text: String(entity.subjectMarker))
+                    append(Unit(kind: .entity(entityIndex), scalars: entity.scalars), marker: entity.subjectMarker)
                 }
                 if token.scalars.upperBound > entity.scalars.upperBound {
                     let next = entityIndex + 1 < entities.count ? entities[entityIndex + 1].scalars.lowerBound : Int.max
@@ -53,7 +55,7 @@ struct MatchSubject {
             }
             if token.isSkippedByMatcher { continue }
             if token.kind == .quoted {
-                append(Unit(kind: .token(tokenIndex), scalars: token.scalars, literalText: token.text), text: String(Self.quotedMarker))
+                append(Unit(kind: .token(tokenIndex), scalars: token.scalars, literalText: token.text), marker: Self.quotedMarker)
             } else {
                 append(Unit(kind: .token(tokenIndex), scalars: token.scalars), text: token.folded)
             }
@@ -72,7 +74,15 @@ struct MatchSubject {
     private mutating func append(_ unit: Unit, text: String) {
         unitStarts.append(bytes.count)
         units.append(unit)
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(0x20)
+    }
+
+    private mutating func append(_ unit: Unit, marker: Unicode.Scalar) {
+        unitStarts.append(bytes.count)
+        units.append(unit)
+        bytes.append(contentsOf: UTF8.encode(marker)!)
         bytes.append(0x20)
     }
 
@@ -96,10 +106,12 @@ struct MatchSubject {
 
     var subjectText: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Calls `body` with each unit's text as the patterns see it, in order (repeats included).
-    func forEachWord(_ body: (String) -> Void) {
-        for index in units.indices {
-            body(String(decoding: bytes[unitStarts[index]..<(unitStarts[index + 1] - 1)], as: UTF8.self))
+    /// Calls `body` with each unit's bytes as the patterns see them, in order (repeats included).
+    func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { bytes in
+            for index in units.indices {
+                body(UnsafeBufferPointer(rebasing: bytes[unitStarts[index]..<(unitStarts[index + 1] - 1)]))
+            }
         }
     }
 }
