@@ -29,7 +29,9 @@ public enum SlotValue: Sendable, Equatable {
     case priority(Int)
     /// A project, a tag, or a value of a grammar-defined type.
     case name(String)
-    case temporal(TemporalEntity)
+    /// Boxed: a temporal entity is a large value, and entities and slots are copied often
+    /// (selection, the match subject, candidates); a box makes each copy one retain.
+    indirect case temporal(TemporalEntity)
     /// A slot that collects several values (`tags=tag*`).
     case list([SlotValue])
 }

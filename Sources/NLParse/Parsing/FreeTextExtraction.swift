@@ -16,42 +16,37 @@ struct FreeTextExtraction {
         context: ParseContext
     ) {
         // Marks by unit position and a short list of slot names: a parse extracts a few values,
-        // so neither needs hashing.
+        // so neither needs hashing. Nothing here is captured by a closure: a capture would copy
+        // the subject and the input into a heap box on every call.
         var removed = [Bool](repeating: false, count: subject.units.count)
         var filled: [String] = []
-        /// The longest of `candidates` that ends right before unit `index`, as units.
-        func leadin(before index: Int, among candidates: [[String]]) -> Range<Int>? {
-            // The word right before is read once; only lead-ins ending with it are compared in full.
-            let previous = index > units.lowerBound && !removed[index - 1] ? Self.folded(subject.units[index - 1], input: input) : nil
-            for leadin in candidates where index - leadin.count >= units.lowerBound && (leadin.isEmpty || leadin.last == previous) {
-                let before = (index - leadin.count)..<index
-                let matches = before.enumerated().allSatisfy { offset, unit in
-                    !removed[unit] && Self.folded(subject.units[unit], input: input) == leadin[offset]
-                }
-                if matches { return before }
-            }
-            return nil
-        }
         for index in units {
             guard case .entity(let entityIndex) = subject.units[index].kind else { continue }
             let entity = entities[entityIndex]
-            let open = rules.filter { $0.type == entity.type && (!filled.contains($0.slot) || $0.collectsAll) }
             // A rule that needs a named lead-in takes the value only right after it ("deadline
             // friday"); otherwise the first rule without one does.
-            let named = open.lazy.compactMap { rule in
-                rule.requiredLeadin.flatMap { leadin(before: index, among: namedLeadins[$0] ?? []) }.map { (rule, $0) }
-            }.first
-            if let (rule, words) = named {
-                removed[index] = true
-                for word in words { removed[word] = true }
-                let value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
-                extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
-                filled.append(rule.slot)
-                continue
+            // Rules are read in place (a copy of each would retain its strings).
+            var chosen: (rule: Int, leadin: Range<Int>?)?
+            var firstPlain: Int?
+            for ruleIndex in rules.indices where rules[ruleIndex].type == entity.type && (rules[ruleIndex].collectsAll || !filled.contains(rules[ruleIndex].slot)) {
+                guard let required = rules[ruleIndex].requiredLeadin else {
+                    if firstPlain == nil { firstPlain = ruleIndex }
+                    continue
+                }
+                if let words = Self.leadin(before: index, among: namedLeadins[required] ?? [], within: units, removed: removed, subject: subject, input: input) {
+                    chosen = (ruleIndex, words)
+                    break
+                }
             }
-            guard let rule = open.first(where: { $0.requiredLeadin == nil }) else { continue }
+            if chosen == nil, let firstPlain {
+                chosen = (firstPlain, Self.leadin(before: index, among: leadins[entity.type] ?? [], within: units, removed: removed, subject: subject, input: input))
+            }
+            guard let (ruleIndex, words) = chosen else { continue }
+            let rule = rules[ruleIndex]
             removed[index] = true
-            if rule.collectsAll {
+            // The lead-in that ends right before the entity goes with it.
+            for word in words ?? index..<index { removed[word] = true }
+            if rule.collectsAll, rule.requiredLeadin == nil {
                 if let existing = extracted.firstIndex(where: { $0.name == rule.slot }), case .list(let values) = extracted[existing].value {
                     extracted[existing].value = .list(values + [entity.value])
                     extracted[existing].scalars = extracted[existing].scalars.map { min($0.lowerBound, entity.scalars.lowerBound)..<max($0.upperBound, entity.scalars.upperBound) }
@@ -64,10 +59,6 @@ struct FreeTextExtraction {
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
             filled.append(rule.slot)
-            // The longest lead-in that ends right before the entity goes with it.
-            if let words = leadin(before: index, among: leadins[entity.type] ?? []) {
-                for word in words { removed[word] = true }
-            }
         }
         text = Self.compose(units: units.filter { !removed[$0] }, subject: subject, input: input)
     }
@@ -101,6 +92,26 @@ struct FreeTextExtraction {
             return value
         }
         return .temporal(temporal)
+    }
+
+    /// The longest of `candidates` (lead-ins, as folded words) that ends right before unit
+    /// `index`, inside `units` and over units not yet removed.
+    private static func leadin(
+        before index: Int, among candidates: [[String]], within units: Range<Int>, removed: [Bool], subject: MatchSubject, input: TokenizedText
+    ) -> Range<Int>? {
+        guard !candidates.isEmpty else { return nil }
+        // The word right before is read once; only lead-ins ending with it are compared in full.
+        let previous = index > units.lowerBound && !removed[index - 1] ? folded(subject.units[index - 1], input: input) : nil
+        for leadin in candidates where index - leadin.count >= units.lowerBound && (leadin.isEmpty || leadin.last == previous) {
+            let before = (index - leadin.count)..<index
+            var matches = true
+            for (offset, unit) in before.enumerated() where removed[unit] || folded(subject.units[unit], input: input) != leadin[offset] {
+                matches = false
+                break
+            }
+            if matches { return before }
+        }
+        return nil
     }
 
     private static func folded(_ unit: MatchSubject.Unit, input: TokenizedText) -> String? {

@@ -147,7 +147,8 @@ public struct Parser: Sendable {
         var slots: [ParseResult.Slot] = []
         var slotUnits = 0
         var freeText = 0
-        var textSlotUnits: [String: Range<Int>] = [:]
+        // Few text slots per pattern: a list in slot order, not a dictionary.
+        var textSlotUnits: [(name: String, units: Range<Int>)] = []
         for (offset, capture) in pattern.slots.enumerated() {
             guard let bytes = groups[offset + 1] else { continue }
             let units = subject.unitRange(bytes: bytes)
@@ -156,7 +157,8 @@ public struct Parser: Sendable {
             let scalars = subject.units[units.lowerBound].scalars.lowerBound..<subject.units[units.upperBound - 1].scalars.upperBound
             if capture.type == "text" {
                 freeText += scalars.count
-                textSlotUnits[capture.name] = units
+                textSlotUnits.removeAll { $0.name == capture.name }
+                textSlotUnits.append((capture.name, units))
                 continue
             }
             if capture.type == "word" || capture.type == "possessive" {
@@ -180,7 +182,8 @@ public struct Parser: Sendable {
             slots.removeAll { $0.name == capture.name }
             slots.append(ParseResult.Slot(name: capture.name, value: value, scalars: scalars))
         }
-        for (name, units) in textSlotUnits.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) {
+        textSlotUnits.sort { $0.units.lowerBound < $1.units.lowerBound }
+        for (name, units) in textSlotUnits {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,
                 rules: extracts.filter { $0.textSlot == name }.flatMap(\.extractions), leadins: grammar.leadins,
