@@ -110,9 +110,32 @@ struct GrammarLanguageTests {
     /// Free text behind a lookahead still opens its optional part, so it is tried without the text first.
     @Test func optionalTextBehindALookaheadIsLazy() throws {
         let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [!(did) {context:text}] [please] set x\n")])
-        #expect(grammar.patterns[0].regex == "^(?:(?!(?:did ))((?:[^ ]+ )+?))??(?:please )?set x $")
+        #expect(grammar.patterns[0].regex == "^(?:(?!(?:did ))((?:[^ ]+ )+?))??(?=(?:please |set ))(?:please )?set x $")
         let result = Parser(grammar: grammar).parse("please set x", context: ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
         #expect(result[slot: "context"] == nil)
+    }
+
+    /// After optional free text, a lookahead for the words the rest can start with: the rest is
+    /// not tried at words it cannot start with, and what matches is unchanged.
+    @Test func optionalTextIsFollowedByALookaheadForWhatComesNext() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: """
+            rule lead = [(hey|ok)] [please]
+            type kind = (meeting|call)
+            intent a
+              pattern [{context:text}] <lead> (add|book) {kind:kind} {when:datetime}
+              pattern [{context:text}] [{more:text}] add
+              pattern [{context:text}] [please] {title:text}
+            """)])
+        #expect(grammar.patterns[0].regex.hasPrefix("^(?:((?:[^ ]+ )+?))??(?=(?:add |book |hey |ok |please ))"))
+        // Free text next, or a rest that may match nothing: no lookahead there.
+        #expect(grammar.patterns[1].regex == "^(?:((?:[^ ]+ )+?))??(?:((?:[^ ]+ )+?))??(?=(?:add ))add $")
+        #expect(!grammar.patterns[2].regex.contains("(?="))
+        let parser = Parser(grammar: grammar)
+        let context = ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
+        let result = parser.parse("so anyway ok please book call tomorrow", context: context)
+        #expect(result.intent == "a")
+        #expect(result[slot: "context"] == .text("so anyway"))
+        #expect(result[slot: "kind"] == .name("call"))
     }
 
     @Test(arguments: [

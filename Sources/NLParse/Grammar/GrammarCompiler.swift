@@ -195,7 +195,17 @@ struct GrammarCompiler {
             return Self.escape(word) + " "
         case .sequence(let items):
             var result = ""
-            for item in items { result += try emit(item, slots: &slots, definition: definition) }
+            for (index, item) in items.enumerated() {
+                result += try emit(item, slots: &slots, definition: definition)
+                // After optional free text ("[{context:text}] <t_lead> add ..."), PCRE2 tries the
+                // rest at every word; a lookahead for the words the rest can start with turns
+                // most of those tries away at their first byte. It matches nothing the rest
+                // would not, so results are unchanged (GrammarCompilerTests pins that).
+                if case .optional(let inner, _) = item, Self.opensWithFreeText(inner, rules: rules), index + 1 < items.count,
+                   let lookahead = firstWordLookahead(.sequence(Array(items[(index + 1)...]))) {
+                    result += lookahead
+                }
+            }
             return result
         case .choice(let items, _):
             var alternatives: [String] = []
@@ -278,6 +288,51 @@ struct GrammarCompiler {
         "one", "everyone", "everything", "someone", "something", "nobody", "nothing", "today", "tomorrow", "tonight",
         "yesterday", "now", "name", "mine", "yours", "hers", "his", "ours", "theirs",
     ]
+
+    /// `(?=(?:w1 |w2 |...))` for the words (and entity markers) that every match of `node`
+    /// must start with; nil when `node` can match nothing or start with free text.
+    private func firstWordLookahead(_ node: PatternNode) -> String? {
+        guard let first = firstWords(node, depth: 0), !first.nullable, !first.words.isEmpty else { return nil }
+        return "(?=(?:" + first.words.sorted().map { Self.escape($0) + " " }.joined(separator: "|") + "))"
+    }
+
+    /// The words a match of `node` can start with, and whether it can match no word at all;
+    /// nil when it can start with any word (a free-text slot).
+    private func firstWords(_ node: PatternNode, depth: Int) -> (words: Set<String>, nullable: Bool)? {
+        guard depth < 64 else { return nil }
+        switch node {
+        case .word(let word, _):
+            return ([word], false)
+        case .sequence(let items):
+            var words = Set<String>()
+            for item in items {
+                guard let first = firstWords(item, depth: depth + 1) else { return nil }
+                words.formUnion(first.words)
+                if !first.nullable { return (words, false) }
+            }
+            return (words, true)
+        case .choice(let items, _):
+            var words = Set<String>()
+            var nullable = false
+            for item in items {
+                guard let first = firstWords(item, depth: depth + 1) else { return nil }
+                words.formUnion(first.words)
+                nullable = nullable || first.nullable
+            }
+            return (words, nullable)
+        case .optional(let item, _):
+            guard let first = firstWords(item, depth: depth + 1) else { return nil }
+            return (first.words, true)
+        case .not:
+            // Consumes nothing; what follows it decides the first word.
+            return ([], true)
+        case .rule(let name, _):
+            return rules[name].flatMap { firstWords($0.body, depth: depth + 1) }
+        case .slot(_, let type, _):
+            if let markers = EntitySlot.markers(type) { return (Set(markers.map { String($0) }), false) }
+            return types[type].flatMap { firstWords($0.body, depth: depth + 1) }
+        }
+    }
 
     static func escape(_ word: String) -> String {
         var escaped = ""
