@@ -27,8 +27,8 @@ public struct Parser: Sendable {
     /// Parses `text`. Entities overlapping a range in `rejecting` (scalar offsets) are not
     /// recognised, so a UI can let the user reject a highlighted date and re-parse.
     public func parse(_ text: String, context: ParseContext, rejecting: [Range<Int>] = []) -> ParseResult {
-        let scalarCount = text.unicodeScalars.count
-        if scalarCount > Self.maxScalars {
+        // A text of no more bytes than the limit has no more scalars either; count only past it.
+        if text.utf8.count > Self.maxScalars, case let scalarCount = text.unicodeScalars.count, scalarCount > Self.maxScalars {
             var result = ParseResult(input: TokenizedText(text: text, tokens: [], scalars: Array(text.unicodeScalars)))
             result.error = "input is too long to parse: \(scalarCount) characters, the limit is \(Self.maxScalars)"
             return result

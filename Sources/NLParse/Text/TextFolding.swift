@@ -5,9 +5,20 @@ import Foundation
 /// grammar and its input always agree.
 public enum TextFolding {
     public static func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII needs no normalisation; most words are already lower case.
-            guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
+        // One pass over the bytes: ASCII needs no normalisation, and most words are already
+        // lower case (then the text is returned as it is, without a copy).
+        var text = text
+        let (isASCII, hasUpper) = text.withUTF8 { bytes in
+            var isASCII = true
+            var hasUpper = false
+            for byte in bytes {
+                if byte >= 0x80 { isASCII = false }
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { hasUpper = true }
+            }
+            return (isASCII, hasUpper)
+        }
+        if isASCII {
+            guard hasUpper else { return text }
             return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
         var folded = text.precomposedStringWithCanonicalMapping.lowercased()

@@ -4,8 +4,9 @@ public struct TokenizedText: Sendable {
     public let tokens: [Token]
     /// `utf8Offsets[i]` is the UTF-8 offset of scalar `i`; one extra entry for the end.
     let utf8Offsets: [Int]
-    /// `characterOffsets[i]` is the index of the character (grapheme cluster) holding scalar `i`.
-    let characterOffsets: [Int]
+    /// `characterOffsets[i]` is the index of the character (grapheme cluster) holding scalar `i`;
+    /// nil when every scalar is a character of its own (ASCII without "\r\n"), the usual case.
+    let characterOffsets: [Int]?
     let scalars: [Unicode.Scalar]
     /// The text's UTF-8 bytes: substrings are copied out of it rather than rebuilt scalar by scalar.
     let utf8: [UInt8]
@@ -20,23 +21,24 @@ public struct TokenizedText: Sendable {
         self.scalars = scalars
         self.utf8 = utf8 ?? Array(text.utf8)
         self.utf8Offsets = utf8Offsets
-        self.characterOffsets = Self.characterOffsets(of: text, scalarCount: scalars.count)
+        self.characterOffsets = Self.characterOffsets(of: text, utf8: self.utf8, scalarCount: scalars.count)
     }
 
-    /// `result[i]` is the character holding scalar `i`, with one extra entry for the end.
-    private static func characterOffsets(of text: String, scalarCount: Int) -> [Int] {
+    /// `result[i]` is the character holding scalar `i`, with one extra entry for the end; nil
+    /// when that is `i` itself.
+    private static func characterOffsets(of text: String, utf8: [UInt8], scalarCount: Int) -> [Int]? {
         // ASCII without "\r\n" (one character of two scalars) has one character per scalar:
         // skip grapheme breaking, the slowest part of reading a text.
         var ascii = true
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in utf8 {
             if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) {
                 ascii = false
                 break
             }
             previous = byte
         }
-        if ascii { return Array(0...scalarCount) }
+        if ascii { return nil }
         var characterOffsets = [Int]()
         characterOffsets.reserveCapacity(scalarCount + 1)
         var characterIndex = 0
@@ -52,9 +54,9 @@ public struct TokenizedText: Sendable {
 
     /// The span of scalars `range` in all three units.
     public func span(_ range: Range<Int>) -> Span {
-        let lower = characterOffsets[range.lowerBound]
+        let lower = characterOffsets?[range.lowerBound] ?? range.lowerBound
         // A range ending inside a grapheme cluster still covers that whole character.
-        let upper = range.isEmpty ? lower : characterOffsets[range.upperBound - 1] + 1
+        let upper = range.isEmpty ? lower : (characterOffsets?[range.upperBound - 1] ?? (range.upperBound - 1)) + 1
         return Span(
             scalars: range,
             utf8: utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound],

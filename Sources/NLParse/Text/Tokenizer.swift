@@ -23,6 +23,8 @@ public enum Tokenizer {
             self.scalars = scalars
             self.utf8 = utf8
             self.utf8Offsets = utf8Offsets
+            // About one token per five scalars in commands; growing the array costs more.
+            tokens.reserveCapacity(scalars.count / 4 + 4)
         }
 
         mutating func run() {
@@ -79,7 +81,12 @@ public enum Tokenizer {
         }
 
         func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
-            if scalar.isASCII { return "$+<=>^`|~".unicodeScalars.contains(scalar) }
+            if scalar.isASCII {
+                switch scalar {
+                case "$", "+", "<", "=", ">", "^", "`", "|", "~": return true
+                default: return false
+                }
+            }
             if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF) { return true }
             switch scalar.properties.generalCategory {
             case .otherSymbol, .mathSymbol, .currencySymbol, .modifierSymbol: return true
@@ -98,7 +105,7 @@ public enum Tokenizer {
         var atTokenStart: Bool {
             guard index > 0 else { return true }
             let previous = scalars[index - 1]
-            return isSeparator(previous) || "([{".unicodeScalars.contains(previous)
+            return isSeparator(previous) || previous == "(" || previous == "[" || previous == "{"
         }
 
         func quoteCloser(for scalar: Unicode.Scalar) -> Set<Unicode.Scalar>? {
@@ -205,9 +212,9 @@ public enum Tokenizer {
                 guard allowInnerPunctuation, cursor > from, cursor + 1 < scalars.count else { break }
                 let previous = scalars[cursor - 1]
                 let next = scalars[cursor + 1]
-                let joinsLetters = ("'\u{2019}\u{02BC}-".unicodeScalars.contains(scalar))
+                let joinsLetters = (scalar == "'" || scalar == "\u{2019}" || scalar == "\u{02BC}" || scalar == "-")
                     && isWordScalar(previous) && isWordScalar(next)
-                let joinsDigits = (".,/:".unicodeScalars.contains(scalar))
+                let joinsDigits = (scalar == "." || scalar == "," || scalar == "/" || scalar == ":")
                     && isDigit(previous) && isDigit(next)
                 if joinsLetters || joinsDigits {
                     cursor += 1
