@@ -52,6 +52,7 @@ public enum NumberReader {
     /// Whether a spelt-out number can start with `word`: one set lookup turns away an ordinary
     /// word before the word reader hashes it against each of its tables.
     static func mayStartNumberWord<S: StringProtocol>(_ word: S) -> Bool {
+        guard opensLikeNumberWord(word.utf8) else { return false }
         let word = String(word)
         if numberWordStarts.contains(word) { return true }
         // "twenty-one". Searched as a byte: `firstIndex(of: Character)` breaks graphemes and cost
@@ -59,6 +60,41 @@ public enum NumberReader {
         guard let dash = word.utf8.firstIndex(of: UInt8(ascii: "-")) else { return false }
         return tens[String(word[..<dash])] != nil
     }
+
+    /// Whether a word's first two letters are those of a number word ("tw" of "twenty", "a" then
+    /// the end of "a"). Most words fail here, before any hashing; a word that does not start with
+    /// two plain letters is let through to the full test.
+    private static func opensLikeNumberWord<U: Collection>(_ bytes: U) -> Bool where U.Element == UInt8 {
+        var iterator = bytes.makeIterator()
+        guard let first = iterator.next() else { return false }
+        let second = iterator.next()
+        guard let key = openingKey(first, second) else { return true }
+        return numberWordOpenings[key]
+    }
+
+    /// Index of a two-letter opening in `numberWordOpenings`: a–z, then a–z or the word's end.
+    private static func openingKey(_ first: UInt8, _ second: UInt8?) -> Int? {
+        let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+        guard letters.contains(first) else { return nil }
+        let secondIndex: Int
+        if let second {
+            guard letters.contains(second) else { return nil }
+            secondIndex = Int(second - UInt8(ascii: "a"))
+        } else {
+            secondIndex = 26
+        }
+        return Int(first - UInt8(ascii: "a")) * 27 + secondIndex
+    }
+
+    private static let numberWordOpenings: [Bool] = {
+        var openings = [Bool](repeating: false, count: 26 * 27)
+        for word in numberWordStarts.union(tens.keys) {
+            let bytes = Array(word.utf8)
+            // Every number word is lower-case ASCII letters; the test below would catch a change.
+            openings[openingKey(bytes[0], bytes.count > 1 ? bytes[1] : nil)!] = true
+        }
+        return openings
+    }()
 
     /// Units, tens, and the "a"/"an" of "a hundred", "a dozen", "a half" (a scale starts nothing alone).
     static let numberWordStarts: Set<String> = Set(units.keys).union(tens.keys).union(["a", "an"])

@@ -31,6 +31,16 @@ struct NumberReaderTests {
         }
     }
 
+    /// The two-letter pre-check lets every number word through and turns ordinary words away.
+    @Test func numberWordsPassTheOpeningCheck() {
+        for word in Array(NumberReader.units.keys) + Array(NumberReader.tens.keys) + ["a", "an", "twenty-one", "forty-two"] {
+            #expect(NumberReader.mayStartNumberWord(word), "\(word)")
+        }
+        for word in ["add", "task", "the", "to", "finish", "", "ä", "x"] {
+            #expect(!NumberReader.mayStartNumberWord(word), "\(word)")
+        }
+    }
+
     @Test func ordinals() {
         #expect(OrdinalReader.read(["27th"], at: 0)?.value == 27)
         #expect(OrdinalReader.read(["1th"], at: 0) == nil)

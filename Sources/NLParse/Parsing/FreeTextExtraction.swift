@@ -124,29 +124,53 @@ struct FreeTextExtraction {
 
     /// The text of the kept units: adjacent units keep the original text between them (spaces,
     /// commas), units around a removed value are joined by one space; quotes are dropped.
+    /// Built from the input's UTF-8 bytes: no string per unit.
     static func compose(units: [Int], subject: MatchSubject, input: TokenizedText) -> (String, Range<Int>)? {
         guard let first = units.first, let last = units.last else { return nil }
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.utf8Offsets[subject.units[last].scalars.upperBound] - input.utf8Offsets[subject.units[first].scalars.lowerBound])
         var previous: Int?
         for index in units {
             let unit = subject.units[index]
             if let previous {
                 if previous + 1 == index {
-                    text += collapseSpaces(input.substring(subject.units[previous].scalars.upperBound..<unit.scalars.lowerBound))
-                } else if !text.hasSuffix(" ") {
-                    text += " "
+                    appendCollapsingSpaces(input.utf8[input.utf8Offsets[subject.units[previous].scalars.upperBound]..<input.utf8Offsets[unit.scalars.lowerBound]], to: &bytes)
+                } else if bytes.last != UInt8(ascii: " ") {
+                    bytes.append(UInt8(ascii: " "))
                 }
             }
-            text += unit.literalText ?? input.substring(unit.scalars)
+            if let literal = unit.literalText {
+                bytes += literal.utf8
+            } else {
+                bytes += input.utf8[input.utf8Offsets[unit.scalars.lowerBound]..<input.utf8Offsets[unit.scalars.upperBound]]
+            }
             previous = index
         }
-        let trimmed = trimEdges(text)
+        let trimmed = trimEdges(String(decoding: bytes, as: UTF8.self))
         guard !trimmed.isEmpty else { return nil }
         return (trimmed, subject.units[first].scalars.lowerBound..<subject.units[last].scalars.upperBound)
     }
 
+    /// Appends the text between two units with each run of white space made one space.
+    private static func appendCollapsingSpaces(_ gap: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        if gap.count == 1, gap.first == UInt8(ascii: " ") {
+            bytes.append(UInt8(ascii: " "))  // the usual gap
+            return
+        }
+        guard gap.allSatisfy({ $0 < 0x80 }) else {
+            // White space beyond ASCII (no-break, ideographic) needs Unicode's view of it.
+            bytes += collapseSpaces(String(decoding: gap, as: UTF8.self)).utf8
+            return
+        }
+        var lastWasSpace = false
+        for byte in gap {
+            let isSpace = byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
+            if !isSpace || !lastWasSpace { bytes.append(isSpace ? UInt8(ascii: " ") : byte) }
+            lastWasSpace = isSpace
+        }
+    }
+
     private static func collapseSpaces(_ gap: String) -> String {
-        if gap == " " { return gap }  // the usual gap
         var result = ""
         var lastWasSpace = false
         for character in gap {
@@ -163,11 +187,17 @@ struct FreeTextExtraction {
 
     /// Drops spaces and dangling separators left at the edges by removed values ("buy milk ,").
     private static func trimEdges(_ text: String) -> String {
+        // Most titles start and end with a letter: nothing to trim, no characters to form.
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+           !danglingBytes.contains(first), !danglingBytes.contains(last) {
+            return text
+        }
         var characters = Substring(text)
         while let first = characters.first, dangling.contains(first) { characters = characters.dropFirst() }
         while let last = characters.last, dangling.contains(last) { characters = characters.dropLast() }
         return String(characters)
     }
 
+    private static let danglingBytes: [UInt8] = Array(" ,;:-".utf8)
     private static let dangling: Set<Character> = [" ", ",", ";", ":", "-", "–", "—"]
 }
