@@ -108,9 +108,11 @@ final class PCRE2Pattern: @unchecked Sendable {
     func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, groups: inout [Range<Int>?]) -> Outcome {
         prepareJIT()
         let data = scratch.data(forCaptures: captureCount)
-        let result = pcre2_match_8(
-            code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext
-        )
+        // The JIT's own entry point skips pcre2_match's option checks; the match context still
+        // carries the limits. The subject is valid UTF-8 by construction (built from Strings).
+        let result = jitSucceeded
+            ? pcre2_jit_match_8(code, subject.baseAddress, subject.count, 0, 0, data, scratch.matchContext)
+            : pcre2_match_8(code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         if result < 0 { return .failed(Self.message(for: result)) }
         let vector = pcre2_get_ovector_pointer_8(data)!
