@@ -18,7 +18,16 @@ struct Parser {
         self.tokens = tokens
         self.context = context
         self.now = LocalDateTime(context.now, in: context.timeZone)
-        self.flags = tokens.map { $0.kind == .word ? (Lexicon.flags[Parser.withoutApostrophes($0.text)] ?? Lexicon.flags[$0.text] ?? []) : [] }
+        self.flags = tokens.map(Parser.flags(of:))
+    }
+
+    /// One lookup per word; a word with an apostrophe ("o'clock") is known first by its form
+    /// without one.
+    private static func flags(of token: Token) -> WordFlags {
+        guard token.kind == .word else { return [] }
+        let exact = Lexicon.flags[token.text]
+        guard token.hasApostrophe else { return exact ?? [] }
+        return Lexicon.flags[withoutApostrophes(token.text)] ?? exact ?? []
     }
 
     func has(_ i: Int, _ flag: WordFlags) -> Bool { i >= 0 && i < flags.count && flags[i].contains(flag) }

@@ -6,8 +6,9 @@
 enum WordScanner {
     static func tokens(of text: String, skipping: [Range<Int>]) -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(16)
-        let skips = skipping.sorted { $0.lowerBound < $1.lowerBound }
+        // About one token per three bytes of text; growing the array costs more than the slack.
+        tokens.reserveCapacity(max(16, text.utf8.count / 3))
+        let skips = skipping.count < 2 ? skipping : skipping.sorted { $0.lowerBound < $1.lowerBound }
         var skipIndex = 0
 
         // The current token's lower-cased text as UTF-8: appending bytes is much cheaper than
@@ -17,14 +18,16 @@ enum WordScanner {
         var currentKind: Token.Kind = .word
         var currentStart = 0
         var currentCapitalized = false
+        var currentHasApostrophe = false
         var spacedBefore = true
         var offset = 0
 
         func flush(at end: Int) {
             guard !current.isEmpty else { return }
             tokens.append(Token(kind: currentKind, text: String(decoding: current, as: UTF8.self), start: currentStart, end: end, spaced: spacedBefore,
-                               capitalized: currentCapitalized))
+                               capitalized: currentCapitalized, hasApostrophe: currentHasApostrophe))
             current.removeAll(keepingCapacity: true)
+            currentHasApostrophe = false
             spacedBefore = false
         }
 
@@ -82,10 +85,12 @@ enum WordScanner {
                 if (scalar == "'" || scalar == "\u{2019}"), currentKind == .word, !current.isEmpty,
                    let next = lookahead, next.properties.isAlphabetic {
                     current.append(UInt8(ascii: "'"))
+                    currentHasApostrophe = true
                     break
                 }
                 flush(at: offset)
-                tokens.append(Token(kind: .symbol, text: String(Character(scalar)), start: offset, end: offset + 1, spaced: spacedBefore))
+                let symbol = v < 128 ? WordScanner.asciiSymbols[Int(v)] : String(Character(scalar))
+                tokens.append(Token(kind: .symbol, text: symbol, start: offset, end: offset + 1, spaced: spacedBefore))
                 spacedBefore = false
             }
             offset += 1
@@ -94,7 +99,12 @@ enum WordScanner {
         return tokens
     }
 
+    /// One-character strings for ASCII symbols, made once: building a `Character` per symbol
+    /// token cost more than the rest of its scanning.
+    private static let asciiSymbols: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
     /// ASCII fast path; other letters go through Unicode lower-casing.
+    @inline(__always)
     private static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         if scalar.value >= 65, scalar.value <= 90 {
             bytes.append(UInt8(scalar.value + 32))
