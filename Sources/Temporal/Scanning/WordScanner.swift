@@ -6,8 +6,7 @@
 enum WordScanner {
     static func tokens(of text: String, skipping: [Range<Int>]) -> [Token] {
         var tokens: [Token] = []
-        // About one token per three bytes of text; growing the array costs more than the slack.
-        tokens.reserveCapacity(max(16, text.utf8.count / 3))
+        tokens.reserveCapacity(16)
         let skips = skipping.count < 2 ? skipping : skipping.sorted { $0.lowerBound < $1.lowerBound }
         var skipIndex = 0
 
@@ -75,7 +74,11 @@ enum WordScanner {
                     currentStart = offset
                     currentCapitalized = v < 128 ? (v >= 65 && v <= 90) : scalar.properties.isUppercase
                 }
-                appendLowercased(scalar, to: &current)
+                if v < 128 {
+                    current.append(v >= 65 && v <= 90 ? UInt8(v + 32) : UInt8(v))
+                } else {
+                    appendLowercased(scalar, to: &current)
+                }
             case .number?:
                 if !current.isEmpty, currentKind != .number { flush(at: offset) }
                 if current.isEmpty { currentKind = .number; currentStart = offset }
@@ -103,8 +106,7 @@ enum WordScanner {
     /// token cost more than the rest of its scanning.
     private static let asciiSymbols: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
-    /// ASCII fast path; other letters go through Unicode lower-casing.
-    @inline(__always)
+    /// Letters outside ASCII (the loop lower-cases ASCII itself) go through Unicode lower-casing.
     private static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         if scalar.value >= 65, scalar.value <= 90 {
             bytes.append(UInt8(scalar.value + 32))
