@@ -25,10 +25,10 @@ struct Parser {
         var flags: [WordFlags] = []
         entries.reserveCapacity(tokens.count)
         flags.reserveCapacity(tokens.count)
-        for token in tokens {
-            let entry = token.kind == .word ? Lexicon.entries[token.text] ?? .unknown : .unknown
+        for i in tokens.indices {
+            let entry = tokens[i].kind == .word ? Lexicon.entries[tokens[i].text] ?? .unknown : .unknown
             entries.append(entry)
-            flags.append(Parser.flags(of: token, entry: entry))
+            flags.append(Parser.flags(of: tokens[i], entry: entry))
         }
         self.entries = entries
         self.flags = flags
@@ -115,17 +115,15 @@ struct Parser {
         return t.utf8.count == text.utf8.count && t == text
     }
 
-    func isWord(_ i: Int, in set: Set<String>) -> Bool {
-        guard let w = word(i) else { return false }
-        return set.contains(w)
-    }
-
-    /// For short literal lists: a linear scan is cheaper than building a set per call.
-    func isWord(_ i: Int, in list: [String]) -> Bool {
+    /// For short literal lists: a linear scan is cheaper than building a set per call. The
+    /// elements are `StaticString`s so the list a call site writes costs nothing to build or to
+    /// drop; a `[String]` literal was copied and destroyed string by string on every call.
+    func isWord(_ i: Int, in list: [StaticString]) -> Bool {
         guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
-        let t = tokens[i].text
-        let n = t.utf8.count
-        return list.contains { $0.utf8.count == n && $0 == t }
+        var t = tokens[i].text
+        return t.withUTF8 { bytes in
+            list.contains { $0.utf8CodeUnitCount == bytes.count && bytes.elementsEqual(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
+        }
     }
 
     func isSymbol(_ i: Int, _ text: String) -> Bool {

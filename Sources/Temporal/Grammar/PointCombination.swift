@@ -172,14 +172,14 @@ extension Parser {
            let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
             return Found(value: .monthDay(n), end: i + 1)
         }
+        let absolute = absoluteDate(at: i)
         // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
         if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
-           absoluteDate(at: i) == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
+           absolute == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
            meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
             return Found(value: .monthDay(n.value), end: n.end)
         }
-        let absolute = absoluteDate(at: i)
         // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date
         // (but "in 2020" after a date is a year).
         if absolute == nil, hasDate, parts.clock == nil, !isWord(i - 1, in: ["in", "of"]) {

@@ -266,7 +266,7 @@ extension Parser {
         ]
 
     func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
-        guard let first = word(i), Parser.comparativeFirstWords.contains(first) else { return nil }
+        guard isWord(i, in: .comparativeStart), let first = word(i) else { return nil }
         for (words, isEnd, inclusive) in Parser.comparatives where words[0] == first {
             var j = i
             var ok = true
