@@ -18,13 +18,13 @@ extension Parser {
             return nil
         }
         if isSymbol(i, "'"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1),
-           isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") {
+           isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, "year") {
             let year = 2000 + y
             let start = CivilDay(year: year, month: 1, day: 1)
             return Found(value: .period(start, start.adding(years: 1), .year), end: i + 2)
         }
         guard let w = word(i) else { return nil }
-        if Lexicon.months[w] != nil { return monthThenDay(at: i) }
+        if monthNumber(at: i) != nil { return monthThenDay(at: i) }
         // "the year 2020", "year 2016"
         if w == "year", let y = year(at: i + 1), tokens[i + 1].kind == .number {
             let start = CivilDay(year: y.value, month: 1, day: 1)
@@ -75,7 +75,7 @@ extension Parser {
             return y
         }
         if isNumber(i), tokens[i].digitCount == 2, let yy = number(i), !isSymbol(i + 1, ":"), !isSymbol(i + 1, "."),
-           meridiem(at: i + 1) == nil, word(i + 1) == nil || isTemporalWord(word(i + 1)!) == false && Lexicon.closedClassWords.contains(word(i + 1)!),
+           meridiem(at: i + 1) == nil, word(i + 1) == nil || !entry(i + 1).flags.contains(.temporal) && isWord(i + 1, in: .closedClass),
            !isDash(i + 1) {
             return Found(value: century(yy), end: i + 1)
         }
@@ -147,7 +147,7 @@ extension Parser {
         }
         // Fractions in recipes and scores are not dates: "1/2" alone needs a date context.
         if s == "/", !hasDateContext(before: i, after: end), tokens[i].digitCount == 1 && tokens[sep + 1].digitCount == 1 {
-            if isUnitWord(end) || word(end) != nil && !Lexicon.closedClassWords.contains(word(end)!) { return nil }
+            if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) { return nil }
         }
         return Found(value: .monthAndDay(month: month, day: day), end: end)
     }
@@ -188,7 +188,7 @@ extension Parser {
 
     /// "jan 27", "January 27th, 2027", "june the 5th", "Jun-15", "jan 2027", "january".
     func monthThenDay(at i: Int) -> Found<Component>? {
-        guard let w = word(i), let month = Lexicon.months[w] else { return nil }
+        guard let w = word(i), let month = monthNumber(at: i) else { return nil }
         var j = i + 1
         if isSymbol(j, "."), touching(j), w.count <= 4 { j += 1 }
         var k = j
@@ -219,7 +219,7 @@ extension Parser {
         // A month alone: ambiguous words ("may", "march") need a date context: a lead-in, or
         // another month as the end of a range ("may to march", "jan-feb 2017").
         let monthRange = startsMonthRange(j)
-        if Lexicon.ambiguousMonths.contains(w) && !isWord(i - 1, in: Lexicon.dateLeadIns) && !monthRange { return nil }
+        if isWord(i, in: .ambiguousMonth) && !isWord(i - 1, in: .dateLeadIn) && !monthRange { return nil }
         if isVerbLikeMonth(i) && !monthRange { return nil }
         let start = monthStart(month)
         return Found(value: .period(start, start.adding(months: 1), .month), end: j)
@@ -228,7 +228,7 @@ extension Parser {
     /// Whether a range separator and a month name start at `i`: the "to march" of "may to march".
     func startsMonthRange(_ i: Int) -> Bool {
         guard isDash(i) || isWord(i, in: ["to", "till", "until", "through", "thru", "and"]) else { return false }
-        return word(i + 1).map { Lexicon.months[$0] != nil } ?? false
+        return monthNumber(at: i + 1) != nil
     }
 
     /// The end of a day-first date that names no day ("29 February 2014", "31st of april"),
@@ -237,7 +237,7 @@ extension Parser {
         guard let day = dayNumber(at: i) else { return nil }
         var j = day.end
         if isWord(j, "of") { j += 1 }
-        guard let w = word(j), let month = Lexicon.months[w] else { return nil }
+        guard let month = monthNumber(at: j) else { return nil }
         var end = j + 1
         var y = end
         if isSymbol(y, ",") { y += 1 }
@@ -269,7 +269,7 @@ extension Parser {
         var j = day.end
         if isWord(j, "of") { j += 1 }
         else if (isDash(j) || isSymbol(j, ".")) && touching(j) { j += 1 }
-        guard let w = word(j), let month = Lexicon.months[w] else { return nil }
+        guard let w = word(j), let month = monthNumber(at: j) else { return nil }
         var end = j + 1
         if isSymbol(end, "."), touching(end), w.count <= 4 { end += 1 }
         var y = end
@@ -294,7 +294,7 @@ extension Parser {
         if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
         // "on the fifteenth", "by the twenty first": a spelled ordinal is a day after "the" and a
         // word that introduces a date (a bare "the third" is more often "the third one").
-        if ordinal, isWord(j - 1, "the"), isWord(j - 2, in: Parser.spelledDayLeadIns) || closesRange(at: j - 2) {
+        if ordinal, isWord(j - 1, "the"), isWord(j - 2, in: .spelledDayLeadIn) || closesRange(at: j - 2) {
             return Found(value: .monthDay(day.value), end: day.end)
         }
         // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
@@ -323,8 +323,8 @@ extension Parser {
         let dashBefore = isDash(i - 1) && touching(i) && isNumber(i - 2)
         let dashAfter = isDash(year.end) && touching(year.end) && isNumber(year.end + 1)
         if (dashBefore && isDash(i - 3) && isNumber(i - 4)) || (dashBefore && dashAfter) || (dashAfter && isDash(year.end + 2)) { return nil }
-        let lead = isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
-        let afterDate = word(i - 1).map { Lexicon.months[$0] != nil } ?? isNumber(i - 1)
+        let lead = isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, "year") || isWord(i - 1, "since")
+        let afterDate = word(i - 1) != nil ? monthNumber(at: i - 1) != nil : isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
             || (isDash(year.end) || isWord(year.end, in: ["to", "till", "until", "through", "thru"]))
                 && isNumber(year.end + 1) && self.year(at: year.end + 1) != nil && !afterDate
@@ -368,7 +368,7 @@ extension Parser {
         if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
         var yearValue = today.year
         if let year = year(at: y) { yearValue = year.value; j = year.end }
-        else if let w = word(y), let mode = Parser.thisWords[w], isWord(y + 1, "year") {
+        else if let mode = weekdayMode(at: y), isWord(y + 1, "year") {
             yearValue += mode == .next ? 1 : mode == .last ? -1 : 0
             j = y + 2
         }
@@ -404,7 +404,7 @@ extension Parser {
         guard let year = year(at: i), tokens[i].kind == .number else { return nil }
         var j = year.end
         let sep = isDash(j) || isSymbol(j, "/") || isSymbol(j, ".")
-        if sep { j += 1 } else if isSymbol(j, ","), word(j + 1).map({ Lexicon.months[$0] != nil }) == true { j += 1 }
+        if sep { j += 1 } else if isSymbol(j, ","), monthNumber(at: j + 1) != nil { j += 1 }
         if let w = word(j), let month = Lexicon.months[w] {
             var k = j + 1
             if sep, isDash(k) || isSymbol(k, "/") { k += 1 }

@@ -105,7 +105,7 @@ extension Parser {
         // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
         guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
               !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
-        if let w = word(j), Lexicon.months[w] != nil { return nil }
+        if monthNumber(at: j) != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
     }
 
@@ -134,8 +134,7 @@ extension Parser {
     }
 
     func isUnitWord(_ i: Int) -> Bool {
-        guard let w = word(i) else { return false }
-        return Lexicon.units[w] != nil
+        timeUnit(at: i) != nil
     }
 
     /// "half past 3", "quarter to 5", "a quarter past noon", "10 past 3", "twenty to six".
@@ -253,7 +252,7 @@ extension Parser {
         // "12-04-2019" is a date and "2014-2018" a span of years, not clock ranges.
         if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
         if tokens[j].digitCount == 4, tokens[k].digitCount == 4, year(at: j) != nil, year(at: k) != nil,
-           !isNumber(j - 1), word(j - 1).map({ Lexicon.months[$0] == nil }) ?? true { return nil }
+           !isNumber(j - 1), monthNumber(at: j - 1) == nil { return nil }
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
@@ -282,7 +281,7 @@ extension Parser {
         var j = i
         var portion = DayPortion.whole
         // "early", "late", "later", "earlier" before the part, or before "this"/"tonight"/"in the".
-        if let w = word(j), let p = DayPortion.words[w] {
+        if isWord(j, in: .dayPortion), let w = word(j), let p = DayPortion.words[w] {
             var k = j + 1
             if isDash(k), touching(k) { k += 1 }
             if isWord(k, "in"), isWord(k + 1, "the") { k += 2 }
@@ -294,7 +293,7 @@ extension Parser {
         var day: CivilDay?
         if isWord(j, "this") { day = today; j += 1 }
         else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1), portion), end: j + 2) }
-        if portion == .whole, let w = word(j), let p = DayPortion.words[w], w != "later", w != "earlier" {
+        if portion == .whole, isWord(j, in: .dayPortion), let w = word(j), let p = DayPortion.words[w], w != "later", w != "earlier" {
             portion = p
             j += 1
             if isDash(j), touching(j) { j += 1 }
@@ -303,7 +302,7 @@ extension Parser {
             if isDash(j), touching(j) { j += 1 }
         }
         // Plurals ("mornings") are schedules, read by the recurrence rules.
-        guard let w = word(j), let part = PartOfDay.words[w], w != "am", !w.hasSuffix("s") else { return nil }
+        guard let w = word(j), let part = partOfDayWord(at: j), w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
         return Found(value: .part(part, day, portion), end: j + 1)
     }

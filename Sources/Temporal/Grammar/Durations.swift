@@ -80,7 +80,7 @@ extension Parser {
         var j = i
         var amount: Double
         // "half an hour", "half a day"
-        if isWord(j, "half"), isWord(j + 1, in: ["a", "an"]), let u = word(j + 2), let unit = Lexicon.units[u], u.count > 2 {
+        if isWord(j, "half"), isWord(j + 1, in: ["a", "an"]), let u = word(j + 2), let unit = timeUnit(at: j + 2), u.count > 2 {
             return Found(value: (0.5 * 1, unit), end: j + 3)
         }
         guard let c = count(at: j) else { return nil }
@@ -102,7 +102,7 @@ extension Parser {
             return Found(value: (amount * 2, .day), end: j + 1)
         }
         if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }
-        guard let u = word(j), let unit = Lexicon.units[u] else { return nil }
+        guard let u = word(j), let unit = timeUnit(at: j) else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
             // "3 h" is hours too; other single letters must touch the number ("5m", not "5 m").
@@ -165,7 +165,7 @@ extension Parser {
             leading = true
             if isWord(j, in: ["about", "around", "approximately", "roughly"]) { j += 1 }
         }
-        if !leading, let n = count(at: j), let w = word(n.end), let weekday = Parser.pluralDays[w] ?? (n.value == 1 ? Lexicon.weekdays[w] : nil),
+        if !leading, let n = count(at: j), let weekday = pluralWeekdayNumber(at: n.end) ?? (n.value == 1 ? weekdayNumber(at: n.end) : nil),
            n.value >= 1, n.value <= 52 {
             // "3 fridays from now": the third coming friday; "2 sundays ago": the second last one.
             let k = n.end + 1

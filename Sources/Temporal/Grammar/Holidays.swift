@@ -126,11 +126,13 @@ extension Parser {
         var j = i
         var shift = 0
         var qualified = false
-        if let w = word(j), let mode = Parser.thisWords[w] {
+        if let mode = weekdayMode(at: j) {
             shift = mode == .next ? 1 : mode == .last ? -1 : 0
             qualified = true
             j += 1
         }
+        // Most words start no holiday name; only those that might are hashed.
+        guard isWord(j, in: .holidayStart) || (j < count && tokens[j].hasApostrophe) else { return nil }
         guard let first = word(j).map(Parser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
         for entry in candidates {
             guard let end = match(entry.words, at: j) else { continue }
@@ -140,7 +142,7 @@ extension Parser {
             if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
             if let found = self.year(at: y) { year = found.value; e = found.end }
             // "memorial day of last year", "tax day next year"
-            else if let q = word(y), let mode = Parser.thisWords[q], isWord(y + 1, "year") {
+            else if let mode = weekdayMode(at: y), isWord(y + 1, "year") {
                 year = today.year + (mode == .next ? 1 : mode == .last ? -1 : 0)
                 e = y + 2
             }

@@ -13,12 +13,35 @@ struct Parser {
     var today: CivilDay { now.day }
     /// Per token: what the lexicon knows about it (empty for numbers, symbols, unknown words).
     let flags: [WordFlags]
+    /// Per token: the lexicon's entry for its exact spelling (`.unknown` for non-words), so rules
+    /// test fields instead of hashing the word again.
+    let entries: [LexiconEntry]
 
     init(tokens: [Token], context: TemporalContext) {
         self.tokens = tokens
         self.context = context
         self.now = LocalDateTime(context.now, in: context.timeZone)
-        self.flags = tokens.map { $0.kind == .word ? (Lexicon.flags[Parser.withoutApostrophes($0.text)] ?? Lexicon.flags[$0.text] ?? []) : [] }
+        var entries: [LexiconEntry] = []
+        var flags: [WordFlags] = []
+        entries.reserveCapacity(tokens.count)
+        flags.reserveCapacity(tokens.count)
+        for i in tokens.indices {
+            let entry = tokens[i].kind == .word ? Lexicon.entries[tokens[i].text] ?? .unknown : .unknown
+            entries.append(entry)
+            flags.append(Parser.flags(of: tokens[i], entry: entry))
+        }
+        self.entries = entries
+        self.flags = flags
+    }
+
+    /// A word's flags; a word with an apostrophe ("o'clock") is known first by its form without
+    /// one. Every other word costs no second lookup.
+    private static func flags(of token: Token, entry: LexiconEntry) -> WordFlags {
+        guard token.kind == .word else { return [] }
+        guard token.hasApostrophe, let bare = Lexicon.entries[withoutApostrophes(token.text)], !bare.flags.isEmpty else {
+            return entry.flags
+        }
+        return bare.flags
     }
 
     func has(_ i: Int, _ flag: WordFlags) -> Bool { i >= 0 && i < flags.count && flags[i].contains(flag) }
@@ -48,6 +71,39 @@ struct Parser {
 
     // MARK: Token access
 
+    /// The lexicon's entry for token `i` (`.unknown` outside the text or for a non-word).
+    func entry(_ i: Int) -> LexiconEntry { i >= 0 && i < entries.count ? entries[i] : .unknown }
+
+    /// Whether token `i` is a word in one of the grammar's word lists (see `WordLists`).
+    func isWord(_ i: Int, in list: WordLists) -> Bool { entry(i).lists.contains(list) }
+
+    /// The month token `i` names (`Lexicon.months`).
+    func monthNumber(at i: Int) -> Int? {
+        let m = entry(i).month
+        return m == 0 ? nil : Int(m)
+    }
+
+    /// The ISO weekday token `i` names (`Lexicon.weekdays`).
+    func weekdayNumber(at i: Int) -> Int? {
+        let d = entry(i).weekday
+        return d == 0 ? nil : Int(d)
+    }
+
+    /// The weekday a plural ("mondays") at token `i` names (`Parser.pluralDays`).
+    func pluralWeekdayNumber(at i: Int) -> Int? {
+        let d = entry(i).pluralDay
+        return d == 0 ? nil : Int(d)
+    }
+
+    /// The unit of time token `i` names (`Lexicon.units`).
+    func timeUnit(at i: Int) -> TimeUnit? { entry(i).unit }
+
+    /// The part of day token `i` names (`PartOfDay.words`).
+    func partOfDayWord(at i: Int) -> PartOfDay? { entry(i).partOfDay }
+
+    /// "this", "next", "last" or a synonym at token `i` (`Parser.thisWords`).
+    func weekdayMode(at i: Int) -> WeekdayMode? { entry(i).mode }
+
     func word(_ i: Int) -> String? {
         i >= 0 && i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
     }
@@ -59,17 +115,15 @@ struct Parser {
         return t.utf8.count == text.utf8.count && t == text
     }
 
-    func isWord(_ i: Int, in set: Set<String>) -> Bool {
-        guard let w = word(i) else { return false }
-        return set.contains(w)
-    }
-
-    /// For short literal lists: a linear scan is cheaper than building a set per call.
-    func isWord(_ i: Int, in list: [String]) -> Bool {
+    /// For short literal lists: a linear scan is cheaper than building a set per call. The
+    /// elements are `StaticString`s so the list a call site writes costs nothing to build or to
+    /// drop; a `[String]` literal was copied and destroyed string by string on every call.
+    func isWord(_ i: Int, in list: [StaticString]) -> Bool {
         guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
-        let t = tokens[i].text
-        let n = t.utf8.count
-        return list.contains { $0.utf8.count == n && $0 == t }
+        var t = tokens[i].text
+        return t.withUTF8 { bytes in
+            list.contains { $0.utf8CodeUnitCount == bytes.count && bytes.elementsEqual(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
+        }
     }
 
     func isSymbol(_ i: Int, _ text: String) -> Bool {
@@ -110,7 +164,7 @@ struct Parser {
             }
             // A lead-in word ("on friday", "at 5pm") is not part of the span.
             var start = i
-            while start < match.end - 1, isWord(start, in: Parser.leadIns) { start += 1 }
+            while start < match.end - 1, isWord(start, in: .leadIn) { start += 1 }
             // "in may", "in the morning": "in" is a lead-in unless a count follows ("in 3 days").
             if start < match.end - 1, isWord(start, "in"), count(at: start + 1) == nil, !isWord(start + 1, "about") {
                 start += 1

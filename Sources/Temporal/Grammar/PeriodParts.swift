@@ -22,7 +22,7 @@ extension Parser {
     func periodPart(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
-        if let w = word(j), let (part, unit) = Parser.periodAbbreviations[w], tokens[j].capitalized || w == "eod" || j > i {
+        if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = Parser.periodAbbreviations[w], tokens[j].capitalized || w == "eod" || j > i {
             if unit == "day" { return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1) }
             guard let p = qualifiedUnitPeriod(unit, shift: 0) else { return nil }
             return fraction(part, of: p).map { Found(value: .period($0.start, $0.end, .day), end: j + 1) }
@@ -30,7 +30,7 @@ extension Parser {
         j = i
         if isWord(j, "at") { j += 1 }
         if isWord(j, "the") { j += 1 }
-        guard let w = word(j), let part = Parser.periodPartWords[w] else { return nil }
+        guard isWord(j, in: .periodPart), let w = word(j), let part = Parser.periodPartWords[w] else { return nil }
         j += 1
         // "start", "beginning", "end", "middle", "rest" need "of" ("end of month"); "the start in
         // the next decade" is a verb.
@@ -65,7 +65,7 @@ extension Parser {
             default: return nil
             }
             end = found.end
-        } else if let m = word(j).flatMap({ Lexicon.months[$0] }) {
+        } else if let m = monthNumber(at: j) {
             let start = monthStart(m)
             period = (start, start.adding(months: 1), .month)
             end = j + 1
@@ -153,7 +153,7 @@ extension Parser {
         else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, "day") { n = o.value; j = o.end }
         else { return nil }
         guard let unitWord = word(j) else { return nil }
-        let weekday = Lexicon.weekdays[unitWord]
+        let weekday = weekdayNumber(at: j)
         guard weekday != nil || unitWord == "day" || unitWord == "week" else { return nil }
         j += 1
         // "the first sunday" alone: of this month.

@@ -129,7 +129,7 @@ extension Parser {
             var sawAt = false
             // ISO 8601: the "T" between "2026-01-27" and "10:00".
             if parts.day != nil, isWord(j, "t"), touching(j), isNumber(j + 1), touching(j + 1) { j += 1; glued = true; sawAt = true }
-            while j < count, j - i < 3, isWord(j, in: Parser.glueWords) || isSymbol(j, ",") || isSymbol(j, "@") {
+            while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") {
                 if isWord(j, "at") || isSymbol(j, "@") || isWord(j, "around") || isWord(j, "about") { sawAt = true }
                 j += 1
                 glued = true
@@ -148,7 +148,7 @@ extension Parser {
             }
             // "later in the afternoon": the "in the" is inside the part.
             if case .part = found.value, isWord(found.end - 2, "the"), isWord(found.end - 3, "in") { parts.introducedPart = true }
-            if case .day = found.value, isWord(j, in: Parser.deicticDayWords) { parts.dayIsDeictic = true }
+            if case .day = found.value, isWord(j, in: .deicticDay) { parts.dayIsDeictic = true }
             if !parts.add(found.value) { break }
             i = found.end
             end = found.end
@@ -165,21 +165,21 @@ extension Parser {
         // Every component starts with a number, a sign or a word the lexicon knows, save a time
         // zone's name: the words of a title after a date ("5pm #work", "friday call mom") are
         // turned away here instead of by each rule below.
-        if tokens[i].kind == .word, flags[i].isEmpty, Parser.zoneOffsets[tokens[i].text] == nil { return nil }
+        if tokens[i].kind == .word, flags[i].isEmpty, !isWord(i, in: .timeZone) { return nil }
         let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
            let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
             return Found(value: .monthDay(n), end: i + 1)
         }
+        let absolute = absoluteDate(at: i)
         // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
         if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
-           absoluteDate(at: i) == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
+           absolute == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
            meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
             return Found(value: .monthDay(n.value), end: n.end)
         }
-        let absolute = absoluteDate(at: i)
         // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date
         // (but "in 2020" after a date is a year).
         if absolute == nil, hasDate, parts.clock == nil, !isWord(i - 1, in: ["in", "of"]) {
@@ -324,7 +324,7 @@ extension Parser {
         var j = i
         // "10, tonight", "9 tomorrow morning"
         if isSymbol(j, ",") { j += 1 }
-        if isWord(j, in: Parser.deicticDayWords) { j += 1 }
+        if isWord(j, in: .deicticDay) { j += 1 }
         if isWord(j, "in"), isWord(j + 1, "the") { j += 2 } else if isWord(j, "at"), isWord(j + 1, "night") { return true }
         guard let p = partOfDay(at: j), case .part(let part, let day, let portion) = p.value else { return false }
         // "one morning", "1 evening": a count of days, not a time; "7 tonight", "7 in the

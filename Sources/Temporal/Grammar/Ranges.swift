@@ -14,7 +14,7 @@ extension Parser {
         let d = isWord(j, "the") && (from || between) ? j + 1 : j
         if let n = dayNumber(at: d), tokens[d].kind == .number || isOrdinal(d), tokens[d].digitCount <= 2 {
             var k = n.end
-            let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
+            let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: .rangeSeparator))
             if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value {
                 k = second.end
                 if let startDay = CivilDay.valid(year: endDay.year, month: endDay.month, day: n.value), startDay <= endDay,
@@ -35,13 +35,13 @@ extension Parser {
         }
         guard let first = j == i ? pointHere : point(at: j) else { return nil }
         var k = first.end
-        let sepOK = between ? isWord(k, "and") || isDash(k) || isWord(k, in: ["to", "through", "thru"]) : (isDash(k) || isWord(k, in: Parser.rangeSeparators))
+        let sepOK = between ? isWord(k, "and") || isDash(k) || isWord(k, in: ["to", "through", "thru"]) : (isDash(k) || isWord(k, in: .rangeSeparator))
         guard sepOK else { return nil }
         k += 1
         // "jan 3-5": a bare day after a month-day.
         if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
            !(isDash(n.end) && touching(n.end)),
-           word(n.end).map({ Lexicon.months[$0] == nil }) ?? true, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
+           monthNumber(at: n.end) == nil, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
            let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
         }
@@ -61,7 +61,7 @@ extension Parser {
         }
         // "this Friday-Jun-15": a weekday and the date it falls on, not a range.
         if case .day(let a) = start, case .day(let b) = second.value, isDash(first.end), touching(first.end),
-           let w = word(first.end - 1), let weekday = Lexicon.weekdays[w], b.weekday == weekday, a != b {
+           let weekday = weekdayNumber(at: first.end - 1), b.weekday == weekday, a != b {
             return Found(value: .day(b), end: second.end)
         }
         guard let piece = join(start, second.value) else { return nil }
@@ -75,7 +75,7 @@ extension Parser {
 
     /// Whether tokens in `range` write a month (a month name or a numeric day/month).
     func writesMonth(_ range: Range<Int>) -> Bool {
-        range.contains { i in word(i).map { Lexicon.months[$0] != nil } ?? (isSymbol(i, "/") || isSymbol(i, ".")) }
+        range.contains { i in word(i) != nil ? monthNumber(at: i) != nil : (isSymbol(i, "/") || isSymbol(i, ".")) }
     }
 
     /// Whether a piece is a period of days (a week, a month, a year ...).
@@ -195,14 +195,14 @@ extension Parser {
         var j = i + 1
         if (w == "up" && isWord(j, "to")) || (w == "prior" && isWord(j, "to")) { j += 1 } else if w == "up" { return nil }
         // "what am I up to this weekend": being up to something is no deadline.
-        if w == "up", isWord(i - 1, in: Parser.upToSubjects) { return nil }
+        if w == "up", isWord(i - 1, in: .upToSubject) { return nil }
         if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }
         guard let target = point(at: j) else { return nil }
         // "from X to Y" is a closed range, read by `range`; "from 9:30 - 11:00 on thursday" is one
         // already.
-        if w == "from", isDash(target.end) || isWord(target.end, in: Parser.rangeSeparators) { return nil }
+        if w == "from", isDash(target.end) || isWord(target.end, in: .rangeSeparator) { return nil }
         if w == "from" {
             switch target.value {
             case .moments, .clocks: return target
@@ -266,7 +266,7 @@ extension Parser {
         ]
 
     func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
-        guard let first = word(i), Parser.comparativeFirstWords.contains(first) else { return nil }
+        guard isWord(i, in: .comparativeStart), let first = word(i) else { return nil }
         for (words, isEnd, inclusive) in Parser.comparatives where words[0] == first {
             var j = i
             var ok = true

@@ -176,9 +176,9 @@ extension Parser {
         guard let w = word(i) else {
             return nil
         }
-        if let (freq, interval, timex) = Parser.adverbs[w] {
+        if isWord(i, in: .recurrenceAdverb), let (freq, interval, timex) = Parser.adverbs[w] {
             // "daily standup", "monthly report": an adverb before a noun is part of a title.
-            if let next = word(i + 1), !Lexicon.closedClassWords.contains(next), !isTemporalWord(next) { return nil }
+            if word(i + 1) != nil, !isWord(i + 1, in: .closedClass), !entry(i + 1).flags.contains(.temporal) { return nil }
             if w == "annual", word(i + 1) != nil { return nil }
             var rule = RecurrenceRule(frequency: freq, interval: interval)
             if w == "nightly" { rule.timeOfDay = ClockTime(hour: PartOfDay.night.defaultHour, minute: 0) }
@@ -206,7 +206,7 @@ extension Parser {
         var j = i + 1
         if isWord(j, "single") { j += 1 }
         var interval = 1
-        if isWord(j, "other") || isWord(j, "second") && !isWord(j + 1, "of") && Lexicon.weekdays[word(j + 1) ?? ""] == nil {
+        if isWord(j, "other") || isWord(j, "second") && !isWord(j + 1, "of") && weekdayNumber(at: j + 1) == nil {
             interval = 2
             j += 1
         } else if let n = count(at: j), n.value >= 2, n.value == n.value.rounded(), n.value < 1000, unitOrWeekdayFollows(n.end) {
@@ -227,13 +227,13 @@ extension Parser {
         }
         if w == "every-other" { interval = 2 }
         // "every jan 27th"
-        if let mw = word(j), let month = Lexicon.months[mw], let n = dayNumber(at: j + 1) {
+        if let month = monthNumber(at: j), let n = dayNumber(at: j + 1) {
             return (RecurrenceRule(frequency: .yearly, monthDay: n.value, month: month), "XXXX-" + two(month) + "-" + two(n.value), false, nil, n.end)
         }
-        if let n = dayNumber(at: j), isOrdinal(j) || tokens[j].kind == .number, isWord(n.end, "of") || word(n.end).flatMap({ Lexicon.months[$0] }) != nil {
+        if let n = dayNumber(at: j), isOrdinal(j) || tokens[j].kind == .number, isWord(n.end, "of") || monthNumber(at: n.end) != nil {
             var m = n.end
             if isWord(m, "of") { m += 1 }
-            if let mw = word(m), let month = Lexicon.months[mw] {
+            if let month = monthNumber(at: m) {
                 return (RecurrenceRule(frequency: .yearly, monthDay: n.value, month: month), "XXXX-" + two(month) + "-" + two(n.value), false, nil, m + 1)
             }
         }
@@ -242,7 +242,7 @@ extension Parser {
 
     private func unitOrWeekdayFollows(_ i: Int) -> Bool {
         guard let w = word(i) else { return false }
-        return Lexicon.units[w] != nil || Lexicon.weekdays[w] != nil || w == "weekdays" || w == "weekends"
+        return timeUnit(at: i) != nil || weekdayNumber(at: i) != nil || w == "weekdays" || w == "weekends"
     }
 
     /// After "every [other|N]": a unit, a list of weekdays, weekday, weekend, or a part of day.
@@ -256,20 +256,20 @@ extension Parser {
         if u == "weekend" || u == "weekends" {
             return (RecurrenceRule(frequency: .weekly, interval: interval, weekdays: [6, 7]), "P\(interval)WE", true, nil, j + 1)
         }
-        if let day = Lexicon.weekdays[u] {
+        if let day = weekdayNumber(at: j) {
             // "every monday and friday", "every mon, wed and fri"
-            let list = weekdayList(from: day, after: j + 1, in: Lexicon.weekdays)
+            let list = weekdayList(from: day, after: j + 1, plural: false)
             let days = list.days
             var e = list.end
             var part: PartOfDay?
-            if let pw = word(e), let p = PartOfDay.words[pw], pw != "am" { part = p; e += 1 }
+            if let pw = word(e), let p = partOfDayWord(at: e), pw != "am" { part = p; e += 1 }
             let timex = days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
             return (RecurrenceRule(frequency: .weekly, interval: interval, weekdays: days), timex, false, part, e)
         }
-        if let p = PartOfDay.words[u], u != "am", u != "eve" {
+        if let p = partOfDayWord(at: j), u != "am", u != "eve" {
             return (RecurrenceRule(frequency: .daily, interval: interval), "P\(interval)D", true, p, j + 1)
         }
-        guard let unit = Lexicon.units[u], u.count > 1 || interval > 1 else { return nil }
+        guard let unit = timeUnit(at: j), u.count > 1 || interval > 1 else { return nil }
         let rule: RecurrenceRule
         let timex: String
         switch unit {
@@ -290,7 +290,7 @@ extension Parser {
         }
         var e = j + 1
         // "every week on monday", "every month on the 15th"
-        if unit == .week, isWord(e, "on"), let w2 = word(e + 1), let d = Lexicon.weekdays[w2] {
+        if unit == .week, isWord(e, "on"), let d = weekdayNumber(at: e + 1) {
             var r = rule
             r.weekdays = [d]
             e += 2
@@ -310,7 +310,7 @@ extension Parser {
         var e = j
         if isWord(j, "last") { n = -1; e = j + 1 }
         else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 { n = o.value; e = o.end }
-        guard let n, let w = word(e), let day = Lexicon.weekdays[w] else { return nil }
+        guard let n, let day = weekdayNumber(at: e) else { return nil }
         e += 1
         if isWord(e, "of"), isWord(e + 1, "the"), isWord(e + 2, "month") { e += 3 }
         else if isWord(e, "of"), isWord(e + 1, in: ["every", "each"]), isWord(e + 2, "month") { e += 3 }
@@ -320,15 +320,15 @@ extension Parser {
     }
 
     /// More weekdays after `first`, joined by commas, "and", "or" or "&" ("mon, wed and fri"), read
-    /// with `names`: the days in order said and the token after the last.
-    func weekdayList(from first: Int, after start: Int, in names: [String: Int]) -> (days: [Int], end: Int) {
+    /// as plural names ("mondays and fridays") or not: the days in order said and the token after the last.
+    func weekdayList(from first: Int, after start: Int, plural: Bool) -> (days: [Int], end: Int) {
         var days = [first]
         var e = start
         while days.count < 7 {
             var k = e
             if isSymbol(k, ",") { k += 1 }
             if isWord(k, in: ["and", "&", "or"]) || isSymbol(k, "&") { k += 1 }
-            guard k > e, let w = word(k), let day = names[w] else { break }
+            guard k > e, let day = plural ? pluralWeekdayNumber(at: k) : weekdayNumber(at: k) else { break }
             if !days.contains(day) { days.append(day) }
             e = k + 1
         }
@@ -340,23 +340,23 @@ extension Parser {
         guard let w = word(i) else { return nil }
         // A plural weekday before a noun ("mondays meeting notes") is part of a title.
         let next = word(i + 1)
-        let titleLike = next.map { !Lexicon.closedClassWords.contains($0) && !isTemporalWord($0) } ?? false
-        if let d = Parser.pluralDays[w], !titleLike {
+        let titleLike = next != nil && !isWord(i + 1, in: .closedClass) && !entry(i + 1).flags.contains(.temporal)
+        if let d = pluralWeekdayNumber(at: i), !titleLike {
             // "mondays and fridays", "mondays, wednesdays and fridays"
-            let (days, e) = weekdayList(from: d, after: i + 1, in: Parser.pluralDays)
+            let (days, e) = weekdayList(from: d, after: i + 1, plural: true)
             // ... unless the last of them modifies a noun ("mondays and fridays meeting notes").
-            if e > i + 1, let after = word(e), !Lexicon.closedClassWords.contains(after), !isTemporalWord(after) { return nil }
+            if e > i + 1, word(e) != nil, !isWord(e, in: .closedClass), !entry(e).flags.contains(.temporal) { return nil }
             let timex = days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
             return (RecurrenceRule(frequency: .weekly, weekdays: days), timex, false, nil, e)
         }
-        if let d = Lexicon.weekdays[w], let pw = next, pw.hasSuffix("s"), let p = PartOfDay.words[pw] {
+        if let d = weekdayNumber(at: i), let pw = next, pw.hasSuffix("s"), let p = partOfDayWord(at: i + 1) {
             return (RecurrenceRule(frequency: .weekly, weekdays: [d]), "XXXX-WXX-\(d)", false, p, i + 2)
         }
         if (w == "weekends" || w == "weekdays"), !titleLike {
             if w == "weekends" { return (RecurrenceRule(frequency: .weekly, weekdays: [6, 7]), "P1WE", true, nil, i + 1) }
             return (RecurrenceRule(frequency: .daily, weekdays: [1, 2, 3, 4, 5]), "P1WD", true, nil, i + 1)
         }
-        if ["mornings", "evenings", "afternoons", "nights"].contains(w), !titleLike, let p = PartOfDay.words[w] {
+        if ["mornings", "evenings", "afternoons", "nights"].contains(w), !titleLike, let p = partOfDayWord(at: i) {
             return (RecurrenceRule(frequency: .daily), "P1D", true, p, i + 1)
         }
         return nil

@@ -15,11 +15,11 @@ extension Parser {
             if let counted = countedUnit(at: i) { return counted }
             return allowOffset ? relativeOffset(at: i) : nil
         }
-        if Parser.todayWords.contains(w) { return Found(value: .day(today), end: i + 1) }
-        if Parser.tomorrowWords.contains(w) || (w == "tom" && !tokens[i].capitalized) {
+        if isWord(i, in: .today) { return Found(value: .day(today), end: i + 1) }
+        if isWord(i, in: .tomorrow) || (w == "tom" && !tokens[i].capitalized) {
             return Found(value: .day(today.adding(days: 1)), end: i + 1)
         }
-        if Parser.yesterdayWords.contains(w) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
+        if isWord(i, in: .yesterday) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
         // "at the moment", "at present", "at the present time"
         if isWord(i - 1, "at"), w == "present" || (w == "the" && isWord(i + 1, in: ["moment", "present"])) {
             var e = w == "present" ? i + 1 : i + 2
@@ -33,8 +33,8 @@ extension Parser {
         var j = i
         if w == "the" { j += 1 }
         if isWord(j, "day"), isWord(j + 1, in: ["after", "before"]) {
-            if isWord(j + 1, "after"), isWord(j + 2, in: Parser.tomorrowWords) { return Found(value: .day(today.adding(days: 2)), end: j + 3) }
-            if isWord(j + 1, "before"), isWord(j + 2, in: Parser.yesterdayWords) { return Found(value: .day(today.adding(days: -2)), end: j + 3) }
+            if isWord(j + 1, "after"), isWord(j + 2, in: .tomorrow) { return Found(value: .day(today.adding(days: 2)), end: j + 3) }
+            if isWord(j + 1, "before"), isWord(j + 2, in: .yesterday) { return Found(value: .day(today.adding(days: -2)), end: j + 3) }
         }
         if w == "overmorrow" { return Found(value: .day(today.adding(days: 2)), end: i + 1) }
         if allowOffset, let offset = relativeOffset(at: i) { return offset }
@@ -48,24 +48,24 @@ extension Parser {
     func weekday(at i: Int) -> Found<Component>? {
         var j = i
         var mode = WeekdayMode.bare
-        if let w = word(j), let m = Parser.thisWords[w] {
+        if let m = weekdayMode(at: j) {
             mode = m
             j += 1
         }
         // "friday's afternoon": a weekday's possessive names the same day.
-        guard let w = word(j), let day = Lexicon.weekdays[w] ?? (w.hasSuffix("'s") ? Lexicon.weekdays[String(w.dropLast(2))] : nil) else { return nil }
+        guard let w = word(j), let day = weekdayNumber(at: j) ?? (tokens[j].hasApostrophe && w.hasSuffix("'s") ? Lexicon.weekdays[String(w.dropLast(2))] : nil) else { return nil }
         var end = j + 1
         if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
         if mode == .bare {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
-            if Lexicon.ambiguousWeekdays.contains(w) && !hasDateContext(before: i, after: end) { return nil }
+            if isWord(j, in: .ambiguousWeekday) && !hasDateContext(before: i, after: end) { return nil }
             // "sunday roast recipe": a weekday modifying a noun is part of a title.
-            if isTitleWord(end), !has(i - 1, .dateLeadIn), !isWord(end, in: Parser.agendaNouns) {
+            if isTitleWord(end), !has(i - 1, .dateLeadIn), !isWord(end, in: .agendaNoun) {
                 return nil
             }
             // "monday next week", "tue this week", "sunday from last week", "friday of next week"
             let q = isWord(end, in: ["of", "from", "in"]) ? end + 1 : end
-            if let w2 = word(q), let m = Parser.thisWords[w2], isWord(q + 1, "week") {
+            if let w2 = word(q), let m = weekdayMode(at: q), isWord(q + 1, "week") {
                 let weekStart = today.startOfWeek(weekStart: context.weekStart)
                 let shift = m == .next || w2 == "coming" || w2 == "upcoming" ? 7 : m == .last ? -7 : 0
                 let start = weekStart.adding(days: shift)
@@ -109,7 +109,7 @@ extension Parser {
     func qualifiedUnit(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
-        guard let w = word(j), let mode = Parser.thisWords[w] ?? (w == "current" ? .this : nil) else {
+        guard let w = word(j), let mode = weekdayMode(at: j) ?? (w == "current" ? .this : nil) else {
             // "the week after next", "the year after next"
             if let u = word(j), isWord(j + 1, "after"), isWord(j + 2, "next") {
                 switch u {
@@ -128,14 +128,14 @@ extension Parser {
                 }
             }
             // "the weekend", "weekend"
-            if isWord(j, "weekend") && (j > i || isWord(i - 1, in: Lexicon.dateLeadIns) || isWord(i - 1, in: ["over", "the"])) {
+            if isWord(j, "weekend") && (j > i || isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, in: ["over", "the"])) {
                 return Found(value: weekend(offsetWeeks: 0), end: j + 1)
             }
             return nil
         }
         j += 1
         // "next 3 weeks", "past two days", "last couple of days"
-        if let amount = count(at: j), let unitWord = word(amount.end), let unit = Lexicon.units[unitWord], amount.value >= 1, amount.value <= 1000,
+        if let amount = count(at: j), let unit = timeUnit(at: amount.end), amount.value >= 1, amount.value <= 1000,
            !(isWord(amount.end + 1, in: ["after", "before", "from"]) && anchorDay(at: amount.end + 2) != nil) {
             let n = Int(amount.value)
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
@@ -145,7 +145,7 @@ extension Parser {
         let shift = mode == .next || w == "coming" || w == "upcoming" ? 1 : mode == .last ? -1 : 0
         // "next june" is the coming june (after this month), "last sept" september of last year,
         // "this may" may of this year.
-        if let month = Lexicon.months[unitWord], w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) {
+        if let month = monthNumber(at: j), w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) {
             var year = today.year + (shift < 0 ? -1 : 0)
             if shift > 0 && month <= today.month { year += 1 }
             let start = CivilDay(year: year, month: month, day: 1)
@@ -155,7 +155,7 @@ extension Parser {
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
         }
-        guard let unit = Lexicon.units[unitWord], !unitWord.hasSuffix("s") || unitWord == "days" else {
+        guard let unit = timeUnit(at: j), !unitWord.hasSuffix("s") || unitWord == "days" else {
             return nil
         }
         // "last minute", "next hour": the hour from now (or up to now).
@@ -193,8 +193,8 @@ extension Parser {
     /// "5 coming minutes", "3 past days", "2 upcoming weeks": a count before the qualifier.
     func countedUnit(at i: Int) -> Found<Component>? {
         guard let n = count(at: i), n.value >= 1, n.value <= 1000, n.value == n.value.rounded(),
-              let q = word(n.end), let mode = Parser.thisWords[q], mode != .this || q == "coming" || q == "upcoming",
-              let u = word(n.end + 1), let unit = Lexicon.units[u], n.value == 1 || u.hasSuffix("s") else { return nil }
+              let q = word(n.end), let mode = weekdayMode(at: n.end), mode != .this || q == "coming" || q == "upcoming",
+              let u = word(n.end + 1), let unit = timeUnit(at: n.end + 1), n.value == 1 || u.hasSuffix("s") else { return nil }
         return Found(value: periodOf(Int(n.value), unit, forward: mode != .last), end: n.end + 2)
     }
 
@@ -319,10 +319,10 @@ extension Parser {
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
     /// before it, or a number, date or time after it.
     func hasDateContext(before i: Int, after end: Int) -> Bool {
-        if isWord(i - 1, in: Lexicon.dateLeadIns) { return true }
+        if isWord(i - 1, in: .dateLeadIn) { return true }
         if isNumber(end) || (isSymbol(end, ",") && isNumber(end + 1)) { return true }
-        if let w = word(end), Lexicon.months[w] != nil || PartOfDay.words[w] != nil || w == "the" && isNumber(end + 1) { return true }
-        if isWord(end, "in"), isWord(end + 1, "the"), word(end + 2).map({ PartOfDay.words[$0] != nil }) == true { return true }
+        if let w = word(end), monthNumber(at: end) != nil || partOfDayWord(at: end) != nil || w == "the" && isNumber(end + 1) { return true }
+        if isWord(end, "in"), isWord(end + 1, "the"), partOfDayWord(at: end + 2) != nil { return true }
         if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }
         return false
     }

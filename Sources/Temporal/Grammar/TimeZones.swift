@@ -14,10 +14,10 @@ extension Parser {
 
     func timeZone(at i: Int) -> Found<Int>? {
         var j = i
-        if isWord(j, "in") && word(j + 1).map({ Parser.zoneOffsets[$0] != nil }) == true { j += 1 }
+        if isWord(j, "in") && isWord(j + 1, in: .timeZone) { j += 1 }
         var base = 0
         var sawName = false
-        if let w = word(j), let offset = Parser.zoneOffsets[w] {
+        if isWord(j, in: .timeZone), let w = word(j), let offset = Parser.zoneOffsets[w] {
             // "z" only touching a time ("0900Z"); "et"/"pt"/"mt"/"ct" are also words.
             if w == "z" && !touching(j) { return nil }
             if ["et", "pt", "mt", "ct", "art"].contains(w) && !tokens[j].capitalized { return nil }

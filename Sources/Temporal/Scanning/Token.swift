@@ -12,13 +12,23 @@ struct Token: Sendable {
     /// "5pm" is a number and a word with no space between, "5 pm" has one.
     var spaced: Bool
     /// True when the token was written with a capital first letter ("Tom" the name, not "tom").
-    var capitalized: Bool = false
-
+    var capitalized: Bool
+    /// True for a word with an inner apostrophe ("o'clock"), which the lexicon also knows without it.
+    var hasApostrophe: Bool
     /// The number's value, when it is a number of at most six digits (longer runs are not
-    /// dates or times, and would not fit the arithmetic anyway).
-    var number: Int? {
-        guard kind == .number, text.utf8.count <= 6 else { return nil }
-        return Int(text)
+    /// dates or times, and would not fit the arithmetic anyway). Read once here: the rules ask
+    /// for it many times per token.
+    let number: Int?
+
+    init(kind: Kind, text: String, start: Int, end: Int, spaced: Bool, capitalized: Bool = false, hasApostrophe: Bool = false) {
+        self.kind = kind
+        self.text = text
+        self.start = start
+        self.end = end
+        self.spaced = spaced
+        self.capitalized = capitalized
+        self.hasApostrophe = hasApostrophe
+        self.number = kind == .number && text.utf8.count <= 6 ? Int(text) : nil
     }
 
     /// The number of digits, for telling "0900" and "2027" from "9".

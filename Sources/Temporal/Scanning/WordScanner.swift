@@ -7,7 +7,7 @@ enum WordScanner {
     static func tokens(of text: String, skipping: [Range<Int>]) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(16)
-        let skips = skipping.sorted { $0.lowerBound < $1.lowerBound }
+        let skips = skipping.count < 2 ? skipping : skipping.sorted { $0.lowerBound < $1.lowerBound }
         var skipIndex = 0
 
         // The current token's lower-cased text as UTF-8: appending bytes is much cheaper than
@@ -17,14 +17,16 @@ enum WordScanner {
         var currentKind: Token.Kind = .word
         var currentStart = 0
         var currentCapitalized = false
+        var currentHasApostrophe = false
         var spacedBefore = true
         var offset = 0
 
         func flush(at end: Int) {
             guard !current.isEmpty else { return }
             tokens.append(Token(kind: currentKind, text: String(decoding: current, as: UTF8.self), start: currentStart, end: end, spaced: spacedBefore,
-                               capitalized: currentCapitalized))
+                               capitalized: currentCapitalized, hasApostrophe: currentHasApostrophe))
             current.removeAll(keepingCapacity: true)
+            currentHasApostrophe = false
             spacedBefore = false
         }
 
@@ -72,7 +74,11 @@ enum WordScanner {
                     currentStart = offset
                     currentCapitalized = v < 128 ? (v >= 65 && v <= 90) : scalar.properties.isUppercase
                 }
-                appendLowercased(scalar, to: &current)
+                if v < 128 {
+                    current.append(v >= 65 && v <= 90 ? UInt8(v + 32) : UInt8(v))
+                } else {
+                    appendLowercased(scalar, to: &current)
+                }
             case .number?:
                 if !current.isEmpty, currentKind != .number { flush(at: offset) }
                 if current.isEmpty { currentKind = .number; currentStart = offset }
@@ -82,10 +88,12 @@ enum WordScanner {
                 if (scalar == "'" || scalar == "\u{2019}"), currentKind == .word, !current.isEmpty,
                    let next = lookahead, next.properties.isAlphabetic {
                     current.append(UInt8(ascii: "'"))
+                    currentHasApostrophe = true
                     break
                 }
                 flush(at: offset)
-                tokens.append(Token(kind: .symbol, text: String(Character(scalar)), start: offset, end: offset + 1, spaced: spacedBefore))
+                let symbol = v < 128 ? WordScanner.asciiSymbols[Int(v)] : String(Character(scalar))
+                tokens.append(Token(kind: .symbol, text: symbol, start: offset, end: offset + 1, spaced: spacedBefore))
                 spacedBefore = false
             }
             offset += 1
@@ -94,7 +102,11 @@ enum WordScanner {
         return tokens
     }
 
-    /// ASCII fast path; other letters go through Unicode lower-casing.
+    /// One-character strings for ASCII symbols, made once: building a `Character` per symbol
+    /// token cost more than the rest of its scanning.
+    private static let asciiSymbols: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
+    /// Letters outside ASCII (the loop lower-cases ASCII itself) go through Unicode lower-casing.
     private static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         if scalar.value >= 65, scalar.value <= 90 {
             bytes.append(UInt8(scalar.value + 32))

@@ -1,0 +1,91 @@
+/// Everything the lexicon knows about one spelling: its flags, the month, weekday, unit or part of
+/// day it names, and which of the grammar's word lists hold it.
+///
+/// `Parser.init` looks each word up here once, so the rules read small fields by token index
+/// instead of hashing the same string against a dozen tables (a String hash costs a few hundred
+/// instructions; a field read, one). The tables in `Lexicon` and the grammar files stay the
+/// vocabulary a reader edits; this is only an index over them, built once from them.
+struct LexiconEntry: Sendable {
+    /// `Lexicon.flags` of this exact spelling (the parser's per-token `flags` also read a word
+    /// without its apostrophes; see `Parser.flags(of:)`).
+    var flags: WordFlags = []
+    var lists: WordLists = []
+    /// `Lexicon.months`, 0 for none.
+    var month: UInt8 = 0
+    /// `Lexicon.weekdays`, 0 for none.
+    var weekday: UInt8 = 0
+    /// `Parser.pluralDays`, 0 for none.
+    var pluralDay: UInt8 = 0
+    var unit: TimeUnit?
+    /// `PartOfDay.words`.
+    var partOfDay: PartOfDay?
+    /// `Parser.thisWords`: "this", "next", "last" and their synonyms.
+    var mode: WeekdayMode?
+
+    static let unknown = LexiconEntry()
+}
+
+/// Membership in the grammar's word lists, one bit per list (see `Lexicon.entries`).
+struct WordLists: OptionSet, Sendable {
+    let rawValue: UInt32
+    static let today = WordLists(rawValue: 1 << 0)
+    static let tomorrow = WordLists(rawValue: 1 << 1)
+    static let yesterday = WordLists(rawValue: 1 << 2)
+    static let deicticDay = WordLists(rawValue: 1 << 3)
+    static let glue = WordLists(rawValue: 1 << 4)
+    static let leadIn = WordLists(rawValue: 1 << 5)
+    static let rangeSeparator = WordLists(rawValue: 1 << 6)
+    static let dateLeadIn = WordLists(rawValue: 1 << 7)
+    static let closedClass = WordLists(rawValue: 1 << 8)
+    static let ambiguousWeekday = WordLists(rawValue: 1 << 9)
+    static let ambiguousMonth = WordLists(rawValue: 1 << 10)
+    static let agendaNoun = WordLists(rawValue: 1 << 11)
+    static let upToSubject = WordLists(rawValue: 1 << 12)
+    static let spelledDayLeadIn = WordLists(rawValue: 1 << 13)
+    static let timeZone = WordLists(rawValue: 1 << 14)
+    static let periodPart = WordLists(rawValue: 1 << 15)
+    static let periodAbbreviation = WordLists(rawValue: 1 << 16)
+    static let recurrenceAdverb = WordLists(rawValue: 1 << 17)
+    static let dayPortion = WordLists(rawValue: 1 << 20)
+    static let holidayStart = WordLists(rawValue: 1 << 18)
+    static let comparativeStart = WordLists(rawValue: 1 << 19)
+}
+
+extension Lexicon {
+    /// Every spelling any table or word list of the grammar knows, with what it knows of it.
+    static let entries = SpellingTable({
+        var table: [String: LexiconEntry] = [:]
+        func mark(_ words: some Sequence<String>, _ list: WordLists) {
+            for w in words { table[w, default: .unknown].lists.insert(list) }
+        }
+        for (w, f) in flags { table[w, default: .unknown].flags = f }
+        for (w, m) in months { table[w, default: .unknown].month = UInt8(m) }
+        for (w, d) in weekdays { table[w, default: .unknown].weekday = UInt8(d) }
+        for (w, d) in Parser.pluralDays { table[w, default: .unknown].pluralDay = UInt8(d) }
+        for (w, u) in units { table[w, default: .unknown].unit = u }
+        for (w, p) in PartOfDay.words { table[w, default: .unknown].partOfDay = p }
+        for (w, m) in Parser.thisWords { table[w, default: .unknown].mode = m }
+        mark(Parser.todayWords, .today)
+        mark(Parser.tomorrowWords, .tomorrow)
+        mark(Parser.yesterdayWords, .yesterday)
+        mark(Parser.deicticDayWords, .deicticDay)
+        mark(Parser.glueWords, .glue)
+        mark(Parser.leadIns, .leadIn)
+        mark(Parser.rangeSeparators, .rangeSeparator)
+        mark(dateLeadIns, .dateLeadIn)
+        mark(closedClassWords, .closedClass)
+        mark(ambiguousWeekdays, .ambiguousWeekday)
+        mark(ambiguousMonths, .ambiguousMonth)
+        mark(Parser.agendaNouns, .agendaNoun)
+        mark(Parser.upToSubjects, .upToSubject)
+        mark(Parser.spelledDayLeadIns, .spelledDayLeadIn)
+        mark(Parser.zoneOffsets.keys, .timeZone)
+        mark(Parser.periodPartWords.keys, .periodPart)
+        mark(Parser.periodAbbreviations.keys, .periodAbbreviation)
+        mark(Parser.adverbs.keys, .recurrenceAdverb)
+        mark(HolidayTable.byFirstWord.keys, .holidayStart)
+        mark(Parser.comparativeFirstWords, .comparativeStart)
+        mark(DayPortion.words.keys, .dayPortion)
+        return table
+    }())
+}
