@@ -22,14 +22,16 @@ let package = Package(
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
+        // A fast word -> value table, probed from bytes: the readers of text look up every word.
+        .target(name: "Spelling"),
         // Numerals, fractions, number words and ordinals, shared by every reader of text.
         .target(name: "Numbers"),
         // Dates, times, ranges, durations and recurrences in free text.
-        .target(name: "Temporal", dependencies: ["Numbers"]),
+        .target(name: "Temporal", dependencies: ["Numbers", "Spelling"]),
         // Foods, portions, quantities and meal sentences; ships the USDA food table.
         .target(name: "Nutrition", dependencies: ["Numbers"], resources: [.copy("Resources/foods")]),
         // Tokenizer, grammar language, PCRE2 matcher, value resolvers.
-        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Temporal"]),
+        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Spelling", "Temporal"]),
         // The default grammars, shipped as data: `Grammars/<locale>/*.grammar`.
         .target(name: "Grammars", path: "Grammars", resources: [.copy("en")]),
         // Typed intents built from parse results.
@@ -45,6 +47,7 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
         .testTarget(name: "TemporalTests", dependencies: ["Temporal"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),

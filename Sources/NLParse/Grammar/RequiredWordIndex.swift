@@ -1,13 +1,15 @@
+import Spelling
+
 /// The parser's prefilter: which patterns can match, from the words of the input alone.
 ///
 /// A pattern's required word sets say "one of these words must be in the input" (one set per
 /// literal the pattern cannot do without). Every required word and every (pattern, set) pair is
-/// numbered. A parse looks each input word up once (from its bytes, see `WordIDTable`), marks the sets its words meet, and then tests
+/// numbered. A parse looks each input word up once (from its bytes, see `SpellingTable`), marks the sets its words meet, and then tests
 /// only the patterns listed under those words (each pattern is listed under the words of its
 /// smallest set) by reading marks: no set is ever scanned word by word.
 struct RequiredWordIndex: Sendable {
     /// Every required word's number.
-    let wordIDs: WordIDTable
+    let wordIDs: SpellingTable<Int>
     /// Per word number: the patterns listed under it.
     private let patternsByWordID: [[Int]]
     /// Per word number: the sets (numbered over all patterns) that contain it.
@@ -49,7 +51,7 @@ struct RequiredWordIndex: Sendable {
             }
             for word in smallest { patternsByWord[ids[word]!].append(pattern) }
         }
-        wordIDs = WordIDTable(ids)
+        wordIDs = SpellingTable(ids)
         patternsByWordID = patternsByWord
         setsByWordID = setsByWord
         self.setsOfPattern = setsOfPattern.reduce(into: []) { ranges, numbers in
@@ -68,7 +70,7 @@ struct RequiredWordIndex: Sendable {
         marks.patterns.removeAll(capacity: setsOfPattern.count)
         var presentIDs: [Int] = []
         subject.forEachWord { word in
-            guard let id = wordIDs.id(of: word), marks.words.insert(id) else { return }
+            guard let id = wordIDs[bytes: word], marks.words.insert(id) else { return }
             presentIDs.append(id)
             marks.sets.insert(contentsOf: setsByWordID[id])
         }

@@ -1,3 +1,5 @@
+import Spelling
+
 /// Everything the lexicon knows about one spelling: its flags, the month, weekday, unit or part of
 /// day it names, and which of the grammar's word lists hold it.
 ///
