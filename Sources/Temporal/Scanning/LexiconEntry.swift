@@ -48,9 +48,9 @@ struct WordLists: OptionSet, Sendable {
     static let periodPart = WordLists(rawValue: 1 << 15)
     static let periodAbbreviation = WordLists(rawValue: 1 << 16)
     static let recurrenceAdverb = WordLists(rawValue: 1 << 17)
-    static let dayPortion = WordLists(rawValue: 1 << 20)
     static let holidayStart = WordLists(rawValue: 1 << 18)
     static let comparativeStart = WordLists(rawValue: 1 << 19)
+    static let dayPortion = WordLists(rawValue: 1 << 20)
 }
 
 extension Lexicon {
