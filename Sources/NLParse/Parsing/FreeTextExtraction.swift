@@ -45,7 +45,9 @@ struct FreeTextExtraction {
             let rule = rules[ruleIndex]
             removed[index] = true
             // The lead-in that ends right before the entity goes with it.
-            for word in words ?? index..<index { removed[word] = true }
+            if let words {
+                for word in words { removed[word] = true }
+            }
             if rule.collectsAll, rule.requiredLeadin == nil {
                 if let existing = extracted.firstIndex(where: { $0.name == rule.slot }), case .list(let values) = extracted[existing].value {
                     extracted[existing].value = .list(values + [entity.value])
