@@ -405,7 +405,7 @@ extension Parser {
         var j = year.end
         let sep = isDash(j) || isSymbol(j, "/") || isSymbol(j, ".")
         if sep { j += 1 } else if isSymbol(j, ","), monthNumber(at: j + 1) != nil { j += 1 }
-        if let w = word(j), let month = Lexicon.months[w] {
+        if let month = monthNumber(at: j) {
             var k = j + 1
             if sep, isDash(k) || isSymbol(k, "/") { k += 1 }
             else if isSymbol(k, "."), touching(k) { k += 1 }
