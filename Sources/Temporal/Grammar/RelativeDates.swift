@@ -301,11 +301,6 @@ extension Parser {
         return (words, ends)
     }
 
-    /// Whether a word is one the resolver reads as temporal by itself.
-    func isTemporalWord(_ w: String) -> Bool {
-        Lexicon.flags[w]?.contains(.temporal) ?? false
-    }
-
     /// Nouns a weekday names the day of rather than describes: "my friday calendar" is friday's.
     static let agendaNouns: Set<String> = ["calendar", "schedule", "agenda", "itinerary", "plans", "diary"]
 
