@@ -200,6 +200,7 @@ struct FreeTextExtraction {
         return String(characters)
     }
 
-    private static let danglingBytes: [UInt8] = Array(" ,;:-".utf8)
     private static let dangling: Set<Character> = [" ", ",", ";", ":", "-", "–", "—"]
+    /// The ASCII ones, for the byte test that skips the character walk.
+    private static let danglingBytes: [UInt8] = dangling.compactMap(\.asciiValue)
 }
