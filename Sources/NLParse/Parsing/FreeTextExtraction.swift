@@ -130,13 +130,13 @@ struct FreeTextExtraction {
     static func compose(units: [Int], subject: MatchSubject, input: TokenizedText) -> (String, Range<Int>)? {
         guard let first = units.first, let last = units.last else { return nil }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(input.utf8Offsets[subject.units[last].scalars.upperBound] - input.utf8Offsets[subject.units[first].scalars.lowerBound])
+        bytes.reserveCapacity(input.utf8Offset(ofScalar: subject.units[last].scalars.upperBound) - input.utf8Offset(ofScalar: subject.units[first].scalars.lowerBound))
         var previous: Int?
         for index in units {
             let unit = subject.units[index]
             if let previous {
                 if previous + 1 == index {
-                    appendCollapsingSpaces(input.utf8[input.utf8Offsets[subject.units[previous].scalars.upperBound]..<input.utf8Offsets[unit.scalars.lowerBound]], to: &bytes)
+                    appendCollapsingSpaces(input.utf8[input.utf8Offset(ofScalar: subject.units[previous].scalars.upperBound)..<input.utf8Offset(ofScalar: unit.scalars.lowerBound)], to: &bytes)
                 } else if bytes.last != UInt8(ascii: " ") {
                     bytes.append(UInt8(ascii: " "))
                 }
@@ -144,7 +144,7 @@ struct FreeTextExtraction {
             if let literal = unit.literalText {
                 bytes += literal.utf8
             } else {
-                bytes += input.utf8[input.utf8Offsets[unit.scalars.lowerBound]..<input.utf8Offsets[unit.scalars.upperBound]]
+                bytes += input.utf8[input.utf8Offset(ofScalar: unit.scalars.lowerBound)..<input.utf8Offset(ofScalar: unit.scalars.upperBound)]
             }
             previous = index
         }

@@ -2,8 +2,9 @@
 public struct TokenizedText: Sendable {
     public let text: String
     public let tokens: [Token]
-    /// `utf8Offsets[i]` is the UTF-8 offset of scalar `i`; one extra entry for the end.
-    let utf8Offsets: [Int]
+    /// `utf8OffsetTable[i]` is the UTF-8 offset of scalar `i`, with one extra entry for the
+    /// end; nil for ASCII text, where scalar `i` is byte `i` (see `utf8Offset(ofScalar:)`).
+    private let utf8OffsetTable: [Int]?
     /// `characterOffsets[i]` is the index of the character (grapheme cluster) holding scalar `i`;
     /// nil when every scalar is a character of its own (ASCII without "\r\n"), the usual case.
     let characterOffsets: [Int]?
@@ -12,33 +13,29 @@ public struct TokenizedText: Sendable {
     let utf8: [UInt8]
 
     init(text: String, tokens: [Token], scalars: [Unicode.Scalar]) {
-        self.init(text: text, tokens: tokens, scalars: scalars, utf8Offsets: Self.utf8Offsets(of: scalars))
+        let utf8 = Array(text.utf8)
+        self.init(text: text, tokens: tokens, scalars: scalars, utf8: utf8, utf8Offsets: Self.utf8Offsets(of: scalars, utf8: utf8))
     }
 
-    init(text: String, tokens: [Token], scalars: [Unicode.Scalar], utf8: [UInt8]? = nil, utf8Offsets: [Int]) {
+    init(text: String, tokens: [Token], scalars: [Unicode.Scalar], utf8: [UInt8], utf8Offsets: [Int]?) {
         self.text = text
         self.tokens = tokens
         self.scalars = scalars
-        self.utf8 = utf8 ?? Array(text.utf8)
-        self.utf8Offsets = utf8Offsets
-        self.characterOffsets = Self.characterOffsets(of: text, utf8: self.utf8, scalarCount: scalars.count)
+        self.utf8 = utf8
+        self.utf8OffsetTable = utf8Offsets
+        self.characterOffsets = Self.characterOffsets(of: text, utf8: utf8, scalarCount: scalars.count)
     }
+
+    /// The UTF-8 offset of scalar `index` (`scalarCount` for the end).
+    @inline(__always)
+    func utf8Offset(ofScalar index: Int) -> Int { utf8OffsetTable?[index] ?? index }
 
     /// `result[i]` is the character holding scalar `i`, with one extra entry for the end; nil
     /// when that is `i` itself.
     private static func characterOffsets(of text: String, utf8: [UInt8], scalarCount: Int) -> [Int]? {
         // ASCII without "\r\n" (one character of two scalars) has one character per scalar:
         // skip grapheme breaking, the slowest part of reading a text.
-        var ascii = true
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) {
-                ascii = false
-                break
-            }
-            previous = byte
-        }
-        if ascii { return nil }
+        if utf8.count == scalarCount, !utf8.contains(0x0D) { return nil }
         var characterOffsets = [Int]()
         characterOffsets.reserveCapacity(scalarCount + 1)
         var characterIndex = 0
@@ -59,18 +56,20 @@ public struct TokenizedText: Sendable {
         let upper = range.isEmpty ? lower : (characterOffsets?[range.upperBound - 1] ?? (range.upperBound - 1)) + 1
         return Span(
             scalars: range,
-            utf8: utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound],
+            utf8: utf8Offset(ofScalar: range.lowerBound)..<utf8Offset(ofScalar: range.upperBound),
             characters: lower..<upper
         )
     }
 
     /// The original text of scalars `range`.
     public func substring(_ range: Range<Int>) -> String {
-        String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
+        String(decoding: utf8[utf8Offset(ofScalar: range.lowerBound)..<utf8Offset(ofScalar: range.upperBound)], as: UTF8.self)
     }
 
-    /// `result[i]` is the UTF-8 offset of scalar `i`, with one extra entry for the end.
-    static func utf8Offsets(of scalars: [Unicode.Scalar]) -> [Int] {
+    /// `result[i]` is the UTF-8 offset of scalar `i`, with one extra entry for the end; nil
+    /// when the text is ASCII (as many bytes as scalars), where the offset is `i` itself.
+    static func utf8Offsets(of scalars: [Unicode.Scalar], utf8: [UInt8]) -> [Int]? {
+        guard scalars.count != utf8.count else { return nil }
         var offsets = [Int]()
         offsets.reserveCapacity(scalars.count + 1)
         var offset = 0

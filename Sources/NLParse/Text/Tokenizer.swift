@@ -4,9 +4,10 @@
 /// highlight exactly what the user typed; each token's `folded` form is normalised separately.
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> TokenizedText {
-        let scalars = Array(text.unicodeScalars)
-        let offsets = TokenizedText.utf8Offsets(of: scalars)
         let utf8 = Array(text.utf8)
+        // ASCII text (most commands) is its own scalars: no decoding, no offset table.
+        let scalars = utf8.allSatisfy { $0 < 0x80 } ? utf8.map { Unicode.Scalar($0) } : Array(text.unicodeScalars)
+        let offsets = TokenizedText.utf8Offsets(of: scalars, utf8: utf8)
         var scanner = Scanner(scalars: scalars, utf8: utf8, utf8Offsets: offsets)
         scanner.run()
         return TokenizedText(text: text, tokens: scanner.tokens, scalars: scalars, utf8: utf8, utf8Offsets: offsets)
@@ -15,11 +16,12 @@ public enum Tokenizer {
     private struct Scanner {
         let scalars: [Unicode.Scalar]
         let utf8: [UInt8]
-        let utf8Offsets: [Int]
+        /// Nil for ASCII text, where scalar `i` is byte `i`.
+        let utf8Offsets: [Int]?
         var tokens: [Token] = []
         var index = 0
 
-        init(scalars: [Unicode.Scalar], utf8: [UInt8], utf8Offsets: [Int]) {
+        init(scalars: [Unicode.Scalar], utf8: [UInt8], utf8Offsets: [Int]?) {
             self.scalars = scalars
             self.utf8 = utf8
             self.utf8Offsets = utf8Offsets
@@ -68,6 +70,7 @@ public enum Tokenizer {
             }
         }
 
+        @inline(__always)
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
             if scalar.isASCII {
                 let value = scalar.value
@@ -193,10 +196,33 @@ public enum Tokenizer {
         mutating func scanWord() {
             let start = index
             let end = wordEnd(from: index, allowInnerPunctuation: true)
+            if utf8Offsets == nil {
+                emitASCIIWord(start..<end)
+                index = end
+                return
+            }
             let text = string(start..<end)
             let kind: Token.Kind = isNumeral(start..<end) ? .number : .word
             emit(kind, start..<end, text: text)
             index = end
+        }
+
+        /// A word of ASCII text (scalar offsets are byte offsets): one pass over its bytes tells a
+        /// numeral from a word and whether folding has anything to lower-case, as `isNumeral` and
+        /// `TextFolding.fold` would for ASCII, without their general paths.
+        mutating func emitASCIIWord(_ range: Range<Int>) {
+            var isNumeral = true
+            var hasUpper = false
+            for byte in utf8[range] {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"): break
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): isNumeral = false; hasUpper = true
+                default: isNumeral = false
+                }
+            }
+            let text = String(decoding: utf8[range], as: UTF8.self)
+            let folded = hasUpper ? String(decoding: utf8[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self) : text
+            tokens.append(Token(kind: isNumeral ? .number : .word, scalars: range, text: text, folded: folded))
         }
 
         /// Where a word starting at `from` ends. Apostrophes and hyphens join letters
@@ -271,7 +297,8 @@ public enum Tokenizer {
         // MARK: Output
 
         func string(_ range: Range<Int>) -> String {
-            String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
+            guard let utf8Offsets else { return String(decoding: utf8[range], as: UTF8.self) }
+            return String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
         }
 
         mutating func emit(_ kind: Token.Kind, _ range: Range<Int>, text: String? = nil) {
