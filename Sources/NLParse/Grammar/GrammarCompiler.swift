@@ -208,6 +208,11 @@ struct GrammarCompiler {
             }
             return result
         case .choice(let items, _):
+            // A choice of plain words and phrases (most of them) shares its prefixes.
+            let phrases = items.compactMap(Self.literalPhrase)
+            if phrases.count == items.count, phrases.count > 1 {
+                return LiteralTrie(phrases).regex(escape: Self.escape)
+            }
             var alternatives: [String] = []
             for item in items { alternatives.append(try emit(item, slots: &slots, definition: definition)) }
             return "(?:" + alternatives.joined(separator: "|") + ")"
@@ -260,6 +265,24 @@ struct GrammarCompiler {
         }
     }
 
+    /// What a node of only words matches in the subject ("mark down" -> "mark down "); nil for
+    /// anything else.
+    static func literalPhrase(_ node: PatternNode) -> String? {
+        switch node {
+        case .word(let word, _):
+            return word + " "
+        case .sequence(let items):
+            var phrase = ""
+            for item in items {
+                guard case .word(let word, _) = item else { return nil }
+                phrase += word + " "
+            }
+            return phrase.isEmpty ? nil : phrase
+        default:
+            return nil
+        }
+    }
+
     /// Whether every match of `node` starts with a free-text slot.
     static func opensWithFreeText(_ node: PatternNode, rules: [String: GrammarDocument.Definition]) -> Bool {
         switch node {
@@ -293,7 +316,7 @@ struct GrammarCompiler {
     /// must start with; nil when `node` can match nothing or start with free text.
     private func firstWordLookahead(_ node: PatternNode) -> String? {
         guard let first = firstWords(node, depth: 0), !first.nullable, !first.words.isEmpty else { return nil }
-        return "(?=(?:" + first.words.sorted().map { Self.escape($0) + " " }.joined(separator: "|") + "))"
+        return "(?=" + LiteralTrie(first.words.sorted().map { $0 + " " }).regex(escape: Self.escape) + ")"
     }
 
     /// The words a match of `node` can start with, and whether it can match no word at all;
