@@ -8,16 +8,24 @@ public struct TemporalRecognizer: EntityRecognizer {
     public init() {}
 
     public func recognize(_ input: TokenizedText, context: ParseContext) -> [Entity] {
-        let quoted = input.tokens.filter { $0.kind == .quoted || $0.kind == .hashtag || $0.kind == .mention }.map(\.scalars)
-        let resolver = TemporalResolver(context: context.temporalContext)
-        return resolver.entities(in: input.text, skipping: quoted).map(\.asPoint).map { found in
+        var quoted: [Range<Int>] = []
+        for token in input.tokens where token.kind == .quoted || token.kind == .hashtag || token.kind == .mention {
+            quoted.append(token.scalars)
+        }
+        let found = TemporalResolver(context: context.temporalContext).entities(in: input.text, skipping: quoted)
+        // One loop, not a chain of maps: each map would build an array of entities.
+        var entities: [Entity] = []
+        entities.reserveCapacity(found.count)
+        for temporal in found {
+            let point = temporal.asPoint
             let type: EntityType
-            switch found.type {
+            switch point.type {
             case .duration: type = .duration
             case .set: type = .recurrence
             default: type = .datetime
             }
-            return Entity(type: type, scalars: found.range, text: found.text, value: .temporal(found), note: found.note)
+            entities.append(Entity(type: type, scalars: point.range, text: point.text, value: .temporal(point), note: point.note))
         }
+        return entities
     }
 }

@@ -186,7 +186,7 @@ public struct Parser: Sendable {
         for (name, units) in textSlotUnits {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,
-                rules: extracts.filter { $0.textSlot == name }.flatMap(\.extractions), leadins: grammar.leadins,
+                rules: Self.extractions(for: name, in: extracts), leadins: grammar.leadins,
                 namedLeadins: grammar.namedLeadins, context: context
             )
             for extracted in extraction.extracted where !slots.contains(where: { $0.name == extracted.name && !extracted.value.isList }) {
@@ -202,11 +202,19 @@ public struct Parser: Sendable {
                 slots.append(ParseResult.Slot(name: name, value: .text(text.value), scalars: text.scalars))
             }
         }
+        slots.sort { ($0.scalars?.lowerBound ?? 0) < ($1.scalars?.lowerBound ?? 0) }
         return ParseResult.Candidate(
             intent: pattern.intent, pattern: pattern.location, priority: pattern.priority,
-            literalTokens: subject.units.count - slotUnits, freeTextScalars: freeText,
-            slots: slots.sorted { ($0.scalars?.lowerBound ?? 0) < ($1.scalars?.lowerBound ?? 0) }
+            literalTokens: subject.units.count - slotUnits, freeTextScalars: freeText, slots: slots
         )
+    }
+
+    /// The extraction rules of text slot `name`: usually one `extract` holds them all, and its
+    /// list is used as it is, not filtered and copied on every parse.
+    private static func extractions(for name: String, in extracts: [GrammarDocument.Extract]) -> [GrammarDocument.Extraction] {
+        guard let first = extracts.firstIndex(where: { $0.textSlot == name }) else { return [] }
+        guard extracts[(first + 1)...].contains(where: { $0.textSlot == name }) else { return extracts[first].extractions }
+        return extracts.filter { $0.textSlot == name }.flatMap(\.extractions)
     }
 }
 
