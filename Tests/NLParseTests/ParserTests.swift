@@ -223,6 +223,27 @@ struct PrefilterTests {
         }
         #expect(phrases.count > 100)
     }
+
+    /// A pattern's required words must be in the input in the pattern's order, as often as it
+    /// needs them; other words may come between.
+    @Test func requiredWordsMustComeInThePatternsOrder() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: """
+            intent a
+              pattern add {title:text} to [the] (list|lists)
+            intent b
+              pattern to {x:text} to
+            """)])
+        func eligible(_ text: String) -> [Int] {
+            let input = Tokenizer.tokenize(text)
+            var marks = RequiredWordIndex.Marks()
+            return grammar.requiredWords.eligiblePatterns(for: MatchSubject(input: input, entities: []), marks: &marks)
+        }
+        #expect(eligible("please add milk and eggs to my list") == [0])
+        #expect(eligible("list to add milk") == [])
+        #expect(eligible("to x") == [])
+        #expect(eligible("to x to") == [1])
+        #expect(eligible("add to x to lists") == [0, 1])
+    }
 }
 
 /// One parser shared by many threads (as an app's quick-add field and a background import would):

@@ -7,7 +7,9 @@ import Spelling
 /// numbered; each word holds a bit row of the sets that contain it. A parse looks each input
 /// word up once (from its bytes, see `SpellingTable`), ORs its row into the sets met, and then
 /// tests only the patterns listed under those words (each pattern is listed under the words of
-/// its smallest set) by reading bits: no set is ever scanned word by word.
+/// its smallest set) by reading bits: no set is ever scanned word by word. A pattern whose sets
+/// are all met must still find their words in its own order ("add … to … list" does not run on
+/// "list to add milk"), checked over the input's word numbers with the same bits.
 struct RequiredWordIndex: Sendable {
     /// Every required word's number.
     let wordIDs: SpellingTable<Int>
@@ -22,6 +24,11 @@ struct RequiredWordIndex: Sendable {
     /// an array per pattern, is cheaper to read in the hot loop).
     private let setsOfPattern: [Range<Int>]
     private let setNumbers: [Int]
+    /// Per pattern: its sets in the order the pattern needs them, repeats kept, as a range of
+    /// `orderedSetNumbers`. Each set belongs to its own part of the pattern, and the parts match
+    /// one after another, so the input must hold their words in this order.
+    private let orderOfPattern: [Range<Int>]
+    private let orderedSetNumbers: [Int]
     /// Patterns with no required word: always tried.
     let unfilteredPatterns: [Int]
 
@@ -46,8 +53,12 @@ struct RequiredWordIndex: Sendable {
         var patternsByWord = [[Int]](repeating: [], count: ids.count)
         var setsOfPattern: [Range<Int>] = []
         var setNumbers: [Int] = []
+        var orderOfPattern: [Range<Int>] = []
+        var orderedSetNumbers: [Int] = []
         var unfiltered: [Int] = []
         for (pattern, sets) in requiredWordSets.enumerated() {
+            orderOfPattern.append(orderedSetNumbers.count..<(orderedSetNumbers.count + sets.count))
+            orderedSetNumbers += sets.map { setIDs[$0]! }
             let numbers = Set(sets.map { setIDs[$0]! }).sorted()
             setsOfPattern.append(setNumbers.count..<(setNumbers.count + numbers.count))
             setNumbers += numbers
@@ -63,6 +74,8 @@ struct RequiredWordIndex: Sendable {
         self.rowWidth = rowWidth
         self.setsOfPattern = setsOfPattern
         self.setNumbers = setNumbers
+        self.orderOfPattern = orderOfPattern
+        self.orderedSetNumbers = orderedSetNumbers
         unfilteredPatterns = unfiltered
     }
 
@@ -73,11 +86,19 @@ struct RequiredWordIndex: Sendable {
         if marks.sets.count != rowWidth { marks.sets = [UInt64](repeating: 0, count: rowWidth) }
         var presentIDs: [Int] = []
         presentIDs.reserveCapacity(subject.units.count)
+        // Each unit's word number in order (-1 for a word no pattern requires).
+        var unitIDs: [Int] = []
+        unitIDs.reserveCapacity(subject.units.count)
         marks.sets.withUnsafeMutableBufferPointer { met in
             met.update(repeating: 0)
             rows.withUnsafeBufferPointer { rows in
                 subject.forEachWord { word in
-                    guard let id = wordIDs[bytes: word], marks.words.insert(id) else { return }
+                    guard let id = wordIDs[bytes: word] else {
+                        unitIDs.append(-1)
+                        return
+                    }
+                    unitIDs.append(id)
+                    guard marks.words.insert(id) else { return }
                     presentIDs.append(id)
                     let row = id * rowWidth
                     for offset in 0..<rowWidth { met[offset] |= rows[row + offset] }
@@ -88,12 +109,22 @@ struct RequiredWordIndex: Sendable {
         eligible.reserveCapacity(unfilteredPatterns.count + 64)
         eligible += unfilteredPatterns
         marks.sets.withUnsafeBufferPointer { met in
-            setNumbers.withUnsafeBufferPointer { setNumbers in
-                setsOfPattern.withUnsafeBufferPointer { setsOfPattern in
-                    for id in presentIDs {
-                        marks.patterns.insert(contentsOf: patternsByWordID[id]) { pattern in
-                            for set in setNumbers[setsOfPattern[pattern]] where met[set >> 6] & (1 << UInt64(set & 63)) == 0 { return }
-                            eligible.append(pattern)
+            rows.withUnsafeBufferPointer { rows in
+                setNumbers.withUnsafeBufferPointer { setNumbers in
+                    orderedSetNumbers.withUnsafeBufferPointer { orderedSetNumbers in
+                        for id in presentIDs {
+                            marks.patterns.insert(contentsOf: patternsByWordID[id]) { pattern in
+                                for set in setNumbers[setsOfPattern[pattern]] where met[set >> 6] & (1 << UInt64(set & 63)) == 0 { return }
+                                // Every set is met somewhere; now in the pattern's order.
+                                var unit = 0
+                                for set in orderedSetNumbers[orderOfPattern[pattern]] {
+                                    let (offset, bit) = (set >> 6, UInt64(1) << UInt64(set & 63))
+                                    while unit < unitIDs.count, unitIDs[unit] < 0 || rows[unitIDs[unit] * rowWidth + offset] & bit == 0 { unit += 1 }
+                                    guard unit < unitIDs.count else { return }
+                                    unit += 1
+                                }
+                                eligible.append(pattern)
+                            }
                         }
                     }
                 }
