@@ -44,6 +44,21 @@ struct TokenizerTests {
         #expect(kinds("½ 1/2 1,000 3.25") == ["number:½", "number:1/2", "number:1,000", "number:3.25"])
     }
 
+    /// ASCII text takes a short path (its bytes are its scalars); it must give what the general
+    /// path gives. A non-ASCII word at the end sends the same words down the general path.
+    @Test func asciiTextTokenizesAsTheGeneralPathDoes() {
+        let ascii = "Add TASK: buy 1.5 kg at 17:00, don't #Work @Home-office !! \"Q3 plan\" x_1 1/2 to-do"
+        let fast = Tokenizer.tokenize(ascii)
+        let general = Tokenizer.tokenize(ascii + " é")
+        #expect(fast.tokens == Array(general.tokens.dropLast()))
+        for token in fast.tokens {
+            #expect(fast.span(token.scalars) == general.span(token.scalars))
+            #expect(fast.substring(token.scalars) == general.substring(token.scalars))
+        }
+        #expect(fast.tokens.first?.folded == "add" && fast.tokens.first?.text == "Add")
+        #expect(fast.tokens.filter { $0.kind == .number }.map(\.text) == ["1.5", "17:00", "1/2"])
+    }
+
     @Test func combiningMarksAreFoldedToNFCButOffsetsStayOriginal() {
         // "café" written with a combining acute accent: 5 scalars, 4 characters.
         let input = Tokenizer.tokenize("cafe\u{301} now")
