@@ -10,19 +10,21 @@ enum RangeSplitting {
     /// `entities` with every splittable range replaced by its two sides, and the sides in pairs;
     /// nil when no range splits.
     static func split(_ entities: [Entity], input: TokenizedText, context: ParseContext) -> (entities: [Entity], pairs: [(Range<Int>, Range<Int>)])? {
-        var result: [Entity] = []
+        // Built from the first split on: most inputs have none, and then nothing is copied.
+        var result: [Entity]?
         var pairs: [(Range<Int>, Range<Int>)] = []
-        for entity in entities {
+        for (index, entity) in entities.enumerated() {
             // Only a closed range can be "A to B" ("by friday" has one end: nothing to split).
             if entity.type == .datetime, case .temporal(let found) = entity.value, case .range(.some, .some, _) = found.value,
                let sides = sides(of: entity, input: input, context: context) {
-                result += sides
+                if result == nil { result = Array(entities[..<index]) }
+                result! += sides
                 pairs.append((sides[0].scalars, sides[1].scalars))
             } else {
-                result.append(entity)
+                result?.append(entity)
             }
         }
-        return pairs.isEmpty ? nil : (result, pairs)
+        return result.map { ($0, pairs) }
     }
 
     /// The two dates either side of the connector word inside `entity`, each read alone; nil

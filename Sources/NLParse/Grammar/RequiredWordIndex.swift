@@ -38,6 +38,10 @@ struct RequiredWordIndex: Sendable {
         var patterns = StampedSet()
         /// The sets met by the input's words, one bit per set.
         var sets: [UInt64] = []
+        /// The required words present, each once, and each unit's word number in order (-1 for
+        /// a word no pattern requires); kept between parses so their storage is reused.
+        var presentIDs: [Int] = []
+        var unitIDs: [Int] = []
     }
 
     init(requiredWordSets: [[Set<String>]]) {
@@ -84,11 +88,16 @@ struct RequiredWordIndex: Sendable {
         marks.words.removeAll(capacity: wordIDs.count)
         marks.patterns.removeAll(capacity: setsOfPattern.count)
         if marks.sets.count != rowWidth { marks.sets = [UInt64](repeating: 0, count: rowWidth) }
-        var presentIDs: [Int] = []
-        presentIDs.reserveCapacity(subject.units.count)
-        // Each unit's word number in order (-1 for a word no pattern requires).
-        var unitIDs: [Int] = []
-        unitIDs.reserveCapacity(subject.units.count)
+        var presentIDs = marks.presentIDs
+        var unitIDs = marks.unitIDs
+        marks.presentIDs = []
+        marks.unitIDs = []
+        presentIDs.removeAll(keepingCapacity: true)
+        unitIDs.removeAll(keepingCapacity: true)
+        defer {
+            marks.presentIDs = presentIDs
+            marks.unitIDs = unitIDs
+        }
         marks.sets.withUnsafeMutableBufferPointer { met in
             met.update(repeating: 0)
             rows.withUnsafeBufferPointer { rows in

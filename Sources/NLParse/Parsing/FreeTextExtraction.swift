@@ -15,11 +15,10 @@ struct FreeTextExtraction {
         rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]], namedLeadins: [String: [[String]]] = [:],
         context: ParseContext
     ) {
-        // Marks by unit position and a short list of slot names: a parse extracts a few values,
-        // so neither needs hashing. Nothing here is captured by a closure: a capture would copy
+        // Marks by unit position, and the slots filled so far read from `extracted`: a parse
+        // extracts a few values, so neither needs hashing. Nothing here is captured by a closure: a capture would copy
         // the subject and the input into a heap box on every call.
         var removed = [Bool](repeating: false, count: subject.units.count)
-        var filled: [String] = []
         for index in units {
             guard case .entity(let entityIndex) = subject.units[index].kind else { continue }
             let entity = entities[entityIndex]
@@ -28,7 +27,7 @@ struct FreeTextExtraction {
             // Rules are read in place (a copy of each would retain its strings).
             var chosen: (rule: Int, leadin: Range<Int>?)?
             var firstPlain: Int?
-            for ruleIndex in rules.indices where rules[ruleIndex].type == entity.type && (rules[ruleIndex].collectsAll || !filled.contains(rules[ruleIndex].slot)) {
+            for ruleIndex in rules.indices where rules[ruleIndex].type == entity.type && (rules[ruleIndex].collectsAll || !extracted.contains { $0.name == rules[ruleIndex].slot }) {
                 guard let required = rules[ruleIndex].requiredLeadin else {
                     if firstPlain == nil { firstPlain = ruleIndex }
                     continue
@@ -60,7 +59,6 @@ struct FreeTextExtraction {
                 let value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
-            filled.append(rule.slot)
         }
         text = Self.compose(units: units.filter { !removed[$0] }, subject: subject, input: input)
     }

@@ -35,7 +35,9 @@ public struct Parser: Sendable {
         }
         let input = Tokenizer.tokenize(text)
         var result = ParseResult(input: input)
-        let found = recognizers.flatMap { $0.recognize(input, context: context) }
+        var found: [Entity] = []
+        found.reserveCapacity(8)  // one allocation for the usual handful, not one per growth
+        for recognizer in recognizers { found += recognizer.recognize(input, context: context) }
         result.entities = EntitySelection.select(found, rejecting: rejecting)
         let subject = MatchSubject(input: input, entities: result.entities)
         guard !subject.units.isEmpty else { return result }
@@ -145,6 +147,7 @@ public struct Parser: Sendable {
         context: ParseContext
     ) -> ParseResult.Candidate {
         var slots: [ParseResult.Slot] = []
+        slots.reserveCapacity(pattern.slots.count + 4)  // the captures and a few extracted values
         var slotUnits = 0
         var freeText = 0
         // Few text slots per pattern: a list in slot order, not a dictionary.
