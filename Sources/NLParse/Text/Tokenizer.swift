@@ -195,12 +195,13 @@ public enum Tokenizer {
 
         mutating func scanWord() {
             let start = index
-            let end = wordEnd(from: index, allowInnerPunctuation: true)
             if utf8Offsets == nil {
+                let end = asciiWordEnd(from: index)
                 emitASCIIWord(start..<end)
                 index = end
                 return
             }
+            let end = wordEnd(from: index, allowInnerPunctuation: true)
             let text = string(start..<end)
             let kind: Token.Kind = isNumeral(start..<end) ? .number : .word
             emit(kind, start..<end, text: text)
@@ -223,6 +224,39 @@ public enum Tokenizer {
             let text = String(decoding: utf8[range], as: UTF8.self)
             let folded = hasUpper ? String(decoding: utf8[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self) : text
             tokens.append(Token(kind: isNumeral ? .number : .word, scalars: range, text: text, folded: folded))
+        }
+
+        /// `wordEnd(from:allowInnerPunctuation: true)` for ASCII text, read from its bytes; the
+        /// joining apostrophes beyond ASCII cannot occur in it.
+        func asciiWordEnd(from: Int) -> Int {
+            func isWord(_ byte: UInt8) -> Bool {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+                default: false
+                }
+            }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            return utf8.withUnsafeBufferPointer { bytes in
+                var cursor = from
+                while cursor < bytes.count {
+                    let byte = bytes[cursor]
+                    if isWord(byte) {
+                        cursor += 1
+                        continue
+                    }
+                    guard cursor > from, cursor + 1 < bytes.count else { break }
+                    let (previous, next) = (bytes[cursor - 1], bytes[cursor + 1])
+                    let joins: Bool
+                    switch byte {
+                    case UInt8(ascii: "'"), UInt8(ascii: "-"): joins = isWord(previous) && isWord(next)
+                    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"): joins = isDigit(previous) && isDigit(next)
+                    default: joins = false
+                    }
+                    guard joins else { return cursor }
+                    cursor += 1
+                }
+                return cursor
+            }
         }
 
         /// Where a word starting at `from` ends. Apostrophes and hyphens join letters
