@@ -45,11 +45,8 @@ public struct Grammar: Sendable {
     let requiredWords: RequiredWordIndex
     /// `intents` position of each pattern's intent, so ranking compares numbers, not names.
     let intentIndexOfPattern: [Int]
-    /// Words dropped before an entity extracted from free text ("by" in "by friday"), per type.
-    let leadins: [EntityType: [[String]]]
-    /// Lead-ins declared under a name of their own (`leadin deadline = ...`), for extraction
-    /// rules that take only a value after them; longest first.
-    let namedLeadins: [String: [[String]]]
+    /// Words dropped before an entity extracted from free text ("by" in "by friday").
+    let leadins: Leadins
     /// Reference times for examples, per file.
     let exampleTimes: [String: (Date, TimeZone)]
     /// The files the grammar came from.
@@ -152,19 +149,7 @@ public struct Grammar: Sendable {
         self.intentIndexOfPattern = patterns.map { intentPositions[$0.intent]! }
         self.documents = documents
         self.files = documents.map(\.file)
-        var leadins: [EntityType: [[String]]] = [:]
-        var named: [String: [[String]]] = [:]
-        for definition in documents.flatMap(\.leadins) {
-            guard let expansions = definition.body.expansions() else { continue }
-            if let type = EntityType(rawValue: definition.name) {
-                leadins[type, default: []] += expansions
-            } else {
-                named[definition.name, default: []] += expansions
-            }
-        }
-        // Longest lead-in first, so "due by" is preferred over "by".
-        self.leadins = leadins.mapValues { $0.sorted { $0.count > $1.count } }
-        self.namedLeadins = named.mapValues { $0.sorted { $0.count > $1.count } }
+        self.leadins = Leadins(documents.flatMap(\.leadins))
         var times: [String: (Date, TimeZone)] = [:]
         for document in documents {
             if let now = document.now, let zone = document.nowZone { times[document.file] = (now, zone) }

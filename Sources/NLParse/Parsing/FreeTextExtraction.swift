@@ -12,7 +12,7 @@ struct FreeTextExtraction {
 
     init(
         units: Range<Int>, subject: MatchSubject, input: TokenizedText, entities: [Entity],
-        rules: [GrammarDocument.Extraction], leadins: [EntityType: [[String]]], namedLeadins: [String: [[String]]] = [:],
+        rules: [GrammarDocument.Extraction], leadins: Leadins,
         context: ParseContext
     ) {
         // Marks by unit position, and the slots filled so far read from `extracted`: a parse
@@ -32,13 +32,13 @@ struct FreeTextExtraction {
                     if firstPlain == nil { firstPlain = ruleIndex }
                     continue
                 }
-                if let words = Self.leadin(before: index, among: namedLeadins[required] ?? [], within: units, removed: removed, subject: subject, input: input) {
+                if let words = Self.leadin(before: index, among: leadins[named: required], within: units, removed: removed, subject: subject, input: input) {
                     chosen = (ruleIndex, words)
                     break
                 }
             }
             if chosen == nil, let firstPlain {
-                chosen = (firstPlain, Self.leadin(before: index, among: leadins[entity.type] ?? [], within: units, removed: removed, subject: subject, input: input))
+                chosen = (firstPlain, Self.leadin(before: index, among: leadins[entity.type], within: units, removed: removed, subject: subject, input: input))
             }
             guard let (ruleIndex, words) = chosen else { continue }
             let rule = rules[ruleIndex]

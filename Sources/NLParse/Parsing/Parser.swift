@@ -189,8 +189,7 @@ public struct Parser: Sendable {
         for (name, units) in textSlotUnits {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,
-                rules: Self.extractions(for: name, in: extracts), leadins: grammar.leadins,
-                namedLeadins: grammar.namedLeadins, context: context
+                rules: Self.extractions(for: name, in: extracts), leadins: grammar.leadins, context: context
             )
             for extracted in extraction.extracted where !slots.contains(where: { $0.name == extracted.name && !extracted.value.isList }) {
                 if let index = slots.firstIndex(where: { $0.name == extracted.name }), case .list(let existing) = slots[index].value,
