@@ -15,9 +15,9 @@ struct RequiredWordIndex: Sendable {
     let wordIDs: SpellingTable<Int>
     /// Per word number: the patterns listed under it.
     private let patternsByWordID: [[Int]]
-    /// Per word number, `rowWidth` words: the bits of the sets that contain it. Sets are
-    /// numbered once however many patterns share them ("to" is in 285 sets of patterns but far
-    /// fewer distinct ones), and a row is a few dozen ORs where marking set by set was hundreds.
+    /// Per word number, `rowWidth` words: the bits of the sets that contain it. A set is numbered
+    /// once however many patterns share it (the bundled grammar's 2,650 sets are 1,189 distinct
+    /// ones), and ORing a row of a few dozen words replaced marking hundreds of sets one by one.
     private let rows: [UInt64]
     private let rowWidth: Int
     /// Per pattern: the numbers of its sets, as a range of `setNumbers` (flat: one array, not
@@ -124,7 +124,10 @@ struct RequiredWordIndex: Sendable {
                         for id in presentIDs {
                             marks.patterns.insert(contentsOf: patternsByWordID[id]) { pattern in
                                 for set in setNumbers[setsOfPattern[pattern]] where met[set >> 6] & (1 << UInt64(set & 63)) == 0 { return }
-                                // Every set is met somewhere; now in the pattern's order.
+                                // Every set is met somewhere; now in the pattern's order, each set at
+                                // its earliest unit after the last (which leaves the most room).
+                                // Written inline over buffers: as functions over arrays and slices,
+                                // the retains cost a tenth of the prefilter.
                                 var unit = 0
                                 for set in orderedSetNumbers[orderOfPattern[pattern]] {
                                     let (offset, bit) = (set >> 6, UInt64(1) << UInt64(set & 63))
