@@ -51,6 +51,7 @@ struct WordLists: OptionSet, Sendable {
     static let holidayStart = WordLists(rawValue: 1 << 18)
     static let comparativeStart = WordLists(rawValue: 1 << 19)
     static let dayPortion = WordLists(rawValue: 1 << 20)
+    static let countWord = WordLists(rawValue: 1 << 21)
 }
 
 extension Lexicon {
@@ -88,6 +89,7 @@ extension Lexicon {
         mark(HolidayTable.byFirstWord.keys, .holidayStart)
         mark(Parser.comparativeFirstWords, .comparativeStart)
         mark(DayPortion.words.keys, .dayPortion)
+        mark(Parser.countWords, .countWord)
         return table
     }())
 }
