@@ -25,6 +25,9 @@ extension Parser {
         }
         guard let w = word(i) else { return nil }
         if monthNumber(at: i) != nil { return monthThenDay(at: i) }
+        // Every other date below starts with a number word ("third", "twenty"), "the", "year" or
+        // the "q"/"h" of a quarter: any other word is turned away here, not by each rule.
+        guard has(i, .numberish) || isWord(i, in: ["the", "year", "q", "h"]) else { return nil }
         // "the year 2020", "year 2016"
         if w == "year", let y = year(at: i + 1), tokens[i + 1].kind == .number {
             let start = CivilDay(year: y.value, month: 1, day: 1)
