@@ -168,7 +168,7 @@ extension Parser {
     /// `cardinalWords` also reads "twenty five" (only next to a month name: "twenty five january").
     func dayNumber(at i: Int, cardinalWords: Bool = false) -> Found<Int>? {
         if isNumber(i), tokens[i].digitCount <= 2, let n = number(i), (1...31).contains(n) {
-            if let w = word(i + 1), touching(i + 1), ["st", "nd", "rd", "th"].contains(w) { return Found(value: n, end: i + 2) }
+            if isWord(i + 1, in: ["st", "nd", "rd", "th"]), touching(i + 1) { return Found(value: n, end: i + 2) }
             return Found(value: n, end: i + 1)
         }
         guard has(i, .numberish) else { return nil }

@@ -179,7 +179,7 @@ extension Parser {
         }
         let isEnd: Bool
         var inclusive = true
-        if ["no", "not", "earlier", "sooner", "as", "on", "later"].contains(w) { return nil }
+        if isWord(i, in: ["no", "not", "earlier", "sooner", "as", "on", "later"]) { return nil }
         switch w {
         case "until", "till", "til", "by", "thru", "through", "up", "no", "not", "earlier", "sooner", "as", "on", "later":
             isEnd = true
