@@ -166,6 +166,8 @@ extension Parser {
         // call mom") are turned away here instead of by each rule below.
         guard i < count, tokens[i].kind != .barrier else { return nil }
         if tokens[i].kind == .word, flags[i].isEmpty, !isWord(i, in: .timeZone) { return nil }
+        // The signs a rule reads first: the "'" of "'26", the "+" or dash of "+2 hours" or "-05:00".
+        if tokens[i].kind == .symbol, !isSymbol(i, "'"), !isSymbol(i, "+"), !isDash(i) { return nil }
         let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
