@@ -52,6 +52,7 @@ struct WordLists: OptionSet, Sendable {
     static let comparativeStart = WordLists(rawValue: 1 << 19)
     static let dayPortion = WordLists(rawValue: 1 << 20)
     static let countWord = WordLists(rawValue: 1 << 21)
+    static let openRangeStart = WordLists(rawValue: 1 << 22)
 }
 
 extension Lexicon {
@@ -90,6 +91,7 @@ extension Lexicon {
         mark(Parser.comparativeFirstWords, .comparativeStart)
         mark(DayPortion.words.keys, .dayPortion)
         mark(Parser.countWords, .countWord)
+        mark(Parser.openRangeWords, .openRangeStart)
         return table
     }())
 }
