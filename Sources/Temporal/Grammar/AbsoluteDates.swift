@@ -25,6 +25,9 @@ extension Parser {
         }
         guard let w = word(i) else { return nil }
         if monthNumber(at: i) != nil { return monthThenDay(at: i) }
+        // Every other date below starts with a number word ("third", "twenty"), "the", "year" or
+        // the "q"/"h" of a quarter: any other word is turned away here, not by each rule.
+        guard has(i, .numberish) || isWord(i, in: ["the", "year", "q", "h"]) else { return nil }
         // "the year 2020", "year 2016"
         if w == "year", let y = year(at: i + 1), tokens[i + 1].kind == .number {
             let start = CivilDay(year: y.value, month: 1, day: 1)
@@ -165,7 +168,7 @@ extension Parser {
     /// `cardinalWords` also reads "twenty five" (only next to a month name: "twenty five january").
     func dayNumber(at i: Int, cardinalWords: Bool = false) -> Found<Int>? {
         if isNumber(i), tokens[i].digitCount <= 2, let n = number(i), (1...31).contains(n) {
-            if let w = word(i + 1), touching(i + 1), ["st", "nd", "rd", "th"].contains(w) { return Found(value: n, end: i + 2) }
+            if isWord(i + 1, in: ["st", "nd", "rd", "th"]), touching(i + 1) { return Found(value: n, end: i + 2) }
             return Found(value: n, end: i + 1)
         }
         guard has(i, .numberish) else { return nil }

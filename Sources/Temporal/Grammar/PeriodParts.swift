@@ -34,7 +34,7 @@ extension Parser {
         j += 1
         // "start", "beginning", "end", "middle", "rest" need "of" ("end of month"); "the start in
         // the next decade" is a verb.
-        if ["start", "beginning", "begining", "end", "middle", "rest"].contains(w), !isWord(j, "of") { return nil }
+        if isWord(j - 1, in: ["start", "beginning", "begining", "end", "middle", "rest"]), !isWord(j, "of") { return nil }
         if (w == "mid" || w == "early" || w == "late") && isDash(j) && touching(j) { j += 1 }
         if isWord(j, in: ["of", "in"]) { j += 1 }
         if isWord(j, "the") { j += 1 }
@@ -46,7 +46,7 @@ extension Parser {
         // The period the part is taken from.
         var period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)?
         var end = j
-        if let unit = word(j), ["week", "month", "year", "quarter"].contains(unit) {
+        if isWord(j, in: ["week", "month", "year", "quarter"]), let unit = word(j) {
             let q = qualifiedUnitPeriod(unit, shift: 0)
             period = q
             end = j + 1

@@ -161,11 +161,13 @@ extension Parser {
 
     /// One component at token `i`, longest first.
     func component(at i: Int, afterAt: Bool, parts: PointParts) -> Found<Component>? {
-        guard i < count else { return nil }
         // Every component starts with a number, a sign or a word the lexicon knows, save a time
-        // zone's name: the words of a title after a date ("5pm #work", "friday call mom") are
-        // turned away here instead of by each rule below.
+        // zone's name: skipped text ("5pm #work") and the words of a title after a date ("friday
+        // call mom") are turned away here instead of by each rule below.
+        guard i < count, tokens[i].kind != .barrier else { return nil }
         if tokens[i].kind == .word, flags[i].isEmpty, !isWord(i, in: .timeZone) { return nil }
+        // The signs a rule reads first: the "'" of "'26", the "+" or dash of "+2 hours" or "-05:00".
+        if tokens[i].kind == .symbol, !isSymbol(i, "'"), !isSymbol(i, "+"), !isDash(i) { return nil }
         let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),

@@ -160,6 +160,11 @@ extension Parser {
     /// "until friday", "till 5pm", "by end of day", "before june", "after 5pm", "since 2012".
     static let upToSubjects: Set<String> = ["i", "we", "you", "they", "he", "she", "i'm", "we're", "you're", "they're", "am", "are", "is", "be", "been"]
 
+    /// The words the `switch` of `openRange(at:)` reads as the start of an open range.
+    static let openRangeWords: Set<String> = [
+        "until", "till", "til", "by", "thru", "through", "up", "before", "prior", "after", "since", "from", "starting",
+    ]
+
     func openRange(at i: Int) -> Found<Piece>? {
         guard let w = word(i) else { return nil }
         // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
@@ -179,7 +184,9 @@ extension Parser {
         }
         let isEnd: Bool
         var inclusive = true
-        if ["no", "not", "earlier", "sooner", "as", "on", "later"].contains(w) { return nil }
+        if isWord(i, in: ["no", "not", "earlier", "sooner", "as", "on", "later"]) { return nil }
+        // One bit test instead of comparing every other word with each case below.
+        guard isWord(i, in: .openRangeStart) else { return nil }
         switch w {
         case "until", "till", "til", "by", "thru", "through", "up", "no", "not", "earlier", "sooner", "as", "on", "later":
             isEnd = true

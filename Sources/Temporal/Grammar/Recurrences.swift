@@ -248,7 +248,7 @@ extension Parser {
     /// After "every [other|N]": a unit, a list of weekdays, weekday, weekend, or a part of day.
     func unitSchedule(at j: Int, interval: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
         guard let u = word(j) else { return nil }
-        if ["weekday", "weekdays", "workday", "workdays", "business", "working"].contains(u) {
+        if isWord(j, in: ["weekday", "weekdays", "workday", "workdays", "business", "working"]) {
             var e = j + 1
             if (u == "business" || u == "working"), isWord(e, in: ["day", "days"]) { e += 1 } else if u == "business" || u == "working" { return nil }
             return (RecurrenceRule(frequency: .daily, interval: 1, weekdays: [1, 2, 3, 4, 5]), "P1WD", true, nil, e)
@@ -356,7 +356,7 @@ extension Parser {
             if w == "weekends" { return (RecurrenceRule(frequency: .weekly, weekdays: [6, 7]), "P1WE", true, nil, i + 1) }
             return (RecurrenceRule(frequency: .daily, weekdays: [1, 2, 3, 4, 5]), "P1WD", true, nil, i + 1)
         }
-        if ["mornings", "evenings", "afternoons", "nights"].contains(w), !titleLike, let p = partOfDayWord(at: i) {
+        if isWord(i, in: ["mornings", "evenings", "afternoons", "nights"]), !titleLike, let p = partOfDayWord(at: i) {
             return (RecurrenceRule(frequency: .daily), "P1D", true, p, i + 1)
         }
         return nil

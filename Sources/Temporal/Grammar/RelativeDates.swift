@@ -234,6 +234,9 @@ extension Parser {
         }
     }
 
+    /// The words besides number words (`WordFlags.numberish`) that `count(at:)` reads as a count.
+    static let countWords: Set<String> = ["another", "all", "whole", "full", "entire"]
+
     /// A count before a unit: "3", "three", "a", "an", "a couple of", "a few", "1.5".
     func count(at i: Int) -> Found<Double>? {
         guard i < count else { return nil }
@@ -254,6 +257,9 @@ extension Parser {
             return Found(value: Double(whole), end: i + 1)
         }
         guard let w = word(i) else { return nil }
+        // Every word a count starts with is a number word or one of `countWords`: any other word
+        // ("friday", "next") is turned away by two bit tests instead of the comparisons below.
+        guard has(i, .numberish) || isWord(i, in: .countWord) else { return nil }
         if w == "a" || w == "an" || w == "one" {
             if isWord(i + 1, "couple") { return Found(value: 2, end: isWord(i + 2, "of") ? i + 3 : i + 2) }
             if isWord(i + 1, "few") { return Found(value: 3, end: i + 2) }
@@ -265,10 +271,10 @@ extension Parser {
         if w == "couple" { return Found(value: 2, end: isWord(i + 1, "of") ? i + 2 : i + 1) }
         // "another day", "all week", "the whole day", "full-year": one of the unit.
         if w == "another", isUnitWord(i + 1) { return Found(value: 1, end: i + 1) }
-        if ["all", "whole", "full", "entire"].contains(w) {
+        if isWord(i, in: ["all", "whole", "full", "entire"]) {
             var k = i + 1
             if isDash(k), touching(k) { k += 1 }
-            if let u = word(k), ["day", "week", "month", "year", "night"].contains(u) { return Found(value: 1, end: k) }
+            if isWord(k, in: ["day", "week", "month", "year", "night"]) { return Found(value: 1, end: k) }
         }
         if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
         if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }

@@ -20,7 +20,7 @@ extension Parser {
         if isWord(j, in: .timeZone), let w = word(j), let offset = Parser.zoneOffsets[w] {
             // "z" only touching a time ("0900Z"); "et"/"pt"/"mt"/"ct" are also words.
             if w == "z" && !touching(j) { return nil }
-            if ["et", "pt", "mt", "ct", "art"].contains(w) && !tokens[j].capitalized { return nil }
+            if isWord(j, in: ["et", "pt", "mt", "ct", "art"]) && !tokens[j].capitalized { return nil }
             base = offset
             sawName = true
             j += 1

@@ -51,6 +51,8 @@ struct WordLists: OptionSet, Sendable {
     static let holidayStart = WordLists(rawValue: 1 << 18)
     static let comparativeStart = WordLists(rawValue: 1 << 19)
     static let dayPortion = WordLists(rawValue: 1 << 20)
+    static let countWord = WordLists(rawValue: 1 << 21)
+    static let openRangeStart = WordLists(rawValue: 1 << 22)
 }
 
 extension Lexicon {
@@ -88,6 +90,8 @@ extension Lexicon {
         mark(HolidayTable.byFirstWord.keys, .holidayStart)
         mark(Parser.comparativeFirstWords, .comparativeStart)
         mark(DayPortion.words.keys, .dayPortion)
+        mark(Parser.countWords, .countWord)
+        mark(Parser.openRangeWords, .openRangeStart)
         return table
     }())
 }
