@@ -118,6 +118,10 @@ public enum NumberReader {
         guard let firstByte = word.utf8.first else { return nil }
         let isDigit = firstByte >= UInt8(ascii: "0") && firstByte <= UInt8(ascii: "9")
         guard isDigit || firstByte == UInt8(ascii: ".") || firstByte == 0xC2 || firstByte == 0xE2 else { return nil }
+        // Most numerals are a plain run of ASCII digits ("6", "2027"): read them straight from
+        // the bytes, without the fraction, Unicode and grouping checks below. A run longer than
+        // a Double holds exactly takes the general path.
+        if isDigit, word.utf8.count <= 15, let value = plainDigits(word.utf8) { return Double(value) }
         if let fraction = parseFraction(word) { return fraction }
         guard let first = word.unicodeScalars.first else { return nil }
         guard first.properties.numericType == .decimal || first == "." else { return nil }
@@ -155,6 +159,16 @@ public enum NumberReader {
     }
 
     /// `12`, `1.5`, `.5`, `1,000` (commas only between groups of three digits).
+    /// The value of a run of ASCII digits; nil if any byte is not one.
+    private static func plainDigits<U: Collection>(_ bytes: U) -> Int? where U.Element == UInt8 {
+        var value = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
     static func plainDecimal(_ text: String) -> Double? {
         guard !text.isEmpty, text.count <= 24 else { return nil }
         var digits = ""

@@ -31,6 +31,15 @@ struct NumberReaderTests {
         }
     }
 
+    /// Plain digit runs are read from their bytes; they must give what the general path gives
+    /// (`plainDecimal`), up to the longest run the short path takes and past it.
+    @Test(arguments: ["0", "6", "007", "2027", "999999999999999", "1000000000000000", "12345678901234567890"])
+    func digitRunsReadAsTheGeneralPathDoes(text: String) throws {
+        let reading = try #require(read(text))
+        #expect(reading.value == NumberReader.plainDecimal(text))
+        #expect(reading.wordCount == 1)
+    }
+
     /// The two-letter pre-check lets every number word through and turns ordinary words away.
     @Test func numberWordsPassTheOpeningCheck() {
         for word in Array(NumberReader.units.keys) + Array(NumberReader.tens.keys) + ["a", "an", "twenty-one", "forty-two"] {
