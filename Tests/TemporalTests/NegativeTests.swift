@@ -9,6 +9,8 @@ import Testing
     "sunday roast recipe", "wait a second", "This may take longer", "march on", "the sun is out", "sat down",
     "Mortgages were at 6.45 percent", "two to four people", "buy 1/2 cup sugar", "Tel: +86 138-2010-2015",
     "daily standup notes", "3rd floor", "Tom called", "the third one", "on the second shelf", "on the first try", "prepare Q3 report",
+    // Digits glued to a word the lexicon does not know are part of that word.
+    "buy vitamin b12", "covid19 test", "set it to p1", "abc5pm", "renew ps5 warranty",
 ])
 func ordinaryWordsAreNotDates(text: String) {
     #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")
@@ -35,4 +37,11 @@ func ordinaryWordsAreNotDates(text: String) {
     let entity = try #require(Fixture.resolver().entities(in: text).first)
     let scalars = Array(text.unicodeScalars)
     #expect(String(String.UnicodeScalarView(scalars[entity.range])) == "friday")
+}
+
+/// A lead-in glued to a time is still read: "at5pm" is a typo for "at 5pm", not a word.
+@Test func aTimeGluedToItsLeadInIsRead() {
+    let found = Fixture.resolver().entities(in: "call mom at5pm")
+    #expect(found.count == 1)
+    #expect(found.first?.text == "5pm")
 }

@@ -61,6 +61,9 @@ struct Parser {
         }
         switch tokens[i].kind {
         case .number:
+            // Whole words only: the "1" of "p1", "b12" or "covid19" (digits glued to a word the
+            // lexicon does not know) is not a start; "at5pm" still is.
+            if i >= 1, !tokens[i].spaced, tokens[i - 1].kind == .word, flags[i - 1].isEmpty { return false }
             // The "1" of "37.1" or "1,5" is not a start.
             return !(i >= 2 && !tokens[i].spaced && (tokens[i - 1].text == "." || tokens[i - 1].text == ",") && !tokens[i - 1].spaced && tokens[i - 2].kind == .number)
         case .word: return flags[i].contains(.trigger)
