@@ -122,6 +122,10 @@ public enum NumberReader {
         // the bytes, without the fraction, Unicode and grouping checks below. A run longer than
         // a Double holds exactly takes the general path.
         if isDigit, word.utf8.count <= 15, let value = plainDigits(word.utf8) { return Double(value) }
+        // An ASCII word with a letter in it ("5pm", "3rd") is none of the forms below.
+        if word.utf8.allSatisfy({ $0 < 0x80 }), word.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) {
+            return nil
+        }
         if let fraction = parseFraction(word) { return fraction }
         guard let first = word.unicodeScalars.first else { return nil }
         guard first.properties.numericType == .decimal || first == "." else { return nil }

@@ -21,7 +21,7 @@ struct NumberReaderTests {
         #expect(NumberReader.read(text.split(separator: " "), at: 0) == reading)
     }
 
-    @Test(arguments: ["a", "an apple", "friday", "1,2", "1.2.3", "", "/", "1/0", "five six", "fortyish", "twenty-", "-one"])
+    @Test(arguments: ["a", "an apple", "friday", "1,2", "1.2.3", "", "/", "1/0", "five six", "fortyish", "twenty-", "-one", "5pm", "3rd", "1/2x", "3-1/2a"])
     func rejectsNonNumbers(text: String) {
         let reading = read(text)
         if text == "five six" {
