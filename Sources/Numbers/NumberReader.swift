@@ -62,13 +62,14 @@ public enum NumberReader {
     }
 
     /// Whether a word's first two letters are those of a number word ("tw" of "twenty", "a" then
-    /// the end of "a"). Most words fail here, before any hashing; a word that does not start with
-    /// two plain letters is let through to the full test.
+    /// the end of "a"). Most words fail here, before any hashing. Every number word opens with
+    /// two lower-case ASCII letters (or is "a"), so a word that does not ("5pm", "p1", "Été")
+    /// fails too.
     private static func opensLikeNumberWord<U: Collection>(_ bytes: U) -> Bool where U.Element == UInt8 {
         var iterator = bytes.makeIterator()
         guard let first = iterator.next() else { return false }
         let second = iterator.next()
-        guard let key = openingKey(first, second) else { return true }
+        guard let key = openingKey(first, second) else { return false }
         return numberWordOpenings[key]
     }
 

@@ -45,7 +45,7 @@ struct NumberReaderTests {
         for word in Array(NumberReader.units.keys) + Array(NumberReader.tens.keys) + ["a", "an", "twenty-one", "forty-two"] {
             #expect(NumberReader.mayStartNumberWord(word), "\(word)")
         }
-        for word in ["add", "task", "the", "to", "finish", "", "ä", "x"] {
+        for word in ["add", "task", "the", "to", "finish", "", "ä", "x", "5pm", "p1", "Twenty", "a1"] {
             #expect(!NumberReader.mayStartNumberWord(word), "\(word)")
         }
     }
