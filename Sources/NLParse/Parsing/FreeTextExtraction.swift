@@ -16,8 +16,8 @@ struct FreeTextExtraction {
         context: ParseContext
     ) {
         // Marks by unit position, and the slots filled so far read from `extracted`: a parse
-        // extracts a few values, so neither needs hashing. Nothing here is captured by a closure: a capture would copy
-        // the subject and the input into a heap box on every call.
+        // extracts a few values, so neither needs hashing. Nothing here is captured by an
+        // escaping closure: that would copy the subject and the input into a heap box per call.
         var removed = [Bool](repeating: false, count: subject.units.count)
         for index in units {
             guard case .entity(let entityIndex) = subject.units[index].kind else { continue }
