@@ -163,7 +163,6 @@ public enum NumberReader {
         return Double(numerator) / Double(denominator)
     }
 
-    /// `12`, `1.5`, `.5`, `1,000` (commas only between groups of three digits).
     /// The value of a run of ASCII digits; nil if any byte is not one.
     private static func plainDigits<U: Collection>(_ bytes: U) -> Int? where U.Element == UInt8 {
         var value = 0
@@ -174,6 +173,7 @@ public enum NumberReader {
         return value
     }
 
+    /// `12`, `1.5`, `.5`, `1,000` (commas only between groups of three digits).
     static func plainDecimal(_ text: String) -> Double? {
         guard !text.isEmpty, text.count <= 24 else { return nil }
         var digits = ""
