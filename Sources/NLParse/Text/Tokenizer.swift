@@ -209,8 +209,8 @@ public enum Tokenizer {
         }
 
         /// A word of ASCII text (scalar offsets are byte offsets): one pass over its bytes tells a
-        /// numeral from a word and whether folding has anything to lower-case, as `isNumeral` and
-        /// `TextFolding.fold` would for ASCII, without their general paths.
+        /// numeral from a word, as `isNumeral` would, and whether `TextFolding.fold` has anything
+        /// to lower-case (most words are already its output).
         mutating func emitASCIIWord(_ range: Range<Int>) {
             var isNumeral = true
             var hasUpper = false
@@ -222,7 +222,7 @@ public enum Tokenizer {
                 }
             }
             let text = String(decoding: utf8[range], as: UTF8.self)
-            let folded = hasUpper ? String(decoding: utf8[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self) : text
+            let folded = hasUpper ? TextFolding.fold(text) : text
             tokens.append(Token(kind: isNumeral ? .number : .word, scalars: range, text: text, folded: folded))
         }
 
