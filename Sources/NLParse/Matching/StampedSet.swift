@@ -29,7 +29,7 @@ struct StampedSet {
     /// Inserts every one of `members` (each below the capacity), calling `body` with those that
     /// were not there yet. One buffer access for the lot: inserting one by one checks the
     /// array's uniqueness each time, which costs more than the insertion.
-    mutating func insert(contentsOf members: [Int], newMember body: (Int) -> Void = { _ in }) {
+    mutating func insert(contentsOf members: [Int], newMember body: (Int) -> Void) {
         let generation = generation
         stamps.withUnsafeMutableBufferPointer { stamps in
             for member in members {
