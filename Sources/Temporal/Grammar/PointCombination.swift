@@ -169,12 +169,15 @@ extension Parser {
         // The signs a rule reads first: the "'" of "'26", the "+" or dash of "+2 hours" or "-05:00".
         if tokens[i].kind == .symbol, !isSymbol(i, "'"), !isSymbol(i, "+"), !isDash(i) { return nil }
         let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
+        // "5pm", "5 p.m.": a number with a meridiem after it starts a clock time or a clock range,
+        // which no date rule reads, so those are not tried.
+        let clockFollows = tokens[i].kind == .number && meridiem(at: i + 1) != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
            let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
             return Found(value: .monthDay(n), end: i + 1)
         }
-        let absolute = absoluteDate(at: i)
+        let absolute = clockFollows ? nil : absoluteDate(at: i)
         // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
         if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
            absolute == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
@@ -190,15 +193,17 @@ extension Parser {
                 return Found(value: .clock(c.value), end: c.end)
             }
         }
-        if let p = periodPart(at: i) { return p }
-        if let o = ordinalOfPeriod(at: i) { return o }
-        // "august bank holiday": a holiday name that starts with a month name is the holiday.
-        if let d = absolute {
-            if let h = holiday(at: i), h.end > d.end { return h }
-            return d
+        if !clockFollows {
+            if let p = periodPart(at: i) { return p }
+            if let o = ordinalOfPeriod(at: i) { return o }
+            // "august bank holiday": a holiday name that starts with a month name is the holiday.
+            if let d = absolute {
+                if let h = holiday(at: i), h.end > d.end { return h }
+                return d
+            }
+            if let r = relativeDate(at: i) { return r }
+            if let h = holiday(at: i) { return h }
         }
-        if let r = relativeDate(at: i) { return r }
-        if let h = holiday(at: i) { return h }
         if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
         if let c = clockRange(at: i, afterAt: afterAt) { return c }
         if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil || partOfDayFollows(i + 1)) {
