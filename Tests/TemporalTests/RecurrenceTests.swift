@@ -93,3 +93,17 @@ func nextOccurrence(text: String, expected: String) {
     #expect(next("every other wednesday at 10am starting next week") == "2026-01-14T10:00:00-05:00")
     #expect(next("every other wednesday at 10am starting next week", after: "2026-01-14T11:00:00-05:00") == "2026-01-28T10:00:00-05:00")
 }
+
+/// `recurrence(at:)` runs only over a text holding one of `Parser.recurrenceCues`: each form
+/// below starts from a different cue, so a cue missing from the list turns one of them away.
+@Test(arguments: [
+    ("every 3 days", "P3D"), ("each friday", "XXXX-WXX-5"), ("3 times a day", "P1D"), ("thrice a week", "P1W"),
+    ("1 time a month", "P1M"), ("once every two days", "P2D"), ("semi-annually", "P0.5Y"), ("bi-annual", "P2Y"),
+    ("semiannually", "P0.5Y"), ("fortnightly", "P2W"), ("daily", "P1D"), ("mondays", "XXXX-WXX-1"),
+    ("weekends", "P1WE"), ("weekdays", "P1WD"), ("mornings", "TMO"), ("monday mornings", "XXXX-WXX-1TMO"),
+    ("6am everyday", "T06"),
+])
+func everyRecurrenceFormHasACue(text: String, timex: String) throws {
+    let (r, _) = try #require(recurrence(text))
+    #expect(r.timex == timex)
+}

@@ -16,6 +16,8 @@ struct Parser {
     /// Per token: the lexicon's entry for its exact spelling (`.unknown` for non-words), so rules
     /// test fields instead of hashing the word again.
     let entries: [LexiconEntry]
+    /// Whether any word is one of `Parser.recurrenceCues`, without which no recurrence reads.
+    let hasRecurrenceCue: Bool
 
     init(tokens: [Token], context: TemporalContext) {
         self.tokens = tokens
@@ -25,11 +27,14 @@ struct Parser {
         var flags: [WordFlags] = []
         entries.reserveCapacity(tokens.count)
         flags.reserveCapacity(tokens.count)
+        var cues = WordLists()
         for i in tokens.indices {
             let entry = tokens[i].kind == .word ? Lexicon.entries[tokens[i].text] ?? .unknown : .unknown
             entries.append(entry)
             flags.append(Parser.flags(of: tokens[i], entry: entry))
+            cues.formUnion(entry.lists)
         }
+        self.hasRecurrenceCue = cues.contains(.recurrenceCue)
         self.entries = entries
         self.flags = flags
     }

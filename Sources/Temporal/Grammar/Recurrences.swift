@@ -7,6 +7,21 @@ import Foundation
 extension Parser {
     static let pluralDays: [String: Int] = ["mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7]
 
+    /// Every recurrence reads one of these words: "every", "each", a count of "times", "once", an
+    /// adverb ("daily"), a plural weekday ("mondays") or plural part of day ("mornings"),
+    /// "weekends". A text with none of them holds no recurrence, and `recurrence(at:)` is not run
+    /// over it. Keep it in step with the rules below.
+    static let recurrenceCues: Set<String> = {
+        var words: Set<String> = [
+            "every", "each", "evey", "every-other", "once", "twice", "thrice", "time", "times",
+            "semi", "bi", "semiannually", "semiannual", "weekends", "weekdays",
+        ]
+        words.formUnion(adverbs.keys)
+        words.formUnion(pluralDays.keys)
+        words.formUnion(PartOfDay.words.keys.filter { $0.hasSuffix("s") })
+        return words
+    }()
+
     static let adverbs: [String: (RecurrenceRule.Frequency, Int, String)] = [
         "daily": (.daily, 1, "P1D"), "everyday": (.daily, 1, "P1D"), "nightly": (.daily, 1, "TNI"),
         "weekly": (.weekly, 1, "P1W"), "fortnightly": (.weekly, 2, "P2W"), "biweekly": (.weekly, 2, "P2W"),
@@ -16,6 +31,7 @@ extension Parser {
     ]
 
     func recurrence(at i: Int) -> Found<(piece: Piece, note: String?)>? {
+        guard hasRecurrenceCue else { return nil }
         // "on mondays", "on the 19th of every month": the lead-in is not part of the schedule.
         if isWord(i, "on"), !isWord(i + 1, "on"), let inner = recurrence(at: i + 1) { return inner }
         var j = i

@@ -53,6 +53,7 @@ struct WordLists: OptionSet, Sendable {
     static let dayPortion = WordLists(rawValue: 1 << 20)
     static let countWord = WordLists(rawValue: 1 << 21)
     static let openRangeStart = WordLists(rawValue: 1 << 22)
+    static let recurrenceCue = WordLists(rawValue: 1 << 23)
 }
 
 extension Lexicon {
@@ -92,6 +93,7 @@ extension Lexicon {
         mark(DayPortion.words.keys, .dayPortion)
         mark(Parser.countWords, .countWord)
         mark(Parser.openRangeWords, .openRangeStart)
+        mark(Parser.recurrenceCues, .recurrenceCue)
         return table
     }())
 }
