@@ -13,18 +13,19 @@ public struct PriorityRecognizer: EntityRecognizer {
         let tokens = input.tokens
         var index = 0
         while index < tokens.count {
-            let token = tokens[index]
             var found: (Int, Range<Int>)?
-            // Cheap tests first (byte counts, one comparison); a word is hashed only before "priority".
-            if token.kind == .word, token.folded.utf8.count == 2, token.folded.utf8.first == UInt8(ascii: "p"),
-               let level = Int(token.folded.dropFirst()), (1...4).contains(level) {
+            // Cheap tests first (byte counts, one comparison); a word is hashed only before
+            // "priority". Lengths are compared before strings: an unequal String comparison
+            // takes the slow path.
+            if tokens[index].kind == .word, tokens[index].folded.utf8.count == 2, tokens[index].folded.utf8.first == UInt8(ascii: "p"),
+               let level = Int(tokens[index].folded.dropFirst()), (1...4).contains(level) {
                 found = (level, index..<index + 1)
-            } else if token.kind == .emphasis {
-                found = (token.scalars.count == 3 ? 1 : 2, index..<index + 1)
-            } else if token.kind == .word, index + 1 < tokens.count, tokens[index + 1].folded == "priority",
-                      let level = Self.levelWords[token.folded] {
+            } else if tokens[index].kind == .emphasis {
+                found = (tokens[index].scalars.count == 3 ? 1 : 2, index..<index + 1)
+            } else if tokens[index].kind == .word, index + 1 < tokens.count, Self.isPriority(tokens[index + 1]),
+                      let level = Self.levelWords[tokens[index].folded] {
                 found = (level, index..<index + 2)
-            } else if token.folded == "priority", index + 1 < tokens.count,
+            } else if Self.isPriority(tokens[index]), index + 1 < tokens.count,
                       let level = Int(tokens[index + 1].folded), (1...4).contains(level) {
                 found = (level, index..<index + 2)
             }
@@ -37,5 +38,9 @@ public struct PriorityRecognizer: EntityRecognizer {
             }
         }
         return entities
+    }
+
+    private static func isPriority(_ token: Token) -> Bool {
+        token.folded.utf8.count == 8 && token.folded == "priority"
     }
 }
