@@ -4,6 +4,10 @@
 extension Parser {
     func absoluteDate(at i: Int) -> Found<Component>? {
         if isNumber(i) {
+            // A number of up to three digits is a date only with a word, a number or one of the
+            // date's signs after it ("6th", "6 may", "6/12", "90s", "10 31 1974"): "at 6" at the
+            // end or before skipped text ("6 @phone") tries none of the rules below.
+            if tokens[i].digitCount <= 3, !mayContinueDate(at: i + 1) { return nil }
             if tokens[i].digitCount == 8, let d = compactDate(at: i) { return d }
             if let d = decade(at: i) { return d }
             if let d = yearThenMonth(at: i) { return d }
@@ -37,6 +41,17 @@ extension Parser {
         if let d = dayThenMonth(at: i) { return d }
         if let o = ordinalDay(at: i) { return o }
         return nil
+    }
+
+    /// Whether token `i` can follow a short number in a date: a word, a number, or a slash,
+    /// dot, dash or apostrophe.
+    private func mayContinueDate(at i: Int) -> Bool {
+        guard i < count else { return false }
+        switch tokens[i].kind {
+        case .word, .number: return true
+        case .barrier: return false
+        case .symbol: return isDash(i) || isSymbol(i, "/") || isSymbol(i, ".") || isSymbol(i, "'") || isSymbol(i, "\u{2019}")
+        }
     }
 
     /// A two-digit year: the one in 2000-2099 when that is at most 20 years ahead, else 1900s
