@@ -187,8 +187,11 @@ extension Parser {
         }
         // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date
         // (but "in 2020" after a date is a year).
+        // `afterAt` only turns ranges away, so a range not read here is not read below either.
+        var rangeTried = false
         if absolute == nil, hasDate, parts.clock == nil, !isWord(i - 1, in: ["in", "of"]) {
             if let c = clockRange(at: i, afterAt: true) { return c }
+            rangeTried = true
             if isNumber(i), tokens[i].digitCount == 4, let c = clock(at: i, afterAt: true) {
                 return Found(value: .clock(c.value), end: c.end)
             }
@@ -205,7 +208,7 @@ extension Parser {
             if let h = holiday(at: i) { return h }
         }
         if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
-        if let c = clockRange(at: i, afterAt: afterAt) { return c }
+        if !rangeTried, let c = clockRange(at: i, afterAt: afterAt) { return c }
         if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil || partOfDayFollows(i + 1)) {
             return Found(value: .clock(c.value), end: c.end)
         }
