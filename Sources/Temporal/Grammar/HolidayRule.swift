@@ -20,7 +20,7 @@ indirect enum HolidayRule: Sendable {
     case adminDay
     /// Differs by region: the first rule whose region matches, else the last.
     case regional([(String, HolidayRule)])
-    /// A day of the (tabular) Islamic calendar: Eid al-Fitr is 1 Shawwal (month 10).
+    /// A day of the Islamic calendar (`IslamicCalendar`): Eid al-Fitr is 1 Shawwal (month 10).
     case islamic(month: Int, day: Int)
     /// A whole month of the Islamic calendar, as a range of days (Ramadan).
     case islamicMonth(Int)
@@ -60,9 +60,8 @@ indirect enum HolidayRule: Sendable {
     func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
         switch self {
         case .islamicMonth(let month):
-            guard let start = day(in: year, region: region) else { return nil }
-            // Tabular months alternate 30 and 29 days (odd months are the long ones).
-            return (start, start.adding(days: month % 2 == 1 ? 30 : 29))
+            guard let islamicYear = IslamicCalendar.year(ofMonth: month, day: 1, inGregorianYear: year) else { return nil }
+            return IslamicCalendar.month(month, ofYear: islamicYear)
         case .span(let rule, let days):
             guard let start = rule.day(in: year, region: region) else { return nil }
             return (start, start.adding(days: days))

@@ -81,7 +81,7 @@ enum HolidayTable {
             ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
             ("mlk jr day", .nth(3, weekday: 1, month: 1)), ("mlk jr. day", .nth(3, weekday: 1, month: 1)),
             ("national grandparents day", .afterLaborDay(6)), ("grandparents day", .afterLaborDay(6)),
-            // Islamic holidays, by the tabular calendar (names written with or without dashes).
+            // Islamic holidays, by `IslamicCalendar` (names written with or without dashes).
             ("eid al fitr", .islamic(month: 10, day: 1)), ("eid ul fitr", .islamic(month: 10, day: 1)),
             ("id ul fitr", .islamic(month: 10, day: 1)),
             ("eid al adha", .islamic(month: 12, day: 10)), ("eid ul adha", .islamic(month: 12, day: 10)),
