@@ -1,7 +1,8 @@
 /// Holidays people schedule around, by rule: fixed dates, nth weekdays, days counted from
 /// (Western or Orthodox) Easter, and days of the Islamic and Hebrew calendars. Regional variants
 /// (Thanksgiving in Canada, Father's Day in Australia) follow `TemporalContext.holidayRegion`.
-/// Chinese New Year is computed from new moons; Hindu festivals (Diwali, Holi) are not known.
+/// Chinese New Year is computed from new moons, Hindu festivals (Diwali, Holi) from the computed
+/// Hindu calendars.
 indirect enum HolidayRule: Sendable {
     case fixed(month: Int, day: Int)
     /// `n`th (1-based, -1 = last) weekday of a month.
@@ -55,6 +56,8 @@ indirect enum HolidayRule: Sendable {
     case every365Days(from: CivilDay)
     /// Chinese (lunar) New Year: the new moon between January 21 and February 20 in China.
     case chineseNewYear
+    /// A Hindu, Sikh or Jain festival, from the computed Hindu calendars (Diwali, Holi, Onam ...).
+    case hindu(HinduFestival)
 
     /// The days a holiday that lasts longer than a day covers, end exclusive; nil for one day.
     func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
@@ -134,6 +137,8 @@ indirect enum HolidayRule: Sendable {
             return day
         case .chineseNewYear:
             return LunarCalendar.chineseNewYear(year)
+        case .hindu(let festival):
+            return festival.day(inGregorianYear: year)
         case .every365Days(let epoch):
             // The occurrence in `year`: step whole 365-day years from the epoch to this year.
             let approximate = (CivilDay(year: year, month: 1, day: 1).ordinal - epoch.ordinal) / 365

@@ -104,11 +104,11 @@ enum HolidayTable {
             ("jumuatul wida", .fridayBeforeIslamic(month: 10, day: 1)), ("jamat ul vida", .fridayBeforeIslamic(month: 10, day: 1)),
             ("hazarat alis birthday", .islamic(month: 7, day: 13)), ("hazrat alis birthday", .islamic(month: 7, day: 13)),
         ]
-        return (table + religious + regional).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
+        return (table + religious + indian + regional).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
     }()
 
-    /// One-word names that are also common words.
-    static let verbLikeNames: Set<String> = ["lent"]
+    /// One-word names that are also common words ("pongal" is also a dish).
+    static let verbLikeNames: Set<String> = ["lent", "pongal"]
 
     /// Names by first word, longest first, so matching looks only at names that can match.
     static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
