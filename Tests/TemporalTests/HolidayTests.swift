@@ -116,3 +116,11 @@ func chineseNewYearFollowsTheNewMoon(year: Int, expected: String) {
     #expect(Fixture.value("chinese new year's day 2018") == "2018-02-16")
     #expect(Fixture.value("last chinese new year") == "2025-01-29")
 }
+
+/// Super Tuesday comes only in presidential election years: the first Tuesday of March.
+@Test func superTuesdayComesEveryFourthYear() {
+    #expect(Fixture.value("super tuesday 2016") == "2016-03-01")
+    #expect(Fixture.value("super tuesday 2020") == "2020-03-03")
+    #expect(Fixture.value("super tuesday") == "2028-03-07")
+    #expect(Fixture.value("last super tuesday") == "2024-03-05")
+}

@@ -58,6 +58,8 @@ indirect enum HolidayRule: Sendable {
     case chineseNewYear
     /// A Hindu, Sikh or Jain festival, from the computed Hindu calendars (Diwali, Holi, Onam ...).
     case hindu(HinduFestival)
+    /// A day held only in US presidential election years, those divisible by four (Super Tuesday).
+    case presidentialElectionYears(HolidayRule)
 
     /// The days a holiday that lasts longer than a day covers, end exclusive; nil for one day.
     func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
@@ -139,6 +141,8 @@ indirect enum HolidayRule: Sendable {
             return LunarCalendar.chineseNewYear(year)
         case .hindu(let festival):
             return festival.day(inGregorianYear: year)
+        case .presidentialElectionYears(let rule):
+            return year % 4 == 0 ? rule.day(in: year, region: region) : nil
         case .every365Days(let epoch):
             // The occurrence in `year`: step whole 365-day years from the epoch to this year.
             let approximate = (CivilDay(year: year, month: 1, day: 1).ordinal - epoch.ordinal) / 365

@@ -81,6 +81,9 @@ enum HolidayTable {
             ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
             ("mlk jr day", .nth(3, weekday: 1, month: 1)), ("mlk jr. day", .nth(3, weekday: 1, month: 1)),
             ("national grandparents day", .afterLaborDay(6)), ("grandparents day", .afterLaborDay(6)),
+            // Super Tuesday: the first Tuesday of March in presidential election years, as since
+            // 2004 (2008 moved it to February 5; 1988-1996 had the second Tuesday).
+            ("super tuesday", .presidentialElectionYears(.nth(1, weekday: 2, month: 3))),
             // Islamic holidays, by `IslamicCalendar` (names written with or without dashes).
             ("eid al fitr", .islamic(month: 10, day: 1)), ("eid ul fitr", .islamic(month: 10, day: 1)),
             ("id ul fitr", .islamic(month: 10, day: 1)),
@@ -158,15 +161,19 @@ extension Parser {
                 day = entry.rule.day(in: year, region: region)
             } else {
                 // The coming one (today counts); "last" is the previous one, "next" the coming one
-                // (or the one after, when the coming one is today).
-                let thisYear = entry.rule.day(in: today.year, region: region)
-                let nextYear = entry.rule.day(in: today.year + 1, region: region)
-                let lastYear = entry.rule.day(in: today.year - 1, region: region)
+                // (or the one after, when the coming one is today). A rule may skip years (Super
+                // Tuesday comes every fourth), so the search goes on a few years; only the years
+                // needed are computed, since the lunar calendars are not free.
+                let rule = entry.rule
+                let thisYear = rule.day(in: today.year, region: region)
                 let isPast = thisYear.map { $0 < today } ?? true
+                func nearest(_ years: [Int]) -> CivilDay? { years.lazy.compactMap { rule.day(in: $0, region: region) }.first }
+                let coming = { isPast ? nearest(Array(today.year + 1...today.year + 8)) : thisYear }
+                let previous = { isPast && thisYear != nil ? thisYear : nearest(Array((today.year - 8...today.year - 1).reversed())) }
                 switch shift {
-                case -1: day = isPast ? thisYear : lastYear
-                case 1: day = isPast ? nextYear : thisYear
-                default: day = isPast && (context.prefersFuture || qualified) ? nextYear : thisYear
+                case -1: day = previous()
+                case 1: day = coming()
+                default: day = isPast && (context.prefersFuture || qualified) ? coming() : thisYear
                 }
             }
             guard let day else { return nil }
