@@ -124,3 +124,12 @@ func chineseNewYearFollowsTheNewMoon(year: Int, expected: String) {
     #expect(Fixture.value("super tuesday") == "2028-03-07")
     #expect(Fixture.value("last super tuesday") == "2024-03-05")
 }
+
+/// A holiday weekend is the long weekend before the Monday holiday, Saturday to Monday.
+@Test(arguments: [
+    ("memorial day weekend", "{start: 2026-05-23, end: 2026-05-26}"), ("memorial day week-end", "{start: 2026-05-23, end: 2026-05-26}"),
+    ("labor day weekend 2025", "{start: 2025-08-30, end: 2025-09-02}"),
+])
+func holidayWeekends(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}

@@ -81,6 +81,12 @@ enum HolidayTable {
             ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
             ("mlk jr day", .nth(3, weekday: 1, month: 1)), ("mlk jr. day", .nth(3, weekday: 1, month: 1)),
             ("national grandparents day", .afterLaborDay(6)), ("grandparents day", .afterLaborDay(6)),
+            // The long weekends before Memorial Day and Labor Day: Saturday to Monday, as a weekend
+            // is read ("this weekend" is Saturday and Sunday).
+            ("memorial day weekend", .span(.offset(.nth(-1, weekday: 1, month: 5), days: -2), days: 3)),
+            ("memorial day week end", .span(.offset(.nth(-1, weekday: 1, month: 5), days: -2), days: 3)),
+            ("labor day weekend", .span(.offset(.nth(1, weekday: 1, month: 9), days: -2), days: 3)),
+            ("labor day week end", .span(.offset(.nth(1, weekday: 1, month: 9), days: -2), days: 3)),
             // Super Tuesday: the first Tuesday of March in presidential election years, as since
             // 2004 (2008 moved it to February 5; 1988-1996 had the second Tuesday).
             ("super tuesday", .presidentialElectionYears(.nth(1, weekday: 2, month: 3))),
