@@ -57,7 +57,7 @@ enum HinduCalendar {
         for _ in 0..<8 {
             let behind = Astronomy.normalized(target - angle(t) + 180) - 180
             t = t.addingTimeInterval(behind / rate * 86400)
-            if abs(behind) < 1e-5 { break }
+            if abs(behind) < 1e-4 { break }
         }
         return t
     }
@@ -82,13 +82,19 @@ enum HinduCalendar {
     /// The ordinary (not leap) months named `name` that start between November of the year
     /// before `gregorianYear` and the end of `gregorianYear`.
     static func months(named name: Int, around gregorianYear: Int) -> [LunarMonth] {
-        var k = Int(((Double(gregorianYear) - 2001) * 12.3685).rounded(.down)) + 10
+        let sign = Double((name + 10) % 12)
+        let first = Int(((Double(gregorianYear) - 2001) * 12.3685).rounded(.down)) + 10
+        let end = Double(CivilDay(year: gregorianYear + 1, month: 1, day: 1).ordinal) + 2
         var found: [LunarMonth] = []
-        let end = CivilDay(year: gregorianYear + 1, month: 1, day: 1)
-        while day(of: LunarCalendar.newMoon(k)) < end {
+        for k in first... {
+            // The mean new moon, and the sun's mean sidereal longitude then, are within a day and
+            // 2.6° of the true ones: enough to skip the months that cannot have this name.
+            let sinceJ2000 = 5.09766 + 29.530588861 * Double(k)
+            if sinceJ2000 + 10957.5 > end { break }
+            let meanSun = Astronomy.normalized(280.46646 - 23.857 + 0.98560910 * sinceJ2000)
+            guard Astronomy.normalized(meanSun - sign * 30 + 3) < 36 else { continue }
             let month = month(startingAtNewMoon: k)
             if month.name == name && !month.isLeap { found.append(month) }
-            k += 1
         }
         return found
     }
