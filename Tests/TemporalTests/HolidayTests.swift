@@ -26,11 +26,22 @@ func holidays(text: String, expected: String) {
     #expect(HolidayRule.easterSunday(2038) == CivilDay(year: 2038, month: 4, day: 25))
 }
 
-/// Islamic holidays follow the tabular calendar: its epoch is 1 Muharram 1 AH = 19 July 622
-/// (proleptic Gregorian), and Eid al-Fitr 2018 fell on 15 June.
-@Test func islamicHolidaysFollowTheTabularCalendar() {
+/// Islamic holidays follow the Umm al-Qura calendar from 1420 AH (1999): Eid al-Adha 2018 fell on
+/// 21 August, the Islamic New Year 1440 on 11 September 2018, Mawlid 1439 on 30 November 2017.
+@Test(arguments: [
+    ("eid al-fitr 2018", "2018-06-15"), ("eid al-adha 2018", "2018-08-21"), ("islamic new year 2018", "2018-09-11"),
+    ("mawlid 2017", "2017-11-30"), ("ramadan 2018", "{start: 2018-05-16, end: 2018-06-15}"),
+])
+func islamicHolidaysFollowUmmAlQura(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+/// Before 1420 AH the tabular calendar is used: its epoch is 1 Muharram 1 AH = 19 July 622
+/// (proleptic Gregorian), and it puts Eid al-Adha 1385 on 1 April 1966.
+@Test func islamicHolidaysBefore1999FollowTheTabularCalendar() {
+    #expect(IslamicCalendar.tabularDay(year: 1, month: 1, day: 1) == CivilDay(year: 622, month: 7, day: 19))
     #expect(IslamicCalendar.civilDay(year: 1, month: 1, day: 1) == CivilDay(year: 622, month: 7, day: 19))
-    #expect(Fixture.value("eid al-fitr 2018") == "2018-06-15")
+    #expect(Fixture.value("eid al-adha 1966") == "1966-04-01")
     // Ramadan is a range: from 1 Ramadan up to Eid al-Fitr.
     #expect(Fixture.value("ramadan") == "{start: 2026-02-18, end: 2026-03-20}")
     #expect(Fixture.one("ramadan")?.type == .daterange)
@@ -104,4 +115,21 @@ func chineseNewYearFollowsTheNewMoon(year: Int, expected: String) {
 @Test func chineseNewYearIsAHoliday() {
     #expect(Fixture.value("chinese new year's day 2018") == "2018-02-16")
     #expect(Fixture.value("last chinese new year") == "2025-01-29")
+}
+
+/// Super Tuesday comes only in presidential election years: the first Tuesday of March.
+@Test func superTuesdayComesEveryFourthYear() {
+    #expect(Fixture.value("super tuesday 2016") == "2016-03-01")
+    #expect(Fixture.value("super tuesday 2020") == "2020-03-03")
+    #expect(Fixture.value("super tuesday") == "2028-03-07")
+    #expect(Fixture.value("last super tuesday") == "2024-03-05")
+}
+
+/// A holiday weekend is the long weekend before the Monday holiday, Saturday to Monday.
+@Test(arguments: [
+    ("memorial day weekend", "{start: 2026-05-23, end: 2026-05-26}"), ("memorial day week-end", "{start: 2026-05-23, end: 2026-05-26}"),
+    ("labor day weekend 2025", "{start: 2025-08-30, end: 2025-09-02}"),
+])
+func holidayWeekends(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
 }

@@ -1,7 +1,8 @@
 /// Holidays people schedule around, by rule: fixed dates, nth weekdays, days counted from
 /// (Western or Orthodox) Easter, and days of the Islamic and Hebrew calendars. Regional variants
 /// (Thanksgiving in Canada, Father's Day in Australia) follow `TemporalContext.holidayRegion`.
-/// Chinese New Year is computed from new moons; Hindu festivals (Diwali, Holi) are not known.
+/// Chinese New Year is computed from new moons, Hindu festivals (Diwali, Holi) from the computed
+/// Hindu calendars.
 indirect enum HolidayRule: Sendable {
     case fixed(month: Int, day: Int)
     /// `n`th (1-based, -1 = last) weekday of a month.
@@ -20,7 +21,7 @@ indirect enum HolidayRule: Sendable {
     case adminDay
     /// Differs by region: the first rule whose region matches, else the last.
     case regional([(String, HolidayRule)])
-    /// A day of the (tabular) Islamic calendar: Eid al-Fitr is 1 Shawwal (month 10).
+    /// A day of the Islamic calendar (`IslamicCalendar`): Eid al-Fitr is 1 Shawwal (month 10).
     case islamic(month: Int, day: Int)
     /// A whole month of the Islamic calendar, as a range of days (Ramadan).
     case islamicMonth(Int)
@@ -55,14 +56,17 @@ indirect enum HolidayRule: Sendable {
     case every365Days(from: CivilDay)
     /// Chinese (lunar) New Year: the new moon between January 21 and February 20 in China.
     case chineseNewYear
+    /// A Hindu, Sikh or Jain festival, from the computed Hindu calendars (Diwali, Holi, Onam ...).
+    case hindu(HinduFestival)
+    /// A day held only in US presidential election years, those divisible by four (Super Tuesday).
+    case presidentialElectionYears(HolidayRule)
 
     /// The days a holiday that lasts longer than a day covers, end exclusive; nil for one day.
     func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
         switch self {
         case .islamicMonth(let month):
-            guard let start = day(in: year, region: region) else { return nil }
-            // Tabular months alternate 30 and 29 days (odd months are the long ones).
-            return (start, start.adding(days: month % 2 == 1 ? 30 : 29))
+            guard let islamicYear = IslamicCalendar.year(ofMonth: month, day: 1, inGregorianYear: year) else { return nil }
+            return IslamicCalendar.month(month, ofYear: islamicYear)
         case .span(let rule, let days):
             guard let start = rule.day(in: year, region: region) else { return nil }
             return (start, start.adding(days: days))
@@ -135,6 +139,10 @@ indirect enum HolidayRule: Sendable {
             return day
         case .chineseNewYear:
             return LunarCalendar.chineseNewYear(year)
+        case .hindu(let festival):
+            return festival.day(inGregorianYear: year)
+        case .presidentialElectionYears(let rule):
+            return year % 4 == 0 ? rule.day(in: year, region: region) : nil
         case .every365Days(let epoch):
             // The occurrence in `year`: step whole 365-day years from the epoch to this year.
             let approximate = (CivilDay(year: year, month: 1, day: 1).ordinal - epoch.ordinal) / 365

@@ -81,7 +81,16 @@ enum HolidayTable {
             ("national sibling day", .fixed(month: 4, day: 10)), ("bosss", .nearestWeekday(month: 10, day: 16)),
             ("mlk jr day", .nth(3, weekday: 1, month: 1)), ("mlk jr. day", .nth(3, weekday: 1, month: 1)),
             ("national grandparents day", .afterLaborDay(6)), ("grandparents day", .afterLaborDay(6)),
-            // Islamic holidays, by the tabular calendar (names written with or without dashes).
+            // The long weekends before Memorial Day and Labor Day: Saturday to Monday, as a weekend
+            // is read ("this weekend" is Saturday and Sunday).
+            ("memorial day weekend", .span(.offset(.nth(-1, weekday: 1, month: 5), days: -2), days: 3)),
+            ("memorial day week end", .span(.offset(.nth(-1, weekday: 1, month: 5), days: -2), days: 3)),
+            ("labor day weekend", .span(.offset(.nth(1, weekday: 1, month: 9), days: -2), days: 3)),
+            ("labor day week end", .span(.offset(.nth(1, weekday: 1, month: 9), days: -2), days: 3)),
+            // Super Tuesday: the first Tuesday of March in presidential election years, as since
+            // 2004 (2008 moved it to February 5; 1988-1996 had the second Tuesday).
+            ("super tuesday", .presidentialElectionYears(.nth(1, weekday: 2, month: 3))),
+            // Islamic holidays, by `IslamicCalendar` (names written with or without dashes).
             ("eid al fitr", .islamic(month: 10, day: 1)), ("eid ul fitr", .islamic(month: 10, day: 1)),
             ("id ul fitr", .islamic(month: 10, day: 1)),
             ("eid al adha", .islamic(month: 12, day: 10)), ("eid ul adha", .islamic(month: 12, day: 10)),
@@ -104,11 +113,11 @@ enum HolidayTable {
             ("jumuatul wida", .fridayBeforeIslamic(month: 10, day: 1)), ("jamat ul vida", .fridayBeforeIslamic(month: 10, day: 1)),
             ("hazarat alis birthday", .islamic(month: 7, day: 13)), ("hazrat alis birthday", .islamic(month: 7, day: 13)),
         ]
-        return (table + religious + regional).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
+        return (table + religious + indian + regional).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
     }()
 
-    /// One-word names that are also common words.
-    static let verbLikeNames: Set<String> = ["lent"]
+    /// One-word names that are also common words ("pongal" is also a dish).
+    static let verbLikeNames: Set<String> = ["lent", "pongal"]
 
     /// Names by first word, longest first, so matching looks only at names that can match.
     static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
@@ -158,15 +167,19 @@ extension Parser {
                 day = entry.rule.day(in: year, region: region)
             } else {
                 // The coming one (today counts); "last" is the previous one, "next" the coming one
-                // (or the one after, when the coming one is today).
-                let thisYear = entry.rule.day(in: today.year, region: region)
-                let nextYear = entry.rule.day(in: today.year + 1, region: region)
-                let lastYear = entry.rule.day(in: today.year - 1, region: region)
+                // (or the one after, when the coming one is today). A rule may skip years (Super
+                // Tuesday comes every fourth), so the search goes on a few years; only the years
+                // needed are computed, since the lunar calendars are not free.
+                let rule = entry.rule
+                let thisYear = rule.day(in: today.year, region: region)
                 let isPast = thisYear.map { $0 < today } ?? true
+                func nearest(_ years: [Int]) -> CivilDay? { years.lazy.compactMap { rule.day(in: $0, region: region) }.first }
+                let coming = { isPast ? nearest(Array(today.year + 1...today.year + 8)) : thisYear }
+                let previous = { isPast && thisYear != nil ? thisYear : nearest(Array((today.year - 8...today.year - 1).reversed())) }
                 switch shift {
-                case -1: day = isPast ? thisYear : lastYear
-                case 1: day = isPast ? nextYear : thisYear
-                default: day = isPast && (context.prefersFuture || qualified) ? nextYear : thisYear
+                case -1: day = previous()
+                case 1: day = coming()
+                default: day = isPast && (context.prefersFuture || qualified) ? coming() : thisYear
                 }
             }
             guard let day else { return nil }
