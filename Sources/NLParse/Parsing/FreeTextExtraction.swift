@@ -19,6 +19,8 @@ struct FreeTextExtraction {
         // extracts a few values, so neither needs hashing. Nothing here is captured by an
         // escaping closure: that would copy the subject and the input into a heap box per call.
         var removed = [Bool](repeating: false, count: subject.units.count)
+        // One allocation for the few values a command extracts, not one per growth.
+        extracted.reserveCapacity(4)
         for index in units {
             guard case .entity(let entityIndex) = subject.units[index].kind else { continue }
             let entity = entities[entityIndex]
@@ -60,7 +62,7 @@ struct FreeTextExtraction {
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
         }
-        text = Self.compose(units: units.filter { !removed[$0] }, subject: subject, input: input)
+        text = Self.compose(units: units, removed: removed, subject: subject, input: input)
     }
 
     /// The instant a scheduling command means: an open range is its bound ("by friday 5pm" is
@@ -124,13 +126,13 @@ struct FreeTextExtraction {
 
     /// The text of the kept units: adjacent units keep the original text between them (spaces,
     /// commas), units around a removed value are joined by one space; quotes are dropped.
-    /// Built from the input's UTF-8 bytes: no string per unit.
-    static func compose(units: [Int], subject: MatchSubject, input: TokenizedText) -> (String, Range<Int>)? {
-        guard let first = units.first, let last = units.last else { return nil }
+    /// Built from the input's UTF-8 bytes: no string per unit, and no array of the kept units.
+    static func compose(units: Range<Int>, removed: [Bool], subject: MatchSubject, input: TokenizedText) -> (String, Range<Int>)? {
+        guard let first = units.first(where: { !removed[$0] }), let last = units.last(where: { !removed[$0] }) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(input.utf8Offset(ofScalar: subject.units[last].scalars.upperBound) - input.utf8Offset(ofScalar: subject.units[first].scalars.lowerBound))
         var previous: Int?
-        for index in units {
+        for index in units where !removed[index] {
             let unit = subject.units[index]
             if let previous {
                 if previous + 1 == index {
