@@ -185,10 +185,10 @@ extension Parser {
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
             return Found(value: .monthDay(n.value), end: n.end)
         }
-        // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date
-        // (but "in 2020" after a date is a year).
         // `afterAt` only turns ranges away, so a range not read here is not read below either.
         var rangeTried = false
+        // "Fri 18 Aug 1500-1735", "27.10.2017 20-21", "Wed 1 Nov 0805": times after a date
+        // (but "in 2020" after a date is a year).
         if absolute == nil, hasDate, parts.clock == nil, !isWord(i - 1, in: ["in", "of"]) {
             if let c = clockRange(at: i, afterAt: true) { return c }
             rangeTried = true
