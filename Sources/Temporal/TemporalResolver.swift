@@ -71,8 +71,7 @@ public struct TemporalResolver: Sendable {
 /// Cuts substrings by scalar offset, walking forward once for ranges given in order.
 struct ScalarSlicer {
     private let text: String
-    private let scalars: String.UnicodeScalarView
-    private var index: String.UnicodeScalarView.Index
+    private var index: String.Index
     private var offset = 0
     /// In ASCII text a scalar offset is a byte offset, and a String finds a byte offset without
     /// walking to it.
@@ -80,8 +79,7 @@ struct ScalarSlicer {
 
     init(_ text: String) {
         self.text = text
-        scalars = text.unicodeScalars
-        index = scalars.startIndex
+        index = text.startIndex
         var text = text
         isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
@@ -91,6 +89,7 @@ struct ScalarSlicer {
             let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
             return String(text[start..<text.utf8.index(start, offsetBy: range.count)])
         }
+        let scalars = text.unicodeScalars
         if range.lowerBound < offset {
             index = scalars.startIndex
             offset = 0
