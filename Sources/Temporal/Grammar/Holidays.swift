@@ -117,7 +117,7 @@ enum HolidayTable {
     }()
 
     /// One-word names that are also common words ("pongal" is also a dish).
-    static let verbLikeNames: Set<String> = ["lent", "pongal"]
+    static let commonWordNames: Set<String> = ["lent", "pongal"]
 
     /// Names by first word, longest first, so matching looks only at names that can match.
     static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
@@ -157,7 +157,7 @@ extension Parser {
             }
             // "lent" is also a verb ("I lent him 20"): alone it needs a year, a qualifier or a
             // lead-in word ("during lent").
-            if entry.words.count == 1, HolidayTable.verbLikeNames.contains(entry.words[0]), year == nil, !qualified,
+            if entry.words.count == 1, HolidayTable.commonWordNames.contains(entry.words[0]), year == nil, !qualified,
                !has(i - 1, .dateLeadIn) {
                 continue
             }
