@@ -28,6 +28,17 @@ import Testing
         "ctparse_en.jsonl": (0.85, 0.86, 0.0),
     ]
 
+    /// A clock range ending at our 00:00 is the one the corpus writes as ending at 23:59:59.
+    @Test func clockEndsCompareAcrossMidnight() throws {
+        let epoch = CivilDay(year: 1970, month: 1, day: 1)
+        let midnight = LocalDateTime(day: epoch, hour: 0, minute: 0, second: 0)
+        let lastSecond = try #require(ExpectedPoint("23:59:59", grain: nil))
+        #expect(lastSecond.matches(midnight, tolerances: [1]))
+        #expect(!lastSecond.matches(midnight, tolerances: []))
+        let noon = try #require(ExpectedPoint("12:00:00", grain: nil))
+        #expect(!noon.matches(midnight, tolerances: [1, 60, 86400]))
+    }
+
     @Test func corpusScoresStayAboveFloors() throws {
         guard let dir = Self.corpusDirectory else { return }
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)

@@ -89,7 +89,11 @@ struct ExpectedPoint {
             let days = other.day.ordinal - wall.day.ordinal
             // A date end may be the stated day or the day after it.
             return tolerances.contains(abs(days) * 86400) || days == 0
-        case .time: diff = other.secondOfDay - wall.secondOfDay
+        case .time:
+            // Clock readings sit on a 24-hour circle: a range ending at our 00:00 ends one second
+            // after one ending at 23:59:59.
+            let d = abs(other.secondOfDay - wall.secondOfDay)
+            diff = min(d, 86400 - d)
         case .dateTime: diff = other.wallSeconds - wall.wallSeconds
         }
         return diff == 0 || tolerances.contains(abs(diff))
