@@ -11,6 +11,8 @@ import Testing
     "daily standup notes", "3rd floor", "Tom called", "the third one", "on the second shelf", "on the first try", "prepare Q3 report",
     // Digits glued to a word the lexicon does not know are part of that word.
     "buy vitamin b12", "covid19 test", "set it to p1", "abc5pm", "renew ps5 warranty",
+    // A decade word is an age after a possessive; "more than" is a comparison without an anchor day.
+    "she is in her seventies", "more than three people",
 ])
 func ordinaryWordsAreNotDates(text: String) {
     #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")

@@ -13,6 +13,17 @@ import Testing
     ("by end of day", "datetimerange", "{start: -, end: 2026-01-07T23:59:59-05:00}"),
     ("4pm for 30 mins", "datetimerange", "{start: 2026-01-07T16:00:00-05:00, end: 2026-01-07T16:30:00-05:00}"),
     ("between today and the twenty first", "daterange", "{start: 2026-01-07, end: 2026-01-22}"),
+    // A comparative on an offset from a day: further than it (open), or up to it.
+    ("more than 2 days before friday", "daterange", "{start: -, end: 2026-01-07}"),
+    ("more than a week after monday", "daterange", "{start: 2026-01-20, end: -}"),
+    ("less than 3 days after tomorrow", "daterange", "{start: 2026-01-08, end: 2026-01-11}"),
+    ("rest of the day", "datetimerange", "{start: 2026-01-07T09:00:00-05:00, end: 2026-01-08T00:00:00-05:00}"),
+    // Quarters and decades counted in calendar units, like weeks, months and years.
+    ("the next 2 quarters", "daterange", "{start: 2026-04-01, end: 2026-10-01}"),
+    ("the past 2 decades", "daterange", "{start: 2000-01-01, end: 2020-01-01}"),
+    ("the 21st century", "daterange", "{start: 2000-01-01, end: 2100-01-01}"),
+    ("in the nineteen seventies", "daterange", "{start: 1970-01-01, end: 1980-01-01}"),
+    ("the noughties", "daterange", "{start: 2000-01-01, end: 2010-01-01}"),
 ])
 func ranges(text: String, type: String, expected: String) {
     #expect(Fixture.one(text)?.type.rawValue == type)

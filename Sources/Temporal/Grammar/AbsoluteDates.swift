@@ -9,7 +9,7 @@ extension Parser {
             // end or before skipped text ("6 @phone") tries none of the rules below.
             if tokens[i].digitCount <= 3, !mayContinueDate(at: i + 1) { return nil }
             if tokens[i].digitCount == 8, let d = compactDate(at: i) { return d }
-            if let d = decade(at: i) { return d }
+            if let d = decade(at: i) ?? ordinalCentury(at: i) { return d }
             if let d = yearThenMonth(at: i) { return d }
             if let d = monthSlashYear(at: i) { return d }
             if let d = numericDate(at: i) { return d }
@@ -29,6 +29,7 @@ extension Parser {
         }
         guard let w = word(i) else { return nil }
         if monthNumber(at: i) != nil { return monthThenDay(at: i) }
+        if isWord(i - 1, "the"), let d = spelledDecade(at: i) { return d }
         // Every other date below starts with a number word ("third", "twenty"), "the", "year" or
         // the "q"/"h" of a quarter: any other word is turned away here, not by each rule.
         guard has(i, .numberish) || isWord(i, in: ["the", "year", "q", "h"]) else { return nil }
@@ -403,18 +404,6 @@ extension Parser {
         let d = digits[6] * 10 + digits[7]
         guard (1900...2099).contains(y), let day = CivilDay.valid(year: y, month: m, day: d) else { return nil }
         return Found(value: .day(day), end: i + 1)
-    }
-
-    /// "the 2000s", "1970's", "the 70s", "'80s".
-    func decade(at i: Int) -> Found<Component>? {
-        guard let n = number(i), n % 10 == 0, tokens[i].digitCount == 4 || tokens[i].digitCount == 2 else { return nil }
-        var j = i + 1
-        if isSymbol(j, "'") || isSymbol(j, "\u{2019}") { j += 1 }
-        guard isWord(j, "s"), touching(j) else { return nil }
-        let year = tokens[i].digitCount == 4 ? n : 1900 + n
-        guard year >= 1000 && year <= 2990 else { return nil }
-        let start = CivilDay(year: year, month: 1, day: 1)
-        return Found(value: .period(start, start.adding(years: 10), .year), end: j + 1)
     }
 
     /// "2018 March 18", "2024 August", "2019-aug-1", "2020/Sep/23", "2016/ 11", "2016 - 11".

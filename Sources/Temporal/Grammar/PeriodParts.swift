@@ -43,6 +43,10 @@ extension Parser {
         if isWord(j, "day") && part == .end {
             return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1)
         }
+        // "rest of the day", "later today": from now to midnight.
+        if isWord(j, "day") && part == .later {
+            return Found(value: .momentRange(now, LocalDateTime(day: today.adding(days: 1)), .minute), end: j + 1)
+        }
         // The period the part is taken from.
         var period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)?
         var end = j
@@ -54,6 +58,9 @@ extension Parser {
             switch found.value {
             case .period(let s, let e, let g): period = (s, e, g)
             case .day(let d):
+                if part == .later, d == today {
+                    return Found(value: .momentRange(now, LocalDateTime(day: today.adding(days: 1)), .minute), end: found.end)
+                }
                 // "end of tomorrow", "end of this sunday": the last second of that day.
                 guard part == .end || part == .beginning else { return nil }
                 let second = part == .end ? 86399 : 0

@@ -177,6 +177,7 @@ extension Parser {
             }
             return Found(value: .open(start: b.start, end: nil, dated: b.dated), end: target.end)
         }
+        if let compared = comparedOffset(at: i) { return compared }
         // "asap", "as soon as possible": from now on.
         if w == "asap" { return Found(value: .open(start: now, end: nil, dated: false), end: i + 1) }
         if w == "as", isWord(i + 1, "soon"), isWord(i + 2, "as"), isWord(i + 3, "possible") {
@@ -231,6 +232,21 @@ extension Parser {
         }
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// "more than 2 days before friday": the days further than that from friday (an open range);
+    /// "less than 3 days after tomorrow": the days between tomorrow and three days after it.
+    func comparedOffset(at i: Int) -> Found<Piece>? {
+        guard isWord(i, in: ["more", "less"]), isWord(i + 1, "than"), let span = timeSpan(at: i + 2), !span.value.hasClockPart,
+              isWord(span.end, in: ["before", "after"]), let anchor = anchorDay(at: span.end + 1) else { return nil }
+        let before = isWord(span.end, "before")
+        let target = span.value.added(to: LocalDateTime(day: anchor.value), sign: before ? -1 : 1).day
+        if isWord(i, "more") {
+            let bound = LocalDateTime(day: before ? target : target.adding(days: 1))
+            return Found(value: .open(start: before ? nil : bound, end: before ? bound : nil, dated: true), end: anchor.end)
+        }
+        let (first, last) = before ? (target, anchor.value) : (anchor.value, target)
+        return Found(value: .days(first, last, .day), end: anchor.end)
     }
 
     /// "3 days, from today", "a day starting this friday at 5 pm", "3 hours from 10 am": a length

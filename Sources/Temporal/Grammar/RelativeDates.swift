@@ -221,16 +221,24 @@ extension Parser {
             let thisWeek = today.startOfWeek(weekStart: context.weekStart)
             return forward ? .period(thisWeek.adding(days: 7), thisWeek.adding(days: 7 + 7 * weeks), .week)
                 : .period(thisWeek.adding(days: -7 * weeks), thisWeek, .week)
-        case .month, .quarter:
-            let months = unit == .quarter ? 3 * n : n
+        case .month:
             let thisMonth = today.firstOfMonth
-            return forward ? .period(thisMonth.adding(months: 1), thisMonth.adding(months: 1 + months), .month)
-                : .period(thisMonth.adding(months: -months), thisMonth, .month)
-        case .year, .decade:
-            let years = unit == .decade ? 10 * n : n
+            return forward ? .period(thisMonth.adding(months: 1), thisMonth.adding(months: 1 + n), .month)
+                : .period(thisMonth.adding(months: -n), thisMonth, .month)
+        case .quarter:
+            // Calendar quarters, like the other units: "next 2 quarters" in August is October to March.
+            let thisQuarter = today.grain(.quarter, weekStart: 1)
+            return forward ? .period(thisQuarter.adding(months: 3), thisQuarter.adding(months: 3 + 3 * n), .quarter)
+                : .period(thisQuarter.adding(months: -3 * n), thisQuarter, .quarter)
+        case .year:
             let thisYear = today.firstOfYear
-            return forward ? .period(thisYear.adding(years: 1), thisYear.adding(years: 1 + years), .year)
-                : .period(thisYear.adding(years: -years), thisYear, .year)
+            return forward ? .period(thisYear.adding(years: 1), thisYear.adding(years: 1 + n), .year)
+                : .period(thisYear.adding(years: -n), thisYear, .year)
+        case .decade:
+            // Calendar decades: "the past 2 decades" in 2016 are the 1990s and 2000s.
+            let thisDecade = CivilDay(year: today.year / 10 * 10, month: 1, day: 1)
+            return forward ? .period(thisDecade.adding(years: 10), thisDecade.adding(years: 10 + 10 * n), .year)
+                : .period(thisDecade.adding(years: -10 * n), thisDecade, .year)
         }
     }
 

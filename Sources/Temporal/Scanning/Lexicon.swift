@@ -129,7 +129,7 @@ extension Lexicon {
         "the", "a", "an", "on", "at", "in", "for", "by", "from", "between", "until", "till", "til", "before",
         "after", "since", "within", "starting", "during", "around", "about", "approximately", "up", "prior",
         "thru", "through", "as", "all", "whole", "full", "entire", "another", "no", "not", "right", "st",
-        "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest",
+        "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest", "more", "less",
     ]
 
     static let triggerWords: Set<String> = [
@@ -145,6 +145,8 @@ extension Lexicon {
         "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
+        "more", "less", "noughties", "aughts", "tens", "twenties", "thirties", "forties", "fifties", "sixties",
+        "seventies", "eighties", "nineties",
     ]
 }
 
