@@ -36,6 +36,7 @@ func absolutePeriods(text: String, expected: String) {
     #expect(Fixture.value("the last day of february") == "2026-02-28")
     #expect(Fixture.value("the second monday of march") == "2026-03-09")
     #expect(Fixture.value("last friday of october") == "2026-10-30")
+    #expect(Fixture.value("the second last friday of october") == "2026-10-23")
 }
 
 @Test(arguments: [

@@ -38,6 +38,14 @@ func weekdaySemantics(text: String, expected: String) {
     ("this year", "{start: 2026-01-01, end: 2027-01-01}"), ("next weekend", "{start: 2026-01-17, end: 2026-01-19}"),
     ("this weekend", "{start: 2026-01-10, end: 2026-01-12}"), ("next 2 weeks", "{start: 2026-01-12, end: 2026-01-26}"),
     ("later this week", "{start: 2026-01-07, end: 2026-01-12}"),
+    // Units of a period, counted from its start or its end. Weeks follow ISO 8601: the last week
+    // of 2026 holds its 28th of December.
+    ("the 9th month of next year", "{start: 2027-09-01, end: 2027-10-01}"),
+    ("the third week next year", "{start: 2027-01-18, end: 2027-01-25}"),
+    ("the last week of 2026", "{start: 2026-12-28, end: 2027-01-04}"),
+    ("the 3rd last week of 2026", "{start: 2026-12-14, end: 2026-12-21}"),
+    ("the last four months of 2025", "{start: 2025-09-01, end: 2026-01-01}"),
+    ("the first ten days of last year", "{start: 2025-01-01, end: 2025-01-11}"),
 ])
 func relativePeriods(text: String, expected: String) {
     #expect(Fixture.one(text)?.type == .daterange)

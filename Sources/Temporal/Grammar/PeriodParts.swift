@@ -157,12 +157,20 @@ extension Parser {
         }
         var n: Int
         if isWord(j, "last") { n = -1; j += 1 }
-        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, "day") { n = o.value; j = o.end }
+        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, in: ["day", "month"]) { n = o.value; j = o.end }
         else { return nil }
+        // "the 3rd last week of 2018": counted from the end.
+        if n > 0, isWord(j, "last"), isWord(j + 1, in: ["week", "day"]) || weekdayNumber(at: j + 1) != nil { n = -n; j += 1 }
         guard let unitWord = word(j) else { return nil }
         let weekday = weekdayNumber(at: j)
-        guard weekday != nil || unitWord == "day" || unitWord == "week" else { return nil }
+        guard weekday != nil || unitWord == "day" || unitWord == "week" || (unitWord == "month" && (1...12).contains(n)) else { return nil }
         j += 1
+        // "the third week next year", "the 9th month of next year": "of" may go before a
+        // qualified period.
+        if !isWord(j, in: ["of", "in"]), unitWord != "day", weekday == nil, let q = qualifiedUnit(at: j),
+           case .period(let s, let e, let g) = q.value, g >= .month {
+            return nthUnit(n, unitWord, weekday: nil, of: (s, e), end: q.end)
+        }
         // "the first sunday" alone: of this month.
         if !isWord(j, in: ["of", "in"]), let weekday, n > 0 {
             let s = today.firstOfMonth
@@ -184,6 +192,12 @@ extension Parser {
             end = found.end
         }
         guard let (s, e) = period else { return nil }
+        return nthUnit(n, unitWord, weekday: weekday, of: (s, e), end: end)
+    }
+
+    /// The `n`th (from the end when negative) day, week, month or weekday of a period.
+    func nthUnit(_ n: Int, _ unitWord: String, weekday: Int?, of period: (start: CivilDay, end: CivilDay), end: Int) -> Found<Component>? {
+        let (s, e) = period
         if let weekday {
             if n > 0 {
                 let first = s.adding(days: (weekday - s.weekday + 7) % 7)
@@ -192,17 +206,49 @@ extension Parser {
                 return Found(value: .day(d), end: end)
             }
             let last = e.adding(days: -1)
-            return Found(value: .day(last.adding(days: -((last.weekday - weekday + 7) % 7))), end: end)
-        }
-        if unitWord == "day" {
-            let d = n > 0 ? s.adding(days: n - 1) : e.adding(days: -1)
-            guard d < e else { return nil }
+            let d = last.adding(days: -((last.weekday - weekday + 7) % 7) + 7 * (n + 1))
+            guard d >= s else { return nil }
             return Found(value: .day(d), end: end)
         }
-        // Weeks of a month or year: the nth week starts on the first week start inside it.
-        // The first week of a month or year is the one holding its 4th day (ISO 8601's rule).
+        if unitWord == "day" {
+            let d = n > 0 ? s.adding(days: n - 1) : e.adding(days: n)
+            guard d < e, d >= s else { return nil }
+            return Found(value: .day(d), end: end)
+        }
+        if unitWord == "month" {
+            let start = n > 0 ? s.adding(months: n - 1) : e.adding(months: n)
+            guard start >= s, start < e else { return nil }
+            return Found(value: .period(start, start.adding(months: 1), .month), end: end)
+        }
+        // Weeks of a month or year by ISO 8601's rule: the first is the one holding the 4th day,
+        // the last the one holding the 4th day from the end.
         let firstWeek = s.adding(days: 3).startOfWeek(weekStart: context.weekStart)
-        let start = n > 0 ? firstWeek.adding(days: 7 * (n - 1)) : e.adding(days: -1).startOfWeek(weekStart: context.weekStart)
+        let lastWeek = e.adding(days: -4).startOfWeek(weekStart: context.weekStart)
+        let start = n > 0 ? firstWeek.adding(days: 7 * (n - 1)) : lastWeek.adding(days: 7 * (n + 1))
         return Found(value: .period(start, start.adding(days: 7), .week), end: end)
+    }
+
+    /// "the first ten days of last year", "the last four months of 2021", "the first 2 weeks of
+    /// june": whole units counted from a period's start or end.
+    func unitsAtEdge(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        guard isWord(j, in: ["first", "last"]), let amount = count(at: j + 1), amount.value >= 2, amount.value <= 100,
+              amount.value == amount.value.rounded(), let unit = timeUnit(at: amount.end), isWord(amount.end + 1, in: ["of", "in"]) else { return nil }
+        let fromStart = isWord(j, "first")
+        let n = Int(amount.value)
+        var k = amount.end + 2
+        if isWord(k, "the"), qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) == nil { k += 1 }
+        guard let found = qualifiedUnit(at: k) ?? absoluteDate(at: k), case .period(let s, let e, _) = found.value else { return nil }
+        var a = s
+        var b = e
+        switch unit {
+        case .day: if fromStart { b = s.adding(days: n) } else { a = e.adding(days: -n) }
+        case .week: if fromStart { b = s.adding(days: 7 * n) } else { a = e.adding(days: -7 * n) }
+        case .month: if fromStart { b = s.adding(months: n) } else { a = e.adding(months: -n) }
+        default: return nil
+        }
+        guard a >= s, b <= e, a < b else { return nil }
+        return Found(value: .period(a, b, unit.grain), end: found.end)
     }
 }
