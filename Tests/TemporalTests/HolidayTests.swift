@@ -8,6 +8,14 @@ import Testing
     ("mother's day", "2026-05-10"), ("father's day", "2026-06-21"), ("halloween", "2026-10-31"),
     ("valentine's day", "2026-02-14"), ("new year", "2027-01-01"), ("thanksgiving 2014", "2014-11-27"),
     ("last christmas", "2025-12-25"), ("good friday", "2026-04-03"),
+    ("saint patrick 2020", "2020-03-17"), ("the ides of march", "2026-03-15"),
+    // Shifted by an offset: the first one on or after the day the offset names.
+    ("thanksgiving 3 months ago", "2025-11-27"), ("christmas in 2 weeks", "2026-12-25"),
+    // Of its occurrences, the nth nearest to a day.
+    ("the closest christmas to today", "2025-12-25"), ("the second closest christmas to today", "2026-12-25"),
+    // A long weekend: Thursday or Friday to Sunday, Saturday to a Monday, or the weekend it falls on.
+    ("halloween weekend 2021", "{start: 2021-10-30, end: 2021-11-01}"),
+    ("the weekend of thanksgiving 2023", "{start: 2023-11-23, end: 2023-11-27}"),
 ])
 func holidays(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)

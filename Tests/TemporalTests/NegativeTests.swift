@@ -12,7 +12,7 @@ import Testing
     // Digits glued to a word the lexicon does not know are part of that word.
     "buy vitamin b12", "covid19 test", "set it to p1", "abc5pm", "renew ps5 warranty",
     // A decade word is an age after a possessive; "more than" is a comparison without an anchor day.
-    "she is in her seventies", "more than three people",
+    "she is in her seventies", "more than three people", "the life of saint patrick",
 ])
 func ordinaryWordsAreNotDates(text: String) {
     #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")

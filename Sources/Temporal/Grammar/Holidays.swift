@@ -28,6 +28,9 @@ enum HolidayTable {
             ("valentine day", .fixed(month: 2, day: 14)), ("st patricks day", .fixed(month: 3, day: 17)),
             ("saint patricks day", .fixed(month: 3, day: 17)), ("st paddys day", .fixed(month: 3, day: 17)),
             ("st patrick day", .fixed(month: 3, day: 17)), ("st. patricks day", .fixed(month: 3, day: 17)),
+            ("saint patrick", .fixed(month: 3, day: 17)), ("st patrick", .fixed(month: 3, day: 17)),
+            ("saint patricks", .fixed(month: 3, day: 17)), ("st patricks", .fixed(month: 3, day: 17)),
+            ("ides of march", .fixed(month: 3, day: 15)),
             ("independence day", .fixed(month: 7, day: 4)), ("fourth of july", .fixed(month: 7, day: 4)),
             ("4th of july", .fixed(month: 7, day: 4)), ("veterans day", .fixed(month: 11, day: 11)),
             ("groundhog day", .fixed(month: 2, day: 2)), ("groundhogs day", .fixed(month: 2, day: 2)),
@@ -116,8 +119,9 @@ enum HolidayTable {
         return (table + religious + indian + regional).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
     }()
 
-    /// One-word names that are also common words ("pongal" is also a dish).
-    static let commonWordNames: Set<String> = ["lent", "pongal"]
+    /// Names that are also common words or people ("pongal" is also a dish, "saint patrick" the
+    /// saint himself): alone they need a year, a qualifier or a lead-in word.
+    static let commonWordNames: Set<[String]> = [["lent"], ["pongal"], ["saint", "patrick"], ["st", "patrick"]]
 
     /// Names by first word, longest first, so matching looks only at names that can match.
     static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
@@ -135,6 +139,10 @@ extension Parser {
         var j = i
         var shift = 0
         var qualified = false
+        // "the weekend of thanksgiving"
+        var weekendOf = false
+        if isWord(j, "the"), isWord(j + 1, "weekend") { j += 1 }
+        if isWord(j, "weekend"), isWord(j + 1, "of") { j += 2; weekendOf = true } else if j > i { return nil }
         if let mode = weekdayMode(at: j) {
             shift = mode == .next ? 1 : mode == .last ? -1 : 0
             qualified = true
@@ -146,6 +154,9 @@ extension Parser {
         for entry in candidates {
             guard let end = match(entry.words, at: j) else { continue }
             var e = end
+            // "halloween weekend", "thanksgiving weekend 2023"
+            let weekend = weekendOf || isWord(e, "weekend")
+            if weekend, !weekendOf { e += 1 }
             var year: Int?
             var y = e
             if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
@@ -157,7 +168,7 @@ extension Parser {
             }
             // "lent" is also a verb ("I lent him 20"): alone it needs a year, a qualifier or a
             // lead-in word ("during lent").
-            if entry.words.count == 1, HolidayTable.commonWordNames.contains(entry.words[0]), year == nil, !qualified,
+            if entry.words.count <= 2, HolidayTable.commonWordNames.contains(entry.words), year == nil, !qualified,
                !has(i - 1, .dateLeadIn) {
                 continue
             }
@@ -165,6 +176,11 @@ extension Parser {
             let day: CivilDay?
             if let year {
                 day = entry.rule.day(in: year, region: region)
+            } else if !qualified, let shifted = relativeOffset(at: e), let base = shifted.value.dayValue {
+                // "thanksgiving 3 months ago", "super tuesday in seven years": the first one on or
+                // after the day the offset names.
+                day = (base.year...base.year + 8).lazy.compactMap { entry.rule.day(in: $0, region: region) }.first { $0 >= base }
+                e = shifted.end
             } else {
                 // The coming one (today counts); "last" is the previous one, "next" the coming one
                 // (or the one after, when the coming one is today). A rule may skip years (Super
@@ -183,12 +199,49 @@ extension Parser {
                 }
             }
             guard let day else { return nil }
+            // A holiday midweek makes no long weekend: the day itself is what is meant.
+            if weekend, let days = Parser.weekend(around: day) {
+                return Found(value: .period(days.start, days.end, .day), end: e)
+            }
             if let period = entry.rule.period(in: day.year, region: region) {
                 return Found(value: .period(period.start, period.end, .day), end: e)
             }
             return Found(value: .day(day), end: e)
         }
         return nil
+    }
+
+    /// "the closest xmas to today", "the second nearest easter to 2020": of a holiday's
+    /// occurrences, the nth nearest to a day.
+    func closestHoliday(at i: Int) -> Found<Component>? {
+        var j = i
+        var n = 1
+        if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 { n = o.value; j = o.end }
+        guard isWord(j, in: ["closest", "nearest"]), isWord(j + 1, in: .holidayStart),
+              let first = word(j + 1).map(Parser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
+        for entry in candidates {
+            guard let end = match(entry.words, at: j + 1), isWord(end, "to") else { continue }
+            guard let anchor = anchorDay(at: end + 1) else { return nil }
+            let region = context.holidayRegion
+            let days = (anchor.value.year - 4...anchor.value.year + 4).compactMap { entry.rule.day(in: $0, region: region) }
+            let ranked = days.sorted { abs($0.ordinal - anchor.value.ordinal) < abs($1.ordinal - anchor.value.ordinal) }
+            guard n <= ranked.count else { return nil }
+            return Found(value: .day(ranked[n - 1]), end: anchor.end)
+        }
+        return nil
+    }
+
+    /// The long weekend a holiday makes, end exclusive: from a Thursday or Friday holiday to
+    /// Sunday, Saturday to a Monday holiday, or the Saturday and Sunday it falls on. A Tuesday or
+    /// Wednesday holiday makes none.
+    static func weekend(around day: CivilDay) -> (start: CivilDay, end: CivilDay)? {
+        switch day.weekday {
+        case 1: return (day.adding(days: -2), day.adding(days: 1))
+        case 4, 5: return (day, day.adding(days: 8 - day.weekday))
+        case 6: return (day, day.adding(days: 2))
+        case 7: return (day.adding(days: -1), day.adding(days: 1))
+        default: return nil
+        }
     }
 
     /// The token index after `words` match from `i` (apostrophe tokens skipped), or nil.

@@ -23,6 +23,16 @@ enum Component {
     case zone(Int)
 }
 
+extension Component {
+    /// The day a day component names ("in 3 days", "tomorrow"), or nil for other components.
+    var dayValue: CivilDay? {
+        switch self {
+        case .day(let d), .relativeDay(let d): return d
+        default: return nil
+        }
+    }
+}
+
 /// The components of one point in time, each kind at most once.
 struct PointParts {
     var day: CivilDay?
@@ -204,6 +214,10 @@ extension Parser {
                 if let h = holiday(at: i), h.end > d.end { return h }
                 return d
             }
+            // "the weekend of thanksgiving" is the holiday's, not this weekend.
+            if isWord(i, "weekend") || isWord(i + 1, "weekend"), let h = holiday(at: i) { return h }
+            if isWord(i, in: ["closest", "nearest"]) || isWord(i + 1, in: ["closest", "nearest"]) || isWord(i + 2, in: ["closest", "nearest"]),
+               let h = closestHoliday(at: i) { return h }
             if let r = relativeDate(at: i) { return r }
             if let h = holiday(at: i) { return h }
         }

@@ -145,7 +145,7 @@ extension Lexicon {
         "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
-        "more", "less", "noughties", "aughts", "tens", "twenties", "thirties", "forties", "fifties", "sixties",
+        "more", "less", "closest", "nearest", "noughties", "aughts", "tens", "twenties", "thirties", "forties", "fifties", "sixties",
         "seventies", "eighties", "nineties",
     ]
 }
