@@ -53,3 +53,13 @@ func isoDateTimes(text: String, expected: String) {
 func impossibleDatesAreNotRead(text: String) {
     #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")
 }
+
+/// A weekday with a day of the month picks the month: the nearest day that fits, a past one only
+/// within the last month.
+@Test(arguments: [
+    ("friday the 2nd", "2026-01-02"), ("friday the 13th", "2026-02-13"), ("thursday the 15th", "2026-01-15"),
+    ("monday the 1st", "2026-06-01"),
+])
+func weekdayWithADayOfTheMonth(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}

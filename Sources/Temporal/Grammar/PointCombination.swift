@@ -359,16 +359,25 @@ extension Parser {
 
     /// "Tuesday 19": the nearest month (this one first, then later ones) whose 19th is a Tuesday.
     func monthDay(_ day: Int, fallingOn weekday: Int) -> CivilDay? {
-        var month = today.firstOfMonth
-        if !context.prefersFuture { month = month.adding(months: -1) }
-        for _ in 0..<14 {
+        // The weekday picks the month: of the days that fit, the one nearest today, a coming one
+        // on a tie; a past one only within the last month ("I went back Thursday the 21st" said
+        // on the 27th). A day further back would be said with its month.
+        var best: CivilDay?
+        var month = today.firstOfMonth.adding(months: -1)
+        for _ in 0..<16 {
             if let d = CivilDay.valid(year: month.year, month: month.month, day: day), d.weekday == weekday,
-               !context.prefersFuture || d >= today {
-                return d
+               d.ordinal >= today.ordinal - 31 {
+                let distance = abs(d.ordinal - today.ordinal)
+                if let b = best {
+                    let bestDistance = abs(b.ordinal - today.ordinal)
+                    if distance < bestDistance || (distance == bestDistance && d > b) { best = d }
+                } else {
+                    best = d
+                }
             }
             month = month.adding(months: 1)
         }
-        return upcomingMonthDay(day)
+        return best ?? upcomingMonthDay(day)
     }
 
     /// "3 in the afternoon" is 15:00, "11 at night" 23:00, "3 in the morning" 03:00.
