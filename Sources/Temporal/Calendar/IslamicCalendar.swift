@@ -7,8 +7,10 @@ import Foundation
 /// by an astronomical rule at Mecca (the moon sets after the sun on the evening of the 29th) and
 /// whose dates match the observed holidays far more often than arithmetic does. Before 1420 the
 /// Umm al-Qura table followed older rules that the observed dates did not, and past 1600 there is
-/// no table, so those years use the arithmetical (tabular) calendar. Observed dates follow the
-/// sighting of the new moon and can still differ by a day (docs/TEMPORAL.md).
+/// no table. Before 1420 a month starts on the day (UTC) after the astronomical new moon, which
+/// agrees with the dates recorded for those years more often than arithmetic does; past 1600 the
+/// arithmetical (tabular) calendar is used. Observed dates follow the sighting of the new moon and
+/// can still differ by a day (docs/TEMPORAL.md).
 enum IslamicCalendar {
     /// Julian day of 1970-01-01, where `CivilDay.ordinal` counts from.
     private static let unixEpochJulianDay = 2_440_588
@@ -32,7 +34,18 @@ enum IslamicCalendar {
             let seconds = Int(date.timeIntervalSince1970.rounded(.down))
             return CivilDay(ordinal: seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400)
         }
+        if year < ummAlQuraYears.lowerBound { return dayAfterNewMoon(year: year, month: month).adding(days: day - 1) }
         return tabularDay(year: year, month: month, day: day)
+    }
+
+    /// The first day of `month` of `year` as the day after its new moon, by the date at UTC. The
+    /// tabular calendar finds which new moon: the one nearest the eve of its first day.
+    static func dayAfterNewMoon(year: Int, month: Int) -> CivilDay {
+        let eve = Double(tabularDay(year: year, month: month, day: 1).ordinal - 1) * 86400
+        let lunation = 29.530588861 * 86400
+        let k = Int(((eve - LunarCalendar.newMoon(0).timeIntervalSince1970) / lunation).rounded())
+        let nearest = (k - 1...k + 1).map { LunarCalendar.newMoon($0).timeIntervalSince1970 }.min { abs($0 - eve) < abs($1 - eve) }!
+        return CivilDay(ordinal: Int((nearest / 86400).rounded(.down)) + 1)
     }
 
     /// The tabular calendar: years of 354 or 355 days, eleven leap years in every thirty, months
