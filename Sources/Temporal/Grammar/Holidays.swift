@@ -211,6 +211,9 @@ extension Parser {
         return nil
     }
 
+    /// The words that may come before a holiday's name and change what it names.
+    static let holidayLeadWords: Set<String> = ["weekend", "closest", "nearest"]
+
     /// "the closest xmas to today", "the second nearest easter to 2020": of a holiday's
     /// occurrences, the nth nearest to a day.
     func closestHoliday(at i: Int) -> Found<Component>? {

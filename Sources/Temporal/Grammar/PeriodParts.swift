@@ -233,7 +233,7 @@ extension Parser {
     func unitsAtEdge(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
-        guard isWord(j, in: ["first", "last"]), let amount = count(at: j + 1), amount.value >= 2, amount.value <= 100,
+        guard isWord(j, "first") || isWord(j, "last"), let amount = count(at: j + 1), amount.value >= 2, amount.value <= 100,
               amount.value == amount.value.rounded(), let unit = timeUnit(at: amount.end), isWord(amount.end + 1, in: ["of", "in"]) else { return nil }
         let fromStart = isWord(j, "first")
         let n = Int(amount.value)

@@ -214,10 +214,10 @@ extension Parser {
                 if let h = holiday(at: i), h.end > d.end { return h }
                 return d
             }
-            // "the weekend of thanksgiving" is the holiday's, not this weekend.
-            if isWord(i, "weekend") || isWord(i + 1, "weekend"), let h = holiday(at: i) { return h }
-            if isWord(i, in: ["closest", "nearest"]) || isWord(i + 1, in: ["closest", "nearest"]) || isWord(i + 2, in: ["closest", "nearest"]),
-               let h = closestHoliday(at: i) { return h }
+            // "the weekend of thanksgiving" is the holiday's, not this weekend; "the second closest
+            // xmas to today".
+            if isWord(i, in: .holidayLead) || isWord(i + 1, in: .holidayLead) || isWord(i + 2, in: .holidayLead),
+               let h = holiday(at: i) ?? closestHoliday(at: i) { return h }
             if let r = relativeDate(at: i) { return r }
             if let h = holiday(at: i) { return h }
         }

@@ -163,6 +163,7 @@ extension Parser {
     /// The words the `switch` of `openRange(at:)` reads as the start of an open range.
     static let openRangeWords: Set<String> = [
         "until", "till", "til", "by", "thru", "through", "up", "before", "prior", "after", "since", "from", "starting",
+        "more", "less",
     ]
 
     func openRange(at i: Int) -> Found<Piece>? {
@@ -177,7 +178,6 @@ extension Parser {
             }
             return Found(value: .open(start: b.start, end: nil, dated: b.dated), end: target.end)
         }
-        if let compared = comparedOffset(at: i) { return compared }
         // "asap", "as soon as possible": from now on.
         if w == "asap" { return Found(value: .open(start: now, end: nil, dated: false), end: i + 1) }
         if w == "as", isWord(i + 1, "soon"), isWord(i + 2, "as"), isWord(i + 3, "possible") {
@@ -188,6 +188,7 @@ extension Parser {
         if isWord(i, in: ["no", "not", "earlier", "sooner", "as", "on", "later"]) { return nil }
         // One bit test instead of comparing every other word with each case below.
         guard isWord(i, in: .openRangeStart) else { return nil }
+        if w == "more" || w == "less" { return comparedOffset(at: i) }
         switch w {
         case "until", "till", "til", "by", "thru", "through", "up", "no", "not", "earlier", "sooner", "as", "on", "later":
             isEnd = true

@@ -54,6 +54,7 @@ struct WordLists: OptionSet, Sendable {
     static let countWord = WordLists(rawValue: 1 << 21)
     static let openRangeStart = WordLists(rawValue: 1 << 22)
     static let recurrenceCue = WordLists(rawValue: 1 << 23)
+    static let holidayLead = WordLists(rawValue: 1 << 24)
 }
 
 extension Lexicon {
@@ -94,6 +95,7 @@ extension Lexicon {
         mark(Parser.countWords, .countWord)
         mark(Parser.openRangeWords, .openRangeStart)
         mark(Parser.recurrenceCues, .recurrenceCue)
+        mark(Parser.holidayLeadWords, .holidayLead)
         return table
     }())
 }
