@@ -39,6 +39,11 @@ func absolutePeriods(text: String, expected: String) {
     #expect(Fixture.value("the second last friday of october") == "2026-10-23")
 }
 
+@Test func anEraMakesAnyNumberTheYear() {
+    #expect(Fixture.value("10 may 79 AD") == "0079-05-10")
+    #expect(Fixture.value("10 may 79") == "1979-05-10")
+}
+
 @Test(arguments: [
     ("2026-01-27T10:00", "2026-01-27T10:00:00-05:00"), ("2026-01-27 10:00", "2026-01-27T10:00:00-05:00"),
     ("2026-01-27T10:00:00Z", "2026-01-27T05:00:00-05:00"), ("2026-01-27T10:00:00-08:00", "2026-01-27T13:00:00-05:00"),

@@ -87,6 +87,10 @@ extension Parser {
     /// A year after a day and month: four digits, "'96", or two bare digits ("9 Aug 96") that
     /// are not a time ("9 Aug 10am", "9 Aug 10:30") or a count ("9 Aug 12 people").
     func yearAfterDate(at i: Int) -> Found<Int>? {
+        // "10 August 88 AD": an era makes any number the year as written.
+        if isNumber(i), tokens[i].digitCount <= 4, let n = number(i), n >= 1, isWord(i + 1, in: ["ad", "ce"]) {
+            return Found(value: n, end: i + 2)
+        }
         if let y = year(at: i) {
             // "24 Aug 1915-2015" is a time range after a date, not the year 1915.
             if isDash(y.end), isNumber(y.end + 1), tokens[y.end + 1].digitCount == 4 { return nil }
