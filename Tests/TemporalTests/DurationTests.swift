@@ -26,3 +26,21 @@ func durations(text: String, seconds: Double) throws {
     #expect(entity.text == "30 minutes")
     #expect(Fixture.one("2 days 3 hours")?.value == .duration(seconds: 2 * 86_400 + 3 * 3600))
 }
+
+/// "and a quarter" after a count or a unit is a quarter of that unit, not a quarter year; a year
+/// counts 365 days in a duration (the corpus convention), so a quarter year is 91.25 days.
+@Test(arguments: [
+    ("one and a quarter years", 39_420_000.0), ("a year and a quarter", 39_420_000),
+    ("a quarter year", 7_884_000), ("an hour and a quarter", 4500), ("two hours and three quarters", 9900),
+])
+func quartersOfAUnit(text: String, seconds: Double) throws {
+    let entity = try #require(Fixture.one(text))
+    #expect(entity.value == .duration(seconds: seconds))
+    #expect(entity.text == text)
+}
+
+/// Years that are whole months step the calendar by months: 15 months from Jan 7.
+@Test func aYearAndAQuarterAheadIsADate() {
+    #expect(Fixture.value("in a year and a quarter") == "2027-04-07")
+    #expect(Fixture.value("in 1.5 years") == "2027-07-07")
+}
