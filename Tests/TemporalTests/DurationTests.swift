@@ -44,3 +44,17 @@ func quartersOfAUnit(text: String, seconds: Double) throws {
     #expect(Fixture.value("in a year and a quarter") == "2027-04-07")
     #expect(Fixture.value("in 1.5 years") == "2027-07-07")
 }
+
+/// "a pair of" counts two, as "a couple of" does; "three quarters of an hour" is 45 minutes.
+@Test(arguments: [("a pair of days", 172_800.0), ("three quarters of an hour", 2700), ("three-quarters of an hour", 2700)])
+func countsBeforeAUnit(text: String, seconds: Double) throws {
+    let entity = try #require(Fixture.one(text))
+    #expect(entity.value == .duration(seconds: seconds))
+    #expect(entity.text == text)
+}
+
+@Test func countsBeforeAUnitMakeOffsets() {
+    #expect(Fixture.value("call back in a pair of hours") == "2026-01-07T11:00:00-05:00")
+    #expect(Fixture.value("in three-quarters of an hour") == "2026-01-07T09:45:00-05:00")
+    #expect(Fixture.resolver().entities(in: "buy a pair of shoes").isEmpty)
+}
