@@ -58,3 +58,15 @@ func countsBeforeAUnit(text: String, seconds: Double) throws {
     #expect(Fixture.value("in three-quarters of an hour") == "2026-01-07T09:45:00-05:00")
     #expect(Fixture.resolver().entities(in: "buy a pair of shoes").isEmpty)
 }
+
+/// A prime after a numeral is minutes, a double prime seconds, after a lead-in; a height or a
+/// length written with primes is not a time.
+@Test func primesAreMinutesAndSeconds() throws {
+    #expect(Fixture.value("ping me in 5'") == "2026-01-07T09:05:00-05:00")
+    #expect(Fixture.value("in 1' 30\"") == "2026-01-07T09:01:30-05:00")
+    #expect(Fixture.one("plank for 45\"")?.value == .duration(seconds: 45))
+    #expect(Fixture.value("for 20' starting at 3pm") == "{start: 2026-01-07T15:00:00-05:00, end: 2026-01-07T15:20:00-05:00}")
+    #expect(Fixture.resolver().entities(in: "my height is 5'7\"").isEmpty)
+    #expect(Fixture.resolver().entities(in: "buy a 10' ladder").isEmpty)
+    #expect(Fixture.resolver().entities(in: "cut the board in 4' pieces").isEmpty)
+}

@@ -102,6 +102,13 @@ extension Parser {
             return Found(value: (amount * 2, .day), end: j + 1)
         }
         if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }
+        // "in 1'", "for 30'", "1' 30\"": a prime after a numeral is minutes and a double prime
+        // seconds (sports and broadcast notation); the first part needs a lead-in, and more of a
+        // measure after it is no time: "5'7\"" is a height, "in 10' lengths" a length.
+        if let unit = primeUnit(at: j), isNumber(j - 1), touching(j), !first || isWord(i - 1, in: ["in", "for", "within", "after"]),
+           !(touching(j + 1) && (isNumber(j + 1) || word(j + 1) != nil)), word(j + 1) == nil || !flags[j + 1].isEmpty {
+            return Found(value: (amount, unit), end: j + 1)
+        }
         guard let u = word(j), let unit = timeUnit(at: j) else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
@@ -121,6 +128,16 @@ extension Parser {
         // "in a week's time"
         if u.hasSuffix("'s"), isWord(j, "time") { j += 1 }
         return Found(value: (amount, unit), end: j)
+    }
+
+    /// A minute prime ("'", "′", "’") or a second prime ("\"", "″", "”") at token `j`.
+    private func primeUnit(at j: Int) -> TimeUnit? {
+        guard j < count, tokens[j].kind == .symbol else { return nil }
+        switch tokens[j].text {
+        case "'", "′", "’": return .minute
+        case "\"", "″", "”": return .second
+        default: return nil
+        }
     }
 
     /// "and a half", "and half", "and a quarter", "and three quarters": the fraction of a unit it
