@@ -87,3 +87,14 @@ func partsOfDayAsPeriods(text: String, expected: String) {
 func dashedWordClocks(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
 }
+
+/// After "at", an hour and two-digit minutes written apart are a time; not before a unit, more
+/// digits or a noun.
+@Test func hourAndMinutesApartAfterAt() {
+    #expect(Fixture.value("call at 12 45") == "12:45:00")
+    #expect(Fixture.value("call at 7 30 pm") == "19:30:00")
+    #expect(Fixture.value("friday at 10 05") == "2026-01-09T10:05:00-05:00")
+    #expect(Fixture.resolver().entities(in: "table at 7 20 guests").allSatisfy { $0.type != .time && $0.type != .datetime })
+    #expect(Fixture.one("leave at 10 30 min early")?.type == .duration)
+    #expect(Fixture.resolver().entities(in: "meet at 12 15th street").allSatisfy { $0.text != "12 15" })
+}

@@ -1,5 +1,6 @@
 /// Clock times: "5pm", "5 pm", "5 p.m.", "17:00", "5:30", "9h15", "16.00", "noon", "12 noon", "midnight",
-/// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10" (a bare hour needs "at").
+/// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10", "at 12 15" (a bare hour
+/// needs "at").
 extension Parser {
     func clock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
         if let w = word(i) {
@@ -81,6 +82,14 @@ extension Parser {
             explicit = true
             twentyFourHour = true
             j += 2
+        } else if afterAt, tokens[i].digitCount <= 2, hour >= 1, isNumber(j), tokens[j].spaced, tokens[j].digitCount == 2,
+                  let m = number(j), m < 60, endsSpacedMinutes(at: j + 1) {
+            // "at 12 15", "at 9 30 pm": hour and minutes written apart, only where a bare hour is
+            // a time ("at"), and only two-digit minutes ("at 5 10" is no time).
+            minute = m
+            grain = .minute
+            explicit = true
+            j += 1
         }
         guard minute < 60, second < 60 else { return nil }
         // "11ish", "11-ish", "3ish pm": about that time.
@@ -107,6 +116,16 @@ extension Parser {
               !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
         if monthNumber(at: j) != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
+    }
+
+    /// Whether a clock written "12 15" may end before token `j`: not before more digits, a unit
+    /// ("at 10 30 min"), a suffix ("at 12 15th street") or a noun ("at 7 20 guests").
+    func endsSpacedMinutes(at j: Int) -> Bool {
+        guard j < count else { return true }
+        if meridiem(at: j) != nil { return true }
+        if isNumber(j) || isUnitWord(j) || touching(j) && word(j) != nil { return false }
+        if tokens[j].kind == .word, flags[j].isEmpty { return false }
+        return !isSymbol(j, "/") && !isSymbol(j, ":") && !isSymbol(j, "%") && !(isSymbol(j, ".") && isNumber(j + 1))
     }
 
     /// "am", "pm", "a.m.", "p.m.", "a", "p" (touching: "5p"), "pm." → (pm, end).
