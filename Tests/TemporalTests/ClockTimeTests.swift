@@ -98,3 +98,26 @@ func dashedWordClocks(text: String, expected: String) {
     #expect(Fixture.one("leave at 10 30 min early")?.type == .duration)
     #expect(Fixture.resolver().entities(in: "meet at 12 15th street").allSatisfy { $0.text != "12 15" })
 }
+
+/// "17h" is the European hour notation when nothing makes it a length: after "at", with minutes,
+/// as an end of a clock range, before "for" and a length, and for 13-23 unless a length word or a
+/// noun is next to it. "2h" alone, "for 17h", "in 14h" and "14h flight" stay lengths.
+@Test(arguments: [
+    ("17h", "17:00:00"), ("at 8h", "08:00:00"), ("tomorrow 17h", "2026-01-08T17:00:00-05:00"),
+    ("from 8h to 10h", "{start: 08:00:00, end: 10:00:00}"), ("8h30 - 10h", "{start: 08:30:00, end: 10:00:00}"),
+    ("13h-14h30", "{start: 13:00:00, end: 14:30:00}"), ("until 18h", "{start: -, end: 2026-01-07T18:00:00-05:00}"),
+    ("17h for 45 mins", "{start: 2026-01-07T17:00:00-05:00, end: 2026-01-07T17:45:00-05:00}"),
+    ("in 14h", "2026-01-07T23:00:00-05:00"),
+])
+func europeanHourNotation(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test(arguments: ["for 17h", "14h flight", "fast 16h", "2h", "17h ago"])
+func hourMarksThatAreLengths(text: String) {
+    #expect(Fixture.resolver().entities(in: text).allSatisfy { $0.type != .time && $0.type != .timerange })
+}
+
+@Test func twoSmallHourMarksAreLengths() {
+    #expect(Fixture.resolver().entities(in: "it takes between 2h and 3h").map(\.type) == [.duration, .duration])
+}

@@ -82,6 +82,12 @@ extension Parser {
             explicit = true
             twentyFourHour = true
             j += 2
+        } else if isWord(j, "h"), touching(j), hour <= 23, !(touching(j + 1) && (isNumber(j + 1) || word(j + 1) != nil)),
+                  hourMarkIsClock(hour: hour, at: i, afterAt: afterAt) {
+            // "at 15h", "15h", "9h for 30 mins": the European hour notation, when it is no length.
+            explicit = true
+            twentyFourHour = true
+            j += 1
         } else if afterAt, tokens[i].digitCount <= 2, hour >= 1, isNumber(j), tokens[j].spaced, tokens[j].digitCount == 2,
                   let m = number(j), m < 60, endsSpacedMinutes(at: j + 1) {
             // "at 12 15", "at 9 30 pm": hour and minutes written apart, only where a bare hour is
@@ -116,6 +122,27 @@ extension Parser {
               !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
         if monthNumber(at: j) != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
+    }
+
+    /// Whether "15h" (the number at `i` and a touching "h") is a clock time rather than a length.
+    /// It is a time after "at" (and as an end of a clock range), before "for" and a length ("16h
+    /// for 30 mins": a length does not last a length), and for 13-23 when no word around it
+    /// makes it a length: not after "for", "in", "a", "every" ..., not before "ago", "of",
+    /// "long", "a day" ..., more digits, or next to a noun ("fast 16h", "15h flight"). "2h"
+    /// alone stays two hours, and "for 15h" and "in 15h" stay lengths.
+    func hourMarkIsClock(hour: Int, at i: Int, afterAt: Bool) -> Bool {
+        if afterAt { return true }
+        let next = i + 2
+        if isWord(next, "for"), timeSpan(at: next + 1) != nil { return true }
+        guard hour >= 13 else { return false }
+        if isWord(i - 1, in: ["for", "in", "within", "after", "over", "every", "each", "a", "an", "the", "of", "last", "next", "past", "another", "per", "than"]) {
+            return false
+        }
+        if isWord(next, in: ["ago", "later", "earlier", "hence", "from", "before", "after", "of", "long", "a", "an", "per", "each", "every"]) || isNumber(next) {
+            return false
+        }
+        let noun = { (k: Int) in k >= 0 && k < self.count && self.tokens[k].kind == .word && self.flags[k].isEmpty }
+        return !noun(i - 1) && !noun(next)
     }
 
     /// Whether a clock written "12 15" may end before token `j`: not before more digits, a unit
@@ -272,6 +299,10 @@ extension Parser {
         if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
         if tokens[j].digitCount == 4, tokens[k].digitCount == 4, year(at: j) != nil, year(at: k) != nil,
            !isNumber(j - 1), monthNumber(at: j - 1) == nil { return nil }
+        // "2h-3h", "between 2h and 3h": two bare hour marks below 13 are lengths, unless "from"
+        // or "at" makes them times.
+        if first.end == j + 2, isWord(j + 1, "h"), second.end == k + 2, isWord(k + 1, "h"), first.value.hour < 13,
+           second.value.hour < 13, !afterAt, !isWord(i, "from") { return nil }
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
