@@ -121,3 +121,13 @@ func hourMarksThatAreLengths(text: String) {
 @Test func twoSmallHourMarksAreLengths() {
     #expect(Fixture.resolver().entities(in: "it takes between 2h and 3h").map(\.type) == [.duration, .duration])
 }
+
+/// "8 H 45 pm": the hour notation written apart, read when am or pm follows; minutes past or to
+/// such a time count from its minutes.
+@Test(arguments: [
+    ("8 H 45 pm", "20:45:00"), ("7h05 am", "07:05:00"), ("five min past 8 H 45 pm", "20:50:00"),
+    ("10 minutes past 6:30 pm", "18:40:00"), ("quarter to 9:30", "09:15:00"),
+])
+func hourNotationApartAndMinutesPastATime(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}

@@ -73,9 +73,8 @@ extension Parser {
                 j += 2
             }
             if isWord(j, "h") && (touching(j) || afterAt) { j += 1 }
-        } else if isWord(j, "h") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
-                  let m = number(j + 1) {
-            // "9h15" (but "1h30m" is a duration); the "h" form is a 24-hour clock.
+        } else if isWord(j, "h"), let m = writtenMinutes(at: j)?.minute {
+            // "9h15", "10 H 10 pm" (but "1h30m" is a duration); the "h" form is a 24-hour clock.
             if isUnitWord(j + 2) && touching(j + 2) { return nil }
             minute = m
             grain = .minute
@@ -122,6 +121,15 @@ extension Parser {
               !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
         if monthNumber(at: j) != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
+    }
+
+    /// The minutes written after an hour, from token `k`: ":10", "h10", or "H 10" apart when am or
+    /// pm follows ("10 H 10 pm").
+    func writtenMinutes(at k: Int) -> (minute: Int, end: Int)? {
+        guard isNumber(k + 1), tokens[k + 1].digitCount == 2, let m = number(k + 1), m < 60 else { return nil }
+        if isSymbol(k, ":"), touching(k), touching(k + 1) { return (m, k + 2) }
+        if isWord(k, "h"), touching(k) && touching(k + 1) || meridiem(at: k + 2) != nil { return (m, k + 2) }
+        return nil
     }
 
     /// Whether "15h" (the number at `i` and a touching "h") is a clock time rather than a length.
@@ -220,8 +228,14 @@ extension Parser {
         var hourValue: Int?
         var known = false
         var end = j + 1
+        // "3 min past 10:10 pm", "three min past 10 H 10 pm": minutes past a time with minutes.
+        var baseMinute = 0
         if let n = number(j), n <= 24, tokens[j].digitCount <= 2 {
             hourValue = n
+            if let written = writtenMinutes(at: j + 1) {
+                baseMinute = written.minute
+                end = written.end
+            }
         } else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n >= 1, n <= 12 {
             hourValue = n
         } else if isWord(j, "noon") {
@@ -236,7 +250,7 @@ extension Parser {
             end = m.end
         }
         hour = base.hour
-        var total = base.hour * 60 + (past ? minutes : -minutes)
+        var total = base.hour * 60 + baseMinute + (past ? minutes : -minutes)
         if total < 0 { total += 24 * 60 }
         let value = ClockValue(hour: total / 60, minute: total % 60, second: 0, grain: .minute, meridiemKnown: base.meridiemKnown)
         return Found(value: value, end: end)
