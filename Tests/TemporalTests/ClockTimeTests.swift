@@ -131,3 +131,12 @@ func hourMarksThatAreLengths(text: String) {
 func hourNotationApartAndMinutesPastATime(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
 }
+
+/// "mid-morning", "mid afternoon": the middle of the part's hours, a time (not the period).
+@Test(arguments: [
+    ("mid-morning", "10:00:00"), ("mid afternoon", "14:00:00"), ("mid-evening", "18:00:00"), ("mid-day", "12:00:00"),
+    ("friday mid-morning", "2026-01-09T10:00:00-05:00"), ("tomorrow mid-afternoon", "2026-01-08T14:00:00-05:00"),
+])
+func middleOfAPartOfDay(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}

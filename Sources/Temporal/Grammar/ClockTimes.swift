@@ -9,8 +9,8 @@ extension Parser {
                 return Found(value: ClockValue(hour: 12, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
             case "midnight":
                 return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
-            case "mid" where isDash(i + 1) && isWord(i + 2, "night"):
-                return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 3)
+            case "mid":
+                return middleOfDay(at: i)
             default:
                 return spokenClock(at: i) ?? wordClock(at: i, afterAt: afterAt)
             }
@@ -161,6 +161,19 @@ extension Parser {
         if isNumber(j) || isUnitWord(j) || touching(j) && word(j) != nil { return false }
         if tokens[j].kind == .word, flags[j].isEmpty { return false }
         return !isSymbol(j, "/") && !isSymbol(j, ":") && !isSymbol(j, "%") && !(isSymbol(j, ".") && isNumber(j + 1))
+    }
+
+    /// "mid-afternoon", "mid morning": a time at the middle of the part's hours (10:00, 14:00,
+    /// 18:00, Recognizers-Text's convention, as the parts' hours are); "mid-day" is noon and
+    /// "mid-night" midnight.
+    func middleOfDay(at i: Int) -> Found<ClockValue>? {
+        let k = isDash(i + 1) ? i + 2 : i + 1
+        let hour: Int
+        if isWord(k, "day") { hour = 12 }
+        else if isWord(k, "night") { hour = 0 }
+        else if isWord(k, in: ["morning", "afternoon", "evening"]), let part = partOfDayWord(at: k) { hour = part.middleHour }
+        else { return nil }
+        return Found(value: ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: k + 1)
     }
 
     /// "am", "pm", "a.m.", "p.m.", "a", "p" (touching: "5p"), "pm." → (pm, end).
