@@ -140,3 +140,22 @@ func hourNotationApartAndMinutesPastATime(text: String, expected: String) {
 func middleOfAPartOfDay(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
 }
+
+/// After "alarm for" / "alarm to" a number is a time, as after "at": "ten ten" is 10:10, "7" the
+/// next 7 o'clock. A unit after it still makes a length, and "one hundred" stays a number.
+@Test func numbersAfterAnAlarmAreTimes() {
+    #expect(Fixture.value("set an alarm for nine twenty") == "09:20:00")
+    #expect(Fixture.value("alarm to 6") == "18:00:00")
+    #expect(Fixture.value("set the alarm for 6 tomorrow") == "2026-01-08T18:00:00-05:00")
+    #expect(Fixture.one("set an alarm for 20 minutes")?.type == .duration)
+    #expect(Fixture.resolver().entities(in: "set the alarm for one hundred").isEmpty)
+    #expect(Fixture.resolver().entities(in: "tickets for ten twenty").isEmpty)
+    // The first of a list is no alarm time by itself.
+    #expect(Fixture.resolver().entities(in: "alarms for six and seven").isEmpty)
+}
+
+/// "four hundred pm" is 16:00, "at one hundred" no time.
+@Test func anHourHundredBeforeAMeridiem() {
+    #expect(Fixture.value("monday at three hundred pm") == "2026-01-12T15:00:00-05:00")
+    #expect(Fixture.resolver().entities(in: "count at one hundred").isEmpty)
+}

@@ -176,6 +176,14 @@ extension Parser {
         return Found(value: ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: k + 1)
     }
 
+    /// "alarm for 7", "set the alarm to ten ten": a number after an alarm is a clock time, as
+    /// after "at" (an alarm is set to a time, not for a count); not the first of a list ("alarm
+    /// for one and two in the morning").
+    func followsAlarm(_ i: Int) -> Bool {
+        (tokens[i].kind == .number || has(i, .numberish)) && isWord(i - 1, in: ["for", "to"]) && isWord(i - 2, in: ["alarm", "alarms"])
+            && !isWord(i + 1, in: ["and", "or"])
+    }
+
     /// "am", "pm", "a.m.", "p.m.", "a", "p" (touching: "5p"), "pm." → (pm, end).
     func meridiem(at j: Int) -> (pm: Bool, end: Int)? {
         guard let w = word(j) else { return nil }
@@ -302,7 +310,11 @@ extension Parser {
         if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
             return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: isWord(j, "o") ? j + 2 : j + 1)
         }
-        guard afterAt || distinctive || partOfDayFollows(j), !isUnitWord(j) else { return nil }
+        // "four hundred pm" is 16:00, but "one hundred" a number, even after "at".
+        if isWord(j, "hundred"), minute == 0, let m = meridiem(at: j + 1) {
+            return Found(value: ClockValue(hour: hour, minute: 0, second: 0, grain: grain, meridiemKnown: false).withMeridiem(pm: m.pm), end: m.end)
+        }
+        guard afterAt || distinctive || partOfDayFollows(j), !isUnitWord(j), !isWord(j, in: ["hundred", "thousand"]) else { return nil }
         return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: j)
     }
 

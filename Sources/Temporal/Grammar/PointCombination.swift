@@ -141,7 +141,7 @@ extension Parser {
                 j -= 2
                 if j == i { glued = false }
             }
-            afterAt = sawAt
+            afterAt = sawAt || parts.count == 0 && followsAlarm(j)
             guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
             if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {
                 parts.introducedPart = true
