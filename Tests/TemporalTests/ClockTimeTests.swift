@@ -159,3 +159,12 @@ func middleOfAPartOfDay(text: String, expected: String) {
     #expect(Fixture.value("monday at three hundred pm") == "2026-01-12T15:00:00-05:00")
     #expect(Fixture.resolver().entities(in: "count at one hundred").isEmpty)
 }
+
+/// A bare hour opening the text or a clause before "tomorrow" / "today" is a time; inside a
+/// clause it may be a count.
+@Test func anHourOpeningAClauseBeforeADay() {
+    #expect(Fixture.value("10 tomorrow") == "2026-01-08T10:00:00-05:00")
+    #expect(Fixture.value("ok, 8 tomorrow") == "2026-01-08T08:00:00-05:00")
+    #expect(Fixture.value("buy 2 tomorrow") == "2026-01-08")
+    #expect(Fixture.value("a table for 4 tomorrow") == "2026-01-08")
+}
