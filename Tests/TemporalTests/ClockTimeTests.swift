@@ -87,3 +87,84 @@ func partsOfDayAsPeriods(text: String, expected: String) {
 func dashedWordClocks(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
 }
+
+/// After "at", an hour and two-digit minutes written apart are a time; not before a unit, more
+/// digits or a noun.
+@Test func hourAndMinutesApartAfterAt() {
+    #expect(Fixture.value("call at 12 45") == "12:45:00")
+    #expect(Fixture.value("call at 7 30 pm") == "19:30:00")
+    #expect(Fixture.value("friday at 10 05") == "2026-01-09T10:05:00-05:00")
+    #expect(Fixture.resolver().entities(in: "table at 7 20 guests").allSatisfy { $0.type != .time && $0.type != .datetime })
+    #expect(Fixture.one("leave at 10 30 min early")?.type == .duration)
+    #expect(Fixture.resolver().entities(in: "meet at 12 15th street").allSatisfy { $0.text != "12 15" })
+}
+
+/// "17h" is the European hour notation when nothing makes it a length: after "at", with minutes,
+/// as an end of a clock range, before "for" and a length, and for 13-23 unless a length word or a
+/// noun is next to it. "2h" alone, "for 17h", "in 14h" and "14h flight" stay lengths.
+@Test(arguments: [
+    ("17h", "17:00:00"), ("at 8h", "08:00:00"), ("tomorrow 17h", "2026-01-08T17:00:00-05:00"),
+    ("from 8h to 10h", "{start: 08:00:00, end: 10:00:00}"), ("8h30 - 10h", "{start: 08:30:00, end: 10:00:00}"),
+    ("13h-14h30", "{start: 13:00:00, end: 14:30:00}"), ("until 18h", "{start: -, end: 2026-01-07T18:00:00-05:00}"),
+    ("17h for 45 mins", "{start: 2026-01-07T17:00:00-05:00, end: 2026-01-07T17:45:00-05:00}"),
+    ("in 14h", "2026-01-07T23:00:00-05:00"),
+])
+func europeanHourNotation(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+@Test(arguments: ["for 17h", "14h flight", "fast 16h", "2h", "17h ago"])
+func hourMarksThatAreLengths(text: String) {
+    #expect(Fixture.resolver().entities(in: text).allSatisfy { $0.type != .time && $0.type != .timerange })
+}
+
+@Test func twoSmallHourMarksAreLengths() {
+    #expect(Fixture.resolver().entities(in: "it takes between 2h and 3h").map(\.type) == [.duration, .duration])
+}
+
+/// "8 H 45 pm": the hour notation written apart, read when am or pm follows; minutes past or to
+/// such a time count from its minutes.
+@Test(arguments: [
+    ("8 H 45 pm", "20:45:00"), ("7h05 am", "07:05:00"), ("five min past 8 H 45 pm", "20:50:00"),
+    ("10 minutes past 6:30 pm", "18:40:00"), ("quarter to 9:30", "09:15:00"),
+])
+func hourNotationApartAndMinutesPastATime(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+/// "mid-morning", "mid afternoon": the middle of the part's hours, a time (not the period).
+@Test(arguments: [
+    ("mid-morning", "10:00:00"), ("mid afternoon", "14:00:00"), ("mid-evening", "18:00:00"), ("mid-day", "12:00:00"),
+    ("friday mid-morning", "2026-01-09T10:00:00-05:00"), ("tomorrow mid-afternoon", "2026-01-08T14:00:00-05:00"),
+])
+func middleOfAPartOfDay(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+/// After "alarm for" / "alarm to" a number is a time, as after "at": "ten ten" is 10:10, "7" the
+/// next 7 o'clock. A unit after it still makes a length, and "one hundred" stays a number.
+@Test func numbersAfterAnAlarmAreTimes() {
+    #expect(Fixture.value("set an alarm for nine twenty") == "09:20:00")
+    #expect(Fixture.value("alarm to 6") == "18:00:00")
+    #expect(Fixture.value("set the alarm for 6 tomorrow") == "2026-01-08T18:00:00-05:00")
+    #expect(Fixture.one("set an alarm for 20 minutes")?.type == .duration)
+    #expect(Fixture.resolver().entities(in: "set the alarm for one hundred").isEmpty)
+    #expect(Fixture.resolver().entities(in: "tickets for ten twenty").isEmpty)
+    // The first of a list is no alarm time by itself.
+    #expect(Fixture.resolver().entities(in: "alarms for six and seven").isEmpty)
+}
+
+/// "four hundred pm" is 16:00, "at one hundred" no time.
+@Test func anHourHundredBeforeAMeridiem() {
+    #expect(Fixture.value("monday at three hundred pm") == "2026-01-12T15:00:00-05:00")
+    #expect(Fixture.resolver().entities(in: "count at one hundred").isEmpty)
+}
+
+/// A bare hour opening the text or a clause before "tomorrow" / "today" is a time; inside a
+/// clause it may be a count.
+@Test func anHourOpeningAClauseBeforeADay() {
+    #expect(Fixture.value("10 tomorrow") == "2026-01-08T10:00:00-05:00")
+    #expect(Fixture.value("ok, 8 tomorrow") == "2026-01-08T08:00:00-05:00")
+    #expect(Fixture.value("buy 2 tomorrow") == "2026-01-08")
+    #expect(Fixture.value("a table for 4 tomorrow") == "2026-01-08")
+}

@@ -63,3 +63,20 @@ func monthRanges(text: String, expected: String) {
 @Test func mayBeforeAnOrdinaryWordIsStillAVerb() {
     #expect(Fixture.resolver().entities(in: "this may to be honest take longer").isEmpty)
 }
+
+/// An open start closed by an end right after it is one range; a start with no day takes the
+/// end's day.
+@Test(arguments: [
+    ("later than 10:30 but before 11:45 on friday", "{start: 2026-01-09T10:30:00-05:00, end: 2026-01-09T11:45:00-05:00}"),
+    ("after 1pm but before 3pm", "{start: 2026-01-07T13:00:00-05:00, end: 2026-01-07T15:00:00-05:00}"),
+    ("since 2010 but before 2014", "{start: 2010-01-01, end: 2014-01-01}"),
+    ("no earlier than 2pm but no later than 4pm", "{start: 2026-01-07T14:00:00-05:00, end: 2026-01-07T16:00:00-05:00}"),
+])
+func openStartsClosedByAnEnd(text: String, expected: String) {
+    #expect(Fixture.value(text) == expected)
+}
+
+/// With "and" the bounds stay two open ranges (a list of conditions).
+@Test func boundsJoinedByAndStayOpen() {
+    #expect(Fixture.resolver().entities(in: "after 2010 and before 2018").count == 2)
+}

@@ -1,5 +1,6 @@
 /// Clock times: "5pm", "5 pm", "5 p.m.", "17:00", "5:30", "9h15", "16.00", "noon", "12 noon", "midnight",
-/// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10" (a bare hour needs "at").
+/// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10", "at 12 15" (a bare hour
+/// needs "at").
 extension Parser {
     func clock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
         if let w = word(i) {
@@ -8,8 +9,8 @@ extension Parser {
                 return Found(value: ClockValue(hour: 12, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
             case "midnight":
                 return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 1)
-            case "mid" where isDash(i + 1) && isWord(i + 2, "night"):
-                return Found(value: ClockValue(hour: 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 3)
+            case "mid":
+                return middleOfDay(at: i)
             default:
                 return spokenClock(at: i) ?? wordClock(at: i, afterAt: afterAt)
             }
@@ -72,15 +73,28 @@ extension Parser {
                 j += 2
             }
             if isWord(j, "h") && (touching(j) || afterAt) { j += 1 }
-        } else if isWord(j, "h") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
-                  let m = number(j + 1) {
-            // "9h15" (but "1h30m" is a duration); the "h" form is a 24-hour clock.
+        } else if isWord(j, "h"), let m = writtenMinutes(at: j)?.minute {
+            // "9h15", "10 H 10 pm" (but "1h30m" is a duration); the "h" form is a 24-hour clock.
             if isUnitWord(j + 2) && touching(j + 2) { return nil }
             minute = m
             grain = .minute
             explicit = true
             twentyFourHour = true
             j += 2
+        } else if isWord(j, "h"), touching(j), hour <= 23, !(touching(j + 1) && (isNumber(j + 1) || word(j + 1) != nil)),
+                  hourMarkIsClock(hour: hour, at: i, afterAt: afterAt) {
+            // "at 15h", "15h", "9h for 30 mins": the European hour notation, when it is no length.
+            explicit = true
+            twentyFourHour = true
+            j += 1
+        } else if afterAt, tokens[i].digitCount <= 2, hour >= 1, isNumber(j), tokens[j].spaced, tokens[j].digitCount == 2,
+                  let m = number(j), m < 60, endsSpacedMinutes(at: j + 1) {
+            // "at 12 15", "at 9 30 pm": hour and minutes written apart, only where a bare hour is
+            // a time ("at"), and only two-digit minutes ("at 5 10" is no time).
+            minute = m
+            grain = .minute
+            explicit = true
+            j += 1
         }
         guard minute < 60, second < 60 else { return nil }
         // "11ish", "11-ish", "3ish pm": about that time.
@@ -107,6 +121,67 @@ extension Parser {
               !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
         if monthNumber(at: j) != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
+    }
+
+    /// The minutes written after an hour, from token `k`: ":10", "h10", or "H 10" apart when am or
+    /// pm follows ("10 H 10 pm").
+    func writtenMinutes(at k: Int) -> (minute: Int, end: Int)? {
+        guard isNumber(k + 1), tokens[k + 1].digitCount == 2, let m = number(k + 1), m < 60 else { return nil }
+        if isSymbol(k, ":"), touching(k), touching(k + 1) { return (m, k + 2) }
+        if isWord(k, "h"), touching(k) && touching(k + 1) || meridiem(at: k + 2) != nil { return (m, k + 2) }
+        return nil
+    }
+
+    /// Whether "15h" (the number at `i` and a touching "h") is a clock time rather than a length.
+    /// It is a time after "at" (and as an end of a clock range), before "for" and a length ("16h
+    /// for 30 mins": a length does not last a length), and for 13-23 when no word around it
+    /// makes it a length: not after "for", "in", "a", "every" ..., not before "ago", "of",
+    /// "long", "a day" ..., more digits, or next to a noun ("fast 16h", "15h flight"). "2h"
+    /// alone stays two hours, and "for 15h" and "in 15h" stay lengths.
+    func hourMarkIsClock(hour: Int, at i: Int, afterAt: Bool) -> Bool {
+        if afterAt { return true }
+        let next = i + 2
+        if isWord(next, "for"), timeSpan(at: next + 1) != nil { return true }
+        guard hour >= 13 else { return false }
+        if isWord(i - 1, in: ["for", "in", "within", "after", "over", "every", "each", "a", "an", "the", "of", "last", "next", "past", "another", "per", "than"]) {
+            return false
+        }
+        if isWord(next, in: ["ago", "later", "earlier", "hence", "from", "before", "after", "of", "long", "a", "an", "per", "each", "every"]) || isNumber(next) {
+            return false
+        }
+        let noun = { (k: Int) in k >= 0 && k < self.count && self.tokens[k].kind == .word && self.flags[k].isEmpty }
+        return !noun(i - 1) && !noun(next)
+    }
+
+    /// Whether a clock written "12 15" may end before token `j`: not before more digits, a unit
+    /// ("at 10 30 min"), a suffix ("at 12 15th street") or a noun ("at 7 20 guests").
+    func endsSpacedMinutes(at j: Int) -> Bool {
+        guard j < count else { return true }
+        if meridiem(at: j) != nil { return true }
+        if isNumber(j) || isUnitWord(j) || touching(j) && word(j) != nil { return false }
+        if tokens[j].kind == .word, flags[j].isEmpty { return false }
+        return !isSymbol(j, "/") && !isSymbol(j, ":") && !isSymbol(j, "%") && !(isSymbol(j, ".") && isNumber(j + 1))
+    }
+
+    /// "mid-afternoon", "mid morning": a time at the middle of the part's hours (10:00, 14:00,
+    /// 18:00, Recognizers-Text's convention, as the parts' hours are); "mid-day" is noon and
+    /// "mid-night" midnight.
+    func middleOfDay(at i: Int) -> Found<ClockValue>? {
+        let k = isDash(i + 1) ? i + 2 : i + 1
+        let hour: Int
+        if isWord(k, "day") { hour = 12 }
+        else if isWord(k, "night") { hour = 0 }
+        else if isWord(k, in: ["morning", "afternoon", "evening"]), let part = partOfDayWord(at: k) { hour = part.middleHour }
+        else { return nil }
+        return Found(value: ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: k + 1)
+    }
+
+    /// "alarm for 7", "set the alarm to ten ten": a number after an alarm is a clock time, as
+    /// after "at" (an alarm is set to a time, not for a count); not the first of a list ("alarm
+    /// for one and two in the morning").
+    func followsAlarm(_ i: Int) -> Bool {
+        (tokens[i].kind == .number || has(i, .numberish)) && isWord(i - 1, in: ["for", "to"]) && isWord(i - 2, in: ["alarm", "alarms"])
+            && !isWord(i + 1, in: ["and", "or"])
     }
 
     /// "am", "pm", "a.m.", "p.m.", "a", "p" (touching: "5p"), "pm." → (pm, end).
@@ -174,8 +249,14 @@ extension Parser {
         var hourValue: Int?
         var known = false
         var end = j + 1
+        // "3 min past 10:10 pm", "three min past 10 H 10 pm": minutes past a time with minutes.
+        var baseMinute = 0
         if let n = number(j), n <= 24, tokens[j].digitCount <= 2 {
             hourValue = n
+            if let written = writtenMinutes(at: j + 1) {
+                baseMinute = written.minute
+                end = written.end
+            }
         } else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n >= 1, n <= 12 {
             hourValue = n
         } else if isWord(j, "noon") {
@@ -190,7 +271,7 @@ extension Parser {
             end = m.end
         }
         hour = base.hour
-        var total = base.hour * 60 + (past ? minutes : -minutes)
+        var total = base.hour * 60 + baseMinute + (past ? minutes : -minutes)
         if total < 0 { total += 24 * 60 }
         let value = ClockValue(hour: total / 60, minute: total % 60, second: 0, grain: .minute, meridiemKnown: base.meridiemKnown)
         return Found(value: value, end: end)
@@ -229,7 +310,11 @@ extension Parser {
         if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
             return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: isWord(j, "o") ? j + 2 : j + 1)
         }
-        guard afterAt || distinctive || partOfDayFollows(j), !isUnitWord(j) else { return nil }
+        // "four hundred pm" is 16:00, but "one hundred" a number, even after "at".
+        if isWord(j, "hundred"), minute == 0, let m = meridiem(at: j + 1) {
+            return Found(value: ClockValue(hour: hour, minute: 0, second: 0, grain: grain, meridiemKnown: false).withMeridiem(pm: m.pm), end: m.end)
+        }
+        guard afterAt || distinctive || partOfDayFollows(j), !isUnitWord(j), !isWord(j, in: ["hundred", "thousand"]) else { return nil }
         return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: j)
     }
 
@@ -253,6 +338,10 @@ extension Parser {
         if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
         if tokens[j].digitCount == 4, tokens[k].digitCount == 4, year(at: j) != nil, year(at: k) != nil,
            !isNumber(j - 1), monthNumber(at: j - 1) == nil { return nil }
+        // "2h-3h", "between 2h and 3h": two bare hour marks below 13 are lengths, unless "from"
+        // or "at" makes them times.
+        if first.end == j + 2, isWord(j + 1, "h"), second.end == k + 2, isWord(k + 1, "h"), first.value.hour < 13,
+           second.value.hour < 13, !afterAt, !isWord(i, "from") { return nil }
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".

@@ -31,6 +31,9 @@ extension PartOfDay {
         }
     }
 
+    /// The hour in the middle of the part: "mid-afternoon" is 14:00.
+    var middleHour: Int { (hours.start + hours.end) / 2 }
+
     /// The hour something scheduled at this portion is set for: the default hour of the whole
     /// part, else the portion's first hour.
     func pointHour(_ portion: DayPortion) -> Int {

@@ -1,6 +1,8 @@
 /// A length of time as written: calendar parts kept apart so "in 1 month" steps by a month.
 struct TimeSpan: Sendable {
-    var years = 0
+    /// Whole or a whole number of months ("a year and a quarter" is 1.25): a duration counts
+    /// 365-day years, the calendar steps by months.
+    var years = 0.0
     var months = 0
     var days = 0
     var seconds = 0.0
@@ -8,7 +10,7 @@ struct TimeSpan: Sendable {
     var smallest: TimeUnit = .year
 
     /// Seconds by the corpus convention (months 30 days, years 365 days).
-    var totalSeconds: Double { Double(years) * 31_536_000 + Double(months) * 2_592_000 + Double(days) * 86400 + seconds }
+    var totalSeconds: Double { years * 31_536_000 + Double(months) * 2_592_000 + Double(days) * 86400 + seconds }
 
     var hasClockPart: Bool { seconds != 0 }
 
@@ -23,9 +25,10 @@ struct TimeSpan: Sendable {
             let m = amount * (unit == .month ? 1 : 3)
             if m == m.rounded() { months += Int(m) } else { seconds += amount * unit.seconds }
         case .year, .decade:
-            // Whole years step the calendar; "3.5 years" counts 365-day years, as the corpus does.
+            // Years that are whole months ("3.5 years", "a quarter year") step the calendar by
+            // months, and a duration counts them in 365-day years, as the corpus does.
             let y = amount * (unit == .year ? 1 : 10)
-            if y == y.rounded() { years += Int(y) } else { seconds += amount * unit.seconds }
+            if y * 12 == (y * 12).rounded() { years += y } else { seconds += amount * unit.seconds }
         }
         if unit.seconds < smallest.seconds { smallest = unit }
     }
@@ -33,7 +36,7 @@ struct TimeSpan: Sendable {
     /// Calendar-aware: "in 1 month" from Jan 31 is Feb 28.
     func added(to time: LocalDateTime, sign: Int) -> LocalDateTime {
         var day = time.day
-        if years != 0 || months != 0 { day = day.adding(months: sign * (12 * years + months)) }
+        if years != 0 || months != 0 { day = day.adding(months: sign * (Int((12 * years).rounded()) + months)) }
         if days != 0 { day = day.adding(days: sign * days) }
         return LocalDateTime(day: day, secondOfDay: time.secondOfDay).adding(seconds: sign * Int(seconds.rounded()))
     }
@@ -88,13 +91,10 @@ extension Parser {
         j = c.end
         // "a quarter of an hour", "half of a day"
         if isWord(j, "of"), isWord(j + 1, in: ["a", "an"]), isUnitWord(j + 2), amount < 1 { j += 2 }
-        // "2 and a half hours", "one and half hour"
-        if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half"), isUnitWord(j + 3) {
-            amount += 0.5
-            j += 3
-        } else if isWord(j, "and"), isWord(j + 1, "half"), isUnitWord(j + 2) {
-            amount += 0.5
-            j += 2
+        // "2 and a half hours", "one and half hour", "one and a quarter year"
+        if let fraction = addedFraction(at: j), isUnitWord(fraction.end) {
+            amount += fraction.value
+            j = fraction.end
         }
         if isWord(j, in: ["more", "additional", "extra", "further", "full"]), isUnitWord(j + 1) { j += 1 }
         // "three weekends": two days each.
@@ -102,6 +102,13 @@ extension Parser {
             return Found(value: (amount * 2, .day), end: j + 1)
         }
         if isDash(j), touching(j), touching(j + 1), isUnitWord(j + 1), isNumber(j - 1) { j += 1 }
+        // "in 1'", "for 30'", "1' 30\"": a prime after a numeral is minutes and a double prime
+        // seconds (sports and broadcast notation); the first part needs a lead-in, and more of a
+        // measure after it is no time: "5'7\"" is a height, "in 10' lengths" a length.
+        if let unit = primeUnit(at: j), isNumber(j - 1), touching(j), !first || isWord(i - 1, in: ["in", "for", "within", "after"]),
+           !(touching(j + 1) && (isNumber(j + 1) || word(j + 1) != nil)), word(j + 1) == nil || !flags[j + 1].isEmpty {
+            return Found(value: (amount, unit), end: j + 1)
+        }
         guard let u = word(j), let unit = timeUnit(at: j) else { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
@@ -113,16 +120,39 @@ extension Parser {
         // "a second round", "a sec": a second needs a number or a time word before it.
         if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         j += 1
-        if isWord(j, "and"), isWord(j + 1, in: ["a", "an"]), isWord(j + 2, "half") {
-            amount += 0.5
-            j += 3
-        } else if isWord(j, "and"), isWord(j + 1, "half") {
-            amount += 0.5
-            j += 2
+        // "an hour and a half", "a year and a quarter": a fraction of this unit, not a quarter year.
+        if let fraction = addedFraction(at: j) {
+            amount += fraction.value
+            j = fraction.end
         }
         // "in a week's time"
         if u.hasSuffix("'s"), isWord(j, "time") { j += 1 }
         return Found(value: (amount, unit), end: j)
+    }
+
+    /// A minute prime ("'", "′", "’") or a second prime ("\"", "″", "”") at token `j`.
+    private func primeUnit(at j: Int) -> TimeUnit? {
+        guard j < count, tokens[j].kind == .symbol else { return nil }
+        switch tokens[j].text {
+        case "'", "′", "’": return .minute
+        case "\"", "″", "”": return .second
+        default: return nil
+        }
+    }
+
+    /// "and a half", "and half", "and a quarter", "and three quarters": the fraction of a unit it
+    /// adds, and where it ends.
+    private func addedFraction(at j: Int) -> (value: Double, end: Int)? {
+        guard isWord(j, "and") else { return nil }
+        if isWord(j + 1, "half") { return (0.5, j + 2) }
+        guard isWord(j + 1, in: ["a", "an", "three"]) else { return nil }
+        if isWord(j + 1, "three") {
+            let k = isDash(j + 2) && touching(j + 2) ? j + 3 : j + 2
+            return isWord(k, "quarters") ? (0.75, k + 1) : nil
+        }
+        if isWord(j + 2, "half") { return (0.5, j + 3) }
+        if isWord(j + 2, "quarter") { return (0.25, j + 3) }
+        return nil
     }
 
     /// "in 3 days", "3 weeks ago", "2 hours from now", "a week from friday", "2 days after next

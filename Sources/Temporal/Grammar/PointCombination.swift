@@ -151,7 +151,7 @@ extension Parser {
                 j -= 2
                 if j == i { glued = false }
             }
-            afterAt = sawAt
+            afterAt = sawAt || parts.count == 0 && followsAlarm(j)
             guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
             if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {
                 parts.introducedPart = true
@@ -223,7 +223,8 @@ extension Parser {
         }
         if parts.clock != nil, let z = timeZone(at: i) { return Found(value: .zone(z.value), end: z.end) }
         if !rangeTried, let c = clockRange(at: i, afterAt: afterAt) { return c }
-        if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil || partOfDayFollows(i + 1)) {
+        if let c = clock(at: i, afterAt: afterAt || parts.part != nil || parts.partDay != nil || partOfDayFollows(i + 1)
+                         || parts.count == 0 && hourOpensBeforeDay(i)) {
             return Found(value: .clock(c.value), end: c.end)
         }
         if let p = partOfDay(at: i) { return p }
@@ -355,6 +356,18 @@ extension Parser {
         // morning", "7 late evening" are times.
         if j == i, day == nil, portion == .whole { return false }
         return part != .lunch || j > i
+    }
+
+    /// "9 tomorrow", "ok, 8 tomorrow": a bare hour in digits that opens the text or a clause,
+    /// right before a day named relative to today, is a time. Inside a clause it may be a count
+    /// ("buy 2 tomorrow", "a table for 4 tomorrow"), and a number word often is one ("one
+    /// tomorrow, one next week"), so those need "at".
+    func hourOpensBeforeDay(_ i: Int) -> Bool {
+        guard tokens[i].kind == .number, tokens[i].digitCount <= 2, isWord(i + 1, in: .deicticDay) else { return false }
+        if i == 0 { return true }
+        guard tokens[i - 1].kind == .symbol else { return false }
+        return isSymbol(i - 1, "(") || tokens[i].spaced && (isSymbol(i - 1, ",") || isSymbol(i - 1, ";") || isSymbol(i - 1, ":")
+            || isSymbol(i - 1, ".") || isSymbol(i - 1, "!") || isSymbol(i - 1, "?") || isDash(i - 1))
     }
 
     /// "Tuesday 19": the nearest month (this one first, then later ones) whose 19th is a Tuesday.

@@ -176,6 +176,7 @@ extension Parser {
                 let end = comparative.inclusive && !b.isPoint ? b.end : b.start
                 return Found(value: .open(start: nil, end: end, dated: b.dated), end: target.end)
             }
+            if let closed = closedByEnd(after: target, start: b.start) { return closed }
             return Found(value: .open(start: b.start, end: nil, dated: b.dated), end: target.end)
         }
         // "asap", "as soon as possible": from now on.
@@ -232,6 +233,7 @@ extension Parser {
             return Found(value: .open(start: nil, end: end, dated: bounds.dated), end: target.end)
         }
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
+        if w != "from", let closed = closedByEnd(after: target, start: start) { return closed }
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
     }
 
@@ -248,6 +250,38 @@ extension Parser {
         }
         let (first, last) = before ? (target, anchor.value) : (anchor.value, target)
         return Found(value: .days(first, last, .day), end: anchor.end)
+    }
+
+    /// "later than 9:30 but before 11:00 on thursday", "after 2pm but before 5pm", "since 2010
+    /// but not later than 2014": an open start closed by an end right after it, one range. A
+    /// start with no day is read on the end's day. With "and" the two stay open ranges, as
+    /// Recognizers-Text reads a list of bounds ("after 2010 and before 2018, or before 2000").
+    func closedByEnd(after target: Found<Piece>, start: LocalDateTime) -> Found<Piece>? {
+        var k = target.end
+        if isSymbol(k, ",") { k += 1 }
+        if isWord(k, "but") { k += 1 }
+        let inclusive: Bool
+        if let comparative = comparativeBound(at: k) {
+            guard comparative.isEnd else { return nil }
+            inclusive = comparative.inclusive
+            k = comparative.end
+        } else if isWord(k, in: ["before", "until", "till", "til"]) {
+            inclusive = !isWord(k, "before")
+            k += 1
+        } else {
+            return nil
+        }
+        guard let second = point(at: k), let b = bounds(of: second.value) else { return nil }
+        let end = inclusive && !b.isPoint && !isCoarsePeriod(second.value) ? b.end : b.start
+        var from = start
+        if case .clock(let c) = target.value, case .moment(let m, _) = second.value {
+            from = LocalDateTime(day: m.day, secondOfDay: c.assumingWorkingHours.secondOfDay)
+        }
+        guard from < end else { return nil }
+        if b.dated, bounds(of: target.value)?.dated == true {
+            return Found(value: .days(from.day, end.day, .day), end: second.end)
+        }
+        return Found(value: .moments(from, end, .minute), end: second.end)
     }
 
     /// "3 days, from today", "a day starting this friday at 5 pm", "3 hours from 10 am": a length

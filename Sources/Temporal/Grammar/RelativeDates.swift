@@ -245,7 +245,7 @@ extension Parser {
     /// The words besides number words (`WordFlags.numberish`) that `count(at:)` reads as a count.
     static let countWords: Set<String> = ["another", "all", "whole", "full", "entire"]
 
-    /// A count before a unit: "3", "three", "a", "an", "a couple of", "a few", "1.5".
+    /// A count before a unit: "3", "three", "a", "an", "a couple of", "a pair of", "a few", "1.5".
     func count(at i: Int) -> Found<Double>? {
         guard i < count else { return nil }
         if isNumber(i) {
@@ -271,6 +271,7 @@ extension Parser {
         if w == "a" || w == "an" || w == "one" {
             if isWord(i + 1, "couple") { return Found(value: 2, end: isWord(i + 2, "of") ? i + 3 : i + 2) }
             if isWord(i + 1, "few") { return Found(value: 3, end: i + 2) }
+            if w == "a", isWord(i + 1, "pair"), isWord(i + 2, "of") { return Found(value: 2, end: i + 3) }
             if w != "one", isWord(i + 1, "half") { return Found(value: 0.5, end: i + 2) }
             if w != "one", isWord(i + 1, "quarter"), isUnitWord(i + 2) || isWord(i + 2, "of") && isUnitWord(i + 4) { return Found(value: 0.25, end: i + 2) }
             if w != "one", isWord(i + 1, "dozen") { return Found(value: 12, end: i + 2) }
@@ -287,6 +288,12 @@ extension Parser {
         if w == "few" || w == "several" { return Found(value: 3, end: i + 1) }
         if w == "half" { return Found(value: 0.5, end: isWord(i + 1, "a") || isWord(i + 1, "an") ? i + 2 : i + 1) }
         guard has(i, .numberish) else { return nil }
+        // "three quarters of an hour", "three-quarters of a day": fourths of the unit after "of"
+        // (with no "of", "two quarters" counts quarter years).
+        let q = isDash(i + 1) && touching(i + 1) ? i + 2 : i + 1
+        if isWord(q, in: ["quarter", "quarters"]), isWord(q + 1, "of"), let n = NumberReader.smallNumberWord(w), (1...3).contains(n) {
+            return Found(value: Double(n) / 4, end: q + 1)
+        }
         let window = wordWindow(at: i)
         if has(i, .numberish), let reading = NumberReader.read(window.words, at: 0), !reading.isNumeral {
             return Found(value: reading.value, end: window.ends[reading.wordCount - 1])

@@ -66,7 +66,7 @@ enum Lexicon {
         "i'll", "we'll", "let's", "lets", "instead", "only", "too", "am", "pm", "works", "ok", "okay", "latest",
         "early", "late", "mornings", "evenings", "nights", "afternoons", "is", "starting", "every", "each",
         "lunchtime", "lunch", "eod", "cob", "me", "us", "him", "her", "them", "my", "our", "your", "til",
-        "thru", "now", "later", "earlier", "onwards", "onward", "rather", "maybe", "evng", "eve",
+        "thru", "now", "later", "earlier", "onwards", "onward", "rather", "maybe", "evng", "eve", "mid",
     ]
 }
 
