@@ -69,3 +69,10 @@ func openStartsClosedByAnEnd(text: String, expected: String) {
 @Test func boundsJoinedByAndStayOpen() {
     #expect(Fixture.resolver().entities(in: "after 2010 and before 2018").count == 2)
 }
+
+/// An ISO 8601 interval: two year-first date-times (or dates) joined by a touching "/".
+@Test func isoIntervals() {
+    #expect(Fixture.value("2026-02-03 09:30/2026-02-04 18:00") == "{start: 2026-02-03T09:30:00-05:00, end: 2026-02-04T18:00:00-05:00}")
+    #expect(Fixture.value("2026-03-01/2026-03-05") == "{start: 2026-03-01, end: 2026-03-06}")
+    #expect(Fixture.resolver().entities(in: "friday/saturday").map(\.type) == [.date, .date])
+}
