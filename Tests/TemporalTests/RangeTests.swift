@@ -80,3 +80,17 @@ func openStartsClosedByAnEnd(text: String, expected: String) {
 @Test func boundsJoinedByAndStayOpen() {
     #expect(Fixture.resolver().entities(in: "after 2010 and before 2018").count == 2)
 }
+
+/// An ISO 8601 interval: two year-first date-times (or dates) joined by a touching "/".
+@Test func isoIntervals() {
+    #expect(Fixture.value("2026-02-03 09:30/2026-02-04 18:00") == "{start: 2026-02-03T09:30:00-05:00, end: 2026-02-04T18:00:00-05:00}")
+    #expect(Fixture.value("2026-03-01/2026-03-05") == "{start: 2026-03-01, end: 2026-03-06}")
+    #expect(Fixture.resolver().entities(in: "friday/saturday").map(\.type) == [.date, .date])
+}
+
+/// "between" takes a dash as well as "and", and "ish" may stand apart after a time. Bare hours
+/// with a day follow the working-hours reading ("2" is 14:00).
+@Test func betweenWithADash() {
+    #expect(Fixture.value("thursday in between 2-3:30 ish") == "{start: 2026-01-08T14:00:00-05:00, end: 2026-01-08T15:30:00-05:00}")
+    #expect(Fixture.value("call around 4:15 ish") == "16:15:00")
+}

@@ -97,9 +97,11 @@ extension Parser {
             j += 1
         }
         guard minute < 60, second < 60 else { return nil }
-        // "11ish", "11-ish", "3ish pm": about that time.
+        // "11ish", "11-ish", "3ish pm": about that time; apart ("2:30 ish", "at 3 ish") only
+        // where the number is a time already.
         if isWord(j, "ish") && touching(j) { j += 1; explicit = true }
         else if isDash(j) && touching(j) && isWord(j + 1, "ish") && touching(j + 1) { j += 2; explicit = true }
+        else if isWord(j, "ish") && (explicit || afterAt) { j += 1 }
 
         if let m = meridiem(at: j) {
             guard hour >= 1 && hour <= 12 || (hour == 0 && m.pm == false) else { return nil }
@@ -328,7 +330,8 @@ extension Parser {
         // "10:00:00-08:00" is a UTC offset after an ISO time, not a range.
         if first.value.grain == .second, isDash(k), touching(k), isNumber(k + 1), tokens[k + 1].digitCount == 2, isSymbol(k + 2, ":") { return nil }
         if between {
-            guard isWord(k, "and") else { return nil }
+            // "between 3 and 4", "between 1-2:30"
+            guard isWord(k, "and") || isDash(k) else { return nil }
         } else {
             guard isDash(k) || isWord(k, in: ["to", "till", "til", "until", "thru", "through"]) else { return nil }
         }

@@ -35,7 +35,8 @@ extension Parser {
         }
         guard let first = j == i ? pointHere : point(at: j) else { return nil }
         var k = first.end
-        let sepOK = between ? isWord(k, "and") || isDash(k) || isWord(k, in: ["to", "through", "thru"]) : (isDash(k) || isWord(k, in: .rangeSeparator))
+        let sepOK = between ? isWord(k, "and") || isDash(k) || isWord(k, in: ["to", "through", "thru"])
+            : (isDash(k) || isWord(k, in: .rangeSeparator) || isISOIntervalSlash(k, start: j))
         guard sepOK else { return nil }
         k += 1
         // "jan 3-5": a bare day after a month-day.
@@ -66,6 +67,13 @@ extension Parser {
         }
         guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)
+    }
+
+    /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
+    /// each written year first. Other slashes between dates ("friday/saturday") are no range.
+    func isISOIntervalSlash(_ k: Int, start j: Int) -> Bool {
+        func yearFirst(_ i: Int) -> Bool { tokens[i].digitCount == 4 && isDash(i + 1) && touching(i + 1) }
+        return isSymbol(k, "/") && touching(k) && touching(k + 1) && yearFirst(j) && yearFirst(k + 1)
     }
 
     /// Whether tokens in `range` write a year (four digits or "'27").
