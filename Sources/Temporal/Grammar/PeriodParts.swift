@@ -44,9 +44,7 @@ extension Parser {
             return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1)
         }
         // "rest of the day", "later today": from now to midnight.
-        if isWord(j, "day") && part == .later {
-            return Found(value: .momentRange(now, LocalDateTime(day: today.adding(days: 1)), .minute), end: j + 1)
-        }
+        if isWord(j, "day") && part == .later { return Found(value: restOfToday, end: j + 1) }
         // The period the part is taken from.
         var period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)?
         var end = j
@@ -58,9 +56,7 @@ extension Parser {
             switch found.value {
             case .period(let s, let e, let g): period = (s, e, g)
             case .day(let d):
-                if part == .later, d == today {
-                    return Found(value: .momentRange(now, LocalDateTime(day: today.adding(days: 1)), .minute), end: found.end)
-                }
+                if part == .later, d == today { return Found(value: restOfToday, end: found.end) }
                 // "end of tomorrow", "end of this sunday": the last second of that day.
                 guard part == .end || part == .beginning else { return nil }
                 let second = part == .end ? 86399 : 0
@@ -80,6 +76,9 @@ extension Parser {
         guard let p = period, let f = fraction(part, of: p) else { return nil }
         return Found(value: .period(f.start, f.end, .day), end: end)
     }
+
+    /// From now to midnight.
+    var restOfToday: Component { .momentRange(now, LocalDateTime(day: today.adding(days: 1)), .minute) }
 
     /// The days of `period` that a part names.
     func fraction(_ part: PeriodPart, of period: (start: CivilDay, end: CivilDay, grain: TemporalGrain)) -> (start: CivilDay, end: CivilDay)? {

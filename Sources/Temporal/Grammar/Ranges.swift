@@ -236,8 +236,7 @@ extension Parser {
             return Found(value: .open(start: nil, end: bounds.isPoint ? bounds.start : bounds.end, dated: bounds.dated), end: target.end)
         }
         if isEnd {
-            // "until friday" covers friday; "until 2012", "through june" stop where they begin.
-            let end = inclusive && !bounds.isPoint && !isCoarsePeriod(target.value) ? bounds.end : bounds.start
+            let end = endBound(of: target.value, bounds, inclusive: inclusive)
             return Found(value: .open(start: nil, end: end, dated: bounds.dated), end: target.end)
         }
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
@@ -280,7 +279,7 @@ extension Parser {
             return nil
         }
         guard let second = point(at: k), let b = bounds(of: second.value) else { return nil }
-        let end = inclusive && !b.isPoint && !isCoarsePeriod(second.value) ? b.end : b.start
+        let end = endBound(of: second.value, b, inclusive: inclusive)
         var from = start
         if case .clock(let c) = target.value, case .moment(let m, _) = second.value {
             from = LocalDateTime(day: m.day, secondOfDay: c.assumingWorkingHours.secondOfDay)
@@ -385,6 +384,12 @@ extension Parser {
             return Found(value: .open(start: nil, end: bounds.end, dated: bounds.dated), end: k + 2)
         }
         return nil
+    }
+
+    /// Where a range up to `piece` stops: "until friday" covers friday; "before friday", "until
+    /// 2012" and "through june" stop where they begin.
+    func endBound(of piece: Piece, _ b: (start: LocalDateTime, end: LocalDateTime, dated: Bool, isPoint: Bool), inclusive: Bool) -> LocalDateTime {
+        inclusive && !b.isPoint && !isCoarsePeriod(piece) ? b.end : b.start
     }
 
     /// A week, month, quarter or year: as the end of a range it names the boundary where it begins.

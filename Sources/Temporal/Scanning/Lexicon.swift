@@ -145,8 +145,7 @@ extension Lexicon {
         "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
-        "more", "less", "closest", "nearest", "noughties", "aughts", "tens", "twenties", "thirties", "forties", "fifties", "sixties",
-        "seventies", "eighties", "nineties",
+        "more", "less",
     ]
 }
 
@@ -176,6 +175,8 @@ extension Lexicon {
         add(["noon", "midnight", "tonight", "eod"], [.temporal, .trigger])
         add(triggerWords, [.trigger])
         add(HolidayTable.byFirstWord.keys, [.trigger])
+        add(Parser.holidayLeadWords, [.trigger])
+        add(Parser.decadeWords.keys, [.trigger])
         add(closedClassWords, [.closedClass])
         add(dateLeadIns, [.dateLeadIn])
         add(weakWords, [.weak])
