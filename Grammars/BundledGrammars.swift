@@ -8,6 +8,9 @@ public enum BundledGrammars {
         Bundle.module.url(forResource: locale, withExtension: nil)
     }
 
+    /// The intent model's file name inside a grammar directory (`ask model train` writes it).
+    public static let modelFile = "intents.model"
+
     /// How diagnostics name the bundled files: by their place in the source tree.
     public static func label(locale: String = "en") -> String {
         "Grammars/\(locale)"

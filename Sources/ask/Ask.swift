@@ -13,7 +13,7 @@ struct Ask: ParsableCommand {
             ask "add task buy milk"      run one command and print the reply
             ask parse --json "<text>"    show what a phrase parses to, without running it
             """,
-        subcommands: [Run.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self],
+        subcommands: [Run.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self, ModelCommand.self],
         defaultSubcommand: Run.self
     )
 
@@ -37,7 +37,7 @@ struct Ask: ParsableCommand {
 /// options move behind the subcommand path. Only a path of real subcommand names right after the
 /// leading options counts, so `ask add task parse the log` stays a command to run.
 func subcommandFirst(_ arguments: [String]) -> [String] {
-    let takesValue: Set<String> = ["--now", "--tz", "--grammars", "--state"]
+    let takesValue: Set<String> = ["--now", "--tz", "--grammars", "--state", "--model"]
     var index = 0
     while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
         index += takesValue.contains(arguments[index]) ? 2 : 1

@@ -22,10 +22,21 @@ struct EvalCommand: ParsableCommand {
         @Flag(help: "Use the `text` field even where `text_raw` is present.") var normalisedText = false
         @Option(help: "Misses to list per file.") var misses = 10
         @Option(help: "Score only rows that list this family or one of its members (\"list\" keeps list.add, list.query, ...).") var family: String?
+        @Option(help: "Score only one side of the fixed split: tune (80 %, read misses here) or check (20 %, report this).") var split: CorpusSplit?
+        @Option(help: "Score only this fold (0-4) of the tune split: for cross-validating a model trained without it (ask model train --without-fold).") var fold: Int?
+        @Option(help: "The probability a model reading needs (default: the parser's).") var threshold: Double?
+        @Option(help: "Which stages read the lines: grammar, model (alone) or both.") var stages: Stages = .both
         @Argument(help: "JSONL files, e.g. corpora/slurp/dev.jsonl Tests/Corpus/tasks.jsonl.") var files: [String]
 
+        enum Stages: String, ExpressibleByArgument {
+            case grammar, model, both
+        }
+
         func run() throws {
-            let parser = Parser(grammar: try options.loadGrammar())
+            var parser = options.parser(try options.loadGrammar())
+            if let threshold, let url = parser.model?.url { parser.model = IntentModelSource(contentsOf: url, threshold: threshold) }
+            if stages == .grammar { parser.model = nil }
+            if stages == .model { parser.usesGrammar = false }
             var context = try options.context()
             if options.now == nil, let (now, zone) = ReferenceTime.parse("2026-01-07T09:00:00-05:00") {
                 context.now = now
@@ -33,7 +44,7 @@ struct EvalCommand: ParsableCommand {
             }
             let report: CorpusReport
             do {
-                report = try CorpusEvaluation.evaluate(paths: files, parser: parser, context: context, preferRawText: !normalisedText, family: family)
+                report = try CorpusEvaluation.evaluate(paths: files, parser: parser, context: context, preferRawText: !normalisedText, family: family, split: split, fold: fold)
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -82,6 +93,8 @@ extension EvalCommand {
         }
     }
 }
+
+extension CorpusSplit: ExpressibleByArgument {}
 
 func encode<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()

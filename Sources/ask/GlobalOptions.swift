@@ -17,6 +17,12 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where to keep tasks and history (default: $XDG_DATA_HOME/ask/state.json).", valueName: "path"))
     var state: String?
 
+    @Option(help: ArgumentHelp("The intent model (stage 2) to use instead of the one beside the grammars.", valueName: "file"))
+    var model: String?
+
+    @Flag(help: "Parse with the grammar alone: no intent model (stage 2).")
+    var noModel = false
+
     @Flag(help: "Keep nothing: start empty and save nothing.")
     var ephemeral = false
 
@@ -43,6 +49,23 @@ struct GlobalOptions: ParsableArguments {
     var grammarDirectory: URL? {
         if let grammars { return URL(fileURLWithPath: grammars) }
         return BundledGrammars.directory()
+    }
+
+    /// The intent model: --model, else `intents.model` beside the grammars, else the bundled one.
+    /// It is read on the first line the grammar does not settle.
+    var modelSource: IntentModelSource? {
+        if noModel { return nil }
+        if let model { return IntentModelSource(contentsOf: URL(fileURLWithPath: model)) }
+        for directory in [grammarDirectory, BundledGrammars.directory()].compactMap({ $0 }) {
+            let url = directory.appendingPathComponent(BundledGrammars.modelFile)
+            if FileManager.default.fileExists(atPath: url.path) { return IntentModelSource(contentsOf: url) }
+        }
+        return nil
+    }
+
+    /// The parser over `grammar`, with the intent model.
+    func parser(_ grammar: Grammar) -> Parser {
+        Parser(grammar: grammar, model: modelSource)
     }
 
     /// The grammar, or a usage error listing every problem with file:line:col.

@@ -111,7 +111,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The text to explain.") var words: [String]
 
     func run() throws {
-        let parser = Parser(grammar: try options.loadGrammar())
+        let parser = options.parser(try options.loadGrammar())
         print(parser.explain(words.joined(separator: " "), context: try options.context()).text)
     }
 }

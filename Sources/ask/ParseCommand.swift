@@ -31,7 +31,7 @@ struct ParseCommand: ParsableCommand {
 
     func run() throws {
         let grammar = try options.loadGrammar()
-        let parser = Parser(grammar: grammar)
+        let parser = options.parser(grammar)
         let context = try options.context()
         if jsonl {
             while let line = readLine(strippingNewline: true) {
@@ -72,7 +72,8 @@ struct ParseCommand: ParsableCommand {
         if result.isAmbiguous {
             lines.append("ambiguous: " + result.candidates.filter { $0.rank == result.candidates[0].rank }.map(\.intent).joined(separator: ", "))
         } else {
-            lines.append("intent: \(result.intent)" + (result.winner.map { "  (\($0.pattern))" } ?? ""))
+            let stage = result.stage == .model ? String(format: "  (model, %.2f)", result.confidence) : ""
+            lines.append("intent: \(result.intent)" + (result.winner.map { "  (\($0.pattern))" } ?? "") + stage)
         }
         for slot in result.slots {
             let where_ = slot.scalars.map { " [\($0.lowerBound)-\($0.upperBound)]" } ?? ""

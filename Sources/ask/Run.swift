@@ -44,7 +44,7 @@ struct Session {
 
     init(options: GlobalOptions) throws {
         self.options = options
-        copilot = Copilot(parser: Parser(grammar: try options.loadGrammar()))
+        copilot = Copilot(parser: options.parser(try options.loadGrammar()))
         _ = try options.context()
         memory = Memory()
         if options.ephemeral {
@@ -65,7 +65,7 @@ struct Session {
         guard let directory = options.grammarDirectory else { return "no grammar directory" }
         do {
             let grammar = try Grammar.load(directory: directory, label: options.grammars == nil ? BundledGrammars.label() : nil)
-            copilot = Copilot(parser: Parser(grammar: grammar, recognizers: copilot.parser.recognizers))
+            copilot = Copilot(parser: Parser(grammar: grammar, recognizers: copilot.parser.recognizers, model: copilot.parser.model))
             return "Reloaded \(grammar.files.count) grammar files, \(grammar.patterns.count) patterns."
         } catch {
             return "\(error)\nThe grammar has \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); still using the last good one."

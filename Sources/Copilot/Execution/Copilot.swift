@@ -30,6 +30,11 @@ public struct Copilot: Sendable {
                 preface = note.map { $0 + "\n" } ?? ""
             }
         }
+        if var question = unsureReading(result, intent: intent, text: text, state: state, format: format, now: context.now) {
+            state.pending = question.question
+            question.text = preface + question.text
+            return question
+        }
         var reply = execute(intent, text: text, state: &state, format: format, now: context.now)
         reply.text = preface + reply.text
         if !result.notes.isEmpty {

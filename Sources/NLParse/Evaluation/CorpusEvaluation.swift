@@ -11,7 +11,7 @@ import Foundation
 /// `family` keeps only the rows that list that family, or one of its members ("list" keeps
 /// `list.add`, `list.query`, ...), so one family's share can be read off any corpus.
 public enum CorpusEvaluation {
-    public static func evaluate(paths: [String], parser: Parser, context: ParseContext, preferRawText: Bool = true, family: String? = nil) throws -> CorpusReport {
+    public static func evaluate(paths: [String], parser: Parser, context: ParseContext, preferRawText: Bool = true, family: String? = nil, split: CorpusSplit? = nil, fold: Int? = nil) throws -> CorpusReport {
         var files: [CorpusReport.File] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -25,6 +25,8 @@ public enum CorpusEvaluation {
                       let text = (preferRawText ? row["text_raw"]?.stringValue : nil) ?? row["text"]?.stringValue else {
                     throw CorpusError(message: "\(path):\(index + 1): expected an object with \"text\" and \"families\"")
                 }
+                if let split, let key = row["text"]?.stringValue, CorpusSplit.of(key) != split { continue }
+                if let fold, let key = row["text"]?.stringValue, CorpusSplit.fold(of: key) != fold { continue }
                 let expected = list.compactMap(\.stringValue)
                 if let family, !expected.contains(where: { belongs($0, to: family) }) { continue }
                 var rowContext = context

@@ -37,6 +37,8 @@ public struct Grammar: Sendable {
         let extracts: [GrammarDocument.Extract]
         let examples: [GrammarDocument.Example]
         let rejects: [GrammarDocument.Example]
+        /// False after `model off`: only the grammar's patterns ever produce this intent.
+        public let modelProposes: Bool
     }
 
     public private(set) var patterns: [Pattern] = []
@@ -116,7 +118,7 @@ public struct Grammar: Sendable {
         var pending: [(intent: GrammarDocument.Intent, definition: GrammarDocument.Definition, regex: String, slots: [SlotCapture])] = []
         for document in documents {
             for intent in document.intents {
-                intents.append(Intent(name: intent.name, priority: intent.priority, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects))
+                intents.append(Intent(name: intent.name, priority: intent.priority, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects, modelProposes: intent.modelProposes))
                 for definition in intent.patterns {
                     do {
                         let (regex, slots) = try compiler.compile(definition)

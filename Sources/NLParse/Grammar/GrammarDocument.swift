@@ -42,6 +42,9 @@ struct GrammarDocument: Sendable {
     struct Intent: Sendable {
         var name: String
         var priority: Int = 0
+        /// False after `model off`: the intent is said only the grammar's way (yes, undo, ...),
+        /// and the intent model never proposes it.
+        var modelProposes = true
         var patterns: [Definition] = []
         var extracts: [Extract] = []
         var examples: [Example] = []
@@ -111,7 +114,7 @@ struct GrammarDocument: Sendable {
                 } else {
                     error(at: restColumn, line: lineNumber, "expected an ISO-8601 time with offset, e.g. 2026-01-07T09:00:00-05:00", lineText)
                 }
-            case "priority", "pattern", "example", "reject", "extract":
+            case "priority", "pattern", "example", "reject", "extract", "model":
                 error(at: column, line: lineNumber, "'\(keyword)' belongs inside an intent: indent it under an 'intent' line", lineText)
             default:
                 error(at: column, line: lineNumber, "unknown keyword '\(keyword)'; expected intent, rule, type, leadin, locale or now", lineText)
@@ -131,6 +134,12 @@ struct GrammarDocument: Sendable {
             } else {
                 error(at: restColumn, line: lineNumber, "priority must be a whole number", lineText)
             }
+        case "model":
+            switch rest.trimmingCharacters(in: .whitespaces) {
+            case "on": intent.modelProposes = true
+            case "off": intent.modelProposes = false
+            default: error(at: restColumn, line: lineNumber, "model takes 'on' or 'off'", lineText)
+            }
         case "pattern":
             intent.patternLines += 1
             if let node = parseExpression(rest, column: restColumn, line: lineNumber, lineText: lineText) {
@@ -145,7 +154,7 @@ struct GrammarDocument: Sendable {
                 intent.extracts.append(extract)
             }
         default:
-            error(at: location.column, line: lineNumber, "unknown keyword '\(keyword)' in intent \(intent.name); expected pattern, example, reject, extract or priority", lineText)
+            error(at: location.column, line: lineNumber, "unknown keyword '\(keyword)' in intent \(intent.name); expected pattern, example, reject, extract, priority or model", lineText)
         }
     }
 

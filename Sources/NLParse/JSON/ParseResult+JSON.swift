@@ -41,7 +41,8 @@ extension Entity {
 extension ParseResult {
     /// The JSON form (a contract: keys are only ever added):
     /// `{"text","intent","slots","spans","entities","alternatives"}`, plus `"ambiguous": true`,
-    /// `"error"` and `"notes"` when they apply. Offsets count Unicode scalars, end exclusive;
+    /// `"error"` and `"notes"` when they apply; `"stage"` (`grammar` or `model`) and `"confidence"`
+    /// (0-1), and `"model"` (the model's three best intents) when the model was asked. Offsets count Unicode scalars, end exclusive;
     /// `utf8_start`/`utf8_end` give the same spans in UTF-8 bytes.
     public func json(in zone: TimeZone) -> JSONValue {
         var members: [(String, JSONValue)] = [
@@ -54,7 +55,14 @@ extension ParseResult {
             })),
             ("entities", .array(entities.map { $0.record(in: zone) })),
             ("alternatives", .array(candidates.dropFirst(isAmbiguous ? 0 : 1).map(\.json))),
+            ("stage", .string(stage.rawValue)),
+            ("confidence", .number((confidence * 1000).rounded() / 1000)),
         ]
+        if !modelScores.isEmpty {
+            members.append(("model", .array(modelScores.map { score in
+                .object([("intent", .string(score.intent)), ("probability", .number((score.probability * 1000).rounded() / 1000))])
+            })))
+        }
         if isAmbiguous { members.append(("ambiguous", .bool(true))) }
         if let error { members.append(("error", .string(error))) }
         if !notes.isEmpty { members.append(("notes", .array(notes.map { .string($0) }))) }

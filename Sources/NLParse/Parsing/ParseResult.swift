@@ -44,6 +44,20 @@ public struct ParseResult: Sendable {
     /// True when the best candidates of two or more intents tie under the ranking rule; then
     /// `intent` is `none` and `candidates` lists the tied ones first.
     public internal(set) var isAmbiguous = false
+    /// Which stage chose the intent: the grammar's patterns, or the intent model when the
+    /// patterns found no winner (none matched, or two intents tied).
+    public internal(set) var stage: Stage = .grammar
+    /// How sure the chosen reading is, 0-1: 1 for a grammar winner, the model's probability for
+    /// a model reading (among the tied intents, when it broke a tie).
+    public internal(set) var confidence: Double = 1
+    /// The model's three best intents when it was asked, best first.
+    public internal(set) var modelScores: [IntentModel.Score] = []
+
+    public enum Stage: String, Sendable {
+        case grammar
+        case model
+    }
+
     /// Why nothing was parsed, when the input itself was the problem (too long, a PCRE2 limit).
     public internal(set) var error: String?
     /// Notes on parts of the input that were recognised but are not supported.

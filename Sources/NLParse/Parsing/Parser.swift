@@ -14,14 +14,20 @@ public struct Parser: Sendable {
     /// Skip patterns none of whose required words is in the input. Exact (a skipped pattern could
     /// not have matched); off only to test that claim.
     var usesRequiredWords = true
+    /// Stage 2: the intent model asked when the grammar finds no winner; nil leaves such lines
+    /// `none` (or ambiguous).
+    public var model: IntentModelSource?
+    /// Skip stage 1 and read every line with the model alone: for measuring the model.
+    public var usesGrammar = true
 
     /// Inputs longer than this are refused with a clear error (commands are short; a limit keeps
     /// every parse fast whatever arrives on stdin).
     public static let maxScalars = 2_000
 
-    public init(grammar: Grammar, recognizers: [any EntityRecognizer] = Recognizers.default) {
+    public init(grammar: Grammar, recognizers: [any EntityRecognizer] = Recognizers.default, model: IntentModelSource? = nil) {
         self.grammar = grammar
         self.recognizers = recognizers
+        self.model = model
     }
 
     /// Parses `text`. Entities overlapping a range in `rejecting` (scalar offsets) are not
@@ -42,11 +48,11 @@ public struct Parser: Sendable {
         let subject = MatchSubject(input: input, entities: result.entities)
         guard !subject.units.isEmpty else { return result }
 
-        var ranked = match(subject, input: input, entities: result.entities, context: context, error: &result.error)
+        var ranked = usesGrammar ? match(subject, input: input, entities: result.entities, context: context, error: &result.error) : []
         // A range written "A to B" may be two dates (a move from one to the other): match that
         // reading too, and keep it only when it ranks strictly higher and its winner takes both
         // dates as slots of their own (free text swallowing one of them is no reason to split).
-        if let (split, pairs) = RangeSplitting.split(result.entities, input: input, context: context) {
+        if usesGrammar, let (split, pairs) = RangeSplitting.split(result.entities, input: input, context: context) {
             var ignored: String?
             let other = match(MatchSubject(input: input, entities: split), input: input, entities: split, context: context, error: &ignored)
             if let best = other.first, ranked.first.map({ best.rank > $0.rank }) ?? true,
@@ -56,14 +62,48 @@ public struct Parser: Sendable {
             }
         }
         result.candidates = ranked
-        guard let best = ranked.first else { return result }
-        if ranked.count > 1, ranked[1].rank == best.rank {
-            result.isAmbiguous = true
+        guard let best = ranked.first, ranked.count == 1 || ranked[1].rank != best.rank else {
+            // No winner: none matched, or the best of two intents tie. Stage 2 decides.
+            result.isAmbiguous = !ranked.isEmpty
+            if result.error == nil { readWithModel(&result, subject: subject, input: input, context: context) }
             return result
         }
         result.intent = best.intent
         result.slots = best.slots
         return result
+    }
+
+    /// Stage 2: a tie goes to the tied intent the model rates highest (with the grammar's slots);
+    /// a line no pattern matched takes the model's best intent when it is sure enough and the
+    /// intent may come from the model, with slots filled from its schema.
+    private func readWithModel(_ result: inout ParseResult, subject: MatchSubject, input: TokenizedText, context: ParseContext) {
+        guard let source = model, let model = source.model else { return }
+        let scores = model.scores(words: IntentFeatures.words(subject))
+        result.modelScores = Array(scores.prefix(3))
+        let probability = Dictionary(uniqueKeysWithValues: scores.map { ($0.intent, $0.probability) })
+        if let best = result.candidates.first {
+            let tied = result.candidates.prefix { $0.rank == best.rank }
+            let ordered = tied.sorted { probability[$0.intent, default: 0] > probability[$1.intent, default: 0] }
+            let total = tied.reduce(0) { $0 + probability[$1.intent, default: 0] }
+            guard let chosen = ordered.first, total > 0, probability[chosen.intent, default: 0] > probability[ordered[1].intent, default: 0] else { return }
+            result.isAmbiguous = false
+            result.intent = chosen.intent
+            result.slots = chosen.slots
+            result.stage = .model
+            result.confidence = probability[chosen.intent, default: 0] / total
+            if let place = result.candidates.firstIndex(where: { $0.intent == chosen.intent }) {
+                result.candidates.insert(result.candidates.remove(at: place), at: 0)
+            }
+            return
+        }
+        guard let top = scores.first, top.intent != IntentTrainingSet.noIntent, top.probability >= source.threshold,
+              let intent = grammar.intents.firstIndex(where: { $0.name == top.intent }), grammar.intents[intent].modelProposes else { return }
+        result.intent = top.intent
+        result.stage = .model
+        result.confidence = top.probability
+        result.slots = source.schema(of: intent, in: grammar).fill(
+            subject: subject, input: input, entities: result.entities, leadins: grammar.leadins, context: context
+        )
     }
 
     /// Every intent's best candidate for one reading of the input, best first.

@@ -30,6 +30,8 @@ public struct Explanation: Sendable {
     public var tokens: [String]
     public var entities: [String]
     public var subject: String
+    /// What the intent model read, when it was asked.
+    public var modelWords: [String] = []
     public var alignment: [Alignment]
     public var misses: [Miss]
 
@@ -48,6 +50,20 @@ public struct Explanation: Sendable {
                 lines.append("  \(mark) \(candidate.intent)  (\(candidate.priority), \(candidate.literalTokens), \(candidate.freeTextScalars))  \(candidate.pattern)")
             }
             if result.isAmbiguous { lines.append("  ambiguous: the best candidates tie, so the result is none") }
+        }
+        if !result.modelScores.isEmpty {
+            lines.append("")
+            lines.append("stage 2, the intent model (words: \(modelWords.joined(separator: " "))):")
+            for score in result.modelScores {
+                let mark = result.stage == .model && score.intent == result.intent ? "→" : " "
+                lines.append(String(format: "  %@ %@  %.3f", mark, score.intent, score.probability))
+            }
+            if result.stage == .model {
+                lines.append(String(format: "  read as %@ (confidence %.2f)", result.intent, result.confidence))
+                for slot in result.slots where result.winner == nil {
+                    lines.append("  \(slot.name) = \(slot.value.exampleText(in: timeZone))")
+                }
+            }
         }
         if !alignment.isEmpty, let winner = result.winner {
             lines.append("")
@@ -118,7 +134,9 @@ extension Parser {
             if let best { misses.append(best) }
         }
         misses.sort { $0.failedAt > $1.failedAt }
-        return Explanation(result: result, timeZone: context.timeZone, tokens: tokens, entities: entities, subject: shown.joined(separator: " "), alignment: alignment, misses: misses)
+        var explanation = Explanation(result: result, timeZone: context.timeZone, tokens: tokens, entities: entities, subject: shown.joined(separator: " "), alignment: alignment, misses: misses)
+        if !result.modelScores.isEmpty { explanation.modelWords = IntentFeatures.words(subject) }
+        return explanation
     }
 
     private func closestMiss(_ pattern: Grammar.Pattern, subject: MatchSubject, input: TokenizedText, scratch: MatchScratch) -> Explanation.Miss {

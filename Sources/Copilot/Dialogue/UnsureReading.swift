@@ -1,0 +1,28 @@
+import Foundation
+import Intents
+import NLParse
+
+/// A reading the parser's intent model (stage 2) was not sure of is offered, not done, when it
+/// would change something: "Did you mean …?" with what it would do, and "yes" does it. A reading
+/// that only answers a question, or that asks one of its own, goes ahead as it is.
+extension Copilot {
+    /// Below this confidence a model reading that changes data is asked about first.
+    public static let sureConfidence = 0.85
+
+    /// The question to ask instead of doing `intent`, or nil to do it. It tries the command on a
+    /// copy of the state: a change is one that leaves an undo step behind.
+    func unsureReading(_ result: ParseResult, intent: Intent, text: String, state: CopilotState, format: ReplyFormat, now: Date) -> Reply? {
+        guard result.stage == .model, result.confidence < Self.sureConfidence else { return nil }
+        var trial = state
+        let wouldBe = execute(intent, text: text, state: &trial, format: format, now: now)
+        guard wouldBe.question == nil, wouldBe.outcome == .done, trial.history.count != state.history.count || trial.history.last != state.history.last else {
+            return nil
+        }
+        let question = PendingQuestion(kind: .confirmation(summary: "do that"), intent: intent, asked: now)
+        let percent = Int((result.confidence * 100).rounded())
+        return Reply(
+            "I'm not sure I understood (\(percent)% sure). Did you mean this? \(wouldBe.text) (yes or no)",
+            outcome: .notDone, intent: result.intent, question: question
+        )
+    }
+}

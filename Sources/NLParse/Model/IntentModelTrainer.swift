@@ -1,0 +1,117 @@
+/// Trains an `IntentModel`: multinomial logistic regression by stochastic gradient descent over
+/// the examples in a seeded order, with L2 decay once an epoch, then quantised to a byte a weight.
+///
+/// Deterministic: the same examples and settings give the same bytes (the order comes from a
+/// seeded generator, and every sum is taken in one fixed order).
+public struct IntentModelTrainer {
+    public struct Example: Sendable {
+        public var words: [String]
+        public var label: String
+        public var weight: Float
+
+        public init(words: [String], label: String, weight: Float = 1) {
+            self.words = words
+            self.label = label
+            self.weight = weight
+        }
+    }
+
+    public var epochs = 20
+    public var learningRate: Float = 0.5
+    public var l2: Float = 1e-6
+    /// A feature seen in fewer examples than this is left out (it would only memorise a row).
+    public var minimumCount = 2
+    public var seed: UInt64 = 7
+
+    public init() {}
+
+    public var settings: String {
+        "epochs \(epochs), learning rate \(learningRate), l2 \(l2), minimum count \(minimumCount), seed \(seed)"
+    }
+
+    public func train(_ examples: [Example], classes: [String], provenance: String) -> IntentModel {
+        let classIndex = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
+        let hashed = examples.map { IntentFeatures.hashes($0.words) }
+        var counts: [UInt64: Int] = [:]
+        for hashes in hashed { for hash in hashes { counts[hash, default: 0] += 1 } }
+        let features = counts.filter { $0.value >= minimumCount }.keys.sorted()
+        let rowOf = Dictionary(uniqueKeysWithValues: features.enumerated().map { ($1, Int32($0)) })
+        let rows: [[Int32]] = hashed.map { $0.compactMap { rowOf[$0] } }
+        let labels = examples.map { classIndex[$0.label]! }
+
+        let classCount = classes.count
+        var weights = [Float](repeating: 0, count: features.count * classCount)
+        var bias = [Float](repeating: 0, count: classCount)
+        var random = SplitMix64(seed: seed)
+        var order = Array(examples.indices)
+        var logits = [Float](repeating: 0, count: classCount)
+
+        for epoch in 0..<epochs {
+            // Fisher-Yates with the seeded generator.
+            for index in stride(from: order.count - 1, to: 0, by: -1) {
+                order.swapAt(index, Int(random.next() % UInt64(index + 1)))
+            }
+            let rate = learningRate / (1 + Float(epoch) * 0.5)
+            weights.withUnsafeMutableBufferPointer { weights in
+                bias.withUnsafeMutableBufferPointer { bias in
+                    logits.withUnsafeMutableBufferPointer { logits in
+                        for exampleIndex in order {
+                            let features = rows[exampleIndex]
+                            for column in 0..<classCount { logits[column] = bias[column] }
+                            for row in features {
+                                let base = Int(row) * classCount
+                                for column in 0..<classCount { logits[column] += weights[base + column] }
+                            }
+                            var top = logits[0]
+                            for column in 1..<classCount where logits[column] > top { top = logits[column] }
+                            var sum: Float = 0
+                            for column in 0..<classCount {
+                                logits[column] = expf(logits[column] - top)
+                                sum += logits[column]
+                            }
+                            let step = rate * examples[exampleIndex].weight
+                            let label = labels[exampleIndex]
+                            for column in 0..<classCount {
+                                // The gradient of the log loss: probability minus the one-hot target.
+                                var gradient = logits[column] / sum
+                                if column == label { gradient -= 1 }
+                                logits[column] = step * gradient
+                                bias[column] -= logits[column]
+                            }
+                            for row in features {
+                                let base = Int(row) * classCount
+                                for column in 0..<classCount { weights[base + column] -= logits[column] }
+                            }
+                        }
+                        let decay = 1 - rate * l2 * Float(order.count)
+                        for index in weights.indices { weights[index] *= decay }
+                    }
+                }
+            }
+        }
+        return quantised(classes: classes, features: features, weights: weights, bias: bias, provenance: provenance)
+    }
+
+    /// One scale a feature (its largest weight maps to ±127), one signed byte a weight.
+    private func quantised(classes: [String], features: [UInt64], weights: [Float], bias: [Float], provenance: String) -> IntentModel {
+        let classCount = classes.count
+        var scales: [Float] = []
+        scales.reserveCapacity(features.count)
+        var bytes = [Int8](repeating: 0, count: weights.count)
+        for row in features.indices {
+            let base = row * classCount
+            var largest: Float = 0
+            for column in 0..<classCount { largest = max(largest, abs(weights[base + column])) }
+            let scale = largest > 0 ? largest / 127 : 1
+            scales.append(scale)
+            for column in 0..<classCount {
+                bytes[base + column] = Int8((weights[base + column] / scale).rounded())
+            }
+        }
+        return IntentModel(classes: classes, features: features, scales: scales, weights: bytes, bias: bias, provenance: provenance)
+    }
+}
+
+import Foundation
+
+private func expf(_ value: Float) -> Float { Foundation.exp(value) }

@@ -1,0 +1,103 @@
+/// The slots an intent can have, read off its patterns once: each slot's name and type (the
+/// first type a pattern gives it), the main free-text slot, and the intent's cue words (every
+/// literal word of its patterns and the rules they use).
+///
+/// Stage 2 fills a model reading's slots from it: entities go to the slots of their type, and the
+/// main text slot takes the words left once the cue words are trimmed from both ends, with values
+/// pulled out of it by the intent's `extract` rules exactly as stage 1 does.
+struct IntentSchema: Sendable {
+    var slots: [(name: String, type: String)] = []
+    /// The free-text slot that holds what the command is about (a title, an item list).
+    var mainText: String?
+    var cueWords: Set<String> = []
+    var extractions: [GrammarDocument.Extraction] = []
+
+    init(intent: Int, grammar: Grammar) {
+        var textUses: [String: Int] = [:]
+        var visitedRules: Set<String> = []
+        for (index, pattern) in grammar.patterns.enumerated() where grammar.intentIndexOfPattern[index] == intent {
+            for capture in pattern.slots {
+                if !slots.contains(where: { $0.name == capture.name }) { slots.append((capture.name, capture.type)) }
+                if capture.type == "text" { textUses[capture.name, default: 0] += 1 }
+            }
+            collectWords(pattern.node, grammar: grammar, visited: &visitedRules)
+        }
+        let extracts = grammar.intents[intent].extracts
+        if let first = extracts.first {
+            mainText = first.textSlot
+            extractions = extracts.filter { $0.textSlot == first.textSlot }.flatMap(\.extractions)
+        } else {
+            mainText = slots.first { slot in slot.type == "text" && textUses[slot.name] == textUses.values.max() }?.name
+        }
+    }
+
+    private mutating func collectWords(_ node: PatternNode, grammar: Grammar, visited: inout Set<String>) {
+        switch node {
+        case .word(let word, _):
+            cueWords.insert(word)
+        case .sequence(let items), .choice(let items, _):
+            for item in items { collectWords(item, grammar: grammar, visited: &visited) }
+        case .optional(let item, _):
+            collectWords(item, grammar: grammar, visited: &visited)
+        case .rule(let name, _):
+            guard visited.insert(name).inserted, let body = grammar.rule(named: name) else { return }
+            collectWords(body, grammar: grammar, visited: &visited)
+        case .not, .slot:
+            // A slot's own values (a type's words) are what it says, not how the intent is asked.
+            break
+        }
+    }
+
+    /// The slots of a model reading of `subject`.
+    func fill(subject: MatchSubject, input: TokenizedText, entities: [Entity], leadins: Leadins, context: ParseContext) -> [ParseResult.Slot] {
+        var slots: [ParseResult.Slot] = []
+        var consumed = Set<Int>()
+        if let mainText, let range = contentUnits(subject) {
+            let extraction = FreeTextExtraction(
+                units: range, subject: subject, input: input, entities: entities, rules: extractions, leadins: leadins, context: context
+            )
+            for slot in extraction.extracted {
+                slots.append(slot)
+                for (index, entity) in entities.enumerated() where slot.scalars.map({ $0.contains(entity.scalars.lowerBound) }) ?? false {
+                    consumed.insert(index)
+                }
+            }
+            if let text = extraction.text {
+                slots.append(ParseResult.Slot(name: mainText, value: .text(text.value), scalars: text.scalars))
+                for (index, entity) in entities.enumerated() where text.scalars.contains(entity.scalars.lowerBound) { consumed.insert(index) }
+            }
+        }
+        // An entity outside the main text goes where the intent's extract rules send its type
+        // (with their lead-ins and conversions), else to a slot of its type in the patterns.
+        for (unit, entry) in subject.units.enumerated() {
+            guard case .entity(let index) = entry.kind, !consumed.contains(index) else { continue }
+            let alone = FreeTextExtraction(
+                units: unit..<(unit + 1), subject: subject, input: input, entities: entities, rules: extractions, leadins: leadins, context: context
+            )
+            if let slot = alone.extracted.first, !slots.contains(where: { $0.name == slot.name }) {
+                slots.append(slot)
+                continue
+            }
+            let entity = entities[index]
+            let wanted = entity.isTimespan ? [EntitySlot.timespan, EntityType.datetime.rawValue] : [entity.type.rawValue]
+            guard let slot = self.slots.first(where: { slot in wanted.contains(slot.type) && !slots.contains { $0.name == slot.name } }) else { continue }
+            slots.append(ParseResult.Slot(name: slot.name, value: entity.value, scalars: entity.scalars))
+        }
+        slots.sort { ($0.scalars?.lowerBound ?? 0) < ($1.scalars?.lowerBound ?? 0) }
+        return slots
+    }
+
+    /// The units between the first and the last one that is neither a cue word nor an entity.
+    private func contentUnits(_ subject: MatchSubject) -> Range<Int>? {
+        var words: [String] = []
+        subject.forEachWord { words.append(String(decoding: $0, as: UTF8.self)) }
+        func isContent(_ index: Int) -> Bool {
+            switch subject.units[index].kind {
+            case .entity: return false
+            case .token, .fragment: return subject.units[index].literalText != nil || !cueWords.contains(words[index])
+            }
+        }
+        guard let first = subject.units.indices.first(where: isContent), let last = subject.units.indices.last(where: isContent) else { return nil }
+        return first..<(last + 1)
+    }
+}
