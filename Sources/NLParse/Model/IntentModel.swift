@@ -61,6 +61,16 @@ public struct IntentModel: Sendable, Equatable {
             .sorted { $0.probability != $1.probability ? $0.probability > $1.probability : $0.intent < $1.intent }
     }
 
+    /// Whether the model learned `word` as a sign of `intent`: its weight for the intent is the
+    /// largest of its row and worth at least `minimum` in log-odds. Such a word is how the
+    /// command is asked ("remember", "grocery"), not what it is about, like a grammar's cue words.
+    func favours(_ word: String, _ intent: String, minimum: Double = 1) -> Bool {
+        guard let row = rowOfFeature[IntentFeatures.unigram(word)], let column = classes.firstIndex(of: intent) else { return false }
+        let base = Int(row) * classes.count
+        let weight = weights[base + column]
+        return Double(weight) * Double(scales[Int(row)]) >= minimum && (0..<classes.count).allSatisfy { weights[base + $0] <= weight }
+    }
+
     static func softmax(_ logits: [Double]) -> [Double] {
         let top = logits.max() ?? 0
         let exps = logits.map { Foundation.exp($0 - top) }

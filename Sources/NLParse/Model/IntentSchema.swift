@@ -49,10 +49,15 @@ struct IntentSchema: Sendable {
     }
 
     /// The slots of a model reading of `subject`.
-    func fill(subject: MatchSubject, input: TokenizedText, entities: [Entity], leadins: Leadins, context: ParseContext) -> [ParseResult.Slot] {
+    /// `learnedCue` says whether the model took a word as a sign of the intent: such words are
+    /// trimmed like the grammar's own cue words.
+    func fill(
+        subject: MatchSubject, input: TokenizedText, entities: [Entity], leadins: Leadins, context: ParseContext,
+        learnedCue: (String) -> Bool = { _ in false }
+    ) -> [ParseResult.Slot] {
         var slots: [ParseResult.Slot] = []
         var consumed = Set<Int>()
-        if let mainText, let range = contentUnits(subject) {
+        if let mainText, let range = contentUnits(subject, learnedCue: learnedCue) {
             let extraction = FreeTextExtraction(
                 units: range, subject: subject, input: input, entities: entities, rules: extractions, leadins: leadins, context: context
             )
@@ -87,14 +92,15 @@ struct IntentSchema: Sendable {
         return slots
     }
 
-    /// The units between the first and the last one that is neither a cue word nor an entity.
-    private func contentUnits(_ subject: MatchSubject) -> Range<Int>? {
+    /// The units between the first and the last one that is neither a cue word (the grammar's or
+    /// the model's) nor an entity.
+    private func contentUnits(_ subject: MatchSubject, learnedCue: (String) -> Bool) -> Range<Int>? {
         var words: [String] = []
         subject.forEachWord { words.append(String(decoding: $0, as: UTF8.self)) }
         func isContent(_ index: Int) -> Bool {
             switch subject.units[index].kind {
             case .entity: return false
-            case .token, .fragment: return subject.units[index].literalText != nil || !cueWords.contains(words[index])
+            case .token, .fragment: return subject.units[index].literalText != nil || !(cueWords.contains(words[index]) || learnedCue(words[index]))
             }
         }
         guard let first = subject.units.indices.first(where: isContent), let last = subject.units.indices.last(where: isContent) else { return nil }

@@ -102,7 +102,8 @@ public struct Parser: Sendable {
         result.stage = .model
         result.confidence = top.probability
         result.slots = source.schema(of: intent, in: grammar).fill(
-            subject: subject, input: input, entities: result.entities, leadins: grammar.leadins, context: context
+            subject: subject, input: input, entities: result.entities, leadins: grammar.leadins, context: context,
+            learnedCue: { model.favours($0, top.intent) }
         )
     }
 

@@ -1,0 +1,65 @@
+import Copilot
+import Foundation
+import Grammars
+@testable import NLParse
+import Testing
+
+/// A stage-2 reading the model is not sure of is offered before it changes anything.
+struct UnsureReadingTests {
+    /// A model that reads "zorp" as task.add with probability e^w / (e^w + classes - 1).
+    static func copilot(zorpWeight: Float) throws -> Copilot {
+        let grammar = try Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label())
+        let classes = Set(grammar.intents.map(\.name)).union(["none"]).sorted()
+        let model = IntentModel(
+            classes: classes, features: [IntentFeatures.unigram("zorp")], scales: [zorpWeight / 127],
+            weights: classes.map { $0 == "task.add" ? 127 : 0 }, bias: classes.map { _ in 0 }, provenance: "test"
+        )
+        return Copilot(parser: Parser(grammar: grammar, model: IntentModelSource(model: model, threshold: 0.5)))
+    }
+
+    static func probability(_ weight: Float, classes: Int) -> Double {
+        exp(Double(weight)) / (exp(Double(weight)) + Double(classes - 1))
+    }
+
+    @Test func anUnsureReadingThatWouldChangeDataIsAskedFirstAndYesDoesIt() throws {
+        // 45 classes: weight 4.5 gives 0.67, under the copilot's 0.85.
+        let copilot = try Self.copilot(zorpWeight: 4.5)
+        var state = CopilotState()
+        let asked = copilot.respond(to: "zorp paint the fence", state: &state, context: Fixtures.context)
+        #expect(asked.text.hasPrefix("I'm not sure I understood (67% sure). Did you mean this? Added “paint the fence”"))
+        #expect(asked.outcome == .notDone)
+        #expect(state.tasks.isEmpty)
+        #expect(state.history.isEmpty)
+        let done = copilot.respond(to: "yes", state: &state, context: Fixtures.context)
+        #expect(done.text == "Added “paint the fence”.")
+        #expect(state.tasks.map(\.title) == ["paint the fence"])
+    }
+
+    @Test func noLeavesEverythingAsItWas() throws {
+        let copilot = try Self.copilot(zorpWeight: 4.5)
+        var state = CopilotState()
+        _ = copilot.respond(to: "zorp paint the fence", state: &state, context: Fixtures.context)
+        let reply = copilot.respond(to: "no", state: &state, context: Fixtures.context)
+        #expect(reply.text == "OK, I won't do that.")
+        #expect(state.tasks.isEmpty)
+    }
+
+    @Test func aSureReadingIsDone() throws {
+        // Weight 8: 0.985.
+        let copilot = try Self.copilot(zorpWeight: 8)
+        var state = CopilotState()
+        let reply = copilot.respond(to: "zorp paint the fence friday", state: &state, context: Fixtures.context)
+        #expect(reply.text == "Added “paint the fence”, due Fri 9 Jan.")
+        #expect(state.tasks.count == 1)
+        #expect(state.tasks.first.map { Fixtures.format($0.due!.date) } == "2026-01-09T00:00")
+    }
+
+    @Test func aReadingWithItsMainPartMissingAsksForIt() throws {
+        let copilot = try Self.copilot(zorpWeight: 8)
+        var state = CopilotState()
+        let reply = copilot.respond(to: "zorp", state: &state, context: Fixtures.context)
+        #expect(reply.text.hasPrefix("What's the task?"))
+        let added = copilot.respond(to: "paint the fence", state: &state, context: Fixtures.context)
+        #expect(added.text == "Added “paint the fence”.")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Grammars
+@testable import NLParse
+import Testing
+
+/// The shipped intent model is what `ask model train` makes from the bundled grammars and the
+/// tune split of the dev corpora: a grammar edited without retraining fails here.
+struct ShippedModelTests {
+    /// `../shared/corpora` beside the project, as on the developers' machines and in CI.
+    static let corpora = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpora")
+
+    static let corpusFiles = [
+        "slurp/dev.jsonl", "hwu/dev.jsonl", "clinc150/dev.jsonl", "sgd/dev.jsonl",
+        "slurp/dev_negatives.jsonl", "clinc150/dev_negatives.jsonl",
+    ]
+
+    static var corporaPresent: Bool {
+        let present = corpusFiles.allSatisfy { FileManager.default.fileExists(atPath: corpora.appendingPathComponent($0).path) }
+        if !present { print("ShippedModelTests: skipped, no corpora at \(corpora.path) to train from") }
+        return present
+    }
+
+    @Test(.enabled(if: corporaPresent)) func theShippedModelEqualsAFreshTrainingRun() throws {
+        let directory = try #require(BundledGrammars.directory())
+        let grammar = try Grammar.load(directory: directory)
+        let shipped = try IntentModel.load(contentsOf: directory.appendingPathComponent(BundledGrammars.modelFile))
+        let fresh = try IntentModelTraining.train(parser: Parser(grammar: grammar), corpora: Self.corpusFiles.map { Self.corpora.appendingPathComponent($0).path })
+        #expect(fresh.provenance == shipped.provenance)
+        #expect(fresh.classes == shipped.classes)
+        #expect(fresh.encoded() == shipped.encoded(), "the shipped model is stale: run `ask model train` and commit Grammars/en/intents.model")
+    }
+
+    @Test func theShippedModelKnowsEveryIntentOfTheGrammarAndStaysSmall() throws {
+        let directory = try #require(BundledGrammars.directory())
+        let grammar = try Grammar.load(directory: directory)
+        let url = directory.appendingPathComponent(BundledGrammars.modelFile)
+        let model = try IntentModel.load(contentsOf: url)
+        #expect(Set(model.classes) == Set(grammar.intents.map(\.name)).union(["none"]))
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        #expect(size <= 5_000_000)
+    }
+}
