@@ -55,6 +55,8 @@ public struct Grammar: Sendable {
     public let files: [String]
     /// Definitions, kept for the linguist tools.
     let documents: [GrammarDocument]
+    /// The directory the grammar was loaded from (its word list and intent model live there).
+    public internal(set) var directory: URL?
 
     /// Built-in slot types: free text plus every entity type.
     public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue)).union([EntitySlot.timespan])
@@ -92,7 +94,9 @@ public struct Grammar: Sendable {
             sources.append((label.map { "\($0)/\(name)" } ?? relativePath(url), text))
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
-        return try Grammar(sources: sources)
+        var grammar = try Grammar(sources: sources)
+        grammar.directory = directory
+        return grammar
     }
 
     /// Paths in diagnostics are relative to the working directory when possible.

@@ -42,7 +42,8 @@ extension ParseResult {
     /// The JSON form (a contract: keys are only ever added):
     /// `{"text","intent","slots","spans","entities","alternatives"}`, plus `"ambiguous": true`,
     /// `"error"` and `"notes"` when they apply; `"stage"` (`grammar` or `model`) and `"confidence"`
-    /// (0-1), and `"model"` (the model's three best intents) when the model was asked. Offsets count Unicode scalars, end exclusive;
+    /// (0-1), and `"model"` (the model's three best intents) when the model was asked;
+    /// `"corrections"` (`from`, `to` and the typed word's span) when a typo was read as a known word. Offsets count Unicode scalars, end exclusive;
     /// `utf8_start`/`utf8_end` give the same spans in UTF-8 bytes.
     public func json(in zone: TimeZone) -> JSONValue {
         var members: [(String, JSONValue)] = [
@@ -61,6 +62,16 @@ extension ParseResult {
         if !modelScores.isEmpty {
             members.append(("model", .array(modelScores.map { score in
                 .object([("intent", .string(score.intent)), ("probability", .number((score.probability * 1000).rounded() / 1000))])
+            })))
+        }
+        if !corrections.isEmpty {
+            members.append(("corrections", .array(corrections.map { correction in
+                let span = input.span(correction.scalars)
+                return .object([
+                    ("from", .string(correction.from)), ("to", .string(correction.to)),
+                    ("start", .number(Double(correction.scalars.lowerBound))), ("end", .number(Double(correction.scalars.upperBound))),
+                    ("utf8_start", .number(Double(span.utf8.lowerBound))), ("utf8_end", .number(Double(span.utf8.upperBound))),
+                ])
             })))
         }
         if isAmbiguous { members.append(("ambiguous", .bool(true))) }

@@ -58,6 +58,9 @@ public struct ParseResult: Sendable {
         case model
     }
 
+    /// Words read as others because no grammar or lexicon knew them ("shoping" as "shopping").
+    public internal(set) var corrections: [Correction] = []
+
     /// Why nothing was parsed, when the input itself was the problem (too long, a PCRE2 limit).
     public internal(set) var error: String?
     /// Notes on parts of the input that were recognised but are not supported.

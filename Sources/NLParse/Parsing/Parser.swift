@@ -17,6 +17,10 @@ public struct Parser: Sendable {
     /// Stage 2: the intent model asked when the grammar finds no winner; nil leaves such lines
     /// `none` (or ambiguous).
     public var model: IntentModelSource?
+    /// Read a word no grammar or lexicon knows as the known word one typo away (`WordCorrector`).
+    public var correctsSpelling = true
+    /// The words typos are corrected to and the words never corrected; built on first use.
+    public var spelling: SpellingSource
     /// Skip stage 1 and read every line with the model alone: for measuring the model.
     public var usesGrammar = true
 
@@ -28,6 +32,7 @@ public struct Parser: Sendable {
         self.grammar = grammar
         self.recognizers = recognizers
         self.model = model
+        self.spelling = SpellingSource(grammar: grammar)
     }
 
     /// Parses `text`. Entities overlapping a range in `rejecting` (scalar offsets) are not
@@ -45,6 +50,9 @@ public struct Parser: Sendable {
         found.reserveCapacity(8)  // one allocation for the usual handful, not one per growth
         for recognizer in recognizers { found += recognizer.recognize(input, context: context) }
         result.entities = EntitySelection.select(found, rejecting: rejecting)
+        if correctsSpelling, case let corrections = self.corrections(in: input, entities: result.entities, corrector: spelling.corrector), !corrections.isEmpty {
+            return parse(input, correcting: corrections, context: context, rejecting: rejecting)
+        }
         let subject = MatchSubject(input: input, entities: result.entities)
         guard !subject.units.isEmpty else { return result }
 

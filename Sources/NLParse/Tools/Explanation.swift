@@ -38,6 +38,9 @@ public struct Explanation: Sendable {
     public var text: String {
         var lines: [String] = ["text:     \(result.text)"]
         lines.append("tokens:   " + tokens.joined(separator: " · "))
+        if !result.corrections.isEmpty {
+            lines.append("typos:    " + result.corrections.map { "\($0.from) → \($0.to) at \($0.scalars.lowerBound)-\($0.scalars.upperBound)" }.joined(separator: "; "))
+        }
         lines.append("entities: " + (entities.isEmpty ? "(none)" : entities.joined(separator: "; ")))
         lines.append("matched:  " + subject)
         lines.append("")

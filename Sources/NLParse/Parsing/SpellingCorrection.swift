@@ -1,0 +1,100 @@
+/// A word read as another because no grammar or lexicon knew it (`WordCorrector`).
+public struct Correction: Sendable, Equatable {
+    /// Where the word stands in the text as typed, in scalar offsets.
+    public var scalars: Range<Int>
+    /// The word as typed, and the word it was read as.
+    public var from: String
+    public var to: String
+}
+
+extension Parser {
+    /// The words of `input` to correct: plain words outside quotes and outside every entity
+    /// (a date or number the recognisers read is never rewritten).
+    func corrections(in input: TokenizedText, entities: [Entity], corrector: WordCorrector) -> [Correction] {
+        var corrections: [Correction] = []
+        for token in input.tokens where token.kind == .word {
+            guard !entities.contains(where: { $0.scalars.overlaps(token.scalars) }), let fix = corrector.correction(for: token.folded) else { continue }
+            corrections.append(Correction(scalars: token.scalars, from: token.text, to: fix))
+        }
+        return corrections
+    }
+
+    /// Parses the text with `corrections` applied, then gives every span in terms of the text as
+    /// typed: a corrected word's span is the typed word's.
+    func parse(_ input: TokenizedText, correcting corrections: [Correction], context: ParseContext, rejecting: [Range<Int>]) -> ParseResult {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(input.scalars.count + 8)
+        // toTyped[i]: the typed offset of corrected offset i (one extra entry for the end).
+        var toTyped: [Int] = []
+        var fromTyped = [Int](repeating: 0, count: input.scalars.count + 1)
+        var typed = 0
+        for correction in corrections {
+            while typed < correction.scalars.lowerBound {
+                fromTyped[typed] = scalars.count
+                toTyped.append(typed)
+                scalars.append(input.scalars[typed])
+                typed += 1
+            }
+            let start = scalars.count
+            for (offset, scalar) in correction.to.unicodeScalars.enumerated() {
+                toTyped.append(offset == 0 ? correction.scalars.lowerBound : min(correction.scalars.lowerBound + offset, correction.scalars.upperBound - 1))
+                scalars.append(scalar)
+            }
+            for inside in correction.scalars { fromTyped[inside] = start }
+            typed = correction.scalars.upperBound
+        }
+        while typed < input.scalars.count {
+            fromTyped[typed] = scalars.count
+            toTyped.append(typed)
+            scalars.append(input.scalars[typed])
+            typed += 1
+        }
+        toTyped.append(input.scalars.count)
+        fromTyped[input.scalars.count] = scalars.count
+        // A range ending just after a corrected word ends where the typed word ends.
+        func typedRange(_ range: Range<Int>) -> Range<Int> {
+            let lower = toTyped[range.lowerBound]
+            var upper = toTyped[range.upperBound]
+            if range.upperBound > 0, let word = corrections.first(where: { $0.scalars.contains(toTyped[range.upperBound - 1]) }) {
+                upper = max(upper, word.scalars.upperBound)
+            }
+            return lower..<max(lower, upper)
+        }
+
+        var inner = self
+        inner.correctsSpelling = false
+        let correctedText = String(String.UnicodeScalarView(scalars))
+        let read = inner.parse(correctedText, context: context, rejecting: rejecting.map { fromTyped[$0.lowerBound]..<fromTyped[$0.upperBound] })
+
+        var result = ParseResult(input: input)
+        result.intent = read.intent
+        result.isAmbiguous = read.isAmbiguous
+        result.error = read.error
+        result.stage = read.stage
+        result.confidence = read.confidence
+        result.modelScores = read.modelScores
+        result.corrections = corrections
+        result.slots = read.slots.map { $0.typed(typedRange) }
+        result.entities = read.entities.map { entity in
+            var entity = entity
+            entity.scalars = typedRange(entity.scalars)
+            entity.text = input.substring(entity.scalars)
+            return entity
+        }
+        result.candidates = read.candidates.map { candidate in
+            var candidate = candidate
+            candidate.slots = candidate.slots.map { $0.typed(typedRange) }
+            return candidate
+        }
+        return result
+    }
+}
+
+extension ParseResult.Slot {
+    fileprivate func typed(_ map: (Range<Int>) -> Range<Int>) -> ParseResult.Slot {
+        var slot = self
+        slot.scalars = scalars.map(map)
+        slot.pieces = pieces.map(map)
+        return slot
+    }
+}
