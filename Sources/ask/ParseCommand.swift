@@ -55,7 +55,13 @@ struct ParseCommand: ParsableCommand {
             }
             text = value
             if let now = object["now"]?.stringValue {
-                guard let (date, zone) = ReferenceTime.parse(now) else {
+                let date: Date, zone: TimeZone
+                switch ReferenceTime.read(now) {
+                case .success(let reference):
+                    (date, zone) = reference
+                case .failure(.tooManyFractionDigits(let count)):
+                    return .object([("text", .string(text)), ("intent", .string("none")), ("error", .string("\"now\": the fraction of a second has \(count) digits; at most \(ReferenceTime.maxFractionDigits) are allowed"))])
+                case .failure(.notISO8601):
                     return .object([("text", .string(text)), ("intent", .string("none")), ("error", .string("\"now\" must be ISO-8601 with offset, e.g. 2026-01-07T09:00:00-05:00"))])
                 }
                 context.now = date
