@@ -22,4 +22,14 @@ struct TaskNumberTests {
         _ = Fixtures.converse(["add task buy milk"], state: &state)
         #expect(state.tasks.map(\.id) == [Int.max - 1])
     }
+
+    /// "done -1" completed task 1 and "delete -2" deleted task 2 without asking: the sign was
+    /// dropped with the dangling separators of a text slot.
+    @Test func aNegativeOrZeroNumberNamesNoTask() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task a", "add task b", "done -1", "delete -2", "done 0", "remove item -2"], state: &state)
+        #expect(Array(replies.dropFirst(2)) == ["There is no task -1.", "There is no task -2.", "There is no task 0.", "There is no task -2."])
+        #expect(state.tasks.map(\.id) == [1, 2])
+        #expect(state.tasks.filter(\.isOpen).count == 2)
+    }
 }
