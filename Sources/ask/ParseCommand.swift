@@ -41,7 +41,7 @@ struct ParseCommand: ParsableCommand {
         }
         let text = words.joined(separator: " ")
         let result = parser.parse(text, context: context)
-        print(json ? result.json(in: context.timeZone).text : Self.describe(result, zone: context.timeZone))
+        print(json ? result.json(in: context.timeZone).text : PrintableText.escaping(Self.describe(result, zone: context.timeZone)))
         if result.intent == "none" { throw ExitCode.notDone }
     }
 

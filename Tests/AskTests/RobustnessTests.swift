@@ -24,4 +24,13 @@ struct RobustnessTests {
         #expect(lines.first?.contains(#""error":"\"now\": the fraction of a second has 40 digits; at most 9 are allowed""#) == true)
         #expect(lines.last?.contains(#""due":"2026-01-08""#) == true)
     }
+
+    /// A pasted line could clear the screen or retitle the terminal through the reply's echo.
+    @Test func repliesShowEscapeSequencesEscapedAndJSONKeepsThem() throws {
+        let line = "add task buy \u{1B}]0;pwned\u{07} milk \u{202E}evil"
+        let output = try AskProcess.run(AskProcess.pinned + [line])
+        #expect(output.stdout == "Added “buy \\u{1B}]0;pwned\\u{7} milk \\u{202E}evil”.\n")
+        let json = try AskProcess.run(AskProcess.pinned + ["parse", "--json", line])
+        #expect(json.stdout.contains(#""title":"buy \u001b]0;pwned\u0007 milk \#u{202E}evil""#))
+    }
 }
