@@ -32,4 +32,13 @@ struct TaskNumberTests {
         #expect(state.tasks.map(\.id) == [1, 2])
         #expect(state.tasks.filter(\.isOpen).count == 2)
     }
+
+    /// "-1" in answer to "Which one?" picked the first listed task: the sign was dropped too.
+    @Test func aNegativeAnswerToWhichOnePicksNothing() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task call the bank", "add task call mom", "done call", "-1", "\(Int.min)"], state: &state)
+        #expect(replies[2].hasPrefix("Which one? Say its number."))
+        #expect(replies[3] == "Sorry, I didn't understand “-1”. Try “add task buy milk”, or “help”.")
+        #expect(state.tasks.filter(\.isOpen).count == 2)
+    }
 }
