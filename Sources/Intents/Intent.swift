@@ -1,4 +1,5 @@
 import NLParse
+import Numbers
 
 /// A command, typed. The grammar decides which intent a phrase is; this says what it means.
 public enum Intent: Sendable, Equatable, Codable {
@@ -55,6 +56,9 @@ public enum Intent: Sendable, Equatable, Codable {
     case ambiguous([String])
     /// Nothing matched.
     case none
+    /// The grammar matched `intent`, but a number in it is outside the range of what it counts
+    /// ("remove item 9223372036854775807"): refused before anything runs.
+    case outOfRange(intent: String, QuantityOutOfRange)
 
     /// The dotted family name (`task.add`, `undo`, `none`).
     public var name: String {
@@ -106,6 +110,7 @@ public enum Intent: Sendable, Equatable, Codable {
         case .untyped(let name, _): name
         case .ambiguous: "none"
         case .none: "none"
+        case .outOfRange(let name, _): name
         }
     }
 }

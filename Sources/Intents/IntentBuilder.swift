@@ -1,11 +1,22 @@
 import Foundation
 import NLParse
+import Numbers
 import Temporal
 
 /// Builds the typed intent from a parse result. One branch per intent family; an intent the
 /// grammar has but Swift does not type yet comes through as `.untyped` rather than being lost.
 public enum IntentBuilder {
+    /// A number outside the range of what it counts (`QuantityKind`) makes the intent
+    /// `.outOfRange`, so the copilot refuses it before anything is changed.
     public static func build(_ result: ParseResult, context: ParseContext) -> Intent {
+        do {
+            return try typed(result, context: context)
+        } catch {
+            return .outOfRange(intent: result.intent, error)
+        }
+    }
+
+    private static func typed(_ result: ParseResult, context: ParseContext) throws(QuantityOutOfRange) -> Intent {
         if result.isAmbiguous {
             return .ambiguous(result.candidates.filter { $0.rank == result.candidates[0].rank }.map(\.intent))
         }
@@ -45,8 +56,10 @@ public enum IntentBuilder {
                                       reminder: slots.taskReminder(due: nil)))
         case "list.add", "list.remove", "list.restock":
             let said = slots.text("items") ?? slots.text("label")
-            let change = ListChange(items: said.map { ListItemPhrase.split($0) } ?? [], list: slots.text("list"),
-                                    position: slots.number("position").map { Int($0.rounded()) }, end: slots.name("end"),
+            let items = said.map { ListItemPhrase.split($0) } ?? []
+            for item in items { if let quantity = item.quantity { _ = try QuantityKind.items.amount(quantity) } }
+            let change = ListChange(items: items, list: slots.text("list"),
+                                    position: try slots.count("position", as: .position), end: slots.name("end"),
                                     wantsItems: slots.name("ask") != nil)
             switch result.intent {
             case "list.add": return .listAdd(change)
@@ -64,8 +77,8 @@ public enum IntentBuilder {
             return .settingsSet(SettingChange(setting: setting.isEmpty ? result.text : setting, value: slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"), window: slots.window("when") ?? slots.window("value")))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
-            let change = RewardsChange(person: slots.person("person"), minutes: (slots.duration("length")).map { $0 / 60 },
-                                       activity: slots.text("activity"), points: slots.number("amount").map { Int($0.rounded()) })
+            let change = RewardsChange(person: slots.person("person"), minutes: try slots.minutes("length"),
+                                       activity: slots.text("activity"), points: try slots.count("amount", as: .points))
             switch result.intent {
             case "rewards.earn": return .rewardsEarn(change)
             case "rewards.redeem": return .rewardsRedeem(change)
@@ -94,10 +107,13 @@ public enum IntentBuilder {
         case "profile.set":
             return .profileSet(ProfileUpdate(text: slots.text("details") ?? result.text))
         case "goal.set":
-            let minutes = (slots.duration("length") ?? slots.duration("amount")).map { $0 / 60 }
-            return .goalSet(GoalChange(text: result.text, minutes: minutes))
+            var minutes = try slots.minutes("length")
+            if minutes == nil { minutes = try slots.minutes("amount") }
+            let change = GoalChange(text: result.text, minutes: minutes)
+            if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
+            return .goalSet(change)
         case "focus.start":
-            return .focusStart(FocusStart(preset: slots.text("preset"), minutes: slots.duration("length").map { $0 / 60 },
+            return .focusStart(FocusStart(preset: slots.text("preset"), minutes: try slots.minutes("length"),
                                           task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
         case "focus.stop": return .focusStop
         case "focus.pause": return .focusPause
@@ -105,7 +121,7 @@ public enum IntentBuilder {
         case "focus.status": return .focusStatus
         case "preset.create":
             // "create a preset" with no name: the copilot asks for one.
-            return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: slots.duration("length").map { $0 / 60 }, sound: slots.text("sound"), background: slots.text("background")))
+            return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: try slots.minutes("length"), sound: slots.text("sound"), background: slots.text("background")))
         case "preset.list": return .presetList
         case "progress.query": return .progressQuery(ProgressAsk(text: result.text, window: slots.window("when")))
         case "plan.day": return .planDay(minutes: slots.duration("length").map { $0 / 60 })
@@ -239,6 +255,18 @@ private struct Slots {
     func number(_ name: String) -> Double? {
         if case .number(let value)? = result[slot: name] { return value }
         return nil
+    }
+
+    /// A number slot as a count of `kind`, refused outside the kind's range.
+    func count(_ name: String, as kind: QuantityKind) throws(QuantityOutOfRange) -> Int? {
+        guard let value = number(name) else { return nil }
+        return try kind.count(value)
+    }
+
+    /// A duration slot in minutes, refused outside the range of a number of minutes.
+    func minutes(_ name: String) throws(QuantityOutOfRange) -> Double? {
+        guard let seconds = duration(name) else { return nil }
+        return try QuantityKind.minutes.amount(seconds / 60)
     }
 
     /// The slot's words exactly as written ("1 1/2", not 1.5).

@@ -24,7 +24,9 @@ public enum TaskReference: Sendable, Equatable, Codable {
         for prefix in ["number ", "no. ", "no ", "#", "task ", "item "] where digits.hasPrefix(prefix) {
             digits = digits.dropFirst(prefix.count)
         }
-        if let number = Int(digits.trimmingCharacters(in: .whitespaces)), number > 0 {
+        // A number is a task number whatever its sign: "done -1" and "delete 0" name tasks that
+        // do not exist (numbers start at 1) and are answered so, never read as words or as 1.
+        if let number = Int(digits.trimmingCharacters(in: .whitespaces)) {
             self = .number(number)
         } else {
             self = .words(text.trimmingCharacters(in: .whitespaces))

@@ -236,6 +236,16 @@ public enum NumberReader {
         return nil
     }
 
+    /// The largest number the word grammar can mean: "nine hundred ninety nine million nine
+    /// hundred ninety nine thousand nine hundred ninety nine". A chain of number words that would
+    /// go past it, or that puts a scale where the grammar has none ("twenty one hundred twenty one
+    /// hundred", "three thousand two million"), is not one number: it is read as plain words.
+    public static let largestWordValue = 999_999_999
+    /// The most words a spelt-out number can take ("nine hundred and ninety nine million nine
+    /// hundred and ninety nine thousand nine hundred and ninety nine and a half" is 22): a longer
+    /// run stops being read, so a pathological chain costs no more than this per start word.
+    public static let longestWordChain = 24
+
     private static func readWords<S: StringProtocol>(_ words: [S], at start: Int) -> NumberReading? {
         var index = start
         var total = 0
@@ -243,13 +253,20 @@ public enum NumberReader {
         var sawNumber = false
         var lastWasTens = false
         var consumed = start
+        // The scale (thousand, million) used last: each later one must be smaller.
+        var lastScale = Int.max
 
         // "a hundred", "a thousand", "a dozen", "a half", "an hour and a half" is not ours.
         if words[index] == "a" || words[index] == "an" {
             guard index + 1 < words.count else { return nil }
             let next = String(words[index + 1])
             if let scale = scales[next] {
-                current = scale
+                if scale == 100 {
+                    current = scale
+                } else {
+                    total = scale
+                    lastScale = scale
+                }
                 sawNumber = true
                 index += 2
                 consumed = index
@@ -265,6 +282,7 @@ public enum NumberReader {
         }
 
         while index < words.count {
+            guard index - start < longestWordChain else { return nil }
             let word = String(words[index])
             if let small = smallNumberWord(word) {
                 // "twenty one": a unit may follow a tens word; two units in a row end the number.
@@ -278,11 +296,18 @@ public enum NumberReader {
             }
             if let scale = scales[word], sawNumber {
                 if scale == 100 {
+                    // "nineteen hundred", "twenty one hundred": hundreds of a number below a hundred.
+                    guard current < 100 else { return nil }
                     current = max(current, 1) * 100
                 } else {
-                    total += max(current, 1) * scale
+                    guard scale < lastScale else { return nil }
+                    let (scaled, overflow) = max(current, 1).multipliedReportingOverflow(by: scale)
+                    guard !overflow else { return nil }
+                    total += scaled
                     current = 0
+                    lastScale = scale
                 }
+                guard total + current <= largestWordValue else { return nil }
                 lastWasTens = false
                 index += 1
                 consumed = index

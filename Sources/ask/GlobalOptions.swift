@@ -31,11 +31,15 @@ struct GlobalOptions: ParsableArguments {
         var date = Date()
         var zone = TimeZone.current
         if let now {
-            guard let (parsed, offsetZone) = ReferenceTime.parse(now) else {
+            switch ReferenceTime.read(now) {
+            case .success(let (parsed, offsetZone)):
+                date = parsed
+                zone = offsetZone
+            case .failure(.tooManyFractionDigits(let count)):
+                throw ValidationError("--now: the fraction of a second has \(count) digits; at most \(ReferenceTime.maxFractionDigits) are allowed")
+            case .failure(.notISO8601):
                 throw ValidationError("--now needs an ISO-8601 time with offset, such as 2026-01-07T09:00:00-05:00; got “\(now)”")
             }
-            date = parsed
-            zone = offsetZone
         }
         if let tz {
             guard let named = TimeZone(identifier: tz) else {

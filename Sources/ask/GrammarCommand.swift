@@ -112,6 +112,6 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let parser = options.parser(try options.loadGrammar())
-        print(parser.explain(words.joined(separator: " "), context: try options.context()).text)
+        print(PrintableText.escaping(parser.explain(words.joined(separator: " "), context: try options.context()).text))
     }
 }

@@ -41,7 +41,7 @@ struct ParseCommand: ParsableCommand {
         }
         let text = words.joined(separator: " ")
         let result = parser.parse(text, context: context)
-        print(json ? result.json(in: context.timeZone).text : Self.describe(result, zone: context.timeZone))
+        print(json ? result.json(in: context.timeZone).text : PrintableText.escaping(Self.describe(result, zone: context.timeZone)))
         if result.intent == "none" { throw ExitCode.notDone }
     }
 
@@ -55,7 +55,13 @@ struct ParseCommand: ParsableCommand {
             }
             text = value
             if let now = object["now"]?.stringValue {
-                guard let (date, zone) = ReferenceTime.parse(now) else {
+                let date: Date, zone: TimeZone
+                switch ReferenceTime.read(now) {
+                case .success(let reference):
+                    (date, zone) = reference
+                case .failure(.tooManyFractionDigits(let count)):
+                    return .object([("text", .string(text)), ("intent", .string("none")), ("error", .string("\"now\": the fraction of a second has \(count) digits; at most \(ReferenceTime.maxFractionDigits) are allowed"))])
+                case .failure(.notISO8601):
                     return .object([("text", .string(text)), ("intent", .string("none")), ("error", .string("\"now\" must be ISO-8601 with offset, e.g. 2026-01-07T09:00:00-05:00"))])
                 }
                 context.now = date

@@ -26,7 +26,7 @@ struct Prompt {
             }
             if watcher?.changed() == true { print(session.reloadGrammar()) }
             let reply = try session.respond(to: text)
-            print(reply.text)
+            print(reply.printable)
             fflush(nil)
         }
     }

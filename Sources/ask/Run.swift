@@ -25,7 +25,7 @@ struct Run: ParsableCommand {
             return
         }
         let reply = try session.respond(to: words.joined(separator: " "))
-        print(reply.text)
+        print(reply.printable)
         if reply.outcome != .done { throw ExitCode.notDone }
     }
 }

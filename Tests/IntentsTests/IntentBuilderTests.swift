@@ -30,6 +30,10 @@ struct IntentBuilderTests {
         #expect(intent("I finished the proposal") == .taskComplete(.words("proposal")))
         #expect(intent("delete that") == .taskDelete(.lastMentioned))
         #expect(TaskReference(text: "#12") == .number(12))
+        // The sign is kept: task -1 does not exist, and is not task 1 (issue 26).
+        #expect(intent("done -1") == .taskComplete(.number(-1)))
+        #expect(intent("delete -2") == .taskDelete(.number(-2)))
+        #expect(TaskReference(text: "0") == .number(0))
     }
 
     @Test func editsAndMeta() {

@@ -31,6 +31,25 @@ struct NumberReaderTests {
         }
     }
 
+    /// Issue 26: a chain of number words past what the word grammar can mean overflowed `Int`
+    /// (SIGILL) in `readWords`; it is plain words now, and every reading stays within the bound.
+    @Test func numberWordChainsPastTheGrammarArePlainWords() throws {
+        let chain = Array(repeating: "hundred twenty one", count: 18).joined(separator: " ")
+        #expect(read(chain) == nil)
+        // From its first "twenty": "twenty one hundred twenty one hundred ..." puts a hundred on 2121.
+        #expect(read(String(chain.dropFirst("hundred ".count))) == nil)
+        #expect(read("twenty one hundred twenty one")?.value == 2121)
+        #expect(read("twenty one hundred twenty one")?.wordCount == 5)
+        let largest = try #require(read("nine hundred ninety nine million nine hundred ninety nine thousand nine hundred ninety nine"))
+        #expect(largest.value == Double(NumberReader.largestWordValue))
+        #expect(largest.wordCount == 14)
+        #expect(read("a thousand million") == nil)
+        #expect(read("three thousand two million") == nil)
+        #expect(read("one million million") == nil)
+        #expect(read(Array(repeating: "million", count: 40).joined(separator: " ")) == nil)
+        #expect(read("a hundred hundred") == nil)
+    }
+
     /// Plain digit runs are read from their bytes; they must give what the general path gives
     /// (`plainDecimal`), up to the longest run the short path takes and past it.
     @Test(arguments: ["0", "6", "007", "2027", "999999999999999", "1000000000000000", "12345678901234567890"])

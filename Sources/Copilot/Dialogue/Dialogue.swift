@@ -56,10 +56,12 @@ extension Copilot {
     /// The task an answer to "Which one?" picks: a listed number, a position among the listed
     /// ones ("2", "the second one", "the last one"), or title words that only one of them has.
     static func pick(_ text: String, among ids: [Int], state: CopilotState) -> Int? {
+        // A signed number is read with its sign: "-1" names no listed task, never the first (the
+        // tokenizer below keeps the digits and drops the "-").
         let words = TaskLookup.words(text).filter { !["the", "one", "number", "task", "no", "please", "#"].contains($0) }
-        if words.count == 1, let number = Int(words[0]) {
+        if let number = Int(text.trimmingCharacters(in: .whitespaces)) ?? (words.count == 1 ? Int(words[0]) : nil) {
             if ids.contains(number) { return number }
-            return (1...ids.count).contains(number) ? ids[number - 1] : nil
+            return number >= 1 && number <= ids.count ? ids[number - 1] : nil
         }
         if words == ["last"] { return ids.last }
         if let (position, used) = OrdinalReader.read(words, at: 0), used == words.count {

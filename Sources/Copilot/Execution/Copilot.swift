@@ -118,6 +118,8 @@ public struct Copilot: Sendable {
             reply = Reply("That could mean \(names.joined(separator: " or ")); could you say it another way?", outcome: .notDone, intent: "none")
         case .untyped(let name, _):
             reply = Reply("I understood that as \(name), but I can't do that yet.", outcome: .notDone, intent: name)
+        case .outOfRange(let name, let refusal):
+            reply = Reply(refusal.description, outcome: .notDone, intent: name)
         case .none:
             reply = Reply("Sorry, I didn't understand “\(text.trimmingCharacters(in: .whitespacesAndNewlines))”. Try “add task buy milk”, or “help”.", outcome: .notDone, intent: "none")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Numbers
 
 /// Shopping lists with restock, and the backlog of ideas.
 extension Executor {
@@ -33,6 +34,7 @@ extension Executor {
             _ = listIndex(name)
             return Reply("Created the \(name) list.", intent: "list.add")
         }
+        let before = state
         state.checkpoint("added \(change.items.map(\.text).joined(separator: ", ")) to the \(name) list")
         let index = listIndex(name)
         var added: [String] = []
@@ -43,7 +45,14 @@ extension Executor {
                 // Duplicates merge: quantities add up when both have one and the units agree.
                 var merged = state.model.lists[index].items[existing]
                 if let more = entry.quantity, ListItemPhrase.unitKey(merged.unit) == ListItemPhrase.unitKey(entry.unit) {
-                    merged.quantity = (merged.quantity ?? 1) + more
+                    let total = (merged.quantity ?? 1) + more
+                    do {
+                        merged.quantity = try QuantityKind.items.amount(total)
+                    } catch {
+                        // Merged, the quantity would be past what a count of things can be: nothing is added.
+                        state = before
+                        return Reply("Nothing added (\(merged.name) merged with what's on the \(name) list): \(error)", outcome: .notDone, intent: "list.add")
+                    }
                 }
                 state.model.lists[index].items[existing] = merged
                 added.append("\(merged.display) (merged)")

@@ -1,6 +1,7 @@
 import Foundation
 import Intents
 import Nutrition
+import Numbers
 
 /// Meal logging, nutrition questions, body profile and goals.
 extension Executor {
@@ -13,6 +14,9 @@ extension Executor {
         guard !resolved.isEmpty else {
             let reason = unresolved.isEmpty ? "I couldn't find a food in that." : unresolved.joined(separator: "\n")
             return Reply("Nothing logged. \(reason)", outcome: .notDone, intent: "meal.log")
+        }
+        if let (item, refusal) = Self.outOfRange(resolved) {
+            return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.log")
         }
         let meal = log.meal ?? parsed.meal?.rawValue
         let foods = resolved.map { item in
@@ -130,6 +134,9 @@ extension Executor {
             }
             changed = item
         }
+        if let (item, refusal) = Self.outOfRange([changed]) {
+            return Reply("Nothing changed. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.edit")
+        }
         let index = target!
         let old = entry.items[index]
         let new = LoggedFood(text: changed.text, foodID: changed.food!.id, foodName: changed.food!.name, grams: changed.grams!,
@@ -169,6 +176,9 @@ extension Executor {
             let parsed = Self.meals.parse(food)
             guard !parsed.items.isEmpty, parsed.unresolved.isEmpty else {
                 return Reply(parsed.unresolved.first?.question ?? "I don't know that food.", outcome: .notDone, intent: "nutrition.query")
+            }
+            if let (item, refusal) = Self.outOfRange(parsed.items) {
+                return Reply("“\(item.text)”: \(refusal)", outcome: .notDone, intent: "nutrition.query")
             }
             return Reply(parsed.items.map { "\($0.text) (\(Self.grams($0.grams!))): \(Self.describe($0.nutrients!))" }.joined(separator: "\n"), intent: "nutrition.query")
         }
@@ -280,8 +290,23 @@ extension Executor {
         return TimeWindow(start: start, end: calendar.date(byAdding: .day, value: 1, to: start)!, text: "today")
     }
 
-    static func kcal(_ value: Double) -> String { "\(Int(value.rounded())) kcal" }
-    static func grams(_ value: Double) -> String { value >= 10 ? "\(Int(value.rounded())) g" : String(format: "%.1f g", value) }
+    /// The first item whose weight is past what an amount of food can be (`QuantityKind.grams`),
+    /// with the refusal: checked before anything is logged, so no absurd amount is stored.
+    static func outOfRange(_ items: [MealItem]) -> (MealItem, QuantityOutOfRange)? {
+        for item in items {
+            guard let grams = item.grams else { continue }
+            do { _ = try QuantityKind.grams.amount(grams) } catch { return (item, error) }
+        }
+        return nil
+    }
+
+    static func kcal(_ value: Double) -> String { "\(whole(value)) kcal" }
+    static func grams(_ value: Double) -> String { value >= 10 ? "\(whole(value)) g" : String(format: "%.1f g", value) }
+    /// A rounded value; one too large for an Int (a state logged before amounts were bounded)
+    /// is written in scientific notation instead of trapping.
+    static func whole(_ value: Double) -> String {
+        Int(exactly: value.rounded()).map(String.init) ?? String(format: "%.3g", value)
+    }
     static func describe(_ n: Nutrients) -> String {
         "\(kcal(n.kcal)), \(grams(n.proteinG)) protein, \(grams(n.carbsG)) carbs, \(grams(n.fatG)) fat"
     }

@@ -8,8 +8,9 @@ extension Executor {
         guard let title = add.title, !title.isEmpty else {
             return ask("What's the task? (For example: buy milk tomorrow p1. Say “cancel” to drop it.)", .missing(.taskTitle), about: .taskAdd(add))
         }
+        guard let id = state.model.issuableTaskID else { return noTaskNumberLeft(intent: "task.add") }
         var task = TaskItem(
-            id: state.model.nextTaskID, title: title, due: add.due ?? firstOccurrence(add.recurrence), recurrence: add.recurrence,
+            id: id, title: title, due: add.due ?? firstOccurrence(add.recurrence), recurrence: add.recurrence,
             priority: add.priority, project: add.project, tags: add.tags, estimate: add.estimate, created: now
         )
         task.deadline = add.deadline
@@ -43,7 +44,8 @@ extension Executor {
         guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
             return ask("When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
         }
-        var item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
+        guard let id = state.model.issuableTaskID else { return noTaskNumberLeft(intent: "reminder.add") }
+        var item = TaskItem(id: id, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
         item.member = member
         insert(item, change: "added the reminder “\(what)”" + (member.map { " for \($0)" } ?? ""))
         let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
@@ -65,7 +67,8 @@ extension Executor {
         guard let start = event.start ?? firstOccurrence(event.recurrence) else {
             return ask("When is “\(title)”?", .missing(.eventTime), about: .eventAdd(event))
         }
-        var item = TaskItem(id: state.model.nextTaskID, kind: .event, title: title, due: start, recurrence: event.recurrence, created: now)
+        guard let id = state.model.issuableTaskID else { return noTaskNumberLeft(intent: "event.add") }
+        var item = TaskItem(id: id, kind: .event, title: title, due: start, recurrence: event.recurrence, created: now)
         item.end = event.end
         item.member = member
         insert(item, change: "added the event “\(title)”" + (member.map { " for \($0)" } ?? ""))
@@ -108,6 +111,12 @@ extension Executor {
         }
         let lines = items.prefix(20).map { "  " + format.scheduleLine($0) }
         return Reply("\(ReplyFormat.count(items.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")
+    }
+
+    /// The refusal when the state has no task number left to give (`Model.issuableTaskID`).
+    private func noTaskNumberLeft(intent: String) -> Reply {
+        Reply("Nothing added: the state's next task number is \(state.model.nextTaskID), and task numbers go from 1 to \(Int.max - 1).",
+              outcome: .notDone, intent: intent)
     }
 
     private mutating func insert(_ item: TaskItem, change: String) {

@@ -23,7 +23,9 @@ public struct ListEntry: Sendable, Equatable, Codable {
     /// "2 loaves of bread", "milk".
     public var display: String {
         var words: [String] = []
-        if let quantity { words.append(quantity == quantity.rounded() ? String(Int(quantity)) : String(quantity)) }
+        // `Int(exactly:)`: a quantity too large for an Int (a state written before quantities were
+        // bounded) is shown as a Double, not trapped on.
+        if let quantity { words.append(Int(exactly: quantity).map(String.init) ?? String(quantity)) }
         if let unit { words.append(ListItemPhrase.unit(unit, for: quantity)) }
         words.append(name)
         return words.joined(separator: " ")

@@ -7,6 +7,10 @@ import Foundation
 public struct Model: Sendable, Equatable, Codable {
     public var tasks: [TaskItem] = []
     public var nextTaskID = 1
+    /// The number the next task, reminder or event gets; nil when the state has none left to
+    /// give: task numbers are positive, and one of `Int.max` cannot be counted past (a state
+    /// file can say anything).
+    public var issuableTaskID: Int? { nextTaskID >= 1 && nextTaskID < Int.max ? nextTaskID : nil }
     /// The task talked about last, for "it", "that", "the last one".
     public var lastMentionedTaskID: Int?
     /// The thing of any kind talked about last; "it" means this one when it fits the command.

@@ -1,3 +1,5 @@
+import NLParse
+
 /// What the copilot says back, and whether it did what was asked.
 public struct Reply: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {
@@ -13,6 +15,10 @@ public struct Reply: Sendable, Equatable {
     public var intent: String
     /// Set when the reply is a question the next line should answer.
     public var question: PendingQuestion?
+
+    /// `text` safe to write to a terminal: control characters and bidirectional overrides the
+    /// user typed, echoed in the reply, are shown escaped (`PrintableText`). Print this, not `text`.
+    public var printable: String { PrintableText.escaping(text) }
 
     public init(_ text: String, outcome: Outcome = .done, intent: String, question: PendingQuestion? = nil) {
         self.text = text

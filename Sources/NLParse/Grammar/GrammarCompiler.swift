@@ -68,12 +68,75 @@ struct GrammarCompiler {
                 diagnostics += checkReferences(definition)
             }
         }
+        var cyclic = false
         for rule in rules.values.sorted(by: { $0.location.description < $1.location.description }) {
             if let cycle = findCycle(from: rule.name) {
+                cyclic = true
                 diagnostics.append(GrammarDiagnostic(at: rule.location, "rule <\(rule.name)> refers to itself: \(cycle.map { "<\($0)>" }.joined(separator: " -> "))", line: rule.lineText))
             }
         }
+        // Sizes are counted only over rules that end: a cycle is already reported.
+        if !cyclic && diagnostics.isEmpty { diagnostics += checkExpansionSizes() }
         return diagnostics
+    }
+
+    // MARK: Expansion size
+
+    /// The most pattern elements a rule or pattern may stand for once every rule in it is
+    /// inlined (the bundled grammars' largest, calendar.grammar:80, is 1,217). Rules are inlined
+    /// into each pattern's regex, so a chain of rules each using the next twice doubles per link: 42 links
+    /// asked for 2^42 elements and ran out of memory. Past this, loading stops with an error.
+    static let maxExpansion = 50_000
+
+    /// An error at each rule or pattern whose inlined size first goes past `maxExpansion`
+    /// (not at every rule above it that only uses it).
+    private func checkExpansionSizes() -> [GrammarDiagnostic] {
+        var sizes: [String: Int] = [:]
+        var diagnostics: [GrammarDiagnostic] = []
+        let definitions = rules.values.sorted(by: { $0.location.description < $1.location.description })
+            + documents.flatMap { $0.intents.flatMap(\.patterns) }
+        for definition in definitions {
+            let size = expansionSize(definition.body, sizes: &sizes)
+            guard size > Self.maxExpansion else { continue }
+            var usesAnOversizedRule = false
+            definition.body.forEach { node in
+                if case .rule(let name, _) = node, (sizes[name] ?? 0) > Self.maxExpansion { usesAnOversizedRule = true }
+            }
+            if usesAnOversizedRule { continue }
+            let what = rules[definition.name]?.location == definition.location ? "rule <\(definition.name)>" : "this pattern"
+            diagnostics.append(GrammarDiagnostic(at: definition.location, "\(what) expands to more than \(Self.maxExpansion) elements once its rules are inlined; "
+                + "use a rule fewer times, or split the pattern", line: definition.lineText))
+        }
+        return diagnostics
+    }
+
+    /// The number of elements `node` stands for with its rules and slot types inlined; counts
+    /// saturate at `Int.max`, so no chain can overflow them. Needs rules without cycles.
+    private func expansionSize(_ node: PatternNode, sizes: inout [String: Int]) -> Int {
+        switch node {
+        case .word:
+            return 1
+        case .sequence(let items), .choice(let items, _):
+            var total = 1
+            for item in items {
+                let (sum, overflow) = total.addingReportingOverflow(expansionSize(item, sizes: &sizes))
+                total = overflow ? Int.max : sum
+            }
+            return total
+        case .optional(let item, _), .not(let item, _):
+            let inner = expansionSize(item, sizes: &sizes)
+            return inner == Int.max ? inner : inner + 1
+        case .rule(let name, _):
+            if let known = sizes[name] { return known }
+            guard let rule = rules[name] else { return 1 }
+            let size = expansionSize(rule.body, sizes: &sizes)
+            sizes[name] = size
+            return size
+        case .slot(_, let type, _):
+            guard let values = types[type] else { return 1 }
+            let inner = expansionSize(values.body, sizes: &sizes)
+            return inner == Int.max ? inner : inner + 1
+        }
     }
 
     private func checkReferences(_ definition: GrammarDocument.Definition) -> [GrammarDiagnostic] {

@@ -12,9 +12,16 @@ struct PatternParser {
         var message: String
     }
 
+    /// The deepest groups (`(`, `[`, `!`) may nest. The parser and every walk over a pattern
+    /// recurse once per level: 100,000 levels overflowed the stack (SIGSEGV). Real patterns
+    /// nest fewer than 10 deep.
+    static let maxNesting = 100
+
     private let characters: [Character]
     private let startColumn: Int
     private var position = 0
+    /// How many groups are open at `position`.
+    private var depth = 0
 
     init(_ text: Substring, startColumn: Int) {
         self.characters = Array(text)
@@ -83,6 +90,13 @@ struct PatternParser {
     private mutating func parseItem() throws(Failure) -> PatternNode {
         let itemColumn = column
         let character = characters[position]
+        if character == "(" || character == "[" || character == "!" {
+            guard depth < Self.maxNesting else {
+                throw Failure(column: itemColumn, message: "groups nest more than \(Self.maxNesting) deep")
+            }
+            depth += 1
+        }
+        defer { if character == "(" || character == "[" || character == "!" { depth -= 1 } }
         switch character {
         case "(":
             position += 1

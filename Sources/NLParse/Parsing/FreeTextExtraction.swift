@@ -195,7 +195,12 @@ struct FreeTextExtraction {
             return text
         }
         var characters = Substring(text)
-        while let first = characters.first, dangling.contains(first) { characters = characters.dropFirst() }
+        while let first = characters.first, dangling.contains(first) {
+            // A minus touching a digit is a sign, not a separator: "done -1" names task -1 (which
+            // does not exist), never task 1.
+            if first == "-", characters.dropFirst().first?.isASCII == true, characters.dropFirst().first?.isNumber == true { break }
+            characters = characters.dropFirst()
+        }
         while let last = characters.last, dangling.contains(last) { characters = characters.dropLast() }
         return String(characters)
     }

@@ -7,8 +7,8 @@ extension Parser {
             // A number of up to three digits is a date only with a word, a number or one of the
             // date's signs after it ("6th", "6 may", "6/12", "90s", "10 31 1974"): "at 6" at the
             // end or before skipped text ("6 @phone") tries none of the rules below.
-            if tokens[i].digitCount <= 3, !mayContinueDate(at: i + 1) { return nil }
-            if tokens[i].digitCount == 8, let d = compactDate(at: i) { return d }
+            if digitCount(i) <= 3, !mayContinueDate(at: i + 1) { return nil }
+            if digitCount(i) == 8, let d = compactDate(at: i) { return d }
             if let d = decade(at: i) ?? ordinalCentury(at: i) { return d }
             if let d = yearThenMonth(at: i) { return d }
             if let d = monthSlashYear(at: i) { return d }
@@ -21,7 +21,7 @@ extension Parser {
             if let o = ordinalDay(at: i) { return o }
             return nil
         }
-        if isSymbol(i, "'"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1),
+        if isSymbol(i, "'"), isNumber(i + 1), touching(i + 1), digitCount(i + 1) == 2, let y = number(i + 1),
            isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, "year") {
             let year = 2000 + y
             let start = CivilDay(year: year, month: 1, day: 1)
@@ -34,7 +34,7 @@ extension Parser {
         // the "q"/"h" of a quarter: any other word is turned away here, not by each rule.
         guard has(i, .numberish) || isWord(i, in: ["the", "year", "q", "h"]) else { return nil }
         // "the year 2020", "year 2016"
-        if w == "year", let y = year(at: i + 1), tokens[i + 1].kind == .number {
+        if w == "year", let y = year(at: i + 1), kind(i + 1) == .number {
             let start = CivilDay(year: y.value, month: 1, day: 1)
             return Found(value: .period(start, start.adding(years: 1), .year), end: y.end)
         }
@@ -47,10 +47,9 @@ extension Parser {
     /// Whether token `i` can follow a short number in a date: a word, a number, or a slash,
     /// dot, dash or apostrophe.
     private func mayContinueDate(at i: Int) -> Bool {
-        guard i < count else { return false }
-        switch tokens[i].kind {
+        switch kind(i) {
         case .word, .number: return true
-        case .barrier: return false
+        case .barrier, nil: return false
         case .symbol: return isDash(i) || isSymbol(i, "/") || isSymbol(i, ".") || isSymbol(i, "'") || isSymbol(i, "\u{2019}")
         }
     }
@@ -63,8 +62,8 @@ extension Parser {
     /// ten", "nineteen eighty six").
     func year(at i: Int) -> Found<Int>? {
         if has(i, .numberish) { return spokenYear(at: i) }
-        if isNumber(i), tokens[i].digitCount == 4, let y = number(i), (1900...2099).contains(y) { return Found(value: y, end: i + 1) }
-        if isSymbol(i, "'") || isSymbol(i, "\u{2019}"), isNumber(i + 1), touching(i + 1), tokens[i + 1].digitCount == 2, let y = number(i + 1) {
+        if isNumber(i), digitCount(i) == 4, let y = number(i), (1900...2099).contains(y) { return Found(value: y, end: i + 1) }
+        if isSymbol(i, "'") || isSymbol(i, "\u{2019}"), isNumber(i + 1), touching(i + 1), digitCount(i + 1) == 2, let y = number(i + 1) {
             return Found(value: century(y), end: i + 2)
         }
         return nil
@@ -88,16 +87,16 @@ extension Parser {
     /// are not a time ("9 Aug 10am", "9 Aug 10:30") or a count ("9 Aug 12 people").
     func yearAfterDate(at i: Int) -> Found<Int>? {
         // "10 August 88 AD": an era makes any number the year as written.
-        if isNumber(i), tokens[i].digitCount <= 4, let n = number(i), n >= 1, isWord(i + 1, in: ["ad", "ce"]) {
+        if isNumber(i), digitCount(i) <= 4, let n = number(i), n >= 1, isWord(i + 1, in: ["ad", "ce"]) {
             return Found(value: n, end: i + 2)
         }
         if let y = year(at: i) {
             // "24 Aug 1915-2015" is a time range after a date, not the year 1915.
-            if isDash(y.end), isNumber(y.end + 1), tokens[y.end + 1].digitCount == 4 { return nil }
+            if isDash(y.end), isNumber(y.end + 1), digitCount(y.end + 1) == 4 { return nil }
             if isWord(y.end, in: ["h", "hrs", "hours"]) { return nil }
             return y
         }
-        if isNumber(i), tokens[i].digitCount == 2, let yy = number(i), !isSymbol(i + 1, ":"), !isSymbol(i + 1, "."),
+        if isNumber(i), digitCount(i) == 2, let yy = number(i), !isSymbol(i + 1, ":"), !isSymbol(i + 1, "."),
            meridiem(at: i + 1) == nil, word(i + 1) == nil || !entry(i + 1).flags.contains(.temporal) && isWord(i + 1, in: .closedClass),
            !isDash(i + 1) {
             return Found(value: century(yy), end: i + 1)
@@ -107,22 +106,22 @@ extension Parser {
 
     /// "2026-01-27", "2026/01/27", "1/27", "27/1/2026", "27.1.2017", "24.11.17", "2016/11".
     func numericDate(at i: Int) -> Found<Component>? {
-        guard let a = number(i), tokens[i].digitCount <= 4 else { return nil }
+        guard let a = number(i), digitCount(i) <= 4 else { return nil }
         let sep = i + 1
-        guard sep < count, tokens[sep].kind == .symbol, touching(sep), isNumber(sep + 1), touching(sep + 1),
-              let b = number(sep + 1), tokens[sep + 1].digitCount <= 2 else { return nil }
-        let s = tokens[sep].text
+        guard sep < count, kind(sep) == .symbol, touching(sep), isNumber(sep + 1), touching(sep + 1),
+              let b = number(sep + 1), digitCount(sep + 1) <= 2 else { return nil }
+        let s = tokenText(sep)
         guard s == "/" || s == "-" || s == "." else { return nil }
         var end = sep + 2
         var c: Int?
         var cDigits = 0
         if isSymbol(end, s), touching(end), isNumber(end + 1), touching(end + 1), let value = number(end + 1) {
             c = value
-            cDigits = tokens[end + 1].digitCount
+            cDigits = digitCount(end + 1)
             end += 2
         }
         // Year first: ISO and its slash form.
-        if tokens[i].digitCount == 4 {
+        if digitCount(i) == 4 {
             guard (1000...2999).contains(a) else { return nil }
             if let c {
                 guard cDigits <= 2, let day = CivilDay.valid(year: a, month: b, day: c) else { return nil }
@@ -132,7 +131,7 @@ extension Parser {
             let start = CivilDay(year: a, month: b, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: end)
         }
-        guard tokens[i].digitCount <= 2, !isUnitWord(end), s != "." || meridiem(at: end) == nil else { return nil }
+        guard digitCount(i) <= 2, !isUnitWord(end), s != "." || meridiem(at: end) == nil else { return nil }
         // "30/4.85" is a ratio of decimals.
         if isSymbol(end, "."), touching(end), isNumber(end + 1), touching(end + 1) { return nil }
         // A third part that is not a year means this is not a date ("1.2.3"); a trailing dot
@@ -148,10 +147,10 @@ extension Parser {
             if s == "-" && !(context.dateOrder == .dayMonth && a > 12 && b <= 12 && word(end) == nil && !isNumber(end)) { return nil }
             // A dotted pair "7.30" or "16.00" is a clock time, unless the second is a month (1-12)
             // and the first a day: "04.09", "29.9".
-            if s == "." && (b > 12 || tokens[sep + 1].digitCount == 2 && b == 0) { return nil }
+            if s == "." && (b > 12 || digitCount(sep + 1) == 2 && b == 0) { return nil }
         }
         // "5/7, 2020": the year after a comma (not the clock time 20:20).
-        if year == nil, isSymbol(end, ","), isNumber(end + 1), tokens[end + 1].digitCount == 4, let y = self.year(at: end + 1) {
+        if year == nil, isSymbol(end, ","), isNumber(end + 1), digitCount(end + 1) == 4, let y = self.year(at: end + 1) {
             year = y.value
             end = y.end
         }
@@ -169,7 +168,7 @@ extension Parser {
             return Found(value: .day(d), end: end)
         }
         // Fractions in recipes and scores are not dates: "1/2" alone needs a date context.
-        if s == "/", !hasDateContext(before: i, after: end), tokens[i].digitCount == 1 && tokens[sep + 1].digitCount == 1 {
+        if s == "/", !hasDateContext(before: i, after: end), digitCount(i) == 1 && digitCount(sep + 1) == 1 {
             if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) { return nil }
         }
         return Found(value: .monthAndDay(month: month, day: day), end: end)
@@ -177,8 +176,8 @@ extension Parser {
 
     /// "10 31 1974": month, day and a four-digit year separated by spaces.
     func spacedNumericDate(at i: Int) -> Found<Component>? {
-        guard tokens[i].digitCount <= 2, let a = number(i), isNumber(i + 1), tokens[i + 1].digitCount <= 2, let b = number(i + 1),
-              isNumber(i + 2), tokens[i + 2].digitCount == 4, let y = number(i + 2), (1900...2099).contains(y), !isNumber(i + 3) else { return nil }
+        guard digitCount(i) <= 2, let a = number(i), isNumber(i + 1), digitCount(i + 1) <= 2, let b = number(i + 1),
+              isNumber(i + 2), digitCount(i + 2) == 4, let y = number(i + 2), (1900...2099).contains(y), !isNumber(i + 3) else { return nil }
         let (month, day) = context.dateOrder == .monthDay ? (a, b) : (b, a)
         guard let d = CivilDay.valid(year: y, month: month, day: day) else { return nil }
         return Found(value: .day(d), end: i + 3)
@@ -187,7 +186,7 @@ extension Parser {
     /// A day number for a date: "27", "27th", "twenty-seventh", "the 27th".
     /// `cardinalWords` also reads "twenty five" (only next to a month name: "twenty five january").
     func dayNumber(at i: Int, cardinalWords: Bool = false) -> Found<Int>? {
-        if isNumber(i), tokens[i].digitCount <= 2, let n = number(i), (1...31).contains(n) {
+        if isNumber(i), digitCount(i) <= 2, let n = number(i), (1...31).contains(n) {
             if isWord(i + 1, in: ["st", "nd", "rd", "th"]), touching(i + 1) { return Found(value: n, end: i + 2) }
             return Found(value: n, end: i + 1)
         }
@@ -216,15 +215,15 @@ extension Parser {
         if isSymbol(j, "."), touching(j), w.count <= 4 { j += 1 }
         var k = j
         if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
-        else if isSymbol(k, ","), isNumber(k + 1), tokens[k + 1].digitCount <= 2, isOrdinal(k + 1) { k += 1 }
+        else if isSymbol(k, ","), isNumber(k + 1), digitCount(k + 1) <= 2, isOrdinal(k + 1) { k += 1 }
         if let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end),
-           !(tokens[k].kind == .number && tokens[k].digitCount == 2 && isWord(day.end, in: ["am", "pm"])) {
+           !(kind(k) == .number && digitCount(k) == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
             var y = end
             if isSymbol(y, ",") { y += 1 }
             if isWord(y, "of") { y += 1 }
             if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") ? yearAfterDate(at: y) : nil),
-               !(isNumber(y) && tokens[y].digitCount == 2 && tokens[k].kind == .number && !isOrdinal(k) && !isSymbol(day.end, ",")
+               !(isNumber(y) && digitCount(y) == 2 && kind(k) == .number && !isOrdinal(k) && !isSymbol(day.end, ",")
                  && y + 1 < count && !isSymbol(y + 1, ".")) {
                 guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
                 return Found(value: .day(d), end: year.end)
@@ -314,7 +313,7 @@ extension Parser {
         // "the 3rd floor": an ordinal before a noun is not a date.
         if isTitleWord(day.end) { return nil }
         if isUnitWord(day.end), !isWord(day.end, in: ["night", "nights"]) { return nil }
-        if ordinal && tokens[j].kind == .number { return Found(value: .monthDay(day.value), end: day.end) }
+        if ordinal && kind(j) == .number { return Found(value: .monthDay(day.value), end: day.end) }
         // "on the fifteenth", "by the twenty first": a spelled ordinal is a day after "the" and a
         // word that introduces a date (a bare "the third" is more often "the third one").
         if ordinal, isWord(j - 1, "the"), isWord(j - 2, in: .spelledDayLeadIn) || closesRange(at: j - 2) {
@@ -323,7 +322,7 @@ extension Parser {
         // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
         // "20 of next month".
         let ofMonth = isWord(day.end, "of") && isWord(day.end + 1, in: ["this", "next", "last", "the"]) && isWord(day.end + 2, "month")
-        if hasThe || tokens[j].kind == .number, ofMonth || hasThe && isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
+        if hasThe || kind(j) == .number, ofMonth || hasThe && isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
             return Found(value: .monthDay(day.value), end: day.end)
         }
         return nil
@@ -368,7 +367,7 @@ extension Parser {
             guard half ? (1...2).contains(n) : (1...4).contains(n) else { return nil }
             q = n
             j += 2
-        } else if let o = dayNumber(at: j + (isWord(j, "the") ? 1 : 0)), tokens[j + (isWord(j, "the") ? 1 : 0)].kind == .number,
+        } else if let o = dayNumber(at: j + (isWord(j, "the") ? 1 : 0)), kind(j + (isWord(j, "the") ? 1 : 0)) == .number,
                   isOrdinal(j + (isWord(j, "the") ? 1 : 0)), (1...4).contains(o.value), isWord(o.end, in: ["quarter", "qtr"]) {
             q = o.value
             j = o.end + 1
@@ -402,7 +401,7 @@ extension Parser {
 
     /// "20170302": year, month and day run together (file names, IDs).
     func compactDate(at i: Int) -> Found<Component>? {
-        let digits = Array(tokens[i].text.utf8).map { Int($0) - 48 }
+        let digits = Array(tokenText(i).utf8).map { Int($0) - 48 }
         let y = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
         let m = digits[4] * 10 + digits[5]
         let d = digits[6] * 10 + digits[7]
@@ -412,7 +411,7 @@ extension Parser {
 
     /// "2018 March 18", "2024 August", "2019-aug-1", "2020/Sep/23", "2016/ 11", "2016 - 11".
     func yearThenMonth(at i: Int) -> Found<Component>? {
-        guard let year = year(at: i), tokens[i].kind == .number else { return nil }
+        guard let year = year(at: i), kind(i) == .number else { return nil }
         var j = year.end
         let sep = isDash(j) || isSymbol(j, "/") || isSymbol(j, ".")
         if sep { j += 1 } else if isSymbol(j, ","), monthNumber(at: j + 1) != nil { j += 1 }
@@ -428,7 +427,7 @@ extension Parser {
             return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
         }
         // "2016/ 11", "2016 - 11" (spaced, so numericDate did not read it).
-        if sep, !(touching(year.end) && touching(j)), isNumber(j), tokens[j].digitCount <= 2, let m = number(j), (1...12).contains(m),
+        if sep, !(touching(year.end) && touching(j)), isNumber(j), digitCount(j) <= 2, let m = number(j), (1...12).contains(m),
            !isSymbol(j + 1, "/"), !isDash(j + 1) {
             let start = CivilDay(year: year.value, month: m, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
@@ -438,8 +437,8 @@ extension Parser {
 
     /// "3/2015", "06/2004", "11 / 2016": a month and a year.
     func monthSlashYear(at i: Int) -> Found<Component>? {
-        guard tokens[i].digitCount <= 2, let m = number(i), (1...12).contains(m), isSymbol(i + 1, "/") || isDash(i + 1),
-              let year = year(at: i + 2), tokens[i + 2].kind == .number, !isSymbol(year.end, "/"), !isDash(year.end) else { return nil }
+        guard digitCount(i) <= 2, let m = number(i), (1...12).contains(m), isSymbol(i + 1, "/") || isDash(i + 1),
+              let year = year(at: i + 2), kind(i + 2) == .number, !isSymbol(year.end, "/"), !isDash(year.end) else { return nil }
         let start = CivilDay(year: year.value, month: m, day: 1)
         return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
     }

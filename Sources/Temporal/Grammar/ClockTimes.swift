@@ -15,15 +15,15 @@ extension Parser {
                 return spokenClock(at: i) ?? wordClock(at: i, afterAt: afterAt)
             }
         }
-        guard let hour = number(i), tokens[i].digitCount <= 4 else {
+        guard let hour = number(i), digitCount(i) <= 4 else {
             return nil
         }
         // "12 noon", "12noon", "12 midnight": the number only says which twelve.
-        if hour == 12, tokens[i].digitCount == 2, isWord(i + 1, in: ["noon", "midday", "midnight"]) {
+        if hour == 12, digitCount(i) == 2, isWord(i + 1, in: ["noon", "midday", "midnight"]) {
             let noon = !isWord(i + 1, "midnight")
             return Found(value: ClockValue(hour: noon ? 12 : 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 2)
         }
-        if tokens[i].digitCount <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]) || isWord(i + 1, in: ["minutes", "minute", "mins", "min"]) && isWord(i + 2, in: ["past", "after"]),
+        if digitCount(i) <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]) || isWord(i + 1, in: ["minutes", "minute", "mins", "min"]) && isWord(i + 2, in: ["past", "after"]),
            let spoken = spokenClock(at: i) { return spoken }
         var j = i + 1
         var minute = 0
@@ -32,7 +32,7 @@ extension Parser {
         var explicit = false  // written like a clock time (colon, "h"), not a bare number
         var twentyFourHour = false
 
-        if tokens[i].digitCount >= 3 {
+        if digitCount(i) >= 3 {
             // "0900", "1730": only with am/pm, "h"/"hrs", or after "at".
             let value = hour
             guard value % 100 < 60, value / 100 < 24 else { return nil }
@@ -43,16 +43,16 @@ extension Parser {
                 return Found(value: c, end: m.end)
             }
             if isWord(j, in: ["h", "hrs", "hr", "hours"]) { return Found(value: c, end: j + 1) }
-            if afterAt && !isNumber(j) && (tokens[i].digitCount == 4 || partOfDayFollows(j) || isWord(j, "ish")) {
+            if afterAt && !isNumber(j) && (digitCount(i) == 4 || partOfDayFollows(j) || isWord(j, "ish")) {
                 if isWord(j, "ish") { return Found(value: c, end: j + 1) }
-                if tokens[i].digitCount == 3, partOfDayFollows(j) { c.meridiemKnown = false }
+                if digitCount(i) == 3, partOfDayFollows(j) { c.meridiemKnown = false }
                 return Found(value: c, end: j)
             }
             return nil
         }
 
         if (isSymbol(j, ":") || isSymbol(j, ".")) && touching(j) && isNumber(j + 1) && touching(j + 1)
-            && tokens[j + 1].digitCount == 2, let m = number(j + 1) {
+            && digitCount(j + 1) == 2, let m = number(j + 1) {
             // "16.00" is a clock, but "24.11.17" is a date and "1.5 hours" a duration.
             let dot = isSymbol(j, ".")
             if dot && ((isSymbol(j + 2, ".") && isNumber(j + 3)) || (isUnitWord(j + 2) && !(afterAt && isWord(j + 2, "h")))) {
@@ -66,7 +66,7 @@ extension Parser {
             if dot && (isSymbol(j, "%") || isWord(j, in: ["percent", "per", "dollars", "euros", "pounds", "points", "kg", "km", "miles", "million", "billion"])) {
                 return nil
             }
-            if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && tokens[j + 1].digitCount == 2,
+            if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && digitCount(j + 1) == 2,
                let s = number(j + 1) {
                 second = s
                 grain = .second
@@ -87,7 +87,7 @@ extension Parser {
             explicit = true
             twentyFourHour = true
             j += 1
-        } else if afterAt, tokens[i].digitCount <= 2, hour >= 1, isNumber(j), tokens[j].spaced, tokens[j].digitCount == 2,
+        } else if afterAt, digitCount(i) <= 2, hour >= 1, isNumber(j), spaced(j), digitCount(j) == 2,
                   let m = number(j), m < 60, endsSpacedMinutes(at: j + 1) {
             // "at 12 15", "at 9 30 pm": hour and minutes written apart, only where a bare hour is
             // a time ("at"), and only two-digit minutes ("at 5 10" is no time).
@@ -116,7 +116,7 @@ extension Parser {
         }
         if explicit {
             return Found(value: ClockValue(hour: h, minute: minute, second: second, grain: grain,
-                                           meridiemKnown: twentyFourHour || h > 12 || h == 0 || tokens[i].digitCount == 2 && hour < 10), end: j)
+                                           meridiemKnown: twentyFourHour || h > 12 || h == 0 || digitCount(i) == 2 && hour < 10), end: j)
         }
         // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
         guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
@@ -128,7 +128,7 @@ extension Parser {
     /// The minutes written after an hour, from token `k`: ":10", "h10", or "H 10" apart when am or
     /// pm follows ("10 H 10 pm").
     func writtenMinutes(at k: Int) -> (minute: Int, end: Int)? {
-        guard isNumber(k + 1), tokens[k + 1].digitCount == 2, let m = number(k + 1), m < 60 else { return nil }
+        guard isNumber(k + 1), digitCount(k + 1) == 2, let m = number(k + 1), m < 60 else { return nil }
         if isSymbol(k, ":"), touching(k), touching(k + 1) { return (m, k + 2) }
         if isWord(k, "h"), touching(k) && touching(k + 1) || meridiem(at: k + 2) != nil { return (m, k + 2) }
         return nil
@@ -151,7 +151,7 @@ extension Parser {
         if isWord(next, in: ["ago", "later", "earlier", "hence", "from", "before", "after", "of", "long", "a", "an", "per", "each", "every"]) || isNumber(next) {
             return false
         }
-        let noun = { (k: Int) in k >= 0 && k < self.count && self.tokens[k].kind == .word && self.flags[k].isEmpty }
+        let noun = { (k: Int) in k >= 0 && k < self.count && self.kind(k) == .word && self.wordFlags(k).isEmpty }
         return !noun(i - 1) && !noun(next)
     }
 
@@ -161,7 +161,7 @@ extension Parser {
         guard j < count else { return true }
         if meridiem(at: j) != nil { return true }
         if isNumber(j) || isUnitWord(j) || touching(j) && word(j) != nil { return false }
-        if tokens[j].kind == .word, flags[j].isEmpty { return false }
+        if kind(j) == .word, wordFlags(j).isEmpty { return false }
         return !isSymbol(j, "/") && !isSymbol(j, ":") && !isSymbol(j, "%") && !(isSymbol(j, ".") && isNumber(j + 1))
     }
 
@@ -182,7 +182,7 @@ extension Parser {
     /// after "at" (an alarm is set to a time, not for a count); not the first of a list ("alarm
     /// for one and two in the morning").
     func followsAlarm(_ i: Int) -> Bool {
-        (tokens[i].kind == .number || has(i, .numberish)) && isWord(i - 1, in: ["for", "to"]) && isWord(i - 2, in: ["alarm", "alarms"])
+        (kind(i) == .number || has(i, .numberish)) && isWord(i - 1, in: ["for", "to"]) && isWord(i - 2, in: ["alarm", "alarms"])
             && !isWord(i + 1, in: ["and", "or"])
     }
 
@@ -196,7 +196,7 @@ extension Parser {
             // "a.m." / "p.m." (also spaced out: "p . m ."), or a touching "5p".
             if isSymbol(j + 1, ".") && isWord(j + 2, "m") && (touching(j + 2) || isNumber(j - 1)) {
                 var end = j + 3
-                if isSymbol(end, ".") && (touching(end) || tokens[j + 2].spaced) { end += 1 }
+                if isSymbol(end, ".") && (touching(end) || spaced(j + 2)) { end += 1 }
                 return (w == "p", end)
             }
             if isWord(j + 1, "m") && j + 2 >= count { return (w == "p", j + 2) }
@@ -220,13 +220,13 @@ extension Parser {
         var minutes: Int?
         if isWord(j, "a") && isWord(j + 1, "quarter") { j += 1 }
         if isWord(j, "half"), let h = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }) ?? number(j + 1), (1...12).contains(h),
-           !isUnitWord(j + 2), !isWord(j + 2, in: ["past", "to", "of"]), tokens[j + 1].digitCount <= 2 {
+           !isUnitWord(j + 2), !isWord(j + 2, in: ["past", "to", "of"]), digitCount(j + 1) <= 2 {
             // British "half three" is 3:30.
             return Found(value: ClockValue(hour: h, minute: 30, second: 0, grain: .minute, meridiemKnown: false), end: j + 2)
         }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
-        else if let n = number(j), tokens[j].digitCount <= 2, n < 60 {
+        else if let n = number(j), digitCount(j) <= 2, n < 60 {
             minutes = n
             j += 1
             if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
@@ -239,7 +239,7 @@ extension Parser {
         guard let minutes else { return nil }
         // Only "past"/"after" with a written number of minutes ("10 to 5" is a range), and
         // "to" only with round minutes ("two to four people" is a count).
-        if tokens[i].kind == .number && !isWord(j, in: ["past", "after"]) { return nil }
+        if kind(i) == .number && !isWord(j, in: ["past", "after"]) { return nil }
         if minutes % 5 != 0 && !isWord(j, in: ["past", "after"]) { return nil }
         let past: Bool
         switch word(j) {
@@ -253,7 +253,7 @@ extension Parser {
         var end = j + 1
         // "3 min past 10:10 pm", "three min past 10 H 10 pm": minutes past a time with minutes.
         var baseMinute = 0
-        if let n = number(j), n <= 24, tokens[j].digitCount <= 2 {
+        if let n = number(j), n <= 24, digitCount(j) <= 2 {
             hourValue = n
             if let written = writtenMinutes(at: j + 1) {
                 baseMinute = written.minute
@@ -328,7 +328,7 @@ extension Parser {
         guard let first = clock(at: j, afterAt: true) else { return nil }
         var k = first.end
         // "10:00:00-08:00" is a UTC offset after an ISO time, not a range.
-        if first.value.grain == .second, isDash(k), touching(k), isNumber(k + 1), tokens[k + 1].digitCount == 2, isSymbol(k + 2, ":") { return nil }
+        if first.value.grain == .second, isDash(k), touching(k), isNumber(k + 1), digitCount(k + 1) == 2, isSymbol(k + 2, ":") { return nil }
         if between {
             // "between 3 and 4", "between 1-2:30"
             guard isWord(k, "and") || isDash(k) else { return nil }
@@ -339,7 +339,7 @@ extension Parser {
         guard let second = clock(at: k, afterAt: true) else { return nil }
         // "12-04-2019" is a date and "2014-2018" a span of years, not clock ranges.
         if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
-        if tokens[j].digitCount == 4, tokens[k].digitCount == 4, year(at: j) != nil, year(at: k) != nil,
+        if digitCount(j) == 4, digitCount(k) == 4, year(at: j) != nil, year(at: k) != nil,
            !isNumber(j - 1), monthNumber(at: j - 1) == nil { return nil }
         // "2h-3h", "between 2h and 3h": two bare hour marks below 13 are lengths, unless "from"
         // or "at" makes them times.
@@ -348,8 +348,8 @@ extension Parser {
         var a = first.value
         var b = second.value
         // A bare first number needs the second end to look like a time: "3-4pm", "9:30-11".
-        let firstIsBare = (tokens[j].kind == .number || has(j, .numberish)) && first.end == j + 1
-        let secondIsBare = (tokens[k].kind == .number || has(k, .numberish)) && second.end == k + 1
+        let firstIsBare = (kind(j) == .number || has(j, .numberish)) && first.end == j + 1
+        let secondIsBare = (kind(k) == .number || has(k, .numberish)) && second.end == k + 1
         if firstIsBare && secondIsBare && !afterAt && !between && !isWord(i, "from") && !partOfDayFollows(second.end) { return nil }
         if !a.meridiemKnown, b.meridiemKnown, b.hour < 12, a.hour > b.hour, a.hour < 12 {
             // "from 11 to 3am" runs through the night.

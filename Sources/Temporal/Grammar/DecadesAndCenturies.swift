@@ -3,11 +3,11 @@
 extension Parser {
     /// "the 2000s", "1970's", "the 70s", "'80s".
     func decade(at i: Int) -> Found<Component>? {
-        guard let n = number(i), n % 10 == 0, tokens[i].digitCount == 4 || tokens[i].digitCount == 2 else { return nil }
+        guard let n = number(i), n % 10 == 0, digitCount(i) == 4 || digitCount(i) == 2 else { return nil }
         var j = i + 1
         if isSymbol(j, "'") || isSymbol(j, "\u{2019}") { j += 1 }
         guard isWord(j, "s"), touching(j) else { return nil }
-        let year = tokens[i].digitCount == 4 ? n : 1900 + n
+        let year = digitCount(i) == 4 ? n : 1900 + n
         guard year >= 1000 && year <= 2990 else { return nil }
         let start = CivilDay(year: year, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 10), .year), end: j + 1)

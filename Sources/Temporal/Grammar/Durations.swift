@@ -71,7 +71,7 @@ extension Parser {
         }
         guard parts > 0 else { return nil }
         // "1h30": a trailing bare number of minutes after hours.
-        if span.smallest == .hour, isNumber(j), touching(j), let m = number(j), m < 60, tokens[j].digitCount == 2 {
+        if span.smallest == .hour, isNumber(j), touching(j), let m = number(j), m < 60, digitCount(j) == 2 {
             span.add(Double(m), .minute)
             j += 1
         }
@@ -106,7 +106,7 @@ extension Parser {
         // seconds (sports and broadcast notation); the first part needs a lead-in, and more of a
         // measure after it is no time: "5'7\"" is a height, "in 10' lengths" a length.
         if let unit = primeUnit(at: j), isNumber(j - 1), touching(j), !first || isWord(i - 1, in: ["in", "for", "within", "after"]),
-           !(touching(j + 1) && (isNumber(j + 1) || word(j + 1) != nil)), word(j + 1) == nil || !flags[j + 1].isEmpty {
+           !(touching(j + 1) && (isNumber(j + 1) || word(j + 1) != nil)), word(j + 1) == nil || !wordFlags(j + 1).isEmpty {
             return Found(value: (amount, unit), end: j + 1)
         }
         guard let u = word(j), let unit = timeUnit(at: j) else { return nil }
@@ -132,8 +132,8 @@ extension Parser {
 
     /// A minute prime ("'", "′", "’") or a second prime ("\"", "″", "”") at token `j`.
     private func primeUnit(at j: Int) -> TimeUnit? {
-        guard j < count, tokens[j].kind == .symbol else { return nil }
-        switch tokens[j].text {
+        guard j < count, kind(j) == .symbol else { return nil }
+        switch tokenText(j) {
         case "'", "′", "’": return .minute
         case "\"", "″", "”": return .second
         default: return nil

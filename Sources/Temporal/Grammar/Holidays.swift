@@ -149,7 +149,7 @@ extension Parser {
             j += 1
         }
         // Most words start no holiday name; only those that might are hashed.
-        guard isWord(j, in: .holidayStart) || (j < count && tokens[j].hasApostrophe) else { return nil }
+        guard isWord(j, in: .holidayStart) || (j < count && (token(j)?.hasApostrophe == true)) else { return nil }
         guard let first = word(j).map(Parser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
         for entry in candidates {
             guard let end = match(entry.words, at: j) else { continue }
@@ -252,7 +252,7 @@ extension Parser {
         var j = i
         for w in words {
             // Apostrophes, "st." and inner dashes ("eid al-fitr") are not words of the name.
-            while isSymbol(j, "'") || isSymbol(j, "\u{2019}") || (isSymbol(j, ".") && !tokens[j].spaced)
+            while isSymbol(j, "'") || isSymbol(j, "\u{2019}") || (isSymbol(j, ".") && !spaced(j))
                 || (j > i && isDash(j) && touching(j) && touching(j + 1)) { j += 1 }
             guard let t = word(j), Parser.withoutApostrophes(t) == w || Parser.withoutApostrophes(t) + "." == w else {
                 // "st. patrick's day"

@@ -49,7 +49,7 @@ struct Parser {
         return bare.flags
     }
 
-    func has(_ i: Int, _ flag: WordFlags) -> Bool { i >= 0 && i < flags.count && flags[i].contains(flag) }
+    func has(_ i: Int, _ flag: WordFlags) -> Bool { wordFlags(i).contains(flag) }
 
     /// Whether an expression can begin at token `i`: a number, a known word, or a sign. A function
     /// word ("the", "in", "at") starts one only when a stronger word follows within four tokens,
@@ -78,9 +78,45 @@ struct Parser {
     }
 
     // MARK: Token access
+    //
+    // Rules look ahead and behind by fixed offsets ("i - 2", "j + 1") that may fall outside the
+    // text. Every such look goes through `inText`, the one bounds check, by way of the accessors
+    // below: outside the text a token is nil, a kind is nil, flags are empty, a word is nil.
+
+    /// Whether `i` is the index of a token of the text.
+    @inline(__always)
+    func inText(_ i: Int) -> Bool { i >= 0 && i < tokens.count }
+
+    /// Token `i`, or nil outside the text.
+    @inline(__always)
+    func token(_ i: Int) -> Token? { inText(i) ? tokens[i] : nil }
+
+    /// The kind of token `i`; nil outside the text.
+    @inline(__always)
+    func kind(_ i: Int) -> Token.Kind? { inText(i) ? tokens[i].kind : nil }
+
+    /// The number of digits of token `i` (0 for a non-number, or outside the text).
+    @inline(__always)
+    func digitCount(_ i: Int) -> Int { inText(i) ? tokens[i].digitCount : 0 }
+
+    /// Whether whitespace (or the start of the text) comes before token `i`; true outside the text.
+    @inline(__always)
+    func spaced(_ i: Int) -> Bool { inText(i) ? tokens[i].spaced : true }
+
+    /// The text of token `i` ("" outside the text).
+    func tokenText(_ i: Int) -> String { inText(i) ? tokens[i].text : "" }
+
+    /// The texts of the tokens in `range` (clamped to the text), joined by single spaces.
+    func tokenTexts(_ range: Range<Int>) -> String {
+        range.clamped(to: tokens.indices).map { tokens[$0].text }.joined(separator: " ")
+    }
+
+    /// The lexicon's flags for token `i` (empty outside the text).
+    @inline(__always)
+    func wordFlags(_ i: Int) -> WordFlags { inText(i) ? flags[i] : [] }
 
     /// The lexicon's entry for token `i` (`.unknown` outside the text or for a non-word).
-    func entry(_ i: Int) -> LexiconEntry { i >= 0 && i < entries.count ? entries[i] : .unknown }
+    func entry(_ i: Int) -> LexiconEntry { inText(i) ? entries[i] : .unknown }
 
     /// Whether token `i` is a word in one of the grammar's word lists (see `WordLists`).
     func isWord(_ i: Int, in list: WordLists) -> Bool { entry(i).lists.contains(list) }
@@ -113,12 +149,12 @@ struct Parser {
     func weekdayMode(at i: Int) -> WeekdayMode? { entry(i).mode }
 
     func word(_ i: Int) -> String? {
-        i >= 0 && i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
+        kind(i) == .word ? tokens[i].text : nil
     }
 
     /// Comparing lengths first skips String's general comparison for most mismatches.
     func isWord(_ i: Int, _ text: String) -> Bool {
-        guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
+        guard kind(i) == .word else { return false }
         let t = tokens[i].text
         return t.utf8.count == text.utf8.count && t == text
     }
@@ -127,7 +163,7 @@ struct Parser {
     /// elements are `StaticString`s so the list a call site writes costs nothing to build or to
     /// drop; a `[String]` literal was copied and destroyed string by string on every call.
     func isWord(_ i: Int, in list: [StaticString]) -> Bool {
-        guard i >= 0, i < tokens.count, tokens[i].kind == .word else { return false }
+        guard kind(i) == .word else { return false }
         var t = tokens[i].text
         return t.withUTF8 { bytes in
             list.contains { $0.utf8CodeUnitCount == bytes.count && bytes.elementsEqual(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
@@ -135,26 +171,26 @@ struct Parser {
     }
 
     func isSymbol(_ i: Int, _ text: String) -> Bool {
-        guard i >= 0, i < tokens.count, tokens[i].kind == .symbol else { return false }
+        guard kind(i) == .symbol else { return false }
         let t = tokens[i].text
         return t.utf8.count == text.utf8.count && t == text
     }
 
     /// A dash of any kind, used between the ends of a range.
     func isDash(_ i: Int) -> Bool {
-        guard i >= 0, i < tokens.count, tokens[i].kind == .symbol else { return false }
+        guard kind(i) == .symbol else { return false }
         let t = tokens[i].text
         return t == "-" || t == "–" || t == "—" || t == "~"
     }
 
     func number(_ i: Int) -> Int? {
-        i >= 0 && i < tokens.count ? tokens[i].number : nil
+        inText(i) ? tokens[i].number : nil
     }
 
-    func isNumber(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .number }
+    func isNumber(_ i: Int) -> Bool { kind(i) == .number }
 
     /// True when token `i` follows token `i - 1` with no space: the "pm" of "5pm".
-    func touching(_ i: Int) -> Bool { i > 0 && i < tokens.count && !tokens[i].spaced }
+    func touching(_ i: Int) -> Bool { i > 0 && !spaced(i) }
 
     var count: Int { tokens.count }
 

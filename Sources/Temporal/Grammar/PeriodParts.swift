@@ -22,7 +22,7 @@ extension Parser {
     func periodPart(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
-        if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = Parser.periodAbbreviations[w], tokens[j].capitalized || w == "eod" || j > i {
+        if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = Parser.periodAbbreviations[w], (token(j)?.capitalized == true) || w == "eod" || j > i {
             if unit == "day" { return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1) }
             guard let p = qualifiedUnitPeriod(unit, shift: 0) else { return nil }
             return fraction(part, of: p).map { Found(value: .period($0.start, $0.end, .day), end: j + 1) }

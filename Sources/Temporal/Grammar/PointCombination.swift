@@ -174,14 +174,14 @@ extension Parser {
         // Every component starts with a number, a sign or a word the lexicon knows, save a time
         // zone's name: skipped text ("5pm #work") and the words of a title after a date ("friday
         // call mom") are turned away here instead of by each rule below.
-        guard i < count, tokens[i].kind != .barrier else { return nil }
-        if tokens[i].kind == .word, flags[i].isEmpty, !isWord(i, in: .timeZone) { return nil }
+        guard i < count, kind(i) != .barrier else { return nil }
+        if kind(i) == .word, wordFlags(i).isEmpty, !isWord(i, in: .timeZone) { return nil }
         // The signs a rule reads first: the "'" of "'26", the "+" or dash of "+2 hours" or "-05:00".
-        if tokens[i].kind == .symbol, !isSymbol(i, "'"), !isSymbol(i, "+"), !isDash(i) { return nil }
+        if kind(i) == .symbol, !isSymbol(i, "'"), !isSymbol(i, "+"), !isDash(i) { return nil }
         let hasDate = parts.day != nil || parts.monthAndDay != nil || parts.weekday != nil || parts.monthDay != nil
         // "5pm", "5 p.m.": a number with a meridiem after it starts a clock time or a clock range,
         // which no date rule reads, so those are not tried.
-        let clockFollows = tokens[i].kind == .number && meridiem(at: i + 1) != nil
+        let clockFollows = kind(i) == .number && meridiem(at: i + 1) != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
            let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
@@ -191,7 +191,7 @@ extension Parser {
         // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
         if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
            absolute == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
-           meridiem(at: n.end) == nil, !isUnitWord(n.end) || tokens[i].kind == .word, tokens[i].digitCount <= 2,
+           meridiem(at: n.end) == nil, !isUnitWord(n.end) || kind(i) == .word, digitCount(i) <= 2,
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
             return Found(value: .monthDay(n.value), end: n.end)
         }
@@ -202,7 +202,7 @@ extension Parser {
         if absolute == nil, hasDate, parts.clock == nil, !isWord(i - 1, in: ["in", "of"]) {
             if let c = clockRange(at: i, afterAt: true) { return c }
             rangeTried = true
-            if isNumber(i), tokens[i].digitCount == 4, let c = clock(at: i, afterAt: true) {
+            if isNumber(i), digitCount(i) == 4, let c = clock(at: i, afterAt: true) {
                 return Found(value: .clock(c.value), end: c.end)
             }
         }
@@ -363,10 +363,10 @@ extension Parser {
     /// ("buy 2 tomorrow", "a table for 4 tomorrow"), and a number word often is one ("one
     /// tomorrow, one next week"), so those need "at".
     func hourOpensBeforeDay(_ i: Int) -> Bool {
-        guard tokens[i].kind == .number, tokens[i].digitCount <= 2, isWord(i + 1, in: .deicticDay) else { return false }
+        guard kind(i) == .number, digitCount(i) <= 2, isWord(i + 1, in: .deicticDay) else { return false }
         if i == 0 { return true }
-        guard tokens[i - 1].kind == .symbol else { return false }
-        return isSymbol(i - 1, "(") || tokens[i].spaced && (isSymbol(i - 1, ",") || isSymbol(i - 1, ";") || isSymbol(i - 1, ":")
+        guard kind(i - 1) == .symbol else { return false }
+        return isSymbol(i - 1, "(") || spaced(i) && (isSymbol(i - 1, ",") || isSymbol(i - 1, ";") || isSymbol(i - 1, ":")
             || isSymbol(i - 1, ".") || isSymbol(i - 1, "!") || isSymbol(i - 1, "?") || isDash(i - 1))
     }
 

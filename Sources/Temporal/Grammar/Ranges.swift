@@ -12,13 +12,13 @@ extension Parser {
         // "30-31 oct", "4 to 23 next month", "from 4-23 in next month", "from the 13th to the 15
         // of july": a bare day number first.
         let d = isWord(j, "the") && (from || between) ? j + 1 : j
-        if let n = dayNumber(at: d), tokens[d].kind == .number || isOrdinal(d), tokens[d].digitCount <= 2 {
+        if let n = dayNumber(at: d), kind(d) == .number || isOrdinal(d), digitCount(d) <= 2 {
             var k = n.end
             let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: .rangeSeparator))
             if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value {
                 k = second.end
                 if let startDay = CivilDay.valid(year: endDay.year, month: endDay.month, day: n.value), startDay <= endDay,
-                   tokens[k - 1].kind != .number || tokens[k - 1].digitCount <= 2 || true {
+                   kind(k - 1) != .number || digitCount(k - 1) <= 2 || true {
                     return Found(value: .days(startDay, endDay.adding(days: 1), .day), end: k)
                 }
             }
@@ -72,13 +72,13 @@ extension Parser {
     /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
     /// each written year first. Other slashes between dates ("friday/saturday") are no range.
     func isISOIntervalSlash(_ k: Int, start j: Int) -> Bool {
-        func yearFirst(_ i: Int) -> Bool { tokens[i].digitCount == 4 && isDash(i + 1) && touching(i + 1) }
+        func yearFirst(_ i: Int) -> Bool { digitCount(i) == 4 && isDash(i + 1) && touching(i + 1) }
         return isSymbol(k, "/") && touching(k) && touching(k + 1) && yearFirst(j) && yearFirst(k + 1)
     }
 
     /// Whether tokens in `range` write a year (four digits or "'27").
     func writesYear(_ range: Range<Int>) -> Bool {
-        range.contains { (isNumber($0) && tokens[$0].digitCount == 4) || isSymbol($0, "'") }
+        range.contains { (isNumber($0) && digitCount($0) == 4) || isSymbol($0, "'") }
     }
 
     /// Whether tokens in `range` write a month (a month name or a numeric day/month).

@@ -50,12 +50,12 @@ extension Parser {
         else if let n = count(at: j), isWord(n.end, "times"), n.value >= 2 { timesEnd = n.end + 1 }
         else if let n = count(at: j), isWord(n.end, "time"), n.value == 1 { timesEnd = n.end + 1 }
         if let t = timesEnd, isWord(t, in: ["a", "an", "per", "every", "each"]), let u = unitSchedule(at: t + 1, interval: 1) {
-            let text = tokens[j..<u.end].map(\.text).joined(separator: " ")
+            let text = tokenTexts(j..<u.end)
             note = "not supported: \"\(text)\" (several times per period); the schedule repeats once per period (\(u.timex))"
             if isWord(j, "once") || (count(at: j)?.value == 1) { note = nil }
             var rule = u.rule
             rule.interval = 1
-            let r = Recurrence(timex: u.timex, text: tokens[j..<u.end].map(\.text).joined(separator: " "), rule: rule)
+            let r = Recurrence(timex: u.timex, text: tokenTexts(j..<u.end), rule: rule)
             return Found(value: (.set(r), note), end: u.end)
         }
         guard var draft = setCore(at: j) else { return nil }
@@ -135,12 +135,12 @@ extension Parser {
                 if isWord(a, "not") { a += 1 }
                 // Exceptions are not supported: say so, and cover the words so nothing is guessed.
                 var b = a
-                while b < count, b - a < 6, tokens[b].kind != .barrier, !isSymbol(b, "."), !isSymbol(b, ","), !isWord(b, "at"),
+                while b < count, b - a < 6, kind(b) != .barrier, !isSymbol(b, "."), !isSymbol(b, ","), !isWord(b, "at"),
                       point(at: b) != nil || has(b, .temporal) || isWord(b, in: ["and", "or", "on", "the", "holidays", "weekends", "weekdays"]) {
                     b = point(at: b)?.end ?? b + 1
                 }
                 if b > a {
-                    note = "not supported: exceptions (\"\(tokens[k].text) ...\") are ignored; the schedule repeats without them"
+                    note = "not supported: exceptions (\"\(tokenText(k)) ...\") are ignored; the schedule repeats without them"
                     end = b
                     sawSuffix.insert("except")
                     continue
@@ -160,7 +160,7 @@ extension Parser {
             draft.rule.timeOfDay = ClockTime(hour: part.defaultHour, minute: 0)
             if draft.periodic && draft.rule.frequency == .daily { timex = part.timex } else if !draft.periodic { timex += part.timex }
         }
-        let text = String(tokens[i..<end].map(\.text).joined(separator: " "))
+        let text = tokenTexts(i..<end)
         let recurrence = Recurrence(timex: timex, afterCompletion: draft.rule.afterCompletion, text: text, rule: draft.rule)
         return Found(value: (.set(recurrence), note), end: end)
     }
@@ -246,7 +246,7 @@ extension Parser {
         if let month = monthNumber(at: j), let n = dayNumber(at: j + 1) {
             return (RecurrenceRule(frequency: .yearly, monthDay: n.value, month: month), "XXXX-" + two(month) + "-" + two(n.value), false, nil, n.end)
         }
-        if let n = dayNumber(at: j), isOrdinal(j) || tokens[j].kind == .number, isWord(n.end, "of") || monthNumber(at: n.end) != nil {
+        if let n = dayNumber(at: j), isOrdinal(j) || kind(j) == .number, isWord(n.end, "of") || monthNumber(at: n.end) != nil {
             var m = n.end
             if isWord(m, "of") { m += 1 }
             if let month = monthNumber(at: m) {

@@ -16,7 +16,7 @@ extension Parser {
             return allowOffset ? relativeOffset(at: i) : nil
         }
         if isWord(i, in: .today) { return Found(value: .day(today), end: i + 1) }
-        if isWord(i, in: .tomorrow) || (w == "tom" && !tokens[i].capitalized) {
+        if isWord(i, in: .tomorrow) || (w == "tom" && !(token(i)?.capitalized == true)) {
             return Found(value: .day(today.adding(days: 1)), end: i + 1)
         }
         if isWord(i, in: .yesterday) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
@@ -53,7 +53,7 @@ extension Parser {
             j += 1
         }
         // "friday's afternoon": a weekday's possessive names the same day.
-        guard let w = word(j), let day = weekdayNumber(at: j) ?? (tokens[j].hasApostrophe && w.hasSuffix("'s") ? Lexicon.weekdays[String(w.dropLast(2))] : nil) else { return nil }
+        guard let w = word(j), let day = weekdayNumber(at: j) ?? ((token(j)?.hasApostrophe == true) && w.hasSuffix("'s") ? Lexicon.weekdays[String(w.dropLast(2))] : nil) else { return nil }
         var end = j + 1
         if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
         if mode == .bare {
@@ -249,7 +249,7 @@ extension Parser {
     func count(at i: Int) -> Found<Double>? {
         guard i < count else { return nil }
         if isNumber(i) {
-            guard tokens[i].digitCount <= 6, let whole = number(i) else { return nil }
+            guard digitCount(i) <= 6, let whole = number(i) else { return nil }
             // "1/2", "3/4" (before a unit: "in 1/2 h")
             if isSymbol(i + 1, "/"), touching(i + 1), isNumber(i + 2), touching(i + 2), let d = number(i + 2), d > 0, d <= 100,
                isUnitWord(i + 3) {
@@ -257,9 +257,9 @@ extension Parser {
             }
             // "1.5"
             if (isSymbol(i + 1, ".") || isSymbol(i + 1, ",")) && touching(i + 1) && isNumber(i + 2) && touching(i + 2),
-               tokens[i + 2].digitCount <= 3, let frac = number(i + 2) {
+               digitCount(i + 2) <= 3, let frac = number(i + 2) {
                 var divisor = 1.0
-                for _ in 0..<tokens[i + 2].digitCount { divisor *= 10 }
+                for _ in 0..<digitCount(i + 2) { divisor *= 10 }
                 return Found(value: Double(whole) + Double(frac) / divisor, end: i + 3)
             }
             return Found(value: Double(whole), end: i + 1)
@@ -328,8 +328,8 @@ extension Parser {
     /// Whether the word at `i` makes a date before it a title word ("sunday roast"): any word the
     /// lexicon does not know as temporal or as a function word.
     func isTitleWord(_ i: Int) -> Bool {
-        i < tokens.count && tokens[i].kind == .word && !flags[i].contains(.temporal) && !flags[i].contains(.closedClass)
-            && !flags[i].contains(.numberish)
+        i < tokens.count && kind(i) == .word && !wordFlags(i).contains(.temporal) && !wordFlags(i).contains(.closedClass)
+            && !wordFlags(i).contains(.numberish)
     }
 
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word

@@ -20,7 +20,7 @@ extension Parser {
         if isWord(j, in: .timeZone), let w = word(j), let offset = Parser.zoneOffsets[w] {
             // "z" only touching a time ("0900Z"); "et"/"pt"/"mt"/"ct" are also words.
             if w == "z" && !touching(j) { return nil }
-            if isWord(j, in: ["et", "pt", "mt", "ct", "art"]) && !tokens[j].capitalized { return nil }
+            if isWord(j, in: ["et", "pt", "mt", "ct", "art"]) && !(token(j)?.capitalized == true) { return nil }
             base = offset
             sawName = true
             j += 1
@@ -31,11 +31,11 @@ extension Parser {
             var hours = n
             var minutes = 0
             var end = j + 2
-            if tokens[j + 1].digitCount == 4 { hours = n / 100; minutes = n % 100 }
+            if digitCount(j + 1) == 4 { hours = n / 100; minutes = n % 100 }
             else if isSymbol(end, ":"), touching(end), isNumber(end + 1), let m = number(end + 1) { minutes = m; end += 2 }
-            guard hours <= 14, minutes < 60, tokens[j + 1].digitCount != 3 else { return nil }
+            guard hours <= 14, minutes < 60, digitCount(j + 1) != 3 else { return nil }
             // A bare "+2" after a time is too loose; it needs a zone name or two-digit hours.
-            guard sawName || tokens[j + 1].digitCount >= 2 else { return nil }
+            guard sawName || digitCount(j + 1) >= 2 else { return nil }
             return Found(value: base + sign * (hours * 3600 + minutes * 60), end: end)
         }
         return sawName ? Found(value: base, end: j) : nil
