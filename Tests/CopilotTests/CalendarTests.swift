@@ -112,6 +112,6 @@ struct EventSentenceTests {
         // An unrelated opening is not what the reminder is about: ask.
         #expect(Fixtures.converse(["Sounds good, remind me at 5"], state: &state) == ["What should I remind you about? (For example: call mom at 6pm.)"])
         // A new command while a time is asked for is run as itself.
-        #expect(Fixtures.converse(["cancel", "add an event", "lunch", "list tasks"], state: &state).last?.hasPrefix("1 open task") == true)
+        #expect(Fixtures.converse(["cancel", "add an event", "lunch", "list tasks"], state: &state).last?.hasSuffix("\n1 open task:\n  1. meeting with Sean · due Wed 7 Jan at 16:00") == true)
     }
 }

@@ -37,10 +37,23 @@ struct DialogueTests {
         ])
     }
 
+    /// A whole command typed while a question waits runs as itself, and says the question was left;
+    /// a line with fewer of the grammar's words is still the answer.
+    @Test func aQuestionIsLeftForAWholeCommandOfItsOwn() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["cancel my 3pm meeting", "start a 20 minute pomodoro"], state: &state)
+        #expect(replies[0] == "Which task? Say its number or a word of its title.")
+        #expect(replies[1] == "(I'll leave my question and do this instead.)\nStarted Pomodoro: 20 min.")
+        #expect(state.model.focus.current?.plannedMinutes == 20)
+        #expect(state.pending == nil)
+        let answered = Fixtures.converse(["add to the shopping list", "start bread"], state: &state)
+        #expect(answered[1] == "Added to the shopping list: start bread.")
+    }
+
     @Test func aTimeQuestionAnsweredWithAnotherCommandRunsThatCommand() {
         var state = CopilotState()
         let replies = Fixtures.converse(["remind me to call mom", "list tasks"], state: &state)
-        #expect(replies[1] == "No open tasks.")
+        #expect(replies[1] == "(I'll leave my question and do this instead.)\nNo open tasks.")
         #expect(state.pending == nil)
     }
 

@@ -40,7 +40,7 @@ struct UnsureReadingTests {
         var state = CopilotState()
         _ = copilot.respond(to: "zorp paint the fence", state: &state, context: Fixtures.context)
         let reply = copilot.respond(to: "no", state: &state, context: Fixtures.context)
-        #expect(reply.text == "OK, I won't do that.")
+        #expect(reply.text == "OK, I won't act on “zorp paint the fence”.")
         #expect(state.tasks.isEmpty)
     }
 

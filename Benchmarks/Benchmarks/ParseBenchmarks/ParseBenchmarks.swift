@@ -20,11 +20,17 @@ let benchmarks: @Sendable () -> Void = {
     let grammar = try! Grammar.load(directory: directory)
     // Patterns are JIT-compiled on first use; compile all now so no case pays for it.
     grammar.compileAllJIT()
-    let parser = Parser(grammar: grammar)
+    // The grammar alone (stage 1, no typo tolerance), as before stage 2 existed; and the parser
+    // as the shell builds it: typo tolerance and the intent model (stage 2), both warmed up.
+    var grammarOnly = Parser(grammar: grammar)
+    grammarOnly.correctsSpelling = false
+    let parser = Parser(grammar: grammar, model: IntentModelSource(contentsOf: directory.appendingPathComponent(BundledGrammars.modelFile)))
+    _ = parser.model?.model
+    _ = parser.spelling.corrector
     let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(identifier: "America/New_York")!)
 
     /// One parse per iteration, cycling through `inputs`.
-    func parseBenchmark(_ name: String, _ inputs: [String]) {
+    func parseBenchmark(_ name: String, _ inputs: [String], parser: Parser = parser) {
         Benchmark(name) { benchmark in
             var index = 0
             for _ in benchmark.scaledIterations {
@@ -41,10 +47,33 @@ let benchmarks: @Sendable () -> Void = {
         "add task book flights to Lisbon #\"summer trip\" high priority",
     ])
     parseBenchmark("parse: short commands", ["done 3", "list tasks", "undo", "move it to monday", "I finished the proposal", "delete task 4"])
-    parseBenchmark("parse: no match", [
+    let noMatch = [
         "what is the weather like in Lisbon", "play some jazz music", "how tall is mount everest",
         "set the volume to eleven please and thank you",
+    ]
+    parseBenchmark("parse: no match", noMatch)
+    // What stages 2 and typo tolerance add: the same lines, through the grammar alone.
+    parseBenchmark("parse: no match, grammar alone", noMatch, parser: grammarOnly)
+    parseBenchmark("parse: quick-add line, grammar alone", [
+        "add task: finish proposal by friday 5pm #work p1",
+        "add task call mom tomorrow at 6 @phone",
+        "todo: renew passport next monday !!",
+        "add task book flights to Lisbon #\"summer trip\" high priority",
+    ], parser: grammarOnly)
+    // Lines only stage 2 reads, and lines with a typo (parsed twice: as typed, then corrected).
+    parseBenchmark("parse: stage 2 readings", [
+        "i gotta remember to call the vet tomorrow", "could you jot down pick up the dry cleaning",
+        "anything happening on my agenda this weekend", "wake me at 6:30 tomorrow",
     ])
+    parseBenchmark("parse: a typo corrected", [
+        "add eggs to the shoping list", "remnd me to stretch at 4pm", "add task buy groceris", "put toilet paper on the grocry list",
+    ])
+    Benchmark("one-shot: typo table and intent model, first use", configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 50)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let fresh = Parser(grammar: grammar, model: IntentModelSource(contentsOf: directory.appendingPathComponent(BundledGrammars.modelFile)))
+            blackHole(fresh.parse("i gotta remember to call the vet tomorrow", context: context))
+        }
+    }
 
     // What a one-shot `ask "…"` pays before its parse (which then JIT-compiles the ~20 patterns
     // its words allow), and what compiling every pattern up front would cost.

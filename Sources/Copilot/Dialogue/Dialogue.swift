@@ -40,6 +40,11 @@ extension Copilot {
         default:
             break
         }
+        // A whole command of its own (the grammar read it, with two or more of its words) is not
+        // an answer: "start a pomodoro" after "Which task?" starts a pomodoro.
+        if !pending.kind.isConfirmation, parsed.stage == .grammar, let winner = parsed.winner, winner.literalTokens >= 2 {
+            return .dropped(note: parsed.intent == pending.intent.name ? nil : "(I'll leave my question and do this instead.)")
+        }
         switch pending.kind {
         case .confirmation(let summary):
             guard intent == .confirm else { return .dropped(note: "(Not done: \(summary).)") }

@@ -29,6 +29,13 @@ public struct PendingQuestion: Sendable, Equatable, Codable {
     }
 }
 
+extension PendingQuestion.Kind {
+    var isConfirmation: Bool {
+        if case .confirmation = self { return true }
+        return false
+    }
+}
+
 /// The part of a command that a follow-up question asks for.
 public enum MissingSlot: String, Sendable, Equatable, Codable {
     case taskTitle, reminderText, reminderTime, eventTitle, eventTime, noteText, taskReference, presetName, presetLength, listItems

@@ -18,7 +18,9 @@ extension Copilot {
         guard wouldBe.question == nil, wouldBe.outcome == .done, trial.history.count != state.history.count || trial.history.last != state.history.last else {
             return nil
         }
-        let question = PendingQuestion(kind: .confirmation(summary: "do that"), intent: intent, asked: now)
+        // "OK, I won't act on “…”." on no, "(Not done: act on “…”.)" when the next line moves on.
+        let said = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let question = PendingQuestion(kind: .confirmation(summary: "act on “\(said)”"), intent: intent, asked: now)
         let percent = Int((result.confidence * 100).rounded())
         return Reply(
             "I'm not sure I understood (\(percent)% sure). Did you mean this? \(wouldBe.text) (yes or no)",

@@ -18,6 +18,10 @@ public struct IntentTrainingSet: Sendable {
         classes = Set(grammar.intents.map(\.name)).union([Self.noIntent]).sorted()
         let context = grammar.exampleContext(file: "")
         var sampler = GrammarSampler(grammar: grammar, seed: seed)
+        // Free text in samples is random dictionary words, the same pool for every intent.
+        if let directory = grammar.directory {
+            sampler.neutralWords = WordList(contentsOf: directory.appendingPathComponent(WordList.fileName)).words
+        }
         var fromExamples = 0
         var fromSamples = 0
         for intent in grammar.intents {
@@ -31,7 +35,7 @@ public struct IntentTrainingSet: Sendable {
             }
         }
         sources.append("grammar examples: \(fromExamples)")
-        sources.append("grammar samples: \(fromSamples) (\(samplesPerIntent) an intent, seed \(seed))")
+        sources.append("grammar samples: \(fromSamples) (\(samplesPerIntent) an intent, seed \(seed), free text from \(sampler.neutralWords.count) dictionary words)")
         let known = Set(classes)
         for path in corpora {
             guard let data = FileManager.default.contents(atPath: path) else { throw IntentModelError("cannot read \(path)") }

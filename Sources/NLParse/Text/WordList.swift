@@ -28,6 +28,16 @@ public struct WordList: Sendable {
 
     public var count: Int { starts.count }
 
+    /// Every word, in order.
+    public var words: [String] {
+        starts.indices.map { index in
+            let start = Int(starts[index])
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+    }
+
     public func contains(_ word: String) -> Bool {
         var word = word
         return word.withUTF8 { word in

@@ -3,10 +3,10 @@
 /// lines that match, examples that fail, and overmatch (an example that another intent accepts
 /// at the same rank). Load errors are reported by `Grammar` itself.
 public enum GrammarLint {
-    public static func check(_ grammar: Grammar, parser: Parser, expansionLimit: Int = 1_000_000_000) -> [GrammarDiagnostic] {
+    public static func check(_ grammar: Grammar, parser: Parser) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
         diagnostics += unusedDefinitions(grammar)
-        diagnostics += patternChecks(grammar, parser: parser, expansionLimit: expansionLimit)
+        diagnostics += patternChecks(grammar, parser: parser)
         diagnostics += exampleChecks(grammar, parser: parser)
         return diagnostics.sorted { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
     }
@@ -34,7 +34,7 @@ public enum GrammarLint {
         return diagnostics
     }
 
-    private static func patternChecks(_ grammar: Grammar, parser: Parser, expansionLimit: Int) -> [GrammarDiagnostic] {
+    private static func patternChecks(_ grammar: Grammar, parser: Parser) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
         let probeContext = grammar.exampleContext(file: "")
         var checkedWords = Set<String>()
@@ -54,12 +54,9 @@ public enum GrammarLint {
                 }
             }
         }
-        for pattern in grammar.patterns {
-            let count = GrammarSampler.expansionCount(pattern.node, grammar: grammar)
-            if count > expansionLimit {
-                diagnostics.append(GrammarDiagnostic(.warning, at: pattern.location, "pattern has \(count) expansions (over \(expansionLimit)); split it or use rules with fewer choices", line: lineText(grammar, pattern)))
-            }
-        }
+        // How many sentences a pattern stands for is no defect (PCRE2 never expands it, and the
+        // loader bounds a pattern's size), so lint does not warn about it: `ask grammar count`
+        // lists the counts for whoever wants to simplify a pattern.
         return diagnostics
     }
 

@@ -4,6 +4,11 @@ public struct GrammarSampler {
     public let grammar: Grammar
     private var random: SplitMix64
 
+    /// When set, free text (`text`, `word`, `possessive` slots) is one to three words drawn from
+    /// it, not the realistic fillers: sentences to train the intent model on, where a title's
+    /// words must not become a sign of the intents that happen to share the filler.
+    public var neutralWords: [String] = []
+
     public init(grammar: Grammar, seed: UInt64 = 1) {
         self.grammar = grammar
         self.random = SplitMix64(seed: seed)
@@ -65,7 +70,13 @@ public struct GrammarSampler {
             if let values = grammar.type(named: type) {
                 expand(values, into: &words, depth: depth + 1)
             } else {
-                words.append(pick(Self.fillers[name] ?? Self.typeFillers[type] ?? ["something"]))
+                if !neutralWords.isEmpty, Grammar.freeTextTypes.contains(type) {
+                    let count = type == "text" ? 1 + Int(random.next() % 3) : 1
+                    for _ in 0..<count { words.append(pick(neutralWords)) }
+                    if type == "possessive" { words[words.count - 1] += "'s" }
+                } else {
+                    words.append(pick(Self.fillers[name] ?? Self.typeFillers[type] ?? ["something"]))
+                }
             }
         }
     }
