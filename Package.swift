@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
         .testTarget(name: "NLParseTests", dependencies: ["NLParse", "Grammars"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "NLParse", "Grammars"]),
-        .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars"]),
+        .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars", "Nutrition"]),
         .testTarget(name: "AskTests", dependencies: ["ask"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 @testable import Copilot
 import Intents
 import NLParse
+import Nutrition
 import Testing
 
 struct NutritionConversationTests {
@@ -140,5 +141,87 @@ struct MealEditConversationTests {
         let task = Fixtures.converse(["add task buy toast", "remove the toast"], state: &state)
         #expect(task[1] == "Deleted “buy toast”.")
         #expect(state.model.meals[0].items.count == 2)
+    }
+}
+
+/// Unit routing in a body profile: a number goes to the field its unit names (kg, lb, st → weight; cm, m,
+/// ft + in → height), in any order, through the whole pipeline.
+struct BodyProfileConversationTests {
+    /// Mifflin-St Jeor × activity, as the copilot computes it.
+    static func target(_ state: CopilotState) -> Double? {
+        guard let body = state.model.nutrition.body else { return nil }
+        return try? NutritionTargets.daily(body, goal: state.model.nutrition.goal, split: state.model.nutrition.split).kcal
+    }
+
+    @Test func poundsAreAWeightNeverAHeight() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["I'm a 40 year old man, 90 kg, 178 cm, sedentary", "my weight is 208 lbs"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(abs(state.model.nutrition.weightKg! - 94.347) < 0.001)
+        #expect(state.model.nutrition.heightCm == 178)
+        // 10·94.347 + 6.25·178 − 5·40 + 5 = 1860.97; × 1.2 = 2233.2.
+        #expect(replies[1] == "Profile updated. Daily target: 2233 kcal (BMR 1861 kcal × 1.2 for sedentary activity).")
+    }
+
+    @Test func feetInchesAndPoundsInOneSentence() {
+        var state = CopilotState()
+        let reply = Fixtures.converse(["im a 34 year old male, 5 foot 11, 210 lbs, lightly active"], state: &state)[0]
+        print(reply)
+        #expect(abs(state.model.nutrition.heightCm! - 180.34) < 1e-9)
+        #expect(abs(state.model.nutrition.weightKg! - 95.254) < 0.001)
+        #expect(state.model.nutrition.ageYears == 34)
+        // 10·95.254 + 6.25·180.34 − 5·34 + 5 = 1914.67; × 1.375 = 2632.7.
+        #expect(reply == "Profile updated. Daily target: 2633 kcal (BMR 1915 kcal × 1.375 for light activity).")
+    }
+
+    @Test func stonesFootMarksAndMetresInAnotherOrder() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["i am a 52 year old woman, 5'4\", 11 st 2 lb, moderately active", "my height is 1.83 m"], state: &state)
+        print(replies.joined(separator: "\n"))
+        // 11 st 2 lb = 156 lb = 70.760 kg; 5'4" = 162.56 cm: 707.60 + 1016.0 − 260 − 161 = 1302.6; × 1.55 = 2019.0.
+        #expect(abs(state.model.nutrition.weightKg! - 70.760) < 0.001)
+        #expect(replies[0] == "Profile updated. Daily target: 2019 kcal (BMR 1303 kcal × 1.55 for moderate activity).")
+        #expect(state.model.nutrition.heightCm == 183)
+        #expect(abs(state.model.nutrition.weightKg! - 70.760) < 0.001)
+    }
+
+    /// For random profiles, the sentence in US units and the same body in metric units give the same
+    /// Mifflin-St Jeor target.
+    @Test func metricAndUSUnitsGiveTheSameTarget() {
+        var random = SplitMix(seed: 20)
+        let activities = ["sedentary", "lightly active", "moderately active", "very active", "extra active"]
+        for _ in 0..<60 {
+            let age = Int.random(in: 18...80, using: &random)
+            let sex = Bool.random(using: &random) ? "man" : "woman"
+            let feet = Int.random(in: 4...6, using: &random), inches = Int.random(in: 0...11, using: &random)
+            let pounds = Int.random(in: 100...330, using: &random)
+            let activity = activities.randomElement(using: &random)!
+            let kilograms = Double(pounds) * 0.45359237, centimeters = Double(feet * 12 + inches) * 2.54
+            var us = CopilotState(), metric = CopilotState()
+            let usSaid = "I'm a \(age) year old \(sex), \(feet) foot \(inches), \(pounds) lbs, \(activity)"
+            let metricSaid = String(format: "I am a %d year old %@, %.4f kg, %.4f cm, %@", age, sex, kilograms, centimeters, activity)
+            _ = Fixtures.converse([usSaid], state: &us)
+            _ = Fixtures.converse([metricSaid], state: &metric)
+            guard let usTarget = Self.target(us), let metricTarget = Self.target(metric) else {
+                Issue.record("no target for “\(usSaid)” or “\(metricSaid)”")
+                continue
+            }
+            #expect(abs(usTarget - metricTarget) < 0.01, "\(usSaid) / \(metricSaid)")
+            let expected = (10 * kilograms + 6.25 * centimeters - 5 * Double(age) + (sex == "man" ? 5 : -161)) * us.model.nutrition.body!.activity.factor
+            #expect(abs(usTarget - max(expected, sex == "man" ? 1500 : 1200)) < 0.01, "\(usSaid)")
+        }
+    }
+}
+
+/// A small seeded generator, so a failing property run can be repeated.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

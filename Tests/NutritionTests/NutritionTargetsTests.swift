@@ -49,6 +49,23 @@ import Testing
         #expect(ImperialMeasures.weight("65 kg") == 65)
     }
 
+    /// A number goes to the field its unit names; a number without a unit goes to neither (except the
+    /// inches after feet).
+    @Test func unitsRouteNumbersToWeightOrHeight() {
+        #expect(BodyMeasures(reading: "208 lbs").heightCm == nil)
+        #expect(abs(BodyMeasures(reading: "208 lbs").weightKg! - 94.347) < 1e-3)
+        let mixed = BodyMeasures(reading: "34 year old male, 5 foot 11, 210 lbs, lightly active")
+        #expect(abs(mixed.heightCm! - 180.34) < 1e-9)
+        #expect(abs(mixed.weightKg! - 95.254) < 1e-3)
+        let marks = BodyMeasures(reading: "i'm 72 kg and 5' 9\"")
+        #expect(marks.weightKg == 72)
+        #expect(abs(marks.heightCm! - 175.26) < 1e-9)
+        #expect(BodyMeasures(reading: "180cm, 1.5 stone").heightCm == 180)
+        #expect(abs(BodyMeasures(reading: "180cm, 1.5 stone").weightKg! - 9.525) < 1e-3)
+        #expect(BodyMeasures(reading: "1.83 m").heightCm == 183)
+        #expect(BodyMeasures(reading: "I am 34, 180") == BodyMeasures())
+    }
+
     @Test func dietaryConflictsAreHints() {
         let table = FoodTable.bundled()
         let chicken = table.curatedFood(named: "chicken breast")!
