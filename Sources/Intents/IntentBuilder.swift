@@ -109,7 +109,7 @@ public enum IntentBuilder {
         case "goal.set":
             var minutes = try slots.minutes("length")
             if minutes == nil { minutes = try slots.minutes("amount") }
-            let change = GoalChange(text: result.text, minutes: minutes)
+            let change = GoalChange(text: result.text, minutes: minutes, insist: slots.text("insist") != nil)
             if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
             return .goalSet(change)
         case "focus.start":

@@ -98,10 +98,13 @@ public struct GoalChange: Sendable, Equatable, Codable {
     public var text: String
     /// Minutes, when the goal is a length of time.
     public var minutes: Double?
+    /// "anyway": keep a macro split outside the recommended ranges.
+    public var insist: Bool
 
-    public init(text: String, minutes: Double? = nil) {
+    public init(text: String, minutes: Double? = nil, insist: Bool = false) {
         self.text = text
         self.minutes = minutes
+        self.insist = insist
     }
 
     /// "set protein to 35%" -> (.protein, 35).

@@ -43,7 +43,7 @@ struct NutritionConversationTests {
         print(profile.text)
         // Mifflin-St Jeor: 10·65 + 6.25·170 − 5·30 − 161 = 1401.5; × 1.55 = 2172.3.
         #expect(profile.text == "Profile updated. Daily target: 2172 kcal (BMR 1402 kcal × 1.55 for moderate activity).")
-        #expect(run(.goalSet(GoalChange(text: "set protein to 35%")), &state).text == "Macro split: carbs 45%, protein 35%, fat 20%.")
+        #expect(run(.goalSet(GoalChange(text: "set protein to 25%")), &state).text == "Macro split: carbs 48.2%, protein 25%, fat 26.8%.")
         #expect(run(.goalSet(GoalChange(text: "set protein to 50%")), &state).outcome == .notDone)
         #expect(run(.goalSet(GoalChange(text: "I want to lose 5 lb a week")), &state).text == "A safe pace is 0.5 to 2 lb a week; 5.0 is outside that.")
         let left = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "calories left")), &state)
@@ -223,5 +223,61 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// "set protein to 35%": the other two macros keep their ratio (docs/NUTRITION.md), and a split outside
+/// the AMDR is refused with the reason instead of being moved into range behind the user's back.
+struct MacroSplitConversationTests {
+    @Test func theOtherTwoKeepTheirRatio() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["set protein to 35%", "set protein to 35% anyway", "undo", "set carbs to 55%", "set fat to 22%"], state: &state)
+        print(replies.joined(separator: "\n"))
+        // 45/30/25 with protein 35: carbs 65·45/70 = 41.8 (below 45), fat 65·25/70 = 23.2.
+        #expect(replies[0].hasPrefix("Nothing changed: protein at 35% with the other two kept in their ratio gives carbs 41.8%, protein 35%, fat 23.2%, and carbs 41.8% is outside 45-65%"))
+        #expect(replies[1] == "Macro split: carbs 41.8%, protein 35%, fat 23.2%.")
+        // carbs 55: protein 45·30/55 = 24.5, fat 45·25/55 = 20.5.
+        #expect(replies[3] == "Macro split: carbs 55%, protein 24.5%, fat 20.5%.")
+        let split = state.model.nutrition.split
+        // fat 22 from 55/24.55/20.45: carbs 78·55/79.55 = 53.9, protein 78·24.55/79.55 = 24.1.
+        #expect(replies[4] == "Macro split: carbs 53.9%, protein 24.1%, fat 22%.")
+        let protein = 45.0 * 30 / 55
+        #expect(abs(split.carbsPercent - 78 * 55 / (55 + protein)) < 1e-9)
+        #expect(abs(split.proteinPercent - 78 * protein / (55 + protein)) < 1e-9)
+        #expect(split.fatPercent == 22)
+    }
+
+    /// For random splits inside the AMDR and a random macro set to a random percentage, the result is
+    /// either applied (sums to 100, inside every range, the other two in their old ratio) or refused
+    /// with the reason and nothing changed.
+    @Test func splitsSumTo100AndStayInsideTheRangesOrAreRefused() {
+        var random = SplitMix(seed: 35)
+        var applied = 0, refused = 0
+        for _ in 0..<200 {
+            let protein = Double(Int.random(in: 10...35, using: &random))
+            let fat = Double(Int.random(in: 20...35, using: &random))
+            let start = MacroSplit(carbsPercent: 100 - protein - fat, proteinPercent: protein, fatPercent: fat)
+            guard start.amdrViolations.isEmpty else { continue }
+            var state = CopilotState()
+            state.model.nutrition.split = start
+            let macro = MacroSplit.Macro.allCases.randomElement(using: &random)!
+            // Whole percentages: "7.5" is read as a date by the temporal recognizer.
+            let percent = Double(Int.random(in: 5...70, using: &random))
+            let reply = Fixtures.converse(["set \(macro.rawValue) to \(QuantityParser.format(percent))%"], state: &state)[0]
+            let split = state.model.nutrition.split
+            if reply.hasPrefix("Macro split:") {
+                applied += 1
+                #expect(abs(split.carbsPercent + split.proteinPercent + split.fatPercent - 100) < 1e-9, "\(reply)")
+                #expect(split.amdrViolations.isEmpty, "\(reply)")
+                let old = [start.carbsPercent, start.proteinPercent, start.fatPercent], new = [split.carbsPercent, split.proteinPercent, split.fatPercent]
+                let others = MacroSplit.Macro.allCases.indices.filter { MacroSplit.Macro.allCases[$0] != macro }
+                #expect(abs(new[others[0]] * old[others[1]] - new[others[1]] * old[others[0]]) < 1e-6, "\(reply)")
+            } else {
+                refused += 1
+                #expect(reply.hasPrefix("Nothing changed:") && reply.contains("is outside"), "\(reply)")
+                #expect(split == start)
+            }
+        }
+        #expect(applied > 20 && refused > 20)
     }
 }

@@ -237,15 +237,18 @@ extension Executor {
 
     mutating func setGoal(_ change: GoalChange) -> Reply {
         if let (macro, percent) = change.macroPercent {
-            let insist = ["insist", "anyway", "i know"].contains { change.text.lowercased().contains($0) }
-            let rescaled = state.model.nutrition.split.setting(macro, to: percent)
-            let split = insist ? rescaled : Self.keepInRange(rescaled, fixed: macro)
-            if !split.amdrViolations.isEmpty && !insist {
-                return Reply("Not inside the recommended ranges (carbs 45-65%, protein 10-35%, fat 20-35%): \(split.amdrViolations.joined(separator: "; ")). Say it again with “anyway” to insist.", outcome: .notDone, intent: "goal.set")
+            // The other two keep their ratio (docs/NUTRITION.md); a result outside the AMDR is refused
+            // with the reason, never moved silently into range.
+            let split = state.model.nutrition.split.setting(macro, to: percent)
+            let said = Self.describe(split)
+            if !split.amdrViolations.isEmpty && !change.insist {
+                return Reply("Nothing changed: \(macro.rawValue) at \(Self.percent(percent)) with the other two kept in their ratio gives \(said), "
+                             + "and \(split.amdrViolations.joined(separator: "; ")) (the recommended ranges are carbs 45-65%, protein 10-35%, fat 20-35%). "
+                             + "Say it again with “anyway” to keep it.", outcome: .notDone, intent: "goal.set")
             }
-            state.checkpoint("set \(macro.rawValue) to \(Int(percent))%")
+            state.checkpoint("set \(macro.rawValue) to \(Self.percent(percent))")
             state.model.nutrition.split = split
-            return Reply(String(format: "Macro split: carbs %.0f%%, protein %.0f%%, fat %.0f%%.", split.carbsPercent, split.proteinPercent, split.fatPercent), intent: "goal.set")
+            return Reply("Macro split: \(said).", intent: "goal.set")
         }
         if let goal = change.weightGoal {
             if case .lose(let rate) = goal, !(0.5...2).contains(rate) {
@@ -264,24 +267,13 @@ extension Executor {
         return Reply("What goal? For example: “set my daily goal to 90 minutes”, “I want to lose 1 lb a week”, or “set protein to 35%”.", outcome: .notDone, intent: "goal.set")
     }
 
-    /// After one macro is set, moves percentage points between the other two so each stays in its
-    /// recommended range when that is possible ("protein 35%": 45/30/25 -> 45/35/20, not 41.8/35/23.2).
-    static func keepInRange(_ split: MacroSplit, fixed: MacroSplit.Macro) -> MacroSplit {
-        let ranges: [MacroSplit.Macro: ClosedRange<Double>] = [.carbs: MacroSplit.carbsRange, .protein: MacroSplit.proteinRange, .fat: MacroSplit.fatRange]
-        var values: [MacroSplit.Macro: Double] = [.carbs: split.carbsPercent, .protein: split.proteinPercent, .fat: split.fatPercent]
-        let others = MacroSplit.Macro.allCases.filter { $0 != fixed }
-        let total = others.reduce(0) { $0 + values[$1]! }
-        for macro in others {
-            let other = others.first { $0 != macro }!
-            let clamped = min(max(values[macro]!, ranges[macro]!.lowerBound), ranges[macro]!.upperBound)
-            let rest = total - clamped
-            if ranges[other]!.contains(rest) {
-                values[macro] = clamped
-                values[other] = rest
-            }
-        }
-        return MacroSplit(carbsPercent: values[.carbs]!, proteinPercent: values[.protein]!, fatPercent: values[.fat]!)
+    /// "carbs 41.8%, protein 35%, fat 23.2%".
+    static func describe(_ split: MacroSplit) -> String {
+        "carbs \(percent(split.carbsPercent)), protein \(percent(split.proteinPercent)), fat \(percent(split.fatPercent))"
     }
+
+    /// A percentage to one decimal, without a trailing ".0".
+    static func percent(_ value: Double) -> String { QuantityParser.format((value * 10).rounded() / 10) + "%" }
 
     private func today() -> TimeWindow {
         var calendar = Calendar(identifier: .gregorian)

@@ -150,7 +150,7 @@ public enum QuantityParser {
     }
 
     /// A number without trailing zeros: 2.5, 3, 0.33.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return String(value) }
         let hundredths = Int((abs(value) * 100).rounded())
         let sign = value < 0 && hundredths > 0 ? "-" : ""

@@ -44,8 +44,9 @@ public struct MacroSplit: Codable, Sendable, Equatable {
         let total = carbsPercent + proteinPercent + fatPercent
         if abs(total - 100) > 0.5 { problems.append("the split adds up to \(QuantityParser.format(total))%, not 100%") }
         func check(_ name: String, _ value: Double, _ range: ClosedRange<Double>) {
-            if !range.contains(value) {
-                problems.append("\(name) \(QuantityParser.format(value))% is outside \(QuantityParser.format(range.lowerBound))-\(QuantityParser.format(range.upperBound))%")
+            // A rescaled value a rounding error past a bound ("35.0000000001") is at the bound.
+            if !(range.lowerBound - 1e-9...range.upperBound + 1e-9).contains(value) {
+                problems.append("\(name) \(QuantityParser.format((value * 10).rounded() / 10))% is outside \(QuantityParser.format(range.lowerBound))-\(QuantityParser.format(range.upperBound))%")
             }
         }
         check("carbs", carbsPercent, Self.carbsRange)
