@@ -101,6 +101,31 @@ struct MealEditConversationTests {
         #expect(state.model.meals[0].items[0].nutrients.kcal < 5)
     }
 
+    /// A correction keeps what it does not name: "3 eggs" after "2 scrambled eggs" is 3 scrambled eggs.
+    @Test func aCorrectionKeepsTheFoodItDoesNotName() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log 2 scrambled eggs for breakfast", "actually make that 3 eggs"], state: &state)
+        print(replies.joined(separator: "\n"))
+        let eggs = state.model.meals[0].items[0]
+        // Scrambled eggs: 1 large = 61 g, 149 kcal per 100 g.
+        #expect(replies[1].hasPrefix("Changed breakfast: 2 scrambled eggs (122 g, 182 kcal) → 3 scrambled eggs (183 g, 273 kcal)."))
+        #expect(eggs.text == "3 scrambled eggs")
+        #expect(eggs.grams == 183)
+        #expect(abs(eggs.nutrients.kcal - 272.7) < 0.5)
+        // Another order and spelling: a unit and a count said alone, the food kept.
+        var other = CopilotState()
+        let more = Fixtures.converse(["I had 2 slices of whole wheat toast for lunch", "sorry, it was 3 slices of toast", "I had a coke for dinner", "make it a diet coke"], state: &other)
+        print(more.joined(separator: "\n"))
+        let logged = Fixtures.converse(["log 2 slices of whole wheat toast"], state: &other)
+        #expect(logged[0].contains("whole wheat"))
+        let before = other.model.meals[2].items[0]
+        #expect(other.model.meals[0].items[0].text == "3 slices of whole wheat toast")
+        #expect(other.model.meals[0].items[0].foodID == before.foodID)
+        #expect(abs(other.model.meals[0].items[0].grams - before.grams * 1.5) < 0.01)
+        // A word the logged item lacks names a new food.
+        #expect(other.model.meals[1].items[0].foodID == "14146")
+    }
+
     @Test func amountsKeepTheUnitAndFollowTheCount() {
         var state = CopilotState()
         let replies = Fixtures.converse(["log toast and coffee", "change the toast to 3", "change the coffee to half a cup"], state: &state)

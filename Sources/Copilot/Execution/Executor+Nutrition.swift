@@ -132,7 +132,7 @@ extension Executor {
                 return Reply("I don't see \(item.foodPhrase) in \(mealName) (\(listed)). To replace an item, name it (“change the \(example) to \(item.text)”); "
                              + "to add it, say “log \(item.text)”.", outcome: .notDone, intent: "meal.edit")
             }
-            changed = item
+            changed = Self.keepingWhatIsNotNamed(item, of: entry.items[target!]) ?? item
         }
         if let (item, refusal) = Self.outOfRange([changed]) {
             return Reply("Nothing changed. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.edit")
@@ -154,6 +154,20 @@ extension Executor {
             lines += DietaryCheck.warnings(for: changed.food!, restrictions: state.model.nutrition.restrictions).map { "Warning: \($0.message)" }
         }
         return Reply(lines.joined(separator: "\n"), intent: "meal.edit")
+    }
+
+    /// A correction keeps what it does not name: "3 eggs" said of "2 scrambled eggs" names only the
+    /// count, so the food stays scrambled eggs with the new amount. When every word of the new food
+    /// phrase is already in the logged item (its text or food name), the new item is the logged food
+    /// with the new amount; a word the logged item lacks ("a diet coke" for "a coke") names a new food,
+    /// and nil is returned.
+    static func keepingWhatIsNotNamed(_ item: MealItem, of old: LoggedFood) -> MealItem? {
+        guard let food = item.food, food.id != old.foodID else { return nil }
+        let oldKeys = Set(FoodLexicon.keys(old.text + " " + old.foodName))
+        let newKeys = FoodLexicon.keys(item.foodPhrase)
+        guard !newKeys.isEmpty, newKeys.allSatisfy(oldKeys.contains), let amount = meals.amountText(of: item),
+              let loggedFood = meals.matcher.table.food(id: old.foodID) else { return nil }
+        return meals.item(old.text, of: loggedFood, withAmount: amount)
     }
 
     /// The meal an edit is about: the last one logged with that meal word (on that day, when said), else

@@ -14,6 +14,22 @@ extension MealParser {
         return reading
     }
 
+    /// The amount of a parsed item as written, without its food: "3 slices" of "3 slices of toast", "3" of
+    /// "3 eggs", "a large" of "a large latte"; nil when the item has no amount.
+    public func amountText(of item: MealItem) -> String? {
+        let tokens = MealTokenizer.tokenize(item.text).filter { !$0.isPunctuation }
+        let words = tokens.map(\.text)
+        let ids = matcher.lexicon.ids(of: tokens.map(\.key))
+        let reading = AmountReader.read(words, in: 0..<words.count) { self.matcher.lexicon.curatedPhraseLength(ids: ids, from: $0, limit: ids.count) }
+        guard reading.quantity != nil || reading.unit != nil || reading.size != nil, reading.foodStart > 0, reading.foodStart <= tokens.count else { return nil }
+        // The words before the food, less the joining word when the amount alone does not read without it ("slices of").
+        for end in [reading.foodStart, reading.foodStart - 1] where end > 0 {
+            let text = Self.slice(item.text, tokens[0].start, tokens[end - 1].end)
+            if amountOnly(text) != nil { return text }
+        }
+        return nil
+    }
+
     /// The logged item `text` (of `food`) with `amount` in place of its own amount; nil when `amount` is
     /// not an amount alone.
     public func item(_ text: String, of food: Food, withAmount amount: String) -> MealItem? {
