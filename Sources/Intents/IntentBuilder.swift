@@ -105,7 +105,8 @@ public enum IntentBuilder {
         case "nutrition.query":
             return .nutritionQuery(NutritionQuery(metric: slots.text("metric"), food: slots.text("food"), window: slots.window("when"), text: result.text))
         case "profile.set":
-            return .profileSet(ProfileUpdate(text: slots.text("details") ?? result.text))
+            let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
+            return .profileSet(ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty ? result.text : ""), allergies: allergies))
         case "goal.set":
             var minutes = try slots.minutes("length")
             if minutes == nil { minutes = try slots.minutes("amount") }

@@ -68,8 +68,9 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
     public var preferences: [DietaryRestrictions.Preference]
     public var allergies: [String]
 
-    /// Reads the parts of a profile from free words, metric or imperial.
-    public init(text: String) {
+    /// Reads the parts of a profile from free words, metric or imperial; `allergies` are the allergies
+    /// the grammar found ("allergic to {allergy}"), added to any the text names.
+    public init(text: String, allergies named: [String] = []) {
         let lower = text.lowercased()
         let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "'" && $0 != "\"" }).map(String.init)
         let wordSet = Set(words)
@@ -89,7 +90,8 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
             allergies = lower[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == "." }).flatMap { $0.components(separatedBy: " and ") }
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
-        self.allergies = allergies
+        // Stored as the food table's allergy tags ("peanuts" → peanut), which is what foods are checked against.
+        self.allergies = (allergies + named).map { DietaryRestrictions.allergyTag($0) ?? $0 }
     }
 }
 

@@ -306,3 +306,24 @@ struct MacroSplitConversationTests {
         #expect(applied > 20 && refused > 20)
     }
 }
+
+/// Allergies are stored as the food table's allergen tags, so every food tagged with one warns.
+struct AllergyConversationTests {
+    @Test func anAllergySaidInWordsWarnsOnFoodsTaggedWithIt() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["I'm allergic to peanuts", "log a peanut butter cookie", "log an apple"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(state.model.nutrition.restrictions.allergies == ["peanut"])
+        #expect(replies[1].contains("Warning:") && replies[1].contains("may contain peanut, which you are allergic to"))
+        #expect(state.model.meals.count == 2)
+        #expect(!replies[2].contains("Warning:"))
+    }
+
+    @Test func anotherAllergyAnotherWording() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["I have a shellfish allergy", "i had 6 shrimp for dinner", "update my profile: allergic to milk"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[1].contains("may contain shellfish, which you are allergic to"))
+        #expect(state.model.nutrition.restrictions.allergies == ["dairy", "shellfish"])
+    }
+}

@@ -64,7 +64,9 @@ public enum DietaryCheck {
         var warnings: [DietaryWarning] = []
         let tags = Set(food.tags)
         let hint = "(from the food table's tags, which are hints and not allergen declarations: check the label)"
-        for allergy in restrictions.allergies where tags.contains(allergy) {
+        // An allergy as said ("peanuts", from a state saved before they were stored as tags) is its tag.
+        let allergies = restrictions.allergies.map { DietaryRestrictions.allergyTag($0) ?? $0 }
+        for allergy in allergies where tags.contains(allergy) {
             warnings.append(DietaryWarning(foodID: food.id, tag: allergy, reason: "allergy",
                                            message: "\(food.name) may contain \(allergy.replacingOccurrences(of: "_", with: " ")), which you are allergic to \(hint)."))
         }
