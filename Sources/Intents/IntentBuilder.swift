@@ -103,7 +103,11 @@ public enum IntentBuilder {
             let item = slots.text("food").flatMap { MealEdit.pronouns.contains($0.lowercased()) ? nil : $0 }
             return .mealEdit(MealEdit(item: item, value: said, meal: slots.text("mealtime"), when: slots.due("when")))
         case "nutrition.query":
-            return .nutritionQuery(NutritionQuery(metric: slots.text("metric"), food: slots.text("food"), window: slots.window("when"), text: result.text))
+            // The grammar gives each nutrient with a target its own slot (calories, protein, carbs, fat).
+            let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil }
+            return .nutritionQuery(NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) }, food: slots.text("food"),
+                                                  window: slots.window("when"), text: result.text, nutrient: nutrient,
+                                                  asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil))
         case "profile.set":
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
             return .profileSet(ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty ? result.text : ""), allergies: allergies))

@@ -47,14 +47,27 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
     /// A food asked about without logging it ("calories in a banana").
     public var food: String?
     public var window: TimeWindow?
-    /// The question as asked, for the words that matter ("left", "remaining").
+    /// The question as asked.
     public var text: String
+    /// The nutrient with a daily target the question names, when it names one.
+    public var nutrient: TargetNutrient?
+    /// "how much protein do I have left": what is left of the day's target.
+    public var asksLeft: Bool
+    /// "how many grams of fat should I eat a day": the target itself.
+    public var asksTarget: Bool
 
-    public init(metric: String?, food: String?, window: TimeWindow?, text: String) {
+    /// The nutrients with a daily target.
+    public enum TargetNutrient: String, Sendable, Codable, CaseIterable { case calories, protein, carbs, fat }
+
+    public init(metric: String?, food: String?, window: TimeWindow?, text: String, nutrient: TargetNutrient? = nil,
+                asksLeft: Bool = false, asksTarget: Bool = false) {
         self.metric = metric
         self.food = food
         self.window = window
         self.text = text
+        self.nutrient = nutrient
+        self.asksLeft = asksLeft
+        self.asksTarget = asksTarget
     }
 }
 

@@ -22,7 +22,7 @@ struct NutritionConversationTests {
         let total = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "how many calories today")), &state)
         print(total.text)
         #expect(total.text.hasPrefix("Today: 2"))
-        let left = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "how many calories left today")), &state)
+        let left = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "how many calories left today", asksLeft: true)), &state)
         #expect(left.outcome == .notDone)
         #expect(left.text.contains("I need your profile (sex, age, weight, height)"))
         #expect(run(.undo, &state).text == "Undone: logged breakfast.")
@@ -46,7 +46,7 @@ struct NutritionConversationTests {
         #expect(run(.goalSet(GoalChange(text: "set protein to 25%")), &state).text == "Macro split: carbs 48.2%, protein 25%, fat 26.8%.")
         #expect(run(.goalSet(GoalChange(text: "set protein to 50%")), &state).outcome == .notDone)
         #expect(run(.goalSet(GoalChange(text: "I want to lose 5 lb a week")), &state).text == "A safe pace is 0.5 to 2 lb a week; 5.0 is outside that.")
-        let left = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "calories left")), &state)
+        let left = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "calories left", asksLeft: true)), &state)
         #expect(left.text == "2172 kcal left of 2172 kcal today (you've had 0 kcal).")
     }
 
@@ -325,5 +325,31 @@ struct AllergyConversationTests {
         print(replies.joined(separator: "\n"))
         #expect(replies[1].contains("may contain shellfish, which you are allergic to"))
         #expect(state.model.nutrition.restrictions.allergies == ["dairy", "shellfish"])
+    }
+}
+
+/// Questions about the day's targets name the nutrient asked about, in its own unit.
+struct NutritionTargetQuestionTests {
+    @Test func proteinLeftAndTheFatTarget() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["I'm a 30 year old woman, 65 kg, 170 cm, moderately active", "log 2 eggs for breakfast",
+                                         "how much protein do i have left", "how many grams of fat should i eat a day"], state: &state)
+        print(replies.joined(separator: "\n"))
+        // Target 2172.3 kcal (1401.5 × 1.55); protein 30 % = 162.9 g, fat 25 % = 60.3 g; 2 eggs have 12.6 g protein.
+        let eaten = state.model.meals[0].items[0].nutrients
+        #expect(abs(eaten.proteinG - 12.56) < 0.01)
+        #expect(replies[2] == "150 g of protein left of 163 g today (you've had 13 g).")
+        #expect(replies[3] == "Your daily target: 60 g of fat (25% of 2172 kcal).")
+    }
+
+    @Test func carbsAndCaloriesAskedAnotherWay() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["im a 45 year old man, 6 foot 1, 190 lbs, very active", "set carbs to 55%",
+                                         "what's my daily carb target", "how many calories are remaining", "how much protein am i supposed to get daily"], state: &state)
+        print(replies.joined(separator: "\n"))
+        // 10·86.18 + 6.25·185.42 − 225 + 5 = 1800.7; × 1.725 = 3106.3 kcal. Carbs 55 % = 427.1 g; protein 45·30/55 = 24.5 % = 190.6 g.
+        #expect(replies[2] == "Your daily target: 427 g of carbs (55% of 3106 kcal).")
+        #expect(replies[3] == "3106 kcal left of 3106 kcal today (you've had 0 kcal).")
+        #expect(replies[4] == "Your daily target: 191 g of protein (24.5% of 3106 kcal).")
     }
 }

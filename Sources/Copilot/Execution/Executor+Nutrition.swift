@@ -206,14 +206,21 @@ extension Executor {
             let lines = eaten.map { "  \($0.meal ?? "meal"): " + $0.items.map(\.text).joined(separator: ", ") }
             return Reply("You logged \(label):\n" + lines.joined(separator: "\n") + "\n  Total: \(Self.describe(total))", intent: "nutrition.query")
         }
-        let asksLeft = ["left", "remaining", "remain", "more can"].contains { query.text.lowercased().contains($0) }
-        if asksLeft {
+        if query.asksLeft || query.asksTarget {
             guard let body = state.model.nutrition.body, let targets = try? NutritionTargets.daily(body, goal: state.model.nutrition.goal, split: state.model.nutrition.split) else {
                 let missing = state.model.nutrition.missing.joined(separator: ", ")
-                return Reply("You've had \(Self.kcal(total.kcal)) \(label). To say what's left I need your profile (\(missing)), e.g. “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "nutrition.query")
+                return Reply("You've had \(Self.kcal(total.kcal)) \(label). To say \(query.asksLeft ? "what's left" : "your target") I need your profile (\(missing)), e.g. “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "nutrition.query")
             }
-            let left = targets.kcal - total.kcal
-            return Reply("\(Self.kcal(max(0, left))) left of \(Self.kcal(targets.kcal)) \(label) (you've had \(Self.kcal(total.kcal)))" + (left < 0 ? "; that's \(Self.kcal(-left)) over." : "."), intent: "nutrition.query")
+            let nutrient = query.nutrient ?? .calories
+            let (target, had) = Self.amounts(of: nutrient, targets: targets, eaten: total)
+            let name = nutrient == .calories ? "" : " of \(nutrient.rawValue)"
+            func show(_ value: Double) -> String { nutrient == .calories ? Self.kcal(value) : Self.grams(value) }
+            if query.asksTarget {
+                let share = nutrient == .calories ? "" : " (\(Self.percent(Self.share(of: nutrient, in: targets.macros.split))) of \(Self.kcal(targets.kcal)))"
+                return Reply("Your daily target: \(show(target))\(name)\(share).", intent: "nutrition.query")
+            }
+            let left = target - had
+            return Reply("\(show(max(0, left)))\(name) left of \(show(target)) \(label) (you've had \(show(had)))" + (left < 0 ? "; that's \(show(-left)) over." : "."), intent: "nutrition.query")
         }
         return Reply("\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total)).", intent: "nutrition.query")
     }
@@ -279,6 +286,26 @@ extension Executor {
             return set(SettingChange(setting: "daily focus goal", value: nil, duration: minutes * 60))
         }
         return Reply("What goal? For example: “set my daily goal to 90 minutes”, “I want to lose 1 lb a week”, or “set protein to 35%”.", outcome: .notDone, intent: "goal.set")
+    }
+
+    /// The day's target and what was eaten of one nutrient: kcal for calories, grams for the macros.
+    static func amounts(of nutrient: NutritionQuery.TargetNutrient, targets: NutritionTargets.Daily, eaten: Nutrients) -> (target: Double, had: Double) {
+        switch nutrient {
+        case .calories: return (targets.kcal, eaten.kcal)
+        case .protein: return (targets.macros.proteinG, eaten.proteinG)
+        case .carbs: return (targets.macros.carbsG, eaten.carbsG)
+        case .fat: return (targets.macros.fatG, eaten.fatG)
+        }
+    }
+
+    /// A macro's percentage of calories in a split.
+    static func share(of nutrient: NutritionQuery.TargetNutrient, in split: MacroSplit) -> Double {
+        switch nutrient {
+        case .calories: return 100
+        case .protein: return split.proteinPercent
+        case .carbs: return split.carbsPercent
+        case .fat: return split.fatPercent
+        }
     }
 
     /// "carbs 41.8%, protein 35%, fat 23.2%".
