@@ -1,4 +1,5 @@
 import Foundation
+import Temporal
 import Numbers
 
 /// An item of a shopping list as said: "2 loaves of bread" is 2 × "loaves of bread", named "bread".
@@ -148,11 +149,14 @@ public struct SettingChange: Sendable, Equatable, Codable {
     public var value: String?
     public var duration: Double?
     public var window: TimeWindow?
-    public init(setting: String, value: String?, duration: Double? = nil, window: TimeWindow? = nil) {
+    /// A time of day as said, for settings that recur daily ("morning brief at 7:30").
+    public var clock: ClockTime?
+    public init(setting: String, value: String?, duration: Double? = nil, window: TimeWindow? = nil, clock: ClockTime? = nil) {
         self.setting = setting
         self.value = value
         self.duration = duration
         self.window = window
+        self.clock = clock
     }
 }
 

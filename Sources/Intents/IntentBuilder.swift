@@ -75,7 +75,10 @@ public enum IntentBuilder {
         case "settings.set":
             let setting = [slots.text("setting"), slots.text("value")].compactMap { $0 }.joined(separator: " ")
             return .settingsSet(SettingChange(setting: setting.isEmpty ? result.text : setting, value: slots.text("value"),
-                                              duration: slots.duration("length") ?? slots.duration("value"), window: slots.window("when") ?? slots.window("value")))
+                                              duration: slots.duration("length") ?? slots.duration("value"),
+                                              // the typed frames: "quiet hours {hours}", "morning brief at {time}"
+                                              window: slots.window("hours") ?? slots.window("time") ?? slots.window("when") ?? slots.window("value"),
+                                              clock: slots.dailyClock("time")))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
             let change = RewardsChange(person: slots.person("person"), minutes: try slots.minutes("length"),
                                        activity: slots.text("activity"), points: try slots.count("amount", as: .points))
@@ -114,7 +117,8 @@ public enum IntentBuilder {
         case "goal.set":
             var minutes = try slots.minutes("length")
             if minutes == nil { minutes = try slots.minutes("amount") }
-            let change = GoalChange(text: result.text, minutes: minutes, insist: slots.text("insist") != nil)
+            let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil }
+            let change = GoalChange(text: result.text, minutes: minutes, insist: slots.text("insist") != nil, nutrient: nutrient, amount: slots.number("amount"))
             if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
             return .goalSet(change)
         case "focus.start":
@@ -336,18 +340,45 @@ private struct Slots {
         guard case .temporal(let entity)? = result[slot: "reminder"] else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = context.timeZone
-        let clock: ClockTime?
-        switch entity.value {
-        case .clock(let time): clock = time
-        case .instant(let date, _) where entity.type == .time:
-            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-            clock = ClockTime(hour: parts.hour!, minute: parts.minute!, second: parts.second!)
-        default: clock = nil
-        }
-        if let clock, let due, let onDueDay = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: due.date) {
+        if let clock = clock("reminder"), let due, let onDueDay = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: due.date) {
             return .at(onDueDay)
         }
         return DueDate(entity.value, now: context.now, timeZone: context.timeZone).map { .at($0.date) }
+    }
+
+    /// A time of day as said ("7:30", "6:30am"), not moved to its next occurrence: a setting's time
+    /// is the same every day.
+    func clock(_ name: String) -> ClockTime? {
+        guard case .temporal(let entity)? = result[slot: name] else { return nil }
+        switch entity.value {
+        case .clock(let time): return time
+        case .instant(let date, _) where entity.type == .time:
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+            return ClockTime(hour: parts.hour!, minute: parts.minute!, second: parts.second!)
+        default: return nil
+        }
+    }
+
+    /// The time of day of a daily setting ("morning brief at 7:30"): read as on a day that has not
+    /// begun, so a time without am/pm is its first occurrence of the day (07:30), not the next one from
+    /// now (19:30 when asked at 09:00); "7:30pm" stays 19:30.
+    func dailyClock(_ name: String) -> ClockTime? {
+        guard case .temporal(let entity)? = result[slot: name] else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        var temporal = context.temporalContext
+        temporal.now = calendar.startOfDay(for: context.now)
+        let again = TemporalResolver(context: temporal).entities(in: entity.text)
+        guard again.count == 1, let only = again.first else { return clock(name) }
+        switch only.value {
+        case .clock(let time): return time
+        case .instant(let date, _) where only.type == .time:
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+            return ClockTime(hour: parts.hour!, minute: parts.minute!, second: parts.second!)
+        default: return clock(name)
+        }
     }
 
     func duration(_ name: String) -> Double? {

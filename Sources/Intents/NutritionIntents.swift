@@ -115,11 +115,17 @@ public struct GoalChange: Sendable, Equatable, Codable {
     public var minutes: Double?
     /// "anyway": keep a macro split outside the recommended ranges.
     public var insist: Bool
+    /// The nutrient whose daily target is set ("my calorie goal", "my fat target"), as the grammar's slot named it.
+    public var nutrient: NutritionQuery.TargetNutrient?
+    /// The amount said for it (kcal for calories, grams for a macro).
+    public var amount: Double?
 
-    public init(text: String, minutes: Double? = nil, insist: Bool = false) {
+    public init(text: String, minutes: Double? = nil, insist: Bool = false, nutrient: NutritionQuery.TargetNutrient? = nil, amount: Double? = nil) {
         self.text = text
         self.minutes = minutes
         self.insist = insist
+        self.nutrient = nutrient
+        self.amount = amount
     }
 
     /// "set protein to 35%" -> (.protein, 35).

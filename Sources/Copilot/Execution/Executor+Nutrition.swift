@@ -207,7 +207,7 @@ extension Executor {
             return Reply("You logged \(label):\n" + lines.joined(separator: "\n") + "\n  Total: \(Self.describe(total))", intent: "nutrition.query")
         }
         if query.asksLeft || query.asksTarget {
-            guard let body = state.model.nutrition.body, let targets = try? NutritionTargets.daily(body, goal: state.model.nutrition.goal, split: state.model.nutrition.split) else {
+            guard let targets = dayTargets() else {
                 let missing = state.model.nutrition.missing.joined(separator: ", ")
                 return Reply("You've had \(Self.kcal(total.kcal)) \(label). To say \(query.asksLeft ? "what's left" : "your target") I need your profile (\(missing)), e.g. “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "nutrition.query")
             }
@@ -247,6 +247,7 @@ extension Executor {
             do {
                 let targets = try NutritionTargets.daily(body, goal: profile.goal, split: profile.split)
                 text += " Daily target: \(Self.kcal(targets.kcal)) (BMR \(Self.kcal(targets.bmr)) × \(body.activity.factor) for \(body.activity.rawValue) activity)."
+                if let goal = profile.calorieGoal { text += " Your calorie goal of \(Self.kcal(goal)) stays the day's target." }
             } catch {
                 text += " \(error)"
             }
@@ -257,19 +258,11 @@ extension Executor {
     }
 
     mutating func setGoal(_ change: GoalChange) -> Reply {
+        if let nutrient = change.nutrient, let amount = change.amount {
+            return setTarget(nutrient, to: amount)
+        }
         if let (macro, percent) = change.macroPercent {
-            // The other two keep their ratio (docs/NUTRITION.md); a result outside the AMDR is refused
-            // with the reason, never moved silently into range.
-            let split = state.model.nutrition.split.setting(macro, to: percent)
-            let said = Self.describe(split)
-            if !split.amdrViolations.isEmpty && !change.insist {
-                return Reply("Nothing changed: \(macro.rawValue) at \(Self.percent(percent)) with the other two kept in their ratio gives \(said), "
-                             + "and \(split.amdrViolations.joined(separator: "; ")) (the recommended ranges are carbs 45-65%, protein 10-35%, fat 20-35%). "
-                             + "Say it again with “anyway” to keep it.", outcome: .notDone, intent: "goal.set")
-            }
-            state.checkpoint("set \(macro.rawValue) to \(Self.percent(percent))")
-            state.model.nutrition.split = split
-            return Reply("Macro split: \(said).", intent: "goal.set")
+            return setMacro(macro, to: percent, insist: change.insist)
         }
         if let goal = change.weightGoal {
             if case .lose(let rate) = goal, !(0.5...2).contains(rate) {
@@ -289,13 +282,70 @@ extension Executor {
     }
 
     /// The day's target and what was eaten of one nutrient: kcal for calories, grams for the macros.
-    static func amounts(of nutrient: NutritionQuery.TargetNutrient, targets: NutritionTargets.Daily, eaten: Nutrients) -> (target: Double, had: Double) {
+    static func amounts(of nutrient: NutritionQuery.TargetNutrient, targets: DayTargets, eaten: Nutrients) -> (target: Double, had: Double) {
         switch nutrient {
         case .calories: return (targets.kcal, eaten.kcal)
         case .protein: return (targets.macros.proteinG, eaten.proteinG)
         case .carbs: return (targets.macros.carbsG, eaten.carbsG)
         case .fat: return (targets.macros.fatG, eaten.fatG)
         }
+    }
+
+    /// Sets one macro's percentage; the other two keep their ratio. A split outside the AMDR is refused
+    /// with the reason unless `insist` ("anyway").
+    mutating func setMacro(_ macro: MacroSplit.Macro, to percent: Double, insist: Bool) -> Reply {
+        // The other two keep their ratio (docs/NUTRITION.md); a result outside the AMDR is refused
+        // with the reason, never moved silently into range.
+        let split = state.model.nutrition.split.setting(macro, to: percent)
+        let said = Self.describe(split)
+        if !split.amdrViolations.isEmpty && !insist {
+            return Reply("Nothing changed: \(macro.rawValue) at \(Self.percent(percent)) with the other two kept in their ratio gives \(said), "
+                         + "and \(split.amdrViolations.joined(separator: "; ")) (the recommended ranges are carbs 45-65%, protein 10-35%, fat 20-35%). "
+                         + "Say it again with “anyway” to keep it.", outcome: .notDone, intent: "goal.set")
+        }
+        state.checkpoint("set \(macro.rawValue) to \(Self.percent(percent))")
+        state.model.nutrition.split = split
+        return Reply("Macro split: \(said).", intent: "goal.set")
+    }
+
+    /// "change my calorie goal to 1800": the day's calories, in place of the computed target (never under
+    /// the floor for the user's sex, 1,200 kcal when it is not known). "set my fat target to 60 grams": a
+    /// macro in grams is its share of the day's calories, set like a percentage (the other two keep their
+    /// ratio).
+    mutating func setTarget(_ nutrient: NutritionQuery.TargetNutrient, to amount: Double) -> Reply {
+        guard nutrient != .calories else {
+            let floor = state.model.nutrition.sex?.calorieFloor ?? Sex.female.calorieFloor
+            guard amount >= floor, amount <= 6000 else {
+                return Reply("A daily calorie goal can be \(Self.kcal(floor)) to 6000 kcal; \(Self.kcal(amount)) is outside that.", outcome: .notDone, intent: "goal.set")
+            }
+            let computed = state.model.nutrition.body.flatMap { try? NutritionTargets.daily($0, goal: state.model.nutrition.goal, split: state.model.nutrition.split, insist: true).kcal }
+            state.checkpoint("set your calorie goal to \(Self.kcal(amount))")
+            state.model.nutrition.calorieGoal = amount
+            let instead = computed.map { " (your profile gives \(Self.kcal($0)))" } ?? ""
+            return Reply("Daily calorie goal: \(Self.kcal(amount))\(instead).", intent: "goal.set")
+        }
+        guard let targets = dayTargets() else {
+            return Reply("To set \(nutrient.rawValue) in grams I need your daily calories: tell me your profile (“I'm a 30 year old woman, 65 kg, 170 cm, moderately active”) or a calorie goal, or give a percentage (“set \(nutrient.rawValue) to 30%”).", outcome: .notDone, intent: "goal.set")
+        }
+        let perGram = nutrient == .fat ? 9.0 : 4.0
+        let percent = amount * perGram / targets.kcal * 100
+        let macro: MacroSplit.Macro = nutrient == .fat ? .fat : nutrient == .protein ? .protein : .carbs
+        return setMacro(macro, to: percent, insist: false)
+    }
+
+    /// The day's calories and macro grams: the calorie goal the user set, else the one computed from the
+    /// profile; the macros are the current split of it. Nil when neither is known.
+    struct DayTargets {
+        var kcal: Double
+        var macros: NutritionTargets.Macros
+    }
+
+    func dayTargets() -> DayTargets? {
+        let nutrition = state.model.nutrition
+        let computed = nutrition.body.flatMap { try? NutritionTargets.daily($0, goal: nutrition.goal, split: nutrition.split, insist: true).kcal }
+        guard let kcal = nutrition.calorieGoal ?? computed,
+              let macros = try? NutritionTargets.macros(kcal: kcal, split: nutrition.split, insist: true) else { return nil }
+        return DayTargets(kcal: kcal, macros: macros)
     }
 
     /// A macro's percentage of calories in a split.

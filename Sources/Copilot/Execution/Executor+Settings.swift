@@ -39,10 +39,11 @@ extension Executor {
             settings.theme = theme
             said = "Theme: \(theme.rawValue)."
         } else if words.contains("brief") || words.contains("briefing") {
-            guard let window = change.window else {
+            // The time as said ("7:30" is 07:30), not its next occurrence from now.
+            guard let minute = change.clock.map({ $0.hour * 60 + $0.minute }) ?? change.window.map({ minuteOfDay($0.start) }) else {
                 return refuse("The morning brief needs a time, e.g. “morning brief at 7:30”.")
             }
-            settings.morningBriefMinute = minuteOfDay(window.start)
+            settings.morningBriefMinute = minute
             said = "Morning brief at \(clock(settings.morningBriefMinute))."
         } else if words.contains("week") && (words.contains("start") || words.contains("starts") || words.contains("begin") || words.contains("begins")) {
             let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]

@@ -29,6 +29,8 @@ public struct NutritionProfile: Sendable, Equatable, Codable {
     public var goal: WeightGoal = .maintain
     public var split: MacroSplit = .standard
     public var restrictions = DietaryRestrictions()
+    /// A daily calorie goal the user set ("change my calorie goal to 1800"), in place of the computed one.
+    public var calorieGoal: Double?
 
     public init() {}
 

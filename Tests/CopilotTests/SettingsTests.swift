@@ -1,0 +1,57 @@
+import Foundation
+@testable import Copilot
+import Testing
+
+/// Settings the grammar reads into typed slots are stored from those slots: the README's own examples.
+struct SettingsConversationTests {
+    @Test func quietHoursAndTheMorningBriefAreStored() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["quiet hours 10pm to 7am", "set the morning brief for 6:30am", "morning brief at 7:30"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[0] == "Quiet hours: 22:00 to 07:00.")
+        #expect(state.model.settings.quietHours == [22 * 60, 7 * 60])
+        #expect(replies[1] == "Morning brief at 06:30.")
+        // "7:30" said at 09:00 is the brief's time of day, 07:30, not the next 7:30 from now.
+        #expect(replies[2] == "Morning brief at 07:30.")
+        #expect(state.model.settings.morningBriefMinute == 7 * 60 + 30)
+    }
+
+    @Test func otherWordingsOtherTimes() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["set quiet hours from 11pm to 6:30am", "my daily brief should be at 8:15pm", "put the briefing at 5:45"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(state.model.settings.quietHours == [23 * 60, 6 * 60 + 30])
+        #expect(replies[1] == "Morning brief at 20:15.")
+        #expect(replies[2] == "Morning brief at 05:45.")
+        #expect(state.model.settings.morningBriefMinute == 5 * 60 + 45)
+    }
+}
+
+/// "change my calorie goal to 1800": a calorie goal replaces the computed target everywhere it is used.
+struct CalorieGoalConversationTests {
+    @Test func aCalorieGoalIsTheDaysTarget() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["change my calorie goal to 1800", "log 2 eggs", "how many calories do i have left",
+                                         "how many grams of protein should i eat a day"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[0] == "Daily calorie goal: 1800 kcal.")
+        #expect(state.model.nutrition.calorieGoal == 1800)
+        #expect(replies[2] == "1657 kcal left of 1800 kcal today (you've had 143 kcal).")
+        // 30 % of 1800 kcal at 4 kcal/g.
+        #expect(replies[3] == "Your daily target: 135 g of protein (30% of 1800 kcal).")
+    }
+
+    @Test func anotherWordingAndAMacroInGrams() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["I'm a 30 year old woman, 65 kg, 170 cm, moderately active", "lower my daily calorie budget to 2100 kcal a day",
+                                         "set my fat target to 50 grams", "set my calorie goal to 900"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(replies[1] == "Daily calorie goal: 2100 kcal (your profile gives 2172 kcal).")
+        #expect(state.model.nutrition.calorieGoal == 2100)
+        // 50 g × 9 = 450 kcal = 21.4 % of 2100; carbs and protein keep 45:30 in the other 78.6 %.
+        #expect(replies[2] == "Macro split: carbs 47.1%, protein 31.4%, fat 21.4%.")
+        #expect(abs(state.model.nutrition.split.fatPercent - 450.0 / 2100 * 100) < 1e-9)
+        #expect(replies[3] == "A daily calorie goal can be 1200 kcal to 6000 kcal; 900 kcal is outside that.")
+        #expect(state.model.nutrition.calorieGoal == 2100)
+    }
+}
