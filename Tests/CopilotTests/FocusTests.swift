@@ -163,3 +163,28 @@ struct FocusTests {
         #expect(try JSONDecoder().decode(FocusState.self, from: Data("{}".utf8)) == FocusState())
     }
 }
+
+/// Replies name things in the user's words: an intent by what it does, a sound by its name.
+struct RepliesInTheUsersWordsTests {
+    @Test func anAmbiguousLineIsAskedAboutInWords() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["cancel the session", "cancel my session"], state: &state)
+        print(replies.joined(separator: "\n"))
+        let expected = "That could mean “stop the focus session” or “delete a task”; could you say it another way?"
+        #expect(replies == [expected, expected])
+        #expect(state.model == CopilotState().model)
+    }
+
+    @Test func soundsAreNamedAsSaid() {
+        var state = CopilotState()
+        let first = Fixtures.converse(["start a pomodoro with light rain"], state: &state)
+        #expect(first == ["Started Pomodoro: 25 min · light rain."])
+        #expect(state.model.focus.current?.sound == .lightRain)
+        var other = CopilotState()
+        let second = Fixtures.converse(["focus on the budget for 40 min with ocean waves"], state: &other)
+        print(second)
+        #expect(second[0].hasSuffix("40 min · ocean waves."))
+        #expect(other.model.focus.current?.sound == .oceanWaves)
+        for sound in FocusSound.allCases { #expect("\(sound)" == sound.rawValue) }
+    }
+}

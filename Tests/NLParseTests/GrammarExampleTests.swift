@@ -22,4 +22,11 @@ struct GrammarExampleTests {
         let failures = outcomes.filter { !$0.passed }
         #expect(failures.isEmpty, "\(failures.count) of \(outcomes.count) example lines fail:\n\(failures.map(\.report).joined(separator: "\n"))")
     }
+
+    /// Replies name intents in the user's words: every intent says what it does.
+    @Test func everyIntentSaysWhatItDoes() {
+        let silent = Set(Self.grammar.intents.map(\.name)).filter { Self.grammar.says($0) == nil }
+        #expect(silent.isEmpty, "intents without a says line: \(silent.sorted())")
+        #expect(Self.grammar.says("focus.stop") == "stop the focus session")
+    }
 }

@@ -115,9 +115,12 @@ public struct Copilot: Sendable {
         case .help:
             reply = Reply(Self.helpText, intent: "help")
         case .ambiguous(let names):
-            reply = Reply("That could mean \(names.joined(separator: " or ")); could you say it another way?", outcome: .notDone, intent: "none")
+            // In words, as the grammar says each intent ("stop the focus session"), never its name.
+            let said = names.map { name in parser.grammar.says(name).map { "“\($0)”" } ?? "something else" }
+            reply = Reply("That could mean \(said.joined(separator: " or ")); could you say it another way?", outcome: .notDone, intent: "none")
         case .untyped(let name, _):
-            reply = Reply("I understood that as \(name), but I can't do that yet.", outcome: .notDone, intent: name)
+            let said = parser.grammar.says(name).map { "“\($0)”" } ?? "something"
+            reply = Reply("I understood that as a request to \(said), but I can't do that yet.", outcome: .notDone, intent: name)
         case .outOfRange(let name, let refusal):
             reply = Reply(refusal.description, outcome: .notDone, intent: name)
         case .none:

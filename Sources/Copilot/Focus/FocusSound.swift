@@ -1,7 +1,10 @@
 import Foundation
 
 /// A sound played during a focus session. The raw value is the name said and shown.
-public enum FocusSound: String, Sendable, Codable, CaseIterable {
+public enum FocusSound: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// The name said and shown ("light rain"), wherever it is put into words; never the case name.
+    public var description: String { rawValue }
+
     case lightRain = "light rain"
     case thunderstorm
     case fireplace

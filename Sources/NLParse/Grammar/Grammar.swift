@@ -33,12 +33,19 @@ public struct Grammar: Sendable {
     public struct Intent: Sendable {
         public let name: String
         public let priority: Int
+        /// What the intent does in the user's words (its `says` line), for replies that name it.
+        public let says: String?
         public let location: SourceLocation
         let extracts: [GrammarDocument.Extract]
         let examples: [GrammarDocument.Example]
         let rejects: [GrammarDocument.Example]
         /// False after `model off`: only the grammar's patterns ever produce this intent.
         public let modelProposes: Bool
+    }
+
+    /// What an intent does in the user's words (the first `says` line of its blocks); nil when no block has one.
+    public func says(_ intent: String) -> String? {
+        intents.lazy.compactMap { $0.name == intent ? $0.says : nil }.first
     }
 
     public private(set) var patterns: [Pattern] = []
@@ -122,7 +129,7 @@ public struct Grammar: Sendable {
         var pending: [(intent: GrammarDocument.Intent, definition: GrammarDocument.Definition, regex: String, slots: [SlotCapture])] = []
         for document in documents {
             for intent in document.intents {
-                intents.append(Intent(name: intent.name, priority: intent.priority, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects, modelProposes: intent.modelProposes))
+                intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects, modelProposes: intent.modelProposes))
                 for definition in intent.patterns {
                     do {
                         let (regex, slots) = try compiler.compile(definition)

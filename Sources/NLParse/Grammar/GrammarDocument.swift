@@ -45,6 +45,8 @@ struct GrammarDocument: Sendable {
         /// False after `model off`: the intent is said only the grammar's way (yes, undo, ...),
         /// and the intent model never proposes it.
         var modelProposes = true
+        /// What the intent does, in the user's words ("stop the focus session"), for replies that name it.
+        var says: String?
         var patterns: [Definition] = []
         var extracts: [Extract] = []
         var examples: [Example] = []
@@ -114,7 +116,7 @@ struct GrammarDocument: Sendable {
                 } else {
                     error(at: restColumn, line: lineNumber, "expected an ISO-8601 time with offset, e.g. 2026-01-07T09:00:00-05:00", lineText)
                 }
-            case "priority", "pattern", "example", "reject", "extract", "model":
+            case "priority", "pattern", "example", "reject", "extract", "model", "says":
                 error(at: column, line: lineNumber, "'\(keyword)' belongs inside an intent: indent it under an 'intent' line", lineText)
             default:
                 error(at: column, line: lineNumber, "unknown keyword '\(keyword)'; expected intent, rule, type, leadin, locale or now", lineText)
@@ -145,6 +147,13 @@ struct GrammarDocument: Sendable {
             if let node = parseExpression(rest, column: restColumn, line: lineNumber, lineText: lineText) {
                 intent.patterns.append(Definition(name: intent.name, body: node, location: SourceLocation(file: file, line: lineNumber, column: restColumn), lineText: lineText))
             }
+        case "says":
+            var scanner = ExampleScanner(Array(rest), column: restColumn)
+            guard let words = scanner.quoted(), !words.isEmpty else {
+                error(at: restColumn, line: lineNumber, "expected what the intent does in double quotes, e.g. says \"stop the focus session\"", lineText)
+                return
+            }
+            intent.says = words
         case "example", "reject":
             if let example = parseExample(rest, column: restColumn, location: location, lineText: lineText, allowsExpectations: keyword == "example") {
                 if keyword == "example" { intent.examples.append(example) } else { intent.rejects.append(example) }
@@ -154,7 +163,7 @@ struct GrammarDocument: Sendable {
                 intent.extracts.append(extract)
             }
         default:
-            error(at: location.column, line: lineNumber, "unknown keyword '\(keyword)' in intent \(intent.name); expected pattern, example, reject, extract, priority or model", lineText)
+            error(at: location.column, line: lineNumber, "unknown keyword '\(keyword)' in intent \(intent.name); expected pattern, example, reject, extract, says, priority or model", lineText)
         }
     }
 
