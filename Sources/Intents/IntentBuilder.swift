@@ -95,7 +95,7 @@ public enum IntentBuilder {
         case "member.query":
             return .memberQuery
         case "meal.log":
-            return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime"), when: slots.due("when")))
+            return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime"), when: slots.due("when"), adds: slots.text("also") != nil))
         case "meal.remove":
             guard let food = slots.text("food") else { return .none }
             return .mealRemove(food: food)

@@ -9,11 +9,14 @@ public struct MealLog: Sendable, Equatable, Codable {
     public var meal: String?
     /// When it was eaten, when said ("yesterday", "at 8am").
     public var when: DueDate?
+    /// "too", "also": the food goes with the meal just logged rather than making a new one.
+    public var adds: Bool
 
-    public init(text: String, meal: String? = nil, when: DueDate? = nil) {
+    public init(text: String, meal: String? = nil, when: DueDate? = nil, adds: Bool = false) {
         self.text = text
         self.meal = meal
         self.when = when
+        self.adds = adds
     }
 }
 

@@ -353,3 +353,45 @@ struct NutritionTargetQuestionTests {
         #expect(replies[4] == "Your daily target: 191 g of protein (24.5% of 3106 kcal).")
     }
 }
+
+/// Food typed without a meal word goes to the meal of the hour it was eaten; "too"/"also" adds it to
+/// the meal just logged.
+struct MealByHourConversationTests {
+    static func context(_ time: String) -> ParseContext {
+        let formatter = ISO8601DateFormatter()
+        return ParseContext(now: formatter.date(from: time)!, timeZone: Fixtures.context.timeZone)
+    }
+
+    static func converse(_ lines: [String], at time: String, state: inout CopilotState) -> [String] {
+        lines.map { Fixtures.copilot.respond(to: $0, state: &state, context: context(time)).text }
+    }
+
+    @Test func theHourChoosesTheMealAndTooAddsToIt() {
+        var state = CopilotState()
+        let morning = Self.converse(["i had oatmeal"], at: "2026-01-07T07:30:00-05:00", state: &state)
+        let noon = Self.converse(["I had a turkey sandwich for lunch", "i had like half an avocado too"], at: "2026-01-07T12:40:00-05:00", state: &state)
+        print((morning + noon).joined(separator: "\n"))
+        #expect(state.model.meals.map(\.meal) == ["breakfast", "lunch"])
+        #expect(state.model.meals[1].items.count == 2)
+        // Half of a 201 g avocado.
+        #expect(abs(state.model.meals[1].items[1].grams - 100.5) < 0.01)
+        #expect(noon[1].hasPrefix("Added to lunch: like half an avocado (101 g, 161 kcal). Lunch is now "))
+        #expect(Fixtures.copilot.respond(to: "undo", state: &state, context: Self.context("2026-01-07T12:41:00-05:00")).text == "Undone: added to lunch.")
+        #expect(state.model.meals[1].items.count == 1)
+    }
+
+    @Test func otherHoursAndAlsoBeforeTheVerb() {
+        var state = CopilotState()
+        let evening = Self.converse(["ate 2 tacos", "I also had a beer"], at: "2026-01-07T19:15:00-05:00", state: &state)
+        let night = Self.converse(["log an apple"], at: "2026-01-07T23:30:00-05:00", state: &state)
+        let afternoon = Self.converse(["i had a banana"], at: "2026-01-08T15:30:00-05:00", state: &state)
+        print((evening + night + afternoon).joined(separator: "\n"))
+        #expect(state.model.meals.map(\.meal) == ["dinner", "snack", "snack"])
+        #expect(state.model.meals[0].items.count == 2)
+        #expect(evening[1].hasPrefix("Added to dinner: a beer ("))
+        // A "too" on a day with nothing logged yet makes a meal of its own.
+        let alone = Self.converse(["i had a pear too"], at: "2026-01-09T08:00:00-05:00", state: &state)
+        #expect(alone[0].hasPrefix("Logged breakfast: a pear"))
+        #expect(state.model.meals.count == 4)
+    }
+}

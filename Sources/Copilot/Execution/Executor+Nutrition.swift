@@ -18,20 +18,48 @@ extension Executor {
         if let (item, refusal) = Self.outOfRange(resolved) {
             return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.log")
         }
-        let meal = log.meal ?? parsed.meal?.rawValue
+        let eaten = log.when?.date ?? now
+        let said = log.meal ?? parsed.meal?.rawValue
         let foods = resolved.map { item in
             LoggedFood(text: item.text, foodID: item.food!.id, foodName: item.food!.name, grams: item.grams!, nutrients: item.nutrients!, assumed: item.assumed)
         }
-        state.checkpoint("logged \(meal ?? "a meal")")
-        state.model.meals.append(MealEntry(eaten: log.when?.date ?? now, meal: meal, items: foods))
-        let total = foods.map(\.nutrients).reduce(.zero, +)
-        var lines = ["Logged \(meal ?? "a meal"): " + foods.map { "\($0.text) (\(Self.grams($0.grams)), \(Self.kcal($0.nutrients.kcal)))" }.joined(separator: ", ") + " — \(Self.kcal(total.kcal)) in all."]
+        let listed = foods.map { "\($0.text) (\(Self.grams($0.grams)), \(Self.kcal($0.nutrients.kcal)))" }.joined(separator: ", ")
+        var lines: [String]
+        if log.adds, let index = mealJustLogged(named: said, on: eaten) {
+            // "too", "also": the meal just logged (of that name, when one is said) gets the food.
+            let meal = state.model.meals[index].meal ?? "your last meal"
+            state.checkpoint("added to \(meal)")
+            state.model.meals[index].items += foods
+            let total = state.model.meals[index].items.map(\.nutrients).reduce(.zero, +)
+            lines = ["Added to \(meal): \(listed). \(meal.prefix(1).uppercased() + meal.dropFirst()) is now \(Self.kcal(total.kcal))."]
+        } else {
+            // No meal word: the hour it was eaten says which (oatmeal at 07:30 is breakfast).
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = format.timeZone
+            let meal = said ?? Meal.at(hour: calendar.component(.hour, from: eaten)).rawValue
+            state.checkpoint("logged \(meal)")
+            state.model.meals.append(MealEntry(eaten: eaten, meal: meal, items: foods))
+            let total = foods.map(\.nutrients).reduce(.zero, +)
+            lines = ["Logged \(meal): " + listed + " — \(Self.kcal(total.kcal)) in all."]
+        }
         let assumed = foods.flatMap(\.assumed)
         if !assumed.isEmpty { lines.append("Assumed: " + assumed.joined(separator: "; ") + ".") }
         if !unresolved.isEmpty { lines.append("Not logged: " + unresolved.joined(separator: " ")) }
         let warnings = resolved.flatMap { DietaryCheck.warnings(for: $0.food!, restrictions: state.model.nutrition.restrictions) }
         lines += warnings.map { "Warning: \($0.message)" }
         return Reply(lines.joined(separator: "\n"), intent: "meal.log")
+    }
+
+    /// The meal a "too" adds to: the last one logged on that day (the last of that name, when a meal is said).
+    func mealJustLogged(named meal: String?, on day: Date) -> Int? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        return state.model.meals.indices.last { index in
+            let entry = state.model.meals[index]
+            guard calendar.isDate(entry.eaten, inSameDayAs: day) else { return false }
+            guard let meal, let named = Meal.named(meal.lowercased()) else { return true }
+            return entry.meal.flatMap { Meal.named($0.lowercased()) } == named
+        }
     }
 
     /// Removes the most recent logged food matching the words ("remove the toast").
