@@ -45,6 +45,8 @@ struct GrammarLanguageTests {
         ("intent a\n  pattern {title}", "test.grammar:2:17: error: slot 'title' needs a type: {title:text}"),
         ("intent a\n  pattern []", "test.grammar:2:11: error: empty group"),
         ("intent a\n  priority high\n  pattern x", "test.grammar:2:12: error: priority must be a whole number"),
+        ("intent a\n  says stop it\n  pattern x", "test.grammar:2:8: error: expected what the intent does in double quotes, e.g. says \"stop the focus session\""),
+        ("says \"x\"", "test.grammar:1:1: error: 'says' belongs inside an intent: indent it under an 'intent' line"),
         ("pattern x", "test.grammar:1:1: error: 'pattern' belongs inside an intent: indent it under an 'intent' line"),
         ("intent a", "test.grammar:1:1: error: intent a has no pattern"),
         ("rule a = <b>\nrule b = <a>\nintent x\n  pattern <a>", "test.grammar:1:6: error: rule <a> refers to itself: <a> -> <b> -> <a>"),
