@@ -17,6 +17,16 @@ import Testing
         #expect(parse.items.first?.assumed.first == "no unit: 1 large = 50 g")
     }
 
+    /// A bare count of a food weighed by mass counts pieces of the size the table weighs: "6 shrimp" is
+    /// 6 × the "large" row (5.5 g), not 6 × its 3 oz serving (510 g).
+    @Test func aCountOfPiecesUsesTheSizeRowTheTableHas() {
+        let shrimp = parser.parse("6 shrimp").items[0]
+        #expect(shrimp.grams == 33)
+        #expect(shrimp.assumed == ["no unit: 1 large = 5.5 g"])
+        let strawberries = parser.parse("12 strawberries").items[0]
+        #expect(strawberries.assumed.first?.hasPrefix("no unit: 1 medium") == true)
+    }
+
     @Test func spansAreScalarOffsets() {
         let text = "I had 2 eggs and a slice of toast for breakfast"
         let parse = parser.parse(text)

@@ -58,7 +58,8 @@ public enum PortionResolver {
     }
 
     /// The row that weighs one piece of a food counted by name: unit "almond" for "almonds", "berries"
-    /// for "blueberries", "grapes" for "grapes"; else the "medium" row ("12 strawberries").
+    /// for "blueberries", "grapes" for "grapes"; else the "medium" row ("12 strawberries"), else the row
+    /// of the one size the table weighs ("6 shrimp" = 6 large).
     static func pieceRow(_ food: Food, _ pieceName: String?) -> Portion? {
         if let pieceName, pieceName.utf8.count >= 3 {
             // Rows weighed with bone or shell are not what was eaten.
@@ -72,7 +73,12 @@ public enum PortionResolver {
                 }
             }
         }
-        return food.portions.first { $0.measure == .medium }
+        // A piece of the usual size: medium, else the one size the table weighs ("6 shrimp": the "large"
+        // row, 5.5 g each, not six 3 oz servings).
+        for size in [MeasureUnit.medium, .large, .small, .extraLarge, .jumbo] {
+            if let row = food.portions.first(where: { $0.measure == size }) { return row }
+        }
+        return nil
     }
 
     /// The parts joined in one buffer: assumptions are written for nearly every item parsed, and string
