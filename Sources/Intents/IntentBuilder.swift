@@ -113,7 +113,9 @@ public enum IntentBuilder {
                                                   asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil))
         case "profile.set":
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
-            return .profileSet(ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty ? result.text : ""), allergies: allergies))
+            // "my weight is …" / "my height is …": the grammar names the field a number without a unit is for.
+            let field: ProfileUpdate.Field? = slots.text("weight") != nil ? .weight : slots.text("height") != nil ? .height : nil
+            return .profileSet(ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty ? result.text : ""), allergies: allergies, field: field))
         case "goal.set":
             var minutes = try slots.minutes("length")
             if minutes == nil { minutes = try slots.minutes("amount") }

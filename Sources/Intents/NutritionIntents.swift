@@ -83,10 +83,20 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
     public var activity: ActivityLevel?
     public var preferences: [DietaryRestrictions.Preference]
     public var allergies: [String]
+    /// A number said without a unit for a field the sentence names ("my height is 180"): the copilot
+    /// reads it in the user's units (cm and kg, or inches and pounds).
+    public var unitless: Unitless?
+
+    /// Which field a number without a unit is for.
+    public enum Field: String, Sendable, Codable { case weight, height }
+    public struct Unitless: Sendable, Equatable, Codable {
+        public var field: Field
+        public var value: Double
+    }
 
     /// Reads the parts of a profile from free words, metric or imperial; `allergies` are the allergies
     /// the grammar found ("allergic to {allergy}"), added to any the text names.
-    public init(text: String, allergies named: [String] = []) {
+    public init(text: String, allergies named: [String] = [], field: Field? = nil) {
         let lower = text.lowercased()
         let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "'" && $0 != "\"" }).map(String.init)
         let wordSet = Set(words)
@@ -97,8 +107,13 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
         } else if let index = words.firstIndex(of: "age"), index + 1 < words.count, let age = Double(words[index + 1]) {
             ageYears = age
         }
-        weightKg = ImperialMeasures.weight(lower)
-        heightCm = ImperialMeasures.height(lower)
+        let measures = BodyMeasures(reading: lower)
+        weightKg = measures.weightKg
+        heightCm = measures.heightCm
+        // "my height is 180": the field the grammar found, when the number has no unit of its own.
+        if let field, (field == .weight ? weightKg : heightCm) == nil, measures.unitless.count == 1 {
+            unitless = Unitless(field: field, value: measures.unitless[0])
+        }
         activity = ActivityLevel.named(lower)
         preferences = DietaryRestrictions.Preference.allCases.filter { lower.contains($0.rawValue) }
         var allergies: [String] = []

@@ -210,6 +210,19 @@ struct BodyProfileConversationTests {
         #expect(abs(state.model.nutrition.weightKg! - 70.760) < 0.001)
     }
 
+    /// A number without a unit goes to the field the sentence names, in the user's units.
+    @Test func aNumberWithoutAUnitGoesToTheFieldNamedInTheUsersUnits() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["I'm a 40 year old man, 90 kg, 178 cm, sedentary", "my height is 183", "use imperial units",
+                                         "my weight is 200", "im 34"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(state.model.nutrition.heightCm == 183)
+        #expect(abs(state.model.nutrition.weightKg! - 90.718) < 0.001)
+        #expect(replies[1].hasPrefix("Profile updated. Height: 183 cm (no unit given; your units are metric)."))
+        // 10·90.718 + 6.25·183 − 200 + 5 = 1855.9; × 1.2 = 2227.1.
+        #expect(replies[3] == "Profile updated. Weight: 200 lb (no unit given; your units are imperial). Daily target: 2227 kcal (BMR 1856 kcal × 1.2 for sedentary activity).")
+    }
+
     /// For random profiles, the sentence in US units and the same body in metric units give the same
     /// Mifflin-St Jeor target.
     @Test func metricAndUSUnitsGiveTheSameTarget() {

@@ -63,7 +63,9 @@ import Testing
         #expect(BodyMeasures(reading: "180cm, 1.5 stone").heightCm == 180)
         #expect(abs(BodyMeasures(reading: "180cm, 1.5 stone").weightKg! - 9.525) < 1e-3)
         #expect(BodyMeasures(reading: "1.83 m").heightCm == 183)
-        #expect(BodyMeasures(reading: "I am 34, 180") == BodyMeasures())
+        let bare = BodyMeasures(reading: "I am 34, 180")
+        #expect(bare.weightKg == nil && bare.heightCm == nil)
+        #expect(bare.unitless == [34, 180])
     }
 
     @Test func dietaryConflictsAreHints() {

@@ -259,6 +259,19 @@ extension Executor {
         profile.ageYears = update.ageYears ?? profile.ageYears
         profile.weightKg = update.weightKg ?? profile.weightKg
         profile.heightCm = update.heightCm ?? profile.heightCm
+        var assumedUnit: String?
+        if let unitless = update.unitless {
+            // A number without a unit is in the user's units: kg and cm, or pounds and inches.
+            let imperial = state.model.settings.units == .imperial
+            switch unitless.field {
+            case .weight:
+                profile.weightKg = imperial ? ImperialMeasures.kilograms(pounds: unitless.value) : unitless.value
+                assumedUnit = imperial ? "lb" : "kg"
+            case .height:
+                profile.heightCm = imperial ? unitless.value * ImperialMeasures.centimetersPerInch : unitless.value
+                assumedUnit = imperial ? "inches" : "cm"
+            }
+        }
         profile.activity = update.activity ?? profile.activity
         profile.restrictions.preferences = Array(Set(profile.restrictions.preferences + update.preferences)).sorted { $0.rawValue < $1.rawValue }
         profile.restrictions.allergies = Array(Set(profile.restrictions.allergies + update.allergies)).sorted()
@@ -268,6 +281,9 @@ extension Executor {
         state.checkpoint("updated your profile")
         state.model.nutrition = profile
         var text = "Profile updated."
+        if let assumedUnit, let unitless = update.unitless {
+            text += " \(unitless.field.rawValue.prefix(1).uppercased() + unitless.field.rawValue.dropFirst()): \(QuantityParser.format(unitless.value)) \(assumedUnit) (no unit given; your units are \(state.model.settings.units.rawValue))."
+        }
         if !update.preferences.isEmpty || !update.allergies.isEmpty {
             text += " I'll warn you about foods that conflict (from the food table's tags, which are hints, not a guarantee)."
         }

@@ -9,6 +9,9 @@ import Numbers
 public struct BodyMeasures: Sendable, Equatable {
     public var weightKg: Double?
     public var heightCm: Double?
+    /// The numbers read without a unit (and not as the inches after feet), in order: "180" of "my height
+    /// is 180". The sentence may name their field; this reader does not guess it.
+    public var unitless: [Double] = []
 
     /// A unit a body measurement is given in, and what one of it is worth.
     enum Unit {
@@ -67,7 +70,7 @@ public struct BodyMeasures: Sendable, Equatable {
                 index += 2
             case nil:
                 // "5 foot 11": a bare number right after feet is the inches.
-                if afterFeet, inches == nil { inches = number }
+                if afterFeet, inches == nil { inches = number } else { unitless.append(number) }
                 afterFeet = false
                 index += 1
             }
