@@ -408,3 +408,15 @@ struct MealByHourConversationTests {
         #expect(state.model.meals.count == 4)
     }
 }
+
+/// "coffee with milk" logs a splash of milk, not a cup.
+struct DrinkAdditionConversationTests {
+    @Test func milkInCoffeeIsASplash() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log two cups of coffee with milk", "i drank a mug of tea with cream"], state: &state)
+        print(replies.joined(separator: "\n"))
+        #expect(state.model.meals[0].items.map(\.grams) == [474, 15])
+        #expect(replies[0].hasPrefix("Logged breakfast: two cups of coffee (474 g, 5 kcal), milk (15 g, 9 kcal) — 14 kcal in all."))
+        #expect(state.model.meals[1].items[1].grams <= 15.5)
+    }
+}

@@ -27,6 +27,18 @@ import Testing
         #expect(strawberries.assumed.first?.hasPrefix("no unit: 1 medium") == true)
     }
 
+    /// A liquid added to a drink without an amount is at most a splash: "coffee with milk" is not a cup of milk.
+    @Test func aLiquidAddedToADrinkIsASplash() {
+        let coffee = parser.parse("two cups of coffee with milk").items
+        #expect(coffee.map(\.foodPhrase) == ["coffee", "milk"])
+        #expect(coffee[1].grams == 15)
+        #expect(coffee[1].assumed == ["added to a drink without an amount: a splash = 15 g"])
+        // Not after a food that is no drink, not with an amount, not above a smaller default.
+        #expect(parser.parse("a bowl of corn flakes with milk").items[1].grams == 244)
+        #expect(parser.parse("tea with 2 cups of milk").items[1].grams == 488)
+        #expect(abs(parser.parse("a mug of tea with honey").items[1].grams! - 21) < 0.01)
+    }
+
     @Test func spansAreScalarOffsets() {
         let text = "I had 2 eggs and a slice of toast for breakfast"
         let parse = parser.parse(text)

@@ -177,7 +177,10 @@ public struct MealParser: Sendable {
         // Split into pieces.
         var pieces: [Range<Int>] = []
         pieces.reserveCapacity(8)
+        // The separator word before each piece ("with" in "coffee with milk"), "" for none.
+        var joiners: [String] = []
         var start = 0
+        var pendingJoiner = ""
         var nextProtected = 0
         index = 0
         while index < tokens.count {
@@ -191,7 +194,8 @@ public struct MealParser: Sendable {
             let isRangeDash = tokens[index].isPunctuation && words[index] == "--" && index > 0 && index + 1 < words.count
                 && QuantityParser.read(sentence, at: index + 1) != nil && QuantityParser.read(sentence, at: index - 1) != nil
             if width > 0 || tokens[index].isPunctuation && words[index] != "(" && words[index] != ")" && !isRangeDash {
-                if start < index { pieces.append(start..<index) }
+                if start < index { pieces.append(start..<index); joiners.append(pendingJoiner) }
+                pendingJoiner = width > 0 ? keys[index] : ""
                 let skip = max(width, 1)
                 index += skip
                 start = index
@@ -199,12 +203,12 @@ public struct MealParser: Sendable {
                 index += 1
             }
         }
-        if start < tokens.count { pieces.append(start..<tokens.count) }
+        if start < tokens.count { pieces.append(start..<tokens.count); joiners.append(pendingJoiner) }
 
         var items: [MealItem] = []
         var leadIns: [Range<Int>] = []
         items.reserveCapacity(pieces.count)
-        for piece in pieces {
+        for (pieceIndex, piece) in pieces.enumerated() {
             var lower = piece.lowerBound
             let leadIn = MealWords.leadInLength(sentence, from: lower, to: piece.upperBound)
             if leadIn > 0 {
@@ -216,11 +220,27 @@ public struct MealParser: Sendable {
             guard lower < upper else { continue }
             // A piece of only filler ("today", "please") or cooking style ("over easy") is no food.
             if (lower..<upper).allSatisfy({ sentence.has($0, .nonFoodPiece) }) { continue }
-            if let item = item(tokens: tokens, words: sentence, keys: keys, ids: ids, range: lower..<upper, scalars: ascii ? nil : scalars, text: text) {
+            if var item = item(tokens: tokens, words: sentence, keys: keys, ids: ids, range: lower..<upper, scalars: ascii ? nil : scalars, text: text) {
+                if joiners[pieceIndex] == "with" || joiners[pieceIndex] == "w", let drink = items.last {
+                    Self.addToDrink(&item, drink: drink)
+                }
                 items.append(item)
             }
         }
         return MealParse(text: text, items: items, meal: meal, mealSpan: mealSpan, leadInSpans: leadIns)
+    }
+
+    /// "coffee with milk": a liquid added to a drink without an amount is at most a splash (1 tbsp when
+    /// the food has no splash row), not its default serving (a cup of milk, 244 g). Smaller defaults stay
+    /// ("tea with honey", 1 tbsp; "coffee with sugar", 1 tsp).
+    static func addToDrink(_ item: inout MealItem, drink: MealItem) {
+        guard drink.food?.group == "Beverages", item.quantity == nil, item.unit == nil, item.size == nil,
+              let food = item.food, food.defaultMeasure?.kind == .volume, let grams = item.grams else { return }
+        let splash = PortionResolver.estimate(food: food, quantity: nil, unit: .splash)
+        guard splash.grams < grams else { return }
+        item.grams = splash.grams
+        item.nutrients = food.nutrients(forGrams: splash.grams)
+        item.assumed = [PortionResolver.line("added to a drink without an amount: a splash = ", QuantityParser.format(splash.grams), " g")]
     }
 
     /// Compound names kept whole even without a table entry; they resolve to their parts.
