@@ -136,7 +136,7 @@ extension IntentModel {
             throw IntentModelError("truncated intent model")
         }
         guard zip(features, features.dropFirst()).allSatisfy({ $0 < $1 }) else { throw IntentModelError("intent model features are not sorted") }
-        self.init(classes: classes, features: features, scales: scales, weights: bytes.map { Int8(bitPattern: $0) }, bias: bias, provenance: provenance)
+        self.init(classes: classes, features: features, scales: scales, weights: bytes.withUnsafeBytes { Array($0.bindMemory(to: Int8.self)) }, bias: bias, provenance: provenance)
     }
 
     public static func load(contentsOf url: URL) throws(IntentModelError) -> IntentModel {
@@ -161,9 +161,12 @@ private struct ByteReader {
         return Array(bytes[offset..<offset + count])
     }
 
+    /// A little-endian integer, read in place (a model has tens of thousands of them).
     mutating func integer<T: FixedWidthInteger>() -> T? {
-        guard let raw = take(MemoryLayout<T>.size) else { return nil }
-        return raw.reversed().reduce(T.zero) { ($0 << 8) | T($1) }
+        let size = MemoryLayout<T>.size
+        guard size <= remaining else { return nil }
+        defer { offset += size }
+        return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
     }
 
     mutating func string() -> String? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typo tolerance: a word that no grammar or lexicon knows, of five letters or more, is read as
 /// the known word within one edit (two for nine letters or more: insert, delete, substitute, or
 /// swap two neighbours) when exactly one known word is that close ("tommorow", "remnd" stays,
@@ -7,9 +9,10 @@
 /// deleted, so a check probes a few dozen keys rather than measuring against every word.
 public struct WordCorrector: Sendable {
     private let known: Set<String>
-    /// A known word, or a word with letters deleted, to the correctable words it comes from.
-    private let deletions: [String: [Int32]]
     private let targets: [[UInt8]]
+    /// A target, or a target with letters deleted, to the targets it comes from: built on the
+    /// first word that needs correcting, since most lines have none and a one-shot should not pay.
+    private let table: DeletionTable
     private let dictionary: WordList?
 
     public static let minimumLength = 5
@@ -20,21 +23,16 @@ public struct WordCorrector: Sendable {
     public init(targets: some Sequence<String>, known: some Sequence<String> = [], dictionary: WordList? = nil) {
         self.dictionary = dictionary
         var targetList: [[UInt8]] = []
-        var table: [String: [Int32]] = [:]
         var knownSet = Set(known)
         for word in Set(targets).sorted() {
             knownSet.insert(word)
             let bytes = Array(word.utf8)
             guard bytes.count >= Self.minimumLength - 1, bytes.allSatisfy(Self.isLetter) else { continue }
-            let index = Int32(targetList.count)
             targetList.append(bytes)
-            for key in Self.deletions(of: bytes, depth: bytes.count >= Self.twoEditLength - 1 ? 2 : 1) {
-                table[key, default: []].append(index)
-            }
         }
         self.known = knownSet
-        self.deletions = table
         self.targets = targetList
+        self.table = DeletionTable()
     }
 
     public func isKnown(_ word: String) -> Bool { known.contains(word) || dictionary?.contains(word) == true }
@@ -50,6 +48,7 @@ public struct WordCorrector: Sendable {
         // slip, so it costs one half; any other edit two.
         var best: (cost: Int, target: Int32)?
         var tied = false
+        let deletions = table.deletions(of: targets)
         for key in Self.deletions(of: bytes, depth: limit) {
             for target in deletions[key] ?? [] where seen.insert(target).inserted {
                 let candidate = targets[Int(target)]
@@ -78,10 +77,30 @@ public struct WordCorrector: Sendable {
         return (index > 0 && long[index - 1] == long[index]) || (index + 1 < long.count && long[index + 1] == long[index])
     }
 
+    /// The deletion table, made once on first use and shared by every copy of the corrector.
+    private final class DeletionTable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built: [String: [Int32]]?
+
+        func deletions(of targets: [[UInt8]]) -> [String: [Int32]] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            var table: [String: [Int32]] = [:]
+            for (index, bytes) in targets.enumerated() {
+                for key in WordCorrector.deletions(of: bytes, depth: bytes.count >= WordCorrector.twoEditLength - 1 ? 2 : 1) {
+                    table[key, default: []].append(Int32(index))
+                }
+            }
+            built = table
+            return table
+        }
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     /// `word` itself and every string made by deleting up to `depth` letters from it.
-    private static func deletions(of word: [UInt8], depth: Int) -> Set<String> {
+    fileprivate static func deletions(of word: [UInt8], depth: Int) -> Set<String> {
         var result: Set<String> = [String(decoding: word, as: UTF8.self)]
         var frontier: [[UInt8]] = [word]
         for _ in 0..<depth {
