@@ -62,9 +62,9 @@ public struct IntentModel: Sendable, Equatable {
     }
 
     /// Whether the model learned `word` as a sign of `intent`: its weight for the intent is the
-    /// largest of its row and worth at least `minimum` in log-odds. Such a word is how the
+    /// largest of its row and worth at least `minimum` in log-odds (2: about seven to one). Such a word is how the
     /// command is asked ("remember", "grocery"), not what it is about, like a grammar's cue words.
-    func favours(_ word: String, _ intent: String, minimum: Double = 1) -> Bool {
+    func favours(_ word: String, _ intent: String, minimum: Double = 2) -> Bool {
         guard let row = rowOfFeature[IntentFeatures.unigram(word)], let column = classes.firstIndex(of: intent) else { return false }
         let base = Int(row) * classes.count
         let weight = weights[base + column]
