@@ -1,0 +1,38 @@
+import Foundation
+import Grammars
+import NLParse
+import Testing
+
+/// Constructions of the bundled grammars tested over made-up variants (subjects, determiners,
+/// word choices), not one sentence each: a rule that passes its example and fails a variant is
+/// not done.
+struct GrammarPhenomenaTests {
+    static let parser = Parser(grammar: try! Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label()))
+    static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
+
+    /// "I'm done with X": completing the task named X, whoever says it and however.
+    @Test func doneWithAThingCompletesThatTask() {
+        let subjects = ["", "i'm ", "im ", "I am ", "I've ", "we're ", "we are "]
+        let adverbs = ["", "all "]  // "now" is read as a date, so it is no adverb here
+        let verbs = ["done", "finished", "through"]
+        let things = [("the landlord email", "landlord email"), ("my slides", "slides"), ("task 3", "3"), ("the quarterly report", "quarterly report")]
+        var count = 0
+        for subject in subjects {
+            for adverb in adverbs where !(subject.isEmpty && !adverb.isEmpty) {
+                for verb in verbs {
+                    for (thing, ref) in things {
+                        let text = "\(subject)\(adverb)\(verb) with \(thing)"
+                        let result = Self.parser.parse(text, context: Self.context)
+                        #expect(result.intent == "task.complete", "\(text)")
+                        #expect(result[slot: "ref"] == .text(ref), "\(text): \(String(describing: result[slot: "ref"]))")
+                        count += 1
+                    }
+                }
+            }
+        }
+        #expect(count == 156)
+        // Without "with" it is the focus session that is done; with a list, every task.
+        #expect(Self.parser.parse("i'm done", context: Self.context).intent == "focus.stop")
+        #expect(Self.parser.parse("i'm done with my to-do list", context: Self.context)[slot: "whole"] != nil)
+    }
+}
