@@ -29,6 +29,7 @@ struct ModelCommand: ParsableCommand {
         @Option(help: "The first pass's learning rate.") var learningRate: Float?
         @Option(help: "L2 decay a pass.") var l2: Float?
         @Option(help: "The weight of a corpus negative.") var noneWeight: Float?
+        @Option(help: "Sentences sampled from each intent's patterns.") var samples: Int?
         @Option(name: [.short, .long], help: "Where to write the model (default: intents.model beside the grammars).") var output: String?
 
         func run() throws {
@@ -41,7 +42,8 @@ struct ModelCommand: ParsableCommand {
                 if let learningRate { trainer.learningRate = learningRate }
                 if let l2 { trainer.l2 = l2 }
                 model = try IntentModelTraining.train(
-                    parser: Parser(grammar: grammar), corpora: ModelCommand.corpusFiles.map { "\(corpora)/\($0)" }, withoutFold: withoutFold, noneWeight: noneWeight ?? IntentModelTraining.noneWeight, trainer: trainer
+                    parser: Parser(grammar: grammar), corpora: ModelCommand.corpusFiles.map { "\(corpora)/\($0)" }, withoutFold: withoutFold, noneWeight: noneWeight ?? IntentModelTraining.noneWeight,
+                    samplesPerIntent: samples ?? IntentModelTraining.samplesPerIntent, trainer: trainer
                 )
             } catch {
                 throw ValidationError("\(error)")

@@ -1,0 +1,49 @@
+import Foundation
+import Grammars
+import NLParse
+import Testing
+
+/// Intent accuracy on the *check* split of the public dev corpora (never read to tune anything),
+/// held above floors a little under today's figures, for the parser as shipped (both stages) and
+/// for the intent model alone. Skipped, saying so, where `../shared/corpora` is absent.
+struct PublicCorpusFloorTests {
+    static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
+
+    /// In-scope accuracy floors: both stages, model alone.
+    static let floors: [String: (both: Double, model: Double)] = [
+        "slurp/dev.jsonl": (0.94, 0.74), "hwu/dev.jsonl": (0.91, 0.79),
+        "clinc150/dev.jsonl": (0.96, 0.87), "sgd/dev.jsonl": (0.97, 0.94),
+    ]
+    /// Negatives given an intent, ceilings: both stages, model alone.
+    static let ceilings: [String: (both: Double, model: Double)] = [
+        "slurp/dev_negatives.jsonl": (0.03, 0.02), "clinc150/dev_negatives.jsonl": (0.015, 0.005),
+    ]
+
+    static func parser(modelAlone: Bool) throws -> Parser {
+        let directory = try #require(BundledGrammars.directory())
+        var parser = Parser(grammar: try Grammar.load(directory: directory), model: IntentModelSource(contentsOf: directory.appendingPathComponent(BundledGrammars.modelFile)))
+        parser.usesGrammar = !modelAlone
+        return parser
+    }
+
+    @Test(.enabled(if: ShippedModelTests.corporaPresent), arguments: [false, true])
+    func checkScoresStayAboveTheirFloors(modelAlone: Bool) throws {
+        let files = ShippedModelTests.corpusFiles
+        let report = try CorpusEvaluation.evaluate(
+            paths: files.map { ShippedModelTests.corpora.appendingPathComponent($0).path }, parser: try Self.parser(modelAlone: modelAlone),
+            context: Self.context, split: .check
+        )
+        #expect(report.files.count == files.count)
+        #expect(report.files.allSatisfy { $0.inScope + $0.negatives > 90 })
+        for (name, file) in zip(files, report.files) {
+            if let floor = Self.floors[name] {
+                let accuracy = try #require(file.accuracy)
+                #expect(accuracy >= (modelAlone ? floor.model : floor.both), "\(name) \(modelAlone ? "model alone" : "both stages"): \(accuracy)")
+            }
+            if let ceiling = Self.ceilings[name] {
+                let rate = Double(file.falsePositives) / Double(max(file.negatives, 1))
+                #expect(rate <= (modelAlone ? ceiling.model : ceiling.both), "\(name) \(modelAlone ? "model alone" : "both stages"): \(rate)")
+            }
+        }
+    }
+}
