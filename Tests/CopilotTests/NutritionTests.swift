@@ -226,7 +226,7 @@ struct BodyProfileConversationTests {
     /// For random profiles, the sentence in US units and the same body in metric units give the same
     /// Mifflin-St Jeor target.
     @Test func metricAndUSUnitsGiveTheSameTarget() {
-        var random = SplitMix(seed: 20)
+        var random = SplitMix64(seed: 20)
         let activities = ["sedentary", "lightly active", "moderately active", "very active", "extra active"]
         for _ in 0..<60 {
             let age = Int.random(in: 18...80, using: &random)
@@ -248,19 +248,6 @@ struct BodyProfileConversationTests {
             let expected = (10 * kilograms + 6.25 * centimeters - 5 * Double(age) + (sex == "man" ? 5 : -161)) * us.model.nutrition.body!.activity.factor
             #expect(abs(usTarget - max(expected, sex == "man" ? 1500 : 1200)) < 0.01, "\(usSaid)")
         }
-    }
-}
-
-/// A small seeded generator, so a failing property run can be repeated.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -289,7 +276,7 @@ struct MacroSplitConversationTests {
     /// either applied (sums to 100, inside every range, the other two in their old ratio) or refused
     /// with the reason and nothing changed.
     @Test func splitsSumTo100AndStayInsideTheRangesOrAreRefused() {
-        var random = SplitMix(seed: 35)
+        var random = SplitMix64(seed: 35)
         var applied = 0, refused = 0
         for _ in 0..<200 {
             let protein = Double(Int.random(in: 10...35, using: &random))
