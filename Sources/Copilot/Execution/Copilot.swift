@@ -147,14 +147,22 @@ public struct Copilot: Sendable {
     }
 
     static let helpText = """
-        Things you can say:
-          add task: finish proposal by friday 5pm #work p1
-          list tasks · show my tasks for #work
-          done 3 · I finished the proposal · mark call mom as done
-          move it to monday · rename 2 to call the bank · change the proposal to p1
-          delete task 4 · delete all completed tasks · push everything due today to tomorrow
-          undo · redo
+        Things you can say, one of each kind:
+          tasks        add task: finish proposal by friday 5pm #work p1 · done 3 · move it to monday
+          reminders    remind me to call mom at 6pm · remind me every weekday at 8am to stretch
+          calendar     dentist next tuesday 3-4pm · what's on my calendar tomorrow
+          notes        note: the gate code is 4512
+          lists        add milk and 2 loaves of bread to the shopping list · take milk off the list
+          focus        start a 25 minute pomodoro · pause · I'm done
+          progress     how am I doing this week? · plan my day · what should I do next
+          nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana
+          profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
+          household    add Emma as a child · who's in the household?
+          rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
+          ideas        gift idea for mom: a pottery class
+          settings     set my daily goal to 90 minutes · quiet hours 10pm to 7am
+          anytime      undo · redo · cancel
         When I ask a question ("What's the task?", "Delete 3 tasks?"), answer on the next line,
-        or say "cancel".
+        or say "cancel". When I'm not sure what you meant, I ask before changing anything.
         """
 }
