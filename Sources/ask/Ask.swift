@@ -17,7 +17,15 @@ struct Ask: ParsableCommand {
         defaultSubcommand: Run.self
     )
 
+    /// The release this binary is; `ask --version` prints it.
+    static let version = "0.5.0"
+
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] || arguments == ["-V"] {
+            print("ask \(version)")
+            return
+        }
         do {
             var command = try parseAsRoot(subcommandFirst(Array(CommandLine.arguments.dropFirst())))
             try command.run()

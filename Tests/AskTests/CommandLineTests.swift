@@ -9,6 +9,25 @@ struct CommandLineTests {
         #expect(output.stdout.hasPrefix(#"{"text":"Add task: finish proposal by Friday 5pm","intent":"task.add","slots":{"title":"finish proposal","due":"2026-01-09T17:00:00-05:00"},"spans":[{"slot":"title","start":10,"end":25,"text":"finish proposal","utf8_start":10,"utf8_end":25},{"slot":"due","start":26,"end":39,"text":"by Friday 5pm""#))
     }
 
+    @Test func versionIsPrintedNotParsed() throws {
+        let output = try AskProcess.run(["--version"])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("ask ") && output.stdout.split(separator: "\n").count == 1)
+        #expect(!output.stdout.contains("understand"))
+    }
+
+    /// A line only the intent model reads says so, with its confidence; a typo says what it was read as.
+    @Test func parseSaysWhichStageReadTheLineAndWhatWasCorrected() throws {
+        let model = try AskProcess.run(AskProcess.pinned + ["parse", "--json", "i gotta remember to call the vet tomorrow"])
+        #expect(model.stdout.contains(#""intent":"reminder.add""#))
+        #expect(model.stdout.contains(#""stage":"model""#))
+        let grammarOnly = try AskProcess.run(AskProcess.pinned + ["--no-model", "parse", "--json", "i gotta remember to call the vet tomorrow"])
+        #expect(grammarOnly.stdout.contains(#""intent":"none""#))
+        let typo = try AskProcess.run(AskProcess.pinned + ["parse", "--json", "add eggs to the shoping list"])
+        #expect(typo.stdout.contains(#""slots":{"items":"eggs","list":"shopping"}"#))
+        #expect(typo.stdout.contains(#""corrections":[{"from":"shoping","to":"shopping","start":16,"end":23"#))
+    }
+
     @Test func quotedTitlesAreNeverParsed() throws {
         let output = try AskProcess.run(AskProcess.pinned + ["parse", "--json", "add task \"meet friday\" tomorrow"])
         #expect(output.stdout.contains(#""slots":{"title":"meet friday","due":"2026-01-08"}"#))
