@@ -22,8 +22,10 @@ extension Copilot {
         let said = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let question = PendingQuestion(kind: .confirmation(summary: "act on “\(said)”"), intent: intent, asked: now)
         let percent = Int((result.confidence * 100).rounded())
+        // The intent in the user's words, as the grammar says it ("set a reminder").
+        let meaning = parser.grammar.says(result.intent).map { " to \($0)" } ?? ""
         return Reply(
-            "I'm not sure I understood (\(percent)% sure). Did you mean this? \(wouldBe.text) (yes or no)",
+            "I'm not sure I understood (\(percent)% sure). Did you mean\(meaning)? \(wouldBe.text) (yes or no)",
             outcome: .notDone, intent: result.intent, question: question
         )
     }
