@@ -46,8 +46,14 @@ public enum GrammarLint {
                 definition.body.forEach { node in
                     guard case .word(let word, let column) = node, checkedWords.insert("\(definition.location)|\(word)").inserted else { return }
                     // A literal that a recognizer reads as a value is replaced by an entity marker, so it never matches.
-                    let found = parser.recognizers.flatMap { $0.recognize(Tokenizer.tokenize(word), context: probeContext) }
-                    if let entity = found.first(where: { $0.scalars == 0..<word.unicodeScalars.count }) {
+                    // Probed alone and before a noun: a recurrence adverb before a noun ("daily standup",
+                    // "weekly calendar") is part of a title, not a schedule, so only a word read as a value
+                    // in both places is dead.
+                    let whole = 0..<word.unicodeScalars.count
+                    func readAsValue(_ text: String) -> Entity? {
+                        parser.recognizers.flatMap { $0.recognize(Tokenizer.tokenize(text), context: probeContext) }.first { $0.scalars == whole }
+                    }
+                    if let entity = readAsValue(word), readAsValue(word + " calendar") != nil {
                         let location = SourceLocation(file: definition.location.file, line: definition.location.line, column: column)
                         diagnostics.append(GrammarDiagnostic(.warning, at: location, "'\(word)' is read as a \(entity.type.rawValue), so it never matches as a word; use a {slot:\(entity.type.rawValue)}", line: definition.lineText))
                     }
