@@ -35,4 +35,25 @@ struct GrammarPhenomenaTests {
         #expect(Self.parser.parse("i'm done", context: Self.context).intent == "focus.stop")
         #expect(Self.parser.parse("i'm done with my to-do list", context: Self.context)[slot: "whole"] != nil)
     }
+
+    /// "remove the bananas from the shopping list": the determiner is not part of the item.
+    @Test func aDeterminerBeforeAnItemTakenOffAListIsNotPartOfIt() {
+        let verbs = ["remove", "delete", "take", "cross", "get rid of"]
+        let determiners = ["", "the ", "my ", "those ", "these "]
+        let items = ["bananas", "oat milk", "paper towels"]
+        let lists = [("the shopping list", "shopping"), ("my grocery list", "grocery"), ("our camping list", "camping")]
+        for verb in verbs {
+            for determiner in determiners {
+                for item in items {
+                    for (list, name) in lists {
+                        let text = "\(verb) \(determiner)\(item) from \(list)"
+                        let result = Self.parser.parse(text, context: Self.context)
+                        #expect(result.intent == "list.remove", "\(text)")
+                        #expect(result[slot: "items"] == .text(item), "\(text): \(String(describing: result[slot: "items"]))")
+                        #expect(result[slot: "list"] == .text(name) || result[slot: "list"] == .name(name), "\(text)")
+                    }
+                }
+            }
+        }
+    }
 }
