@@ -56,4 +56,26 @@ struct GrammarPhenomenaTests {
             }
         }
     }
+
+    /// A weekday before a priority code ("friday p1") is a date: a code with digits is not a noun
+    /// the weekday modifies, as "roast" is in "sunday roast".
+    @Test func aWeekdayBeforeAPriorityCodeIsTheDueDate() {
+        let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "Fri", "mon"]
+        let titles = ["pay the bill", "call mom", "x"]
+        for weekday in weekdays {
+            for priority in 1...4 {
+                for title in titles {
+                    let text = "add task \(title) \(weekday) p\(priority)"
+                    let result = Self.parser.parse(text, context: Self.context)
+                    #expect(result[slot: "title"] == .text(title), "\(text)")
+                    #expect(result[slot: "priority"] == .priority(priority), "\(text)")
+                    guard case .temporal? = result[slot: "due"] else {
+                        Issue.record("\(text): no due date")
+                        continue
+                    }
+                }
+            }
+        }
+        #expect(Self.parser.parse("sunday roast recipe", context: Self.context).entities.isEmpty)
+    }
 }

@@ -327,9 +327,12 @@ extension Parser {
 
     /// Whether the word at `i` makes a date before it a title word ("sunday roast"): any word the
     /// lexicon does not know as temporal or as a function word.
+    /// A word a weekday before it may modify ("sunday roast"): a plain word, not a temporal,
+    /// closed-class or number word, and not a code with digits ("friday p1" is a date and a
+    /// priority, "monday 4b" a date and a room).
     func isTitleWord(_ i: Int) -> Bool {
         i < tokens.count && kind(i) == .word && !wordFlags(i).contains(.temporal) && !wordFlags(i).contains(.closedClass)
-            && !wordFlags(i).contains(.numberish)
+            && !wordFlags(i).contains(.numberish) && !(isNumber(i + 1) && touching(i + 1)) && !(isNumber(i - 1) && touching(i))
     }
 
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
