@@ -247,13 +247,8 @@ private struct Slots {
     func status() -> TaskQuery.Status? {
         // "what did I finish": the verb asks for what is done.
         if name("done") != nil { return .completed }
-        return name("status").map { word in
-            switch word {
-            case "overdue", "late", "past due": .overdue
-            case "completed", "done", "finished": .completed
-            default: .open
-            }
-        }
+        // The grammar's value map gives one of the statuses' names ("late" arrives as `overdue`).
+        return name("status").map { TaskQuery.Status(rawValue: $0) ?? .open }
     }
 
     /// A person named in the command; "me", "us" and "myself" are the user, not a person.

@@ -81,6 +81,37 @@ struct GrammarLanguageTests {
         #expect(throws: GrammarLoadError.self) { try Grammar.load(directory: empty) }
     }
 
+    /// A type's value map: the slot takes the value of the alternative its words match.
+    @Test func aTypeWithValuesGivesTheValueNotTheWords() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: """
+            type state = (late|past due|behind [schedule]) => overdue | (done|soon|shortly) => completed | open => open
+            intent show
+              pattern show {status:state} tasks
+              example "show past due tasks" -> status=overdue
+              example "show behind schedule tasks" -> status=overdue
+              example "show shortly tasks" -> status=completed
+              example "show open tasks" -> status=open
+            """)])
+        let context = ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
+        let parser = Parser(grammar: grammar)
+        #expect(parser.parse("show Late tasks", context: context)[slot: "status"] == .name("overdue"))
+        #expect(parser.parse("show behind tasks", context: context)[slot: "status"] == .name("overdue"))
+        #expect(parser.parse("show soon tasks", context: context)[slot: "status"] == .name("completed"))
+        let outcomes = GrammarExamples.check(grammar, parser: parser)
+        #expect(outcomes.count == 4 && outcomes.allSatisfy(\.passed))
+        for (source, message) in [
+            ("type s = (a|b) => one | c\n", "every alternative of a type with values needs '=> value'"),
+            ("type s = a => one two | c => three\n", "expected one word as the value after '=>'"),
+        ] {
+            #expect(throws: GrammarLoadError.self) { try Grammar(sources: [(file: "g", text: source)]) }
+            do {
+                _ = try Grammar(sources: [(file: "g", text: source)])
+            } catch {
+                #expect(error.diagnostics.first?.message == message)
+            }
+        }
+    }
+
     @Test func patternsAreJITCompiledOnFirstUse() throws {
         let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [please] (add|create) {title:text}\nintent b\n  pattern remove {title:text}\n")])
         #expect(grammar.patterns.allSatisfy { !$0.compiled.hasTriedJIT })

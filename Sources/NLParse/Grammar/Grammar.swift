@@ -62,6 +62,9 @@ public struct Grammar: Sendable {
     public let files: [String]
     /// Definitions, kept for the linguist tools.
     let documents: [GrammarDocument]
+    /// Value maps of grammar types, by type: the words a slot matched (folded, joined by spaces)
+    /// to the value it takes.
+    let typeValues: [String: [String: String]]
     /// The directory the grammar was loaded from (its word list and intent model live there).
     public internal(set) var directory: URL?
 
@@ -155,6 +158,17 @@ public struct Grammar: Sendable {
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
 
+        var typeValues: [String: [String: String]] = [:]
+        for document in documents {
+            for (type, alternatives) in document.typeValues {
+                var map: [String: String] = [:]
+                for alternative in alternatives {
+                    for phrase in alternative.node.phrases(rules: { rules[$0] }, limit: 10_000) where map[phrase] == nil { map[phrase] = alternative.value }
+                }
+                typeValues[type] = map
+            }
+        }
+        self.typeValues = typeValues
         self.patterns = patterns
         self.intents = intents
         self.requiredWords = RequiredWordIndex(requiredWordSets: patterns.map(\.requiredWordSets))

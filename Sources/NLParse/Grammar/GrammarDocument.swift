@@ -64,6 +64,9 @@ struct GrammarDocument: Sendable {
     var nowZone: TimeZone?
     var rules: [Definition] = []
     var types: [Definition] = []
+    /// A type's value map: each alternative with the value a slot of the type takes when the
+    /// words match it (`type t_status = (overdue|late) => overdue | (done|finished) => completed`).
+    var typeValues: [String: [(node: PatternNode, value: String)]] = [:]
     var leadins: [Definition] = []
     var intents: [Intent] = []
     var diagnostics: [GrammarDiagnostic] = []
@@ -181,6 +184,12 @@ struct GrammarDocument: Sendable {
         }
         let bodyStart = rest.index(after: equals)
         let bodyColumn = restColumn + rest.distance(from: rest.startIndex, to: bodyStart)
+        if keyword == "type", rest[bodyStart...].contains("=>") {
+            guard let (body, values) = parseValueMap(rest[bodyStart...], column: bodyColumn, line: location.line, lineText: lineText) else { return }
+            typeValues[name] = values
+            types.append(Definition(name: name, body: body, location: SourceLocation(file: file, line: location.line, column: restColumn), lineText: lineText))
+            return
+        }
         guard let body = parseExpression(rest[bodyStart...], column: bodyColumn, line: location.line, lineText: lineText) else { return }
         let definition = Definition(name: name, body: body, location: SourceLocation(file: file, line: location.line, column: restColumn), lineText: lineText)
         switch keyword {
@@ -188,6 +197,40 @@ struct GrammarDocument: Sendable {
         case "type": types.append(definition)
         default: leadins.append(definition)
         }
+    }
+
+    /// `EXPR => value | EXPR => value ...`: the alternatives at the top level, each with the one-word
+    /// value its slot takes. Every alternative needs a value.
+    private mutating func parseValueMap(_ text: Substring, column: Int, line: Int, lineText: String) -> (PatternNode, [(node: PatternNode, value: String)])? {
+        var parts: [(text: Substring, column: Int)] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "|" where depth == 0:
+                parts.append((text[start..<index], column + text.distance(from: text.startIndex, to: start)))
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        parts.append((text[start...], column + text.distance(from: text.startIndex, to: start)))
+        var values: [(node: PatternNode, value: String)] = []
+        for part in parts {
+            guard let arrow = part.text.range(of: "=>") else {
+                error(at: part.column, line: line, "every alternative of a type with values needs '=> value'", lineText)
+                return nil
+            }
+            let value = part.text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
+                error(at: part.column + part.text.distance(from: part.text.startIndex, to: arrow.upperBound), line: line, "expected one word as the value after '=>'", lineText)
+                return nil
+            }
+            guard let node = parseExpression(part.text[..<arrow.lowerBound], column: part.column, line: line, lineText: lineText) else { return nil }
+            values.append((node, value))
+        }
+        return (.choice(values.map(\.node), column: column), values)
     }
 
     private mutating func parseExpression(_ text: Substring, column: Int, line: Int, lineText: String) -> PatternNode? {

@@ -228,8 +228,9 @@ public struct Parser: Sendable {
             if EntitySlot.markers(capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
                 value = entities[index].value
             } else {
-                let words = units.map { index in TextFolding.fold(input.substring(subject.units[index].scalars)) }
-                value = .name(words.joined(separator: " "))
+                let words = units.map { index in TextFolding.fold(input.substring(subject.units[index].scalars)) }.joined(separator: " ")
+                // A type with a value map gives the value, not the words ("late" is `overdue`).
+                value = .name(grammar.typeValues[capture.type]?[words] ?? words)
             }
             slots.removeAll { $0.name == capture.name }
             slots.append(ParseResult.Slot(name: capture.name, value: value, scalars: scalars))
