@@ -23,7 +23,7 @@ struct ModelCommand: ParsableCommand {
             abstract: "Train the intent model from the grammars' sentences and the tune split of the corpora."
         )
         @OptionGroup var options: GlobalOptions
-        @Option(help: "The directory holding slurp/, hwu/, clinc150/ and sgd/.") var corpora = "../shared/corpora"
+        @Option(help: "The directory of the public dev corpora (slurp/, hwu/, clinc150/, sgd/), which users do not have.") var corpora: String
         @Option(help: "Leave this fold (0-4) of the tune split out, to score on it (ask eval corpus --fold).") var withoutFold: Int?
         @Option(help: "Passes over the examples.") var epochs: Int?
         @Option(help: "The first pass's learning rate.") var learningRate: Float?
