@@ -10,10 +10,12 @@ public struct Correction: Sendable, Equatable {
 extension Parser {
     /// The words of `input` to correct: plain words outside quotes and outside every entity
     /// (a date or number the recognisers read is never rewritten).
-    func corrections(in input: TokenizedText, entities: [Entity], corrector: WordCorrector) -> [Correction] {
+    /// The corrector is asked only about a word long enough to be corrected, so a line of short
+    /// words ("add task buy milk") never makes a one-shot build it.
+    func corrections(in input: TokenizedText, entities: [Entity], spelling: SpellingSource) -> [Correction] {
         var corrections: [Correction] = []
-        for token in input.tokens where token.kind == .word {
-            guard !entities.contains(where: { $0.scalars.overlaps(token.scalars) }), let fix = corrector.correction(for: token.folded) else { continue }
+        for token in input.tokens where token.kind == .word && token.folded.utf8.count >= WordCorrector.minimumLength {
+            guard !entities.contains(where: { $0.scalars.overlaps(token.scalars) }), let fix = spelling.corrector.correction(for: token.folded) else { continue }
             corrections.append(Correction(scalars: token.scalars, from: token.text, to: fix))
         }
         return corrections
