@@ -163,7 +163,11 @@ public struct Grammar: Sendable {
             for (type, alternatives) in document.typeValues {
                 var map: [String: String] = [:]
                 for alternative in alternatives {
-                    for phrase in alternative.node.phrases(rules: { rules[$0] }, limit: 10_000) where map[phrase] == nil { map[phrase] = alternative.value }
+                    // A type holds words only, so its alternatives expand to a short list of phrases.
+                    for words in alternative.node.expansions(limit: 10_000) ?? [] {
+                        let phrase = words.map(TextFolding.fold).joined(separator: " ")
+                        if map[phrase] == nil { map[phrase] = alternative.value }
+                    }
                 }
                 typeValues[type] = map
             }

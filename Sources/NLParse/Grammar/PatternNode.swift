@@ -86,34 +86,3 @@ indirect enum PatternNode: Sendable, Equatable {
         }
     }
 }
-
-extension PatternNode {
-    /// Every word sequence the node matches, joined by spaces and folded as the matcher folds
-    /// them, at most `limit` of them (a value map's alternatives are short lists of words).
-    func phrases(rules: (String) -> PatternNode?, limit: Int) -> [String] {
-        expansions(rules: rules, limit: limit, depth: 0).map { $0.joined(separator: " ") }
-    }
-
-    private func expansions(rules: (String) -> PatternNode?, limit: Int, depth: Int) -> [[String]] {
-        guard depth < 32 else { return [[]] }
-        switch self {
-        case .word(let word, _):
-            return [[TextFolding.fold(word)]]
-        case .sequence(let items):
-            var result: [[String]] = [[]]
-            for item in items {
-                let next = item.expansions(rules: rules, limit: limit, depth: depth + 1)
-                result = Array(result.lazy.flatMap { prefix in next.map { prefix + $0 } }.prefix(limit))
-            }
-            return result
-        case .choice(let items, _):
-            return Array(items.flatMap { $0.expansions(rules: rules, limit: limit, depth: depth + 1) }.prefix(limit))
-        case .optional(let item, _):
-            return [[]] + item.expansions(rules: rules, limit: limit - 1, depth: depth + 1)
-        case .rule(let name, _):
-            return rules(name)?.expansions(rules: rules, limit: limit, depth: depth + 1) ?? [[]]
-        case .slot, .not:
-            return [[]]
-        }
-    }
-}
