@@ -33,10 +33,17 @@ public struct PresetCreate: Sendable, Equatable, Codable {
 
 /// `progress.query`: "how am I doing this week?", "what's my streak?", "how much did I focus yesterday?".
 public struct ProgressAsk: Sendable, Equatable, Codable {
-    public var text: String
+    /// The part asked about, from the grammar's value map; nil asks for the whole report.
+    public enum Topic: String, Sendable, Codable { case streak, level, badges, summary }
+    /// A period named without a date ("show my month").
+    public enum Period: String, Sendable, Codable { case day, week, month }
+
+    public var topic: Topic?
+    public var period: Period?
     public var window: TimeWindow?
-    public init(text: String, window: TimeWindow?) {
-        self.text = text
+    public init(topic: Topic? = nil, period: Period? = nil, window: TimeWindow?) {
+        self.topic = topic
+        self.period = period
         self.window = window
     }
 }

@@ -134,7 +134,9 @@ public enum IntentBuilder {
             // "create a preset" with no name: the copilot asks for one.
             return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: try slots.minutes("length"), sound: slots.text("sound"), background: slots.text("background")))
         case "preset.list": return .presetList
-        case "progress.query": return .progressQuery(ProgressAsk(text: result.text, window: slots.window("when")))
+        case "progress.query":
+            return .progressQuery(ProgressAsk(topic: slots.name("topic").flatMap(ProgressAsk.Topic.init(rawValue:)),
+                                              period: slots.name("period").flatMap(ProgressAsk.Period.init(rawValue:)), window: slots.window("when")))
         case "plan.day": return .planDay(minutes: slots.duration("length").map { $0 / 60 })
         case "plan.next": return .planNext
         case "undo":

@@ -207,6 +207,60 @@ struct ProgressTests {
             .hasSuffix("Steady with last week (1 h and 0 tasks last week by this point): consistency is what builds streaks."))
     }
 
+    @Test func aMonthIsTheCalendarMonthComparedWithTheMonthBeforeUpToTheSameDay() {
+        // 7 January: this month is 1-7 January, compared with 1-7 December at 09:00.
+        let focus = FocusState(sessions: [session("2025-12-03 09:00", 50), session("2025-12-20 09:00", 100), session("2026-01-02 09:00", 25),
+                                          session("2026-01-06 09:00", 75), session("2025-11-30 09:00", 40)])
+        let month = ProgressReport(focus: focus, tasks: [], period: .month, now: now, timeZone: zone)
+        #expect(month.start == at("2026-01-01 00:00") && month.end == at("2026-02-01 00:00"))
+        #expect(month.days.count == 31)
+        #expect(month.totals.focusMinutes == 100 && month.totals.sessions == 2)
+        #expect(month.previous.focusMinutes == 50)
+        #expect(month.summary.hasPrefix("This month: 1 h 40 min of focus in 2 sessions"))
+        #expect(month.summary.contains("Best day: Tue 6 Jan, 1 h 15 min"))
+
+        // Last month is all of December (31 days), compared with all of November.
+        let last = ProgressReport(focus: focus, tasks: [], period: .month, offset: -1, now: now, timeZone: zone)
+        #expect(last.start == at("2025-12-01 00:00") && last.end == at("2026-01-01 00:00"))
+        #expect(last.totals.focusMinutes == 150 && last.previous.focusMinutes == 40)
+        #expect(last.summary.hasPrefix("Last month: 2 h 30 min of focus in 2 sessions"))
+
+        // February has 28 days; two months back is named.
+        let march = ProgressReport(focus: focus, tasks: [], period: .month, offset: -1, now: at("2026-03-30 12:00"), timeZone: zone)
+        #expect(march.days.count == 28)
+        let named = ProgressReport(focus: focus, tasks: [], period: .month, offset: -2, now: now, timeZone: zone)
+        #expect(named.summary.hasPrefix("November 2025: 40 min of focus"))
+    }
+
+    @Test func progressQuestionsAnswerThePartTheyNameInAnyWording() {
+        var state = CopilotState()
+        state.model.focus = FocusState(sessions: [session("2026-01-05 09:00", 250), session("2025-12-10 09:00", 125)])
+        let level = "Level 2: 150 XP, 150 XP to level 3."
+        // Frames × topic words: the grammar's value map names the part, not words read in Swift.
+        for frame in ["what %@ am i", "what's my %@", "whats my current %@", "show me my %@", "tell me my %@"] {
+            for word in ["level", "xp", "experience"] {
+                let reply = Fixtures.converse([String(format: frame, word)], state: &state)[0]
+                #expect(reply == level, "\(frame) / \(word): \(reply)")
+            }
+        }
+        #expect(Fixtures.converse(["which badges have I earned"], state: &state)[0].hasPrefix("1 badge: First session"))
+        #expect(Fixtures.converse(["how long is my streak"], state: &state)[0] == Streak(focus: state.model.focus, now: now, timeZone: zone).summary)
+        for said in ["recap last month", "show me my month", "summarise last month", "how did I do last month"] {
+            let reply = Fixtures.converse([said], state: &state)[0]
+            #expect(reply.hasPrefix(said.contains("last") ? "Last month: 2 h 5 min" : "This month: 4 h 10 min"), "\(said): \(reply)")
+        }
+        #expect(Fixtures.converse(["recap last week"], state: &state)[0].hasPrefix("Last week"))
+        #expect(Fixtures.converse(["how did I do yesterday"], state: &state)[0].hasPrefix("Yesterday (Tue 6 Jan): 0 min"))
+    }
+
+    @Test func howLongHaveIBeenFocusingIsAboutTheRunningSession() {
+        var state = CopilotState()
+        state.model.focus.current = FocusSession(start: at("2026-01-07 08:48"), plannedMinutes: 25, preset: "Pomodoro")
+        for said in ["how long have I been focusing", "how many minutes have i been at it", "how long has the timer been running", "how long is left"] {
+            #expect(Fixtures.converse([said], state: &state)[0] == "Pomodoro: 12 min in, 13 min left.", "\(said)")
+        }
+    }
+
     @Test func weeksCanStartOnSundayAndTheRunningSessionCountsUpToNow() {
         let (focus, tasks) = fixture()
         var running = focus

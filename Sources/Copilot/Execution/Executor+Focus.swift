@@ -52,17 +52,61 @@ extension Executor {
         return Reply("Presets:\n" + lines.joined(separator: "\n"), intent: "preset.list")
     }
 
+    /// A progress question: the part it names (streak, level, badges) or the report for the
+    /// period it names: a day, a week or a month, this one or one before.
     func progress(_ ask: ProgressAsk) -> Reply {
-        let text = ask.text.lowercased()
         let tasks = state.tasks
-        if text.contains("streak") {
+        switch ask.topic {
+        case .streak:
             return Reply(Streak(focus: focus, now: now, timeZone: format.timeZone).summary, intent: "progress.query")
+        case .level:
+            let level = LevelProgress(focus: focus, tasks: tasks, now: now, timeZone: format.timeZone)
+            let next = level.xpToNext.map { ", \($0) XP to level \(level.level + 1)" } ?? ", the top level"
+            return Reply("Level \(level.level): \(level.xp) XP\(next).", intent: "progress.query")
+        case .badges:
+            let earned = Badge.earned(focus: focus, tasks: tasks, now: now, timeZone: format.timeZone)
+            guard !earned.isEmpty else {
+                return Reply("No badges yet. The first comes with your first focus session or your first task done.", intent: "progress.query")
+            }
+            return Reply("\(ReplyFormat.count(earned.count, "badge")): " + earned.map(\.kind.title).joined(separator: ", ") + ".", intent: "progress.query")
+        case .summary, nil:
+            // Progress is about the past: a window after now ("december" said in January) reports
+            // the current period rather than an empty one.
+            let (period, offset) = reportPeriod(ask)
+            let report = ProgressReport(focus: focus, tasks: tasks, period: period, offset: min(offset, 0), now: now,
+                                        timeZone: format.timeZone, weekStart: state.model.settings.weekStart)
+            return Reply(report.summary, intent: "progress.query")
         }
-        let isDay = text.contains("yesterday") || text.contains("today")
-        let offset = text.contains("yesterday") || text.contains("last week") ? -1 : 0
-        let report = ProgressReport(focus: focus, tasks: tasks, period: isDay ? .day : .week, offset: offset, now: now,
-                                    timeZone: format.timeZone, weekStart: state.model.settings.weekStart)
-        return Reply(report.summary, intent: "progress.query")
+    }
+
+    /// The report a question's window falls in: a window of a day is that day, up to a week the
+    /// week it starts in, longer the month it starts in; with none, the period named or this week.
+    private func reportPeriod(_ ask: ProgressAsk) -> (ProgressReport.Period, Int) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        guard let window = ask.window else {
+            switch ask.period {
+            case .day: return (.day, 0)
+            case .month: return (.month, 0)
+            case .week, nil: return (.week, 0)
+            }
+        }
+        let today = calendar.startOfDay(for: now)
+        let first = calendar.startOfDay(for: window.start)
+        let days = calendar.dateComponents([.day], from: first, to: window.end).day ?? 0
+        if days <= 1 { return (.day, calendar.dateComponents([.day], from: today, to: first).day ?? 0) }
+        if days <= 7 {
+            let weekStart = state.model.settings.weekStart
+            func weekBegin(_ date: Date) -> Date {
+                let weekday = (calendar.component(.weekday, from: date) + 5) % 7 + 1  // 1 = Monday
+                return calendar.date(byAdding: .day, value: -((weekday - weekStart + 7) % 7), to: date)!
+            }
+            let weeks = (calendar.dateComponents([.day], from: weekBegin(today), to: weekBegin(first)).day ?? 0) / 7
+            return (.week, weeks)
+        }
+        let months = calendar.dateComponents([.month], from: calendar.dateInterval(of: .month, for: today)!.start,
+                                             to: calendar.dateInterval(of: .month, for: first)!.start).month ?? 0
+        return (.month, months)
     }
 
     func planDay(minutes: Double?) -> Reply {
@@ -101,7 +145,8 @@ extension Executor {
             return Reply("Stopped after \(Int(minutes.rounded())) min of focus: +\(xp) XP.", intent: intent)
         case .status(let status):
             if status.isOvertime { return Reply("Time's up: \(Int(status.focusedMinutes.rounded())) min focused.", intent: intent) }
-            return Reply("\(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
+            let name = status.session.preset ?? "Focus"
+            return Reply("\(name): \(Int(status.focusedMinutes.rounded(.down))) min in, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
         case .presetSaved(let preset, let replaced):
             return Reply("\(replaced ? "Updated" : "Saved") the preset “\(preset.name)”: \(preset.minutes) min.", intent: intent)
         case .goalSet(let minutes):

@@ -3,7 +3,7 @@ import Foundation
 /// "How am I doing this week?", "show my week", "how much did I focus yesterday?": a day or a
 /// week of focus and tasks, compared with the one before, with level, streak and badges.
 public struct ProgressReport: Sendable, Equatable {
-    public enum Period: Sendable, Equatable { case day, week }
+    public enum Period: Sendable, Equatable { case day, week, month }
 
     public struct Totals: Sendable, Equatable {
         public var focusMinutes: Int
@@ -57,14 +57,28 @@ public struct ProgressReport: Sendable, Equatable {
     public var summary: String
 
     /// Builds the report for a window. `weekStart` is 1 = Monday ... 7 = Sunday, as in `Settings`.
+    /// A window after the current one is reported as the current one: history ends at now.
     public init(focus: FocusState, tasks: [TaskItem], period: Period, offset: Int = 0, now: Date, timeZone: TimeZone, weekStart: Int = 1) {
-        let history = FocusHistory(focus: focus, tasks: tasks, now: now, timeZone: timeZone, covering: now.addingTimeInterval(Double(offset - 2) * 7 * 86_400))
+        let offset = min(offset, 0)
+        let reach = period == .month ? 31 * 2 : 7 * 2
+        let history = FocusHistory(focus: focus, tasks: tasks, now: now, timeZone: timeZone,
+                                   covering: now.addingTimeInterval(Double(offset * (period == .month ? 31 : 7) - reach) * 86_400))
         let today = history.days.day(now)
-        let length = period == .week ? 7 : 1
+        let length: Int
         let firstDay: Int
         switch period {
-        case .day: firstDay = today + offset
-        case .week: firstDay = today - (LocalDays.weekday(today) - weekStart + 7) % 7 + offset * 7
+        case .day:
+            (firstDay, length) = (today + offset, 1)
+        case .week:
+            (firstDay, length) = (today - (LocalDays.weekday(today) - weekStart + 7) % 7 + offset * 7, 7)
+        case .month:
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let thisMonth = calendar.dateInterval(of: .month, for: now)!.start
+            let first = calendar.date(byAdding: .month, value: offset, to: thisMonth)!
+            let next = calendar.date(byAdding: .month, value: 1, to: first)!
+            firstDay = history.days.day(first)
+            length = history.days.day(next) - firstDay
         }
         self.period = period
         self.offset = offset
@@ -81,11 +95,12 @@ public struct ProgressReport: Sendable, Equatable {
         }
         let cut = min(now, end)
         totals = history.totals(from: firstDay, to: cut)
-        let previousFirst = firstDay - length
+        // The month before is as long as it is, not as long as this one.
+        let previousFirst = period == .month ? Self.monthBefore(firstDay, days: history.days, timeZone: timeZone) : firstDay - length
         if isInProgress {
             let elapsedDays = today - firstDay
             let intoDay = now.timeIntervalSince1970 - history.days.start(today)
-            let previousCut = Date(timeIntervalSince1970: history.days.start(previousFirst + elapsedDays) + intoDay)
+            let previousCut = min(start, Date(timeIntervalSince1970: history.days.start(previousFirst + elapsedDays) + intoDay))
             previous = history.totals(from: previousFirst, to: previousCut)
         } else {
             previous = history.totals(from: previousFirst, to: min(now, start))
@@ -97,5 +112,11 @@ public struct ProgressReport: Sendable, Equatable {
         newBadges = badges.filter { $0.earned >= start && $0.earned < end }
         summary = ""
         summary = ProgressSummary(report: self, format: ReplyFormat(timeZone: timeZone, now: now)).text
+    }
+
+    private static func monthBefore(_ firstDay: Int, days: LocalDays, timeZone: TimeZone) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return days.day(calendar.date(byAdding: .month, value: -1, to: days.startDate(firstDay))!)
     }
 }

@@ -14,6 +14,7 @@ struct ProgressSummary {
     var text: String {
         var lines = [headline]
         if report.period == .week { lines.append(week) }
+        if report.period == .month, report.totals.focusMinutes > 0 { lines.append(bestDay) }
         lines.append("Level \(report.level.level) (\(report.level.xp) XP\(report.level.xpToNext.map { ", \($0) to level \(report.level.level + 1)" } ?? ", the top")) · \(report.streak.summary)")
         if !report.newBadges.isEmpty { lines.append("Badges earned: " + report.newBadges.map(\.kind.title).joined(separator: ", ") + ".") }
         lines.append(comparison)
@@ -28,6 +29,9 @@ struct ProgressSummary {
         case (.week, 0): ("This week", "last week")
         case (.week, -1): ("Last week", "the week before")
         case (.week, _): ("The week of \(format.due(.init(date: report.start, hasTime: false)))", "the week before")
+        case (.month, 0): ("This month", "last month")
+        case (.month, -1): ("Last month", "the month before")
+        case (.month, _): (Self.monthName(report.start, timeZone: format.timeZone), "the month before")
         }
     }
 
@@ -47,6 +51,13 @@ struct ProgressSummary {
         }.joined(separator: " · ")
     }
 
+    /// "Best day: Tue 13 Jan, 2 h 5 min." for a month, where a line a day would be too long.
+    private var bestDay: String {
+        let best = report.days.filter { !$0.isFuture }.max { $0.focusMinutes < $1.focusMinutes }!
+        let goalDays = report.days.filter(\.goalMet).count
+        return "Best day: \(format.due(.init(date: best.start, hasTime: false))), \(Self.minutes(best.focusMinutes)) · goal met on \(ReplyFormat.count(goalDays, "day"))."
+    }
+
     private var comparison: String {
         let now = report.totals, before = report.previous
         let soFar = report.isInProgress ? " by this point" : ""
@@ -64,6 +75,15 @@ struct ProgressSummary {
             return "Down on \(name.before) (\(then)); \(push)"
         }
         return "Steady with \(name.before) (\(then)): consistency is what builds streaks."
+    }
+
+    /// "November 2025".
+    static func monthName(_ date: Date, timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "LLLL yyyy"
+        return formatter.string(from: date)
     }
 
     /// "0 min", "45 min", "2 h", "1 h 10 min".
