@@ -137,9 +137,12 @@ public struct ListChange: Sendable, Equatable, Codable {
 public struct BacklogChange: Sendable, Equatable, Codable {
     public var item: String?
     public var backlog: String?
-    public init(item: String?, backlog: String?) {
+    /// Who the idea is for ("gift idea for Alex").
+    public var recipient: String?
+    public init(item: String?, backlog: String?, recipient: String? = nil) {
         self.item = item
         self.backlog = backlog
+        self.recipient = recipient
     }
 }
 
@@ -179,13 +182,16 @@ public struct RewardsChange: Sendable, Equatable, Codable {
 }
 
 /// `member.add` / `member.remove`: "add Emma as a child", "Jack is my son", "remove Jack from the
-/// household". `relation` is the word said ("son", "wife", "child"); the copilot reads the role
-/// (parent or child) from it.
+/// household". `role` is what the grammar's value map made of the word said (`child`, `parent`,
+/// or `member` when the word gives none); `relation` is a relation word as said ("son", "wife"),
+/// nil for a plain role ("as a child").
 public struct MemberChange: Sendable, Equatable, Codable {
     public var person: String
+    public var role: String?
     public var relation: String?
-    public init(person: String, relation: String? = nil) {
+    public init(person: String, role: String? = nil, relation: String? = nil) {
         self.person = person
+        self.role = role
         self.relation = relation
     }
 }

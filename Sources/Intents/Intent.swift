@@ -14,7 +14,8 @@ public enum Intent: Sendable, Equatable, Codable {
     case scheduleQuery(ScheduleQuery)
     case listAdd(ListChange)
     case listRemove(ListChange)
-    case listQuery(list: String?)
+    /// `restock`: the checked-off items waiting for the next trip, not the list itself.
+    case listQuery(list: String?, restock: Bool = false)
     case listRestock(ListChange)
     case backlogAdd(BacklogChange)
     case backlogQuery(BacklogChange)

@@ -56,7 +56,9 @@ public enum IntentBuilder {
                                       reminder: slots.taskReminder(due: nil)))
         case "list.add", "list.remove", "list.restock":
             let said = slots.text("items") ?? slots.text("label")
-            let items = said.map { ListItemPhrase.split($0) } ?? []
+            var items = said.map { ListItemPhrase.split($0) } ?? []
+            // "add 2 more milk": the amount said before "more" is the one item's quantity.
+            if let more = slots.number("more"), items.count == 1, items[0].quantity == nil { items[0].quantity = more }
             for item in items { if let quantity = item.quantity { _ = try QuantityKind.items.amount(quantity) } }
             let change = ListChange(items: items, list: slots.text("list"),
                                     position: try slots.count("position", as: .position), end: slots.name("end"),
@@ -67,9 +69,9 @@ public enum IntentBuilder {
             default: return .listRestock(change)
             }
         case "list.query":
-            return .listQuery(list: slots.text("list"))
+            return .listQuery(list: slots.text("list"), restock: slots.name("part") == "restock")
         case "backlog.add":
-            return .backlogAdd(BacklogChange(item: slots.text("item"), backlog: slots.text("backlog")))
+            return .backlogAdd(BacklogChange(item: slots.text("item"), backlog: slots.text("backlog"), recipient: slots.text("for")))
         case "backlog.query":
             return .backlogQuery(BacklogChange(item: nil, backlog: slots.text("backlog")))
         case "settings.set":
@@ -80,8 +82,12 @@ public enum IntentBuilder {
                                               window: slots.window("hours") ?? slots.window("time") ?? slots.window("when") ?? slots.window("value"),
                                               clock: slots.dailyClock("time")))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
-            let change = RewardsChange(person: slots.person("person"), minutes: try slots.minutes("length"),
-                                       activity: slots.text("activity"), points: try slots.count("amount", as: .points))
+            // Two activities in one line ("10 minutes of duolingo and 10 of reading") count together.
+            var minutes = try slots.minutes("length")
+            if let more = try slots.minutes("length2") { minutes = try QuantityKind.minutes.amount((minutes ?? 0) + more) }
+            let activities = [slots.text("activity"), slots.text("activity2")].compactMap { $0 }
+            let change = RewardsChange(person: slots.person("person"), minutes: minutes,
+                                       activity: activities.isEmpty ? nil : activities.joined(separator: " and "), points: try slots.count("amount", as: .points))
             switch result.intent {
             case "rewards.earn": return .rewardsEarn(change)
             case "rewards.redeem": return .rewardsRedeem(change)
@@ -90,7 +96,8 @@ public enum IntentBuilder {
             }
         case "member.add", "member.remove":
             guard let person = slots.person("person") else { return .none }
-            let change = MemberChange(person: person, relation: slots.name("relation"))
+            // A relation word ("son") gives a role through the grammar's value map and is kept as said.
+            let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation")?.lowercased())
             return result.intent == "member.add" ? .memberAdd(change) : .memberRemove(change)
         case "member.query":
             return .memberQuery

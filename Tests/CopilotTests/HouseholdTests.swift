@@ -69,21 +69,21 @@ struct HouseholdTests {
     /// A household with Emma and Jack (children) and Ana (a parent).
     func household() -> CopilotState {
         var state = CopilotState()
-        _ = run(.memberAdd(MemberChange(person: "Emma", relation: "daughter")), &state)
-        _ = run(.memberAdd(MemberChange(person: "jack", relation: "son")), &state)
-        _ = run(.memberAdd(MemberChange(person: "Ana", relation: "wife")), &state)
+        _ = run(.memberAdd(MemberChange(person: "Emma", role: "child", relation: "daughter")), &state)
+        _ = run(.memberAdd(MemberChange(person: "jack", role: "child", relation: "son")), &state)
+        _ = run(.memberAdd(MemberChange(person: "Ana", role: "parent", relation: "wife")), &state)
         return state
     }
 
     @Test func membersAreAddedWithARoleListedChangedAndRemovedAndEveryChangeUndoes() {
         var state = CopilotState()
         #expect(run(.memberQuery, &state).text == "Nobody is in the household yet. Say “add Emma as a child” or “Ana is my wife”.")
-        #expect(run(.memberAdd(MemberChange(person: "Emma", relation: "child")), &state).text == "Added Emma to the household as a child. 1 member: Emma.")
-        #expect(run(.memberAdd(MemberChange(person: "jack", relation: "son")), &state).text == "Added Jack to the household as a child (son). 2 members: Emma, Jack.")
+        #expect(run(.memberAdd(MemberChange(person: "Emma", role: "child")), &state).text == "Added Emma to the household as a child. 1 member: Emma.")
+        #expect(run(.memberAdd(MemberChange(person: "jack", role: "child", relation: "son")), &state).text == "Added Jack to the household as a child (son). 2 members: Emma, Jack.")
         #expect(run(.memberAdd(MemberChange(person: "Theo", relation: nil)), &state).text
             == "Is Theo a parent or a child? Say “add Theo as a child” or “add Theo as a parent”.")
-        #expect(run(.memberAdd(MemberChange(person: "emma", relation: "child")), &state).outcome == .notDone)
-        #expect(run(.memberAdd(MemberChange(person: "Emma", relation: "adult")), &state).text == "Emma is now a parent.")
+        #expect(run(.memberAdd(MemberChange(person: "emma", role: "child")), &state).outcome == .notDone)
+        #expect(run(.memberAdd(MemberChange(person: "Emma", role: "parent")), &state).text == "Emma is now a parent.")
         #expect(run(.undo, &state).text == "Undone: changed Emma to a parent.")
         #expect(run(.memberQuery, &state).text == "2 members in the household:\n  Emma · child · 0 points\n  Jack · child (son) · 0 points")
         #expect(run(.memberRemove(MemberChange(person: "son")), &state).text == "Removed Jack from the household.")

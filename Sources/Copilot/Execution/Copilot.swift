@@ -53,7 +53,7 @@ public struct Copilot: Sendable {
         switch aimed {
         case .listAdd(let change): reply = executor.addToList(change)
         case .listRemove(let change): reply = executor.removeFromList(change)
-        case .listQuery(let list): reply = executor.showList(list)
+        case .listQuery(let list, let restock): reply = restock ? executor.showRestock(list) : executor.showList(list)
         case .listRestock(let change): reply = executor.restock(change)
         case .backlogAdd(let change): reply = executor.addIdea(change)
         case .backlogQuery(let change): reply = executor.showIdeas(change)

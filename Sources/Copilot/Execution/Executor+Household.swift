@@ -131,6 +131,19 @@ extension Executor {
         items.enumerated().map { "  \($0.offset + 1). \($0.element.display)" }.joined(separator: "\n")
     }
 
+    /// The items checked off and waiting in restock, per list.
+    func showRestock(_ said: String?) -> Reply {
+        let name = Self.listName(said)
+        let lists = state.model.lists.filter { (said == nil || $0.name == name) && !$0.restock.isEmpty }
+        guard !lists.isEmpty else {
+            return Reply("Nothing waits in restock\(said == nil ? "" : " for the \(name) list"). Items you check off go there.", intent: "list.query")
+        }
+        let text = lists.map { list in
+            "Restock for the \(list.name) list (\(list.restock.count)):\n" + numbered(list.restock)
+        }.joined(separator: "\n") + "\nSay “restock everything” to put them back on the list."
+        return Reply(text, intent: "list.query")
+    }
+
     func showList(_ said: String?) -> Reply {
         let name = Self.listName(said)
         let lists = said == nil || name == "all" ? state.model.lists : state.model.lists.filter { $0.name == name }
@@ -168,10 +181,11 @@ extension Executor {
             return Reply("What's the idea?", outcome: .notDone, intent: "backlog.add")
         }
         let backlog = (change.backlog ?? "ideas").lowercased()
+        let recipient = change.recipient.map(Self.displayName)
         state.checkpoint("added “\(item)” to \(backlog)")
-        state.model.backlog.append(BacklogEntry(backlog: backlog, item: item, added: now))
+        state.model.backlog.append(BacklogEntry(backlog: backlog, item: item, added: now, recipient: recipient))
         let count = state.model.backlog.filter { $0.backlog == backlog }.count
-        return Reply("Added to \(backlog): “\(item)” (\(ReplyFormat.count(count, "idea")) there).", intent: "backlog.add")
+        return Reply("Added to \(backlog) ideas: “\(item)”\(recipient.map { " for \($0)" } ?? "") (\(ReplyFormat.count(count, "idea")) there).", intent: "backlog.add")
     }
 
     func showIdeas(_ change: BacklogChange) -> Reply {
@@ -186,7 +200,7 @@ extension Executor {
         }
         let groups = Dictionary(grouping: entries, by: \.backlog).sorted { $0.key < $1.key }
         return Reply(groups.map { name, items in
-            "\(name.capitalized):\n" + items.map { "  - \($0.item)" }.joined(separator: "\n")
+            "\(name.capitalized):\n" + items.map { "  - \($0.item)\($0.recipient.map { " (for \($0))" } ?? "")" }.joined(separator: "\n")
         }.joined(separator: "\n"), intent: "backlog.query")
     }
 }

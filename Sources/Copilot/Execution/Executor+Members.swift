@@ -7,17 +7,6 @@ import Intents
 /// "Emam did 30 minutes of reading" asks (suggesting a close name) instead of creating a member
 /// from a typo. Members are added by saying so: "add Emma as a child", "Jack is my son".
 extension Executor {
-    /// Words that say a member's role; the word itself is kept as the relation ("son").
-    static let roleWords: [String: Member.Role] = [
-        "child": .child, "kid": .child, "son": .child, "daughter": .child, "boy": .child, "girl": .child,
-        "stepson": .child, "stepdaughter": .child, "stepchild": .child, "teen": .child, "teenager": .child,
-        "baby": .child, "toddler": .child, "grandson": .child, "granddaughter": .child,
-        "parent": .parent, "adult": .parent, "mom": .parent, "mum": .parent, "mother": .parent, "dad": .parent,
-        "father": .parent, "wife": .parent, "husband": .parent, "partner": .parent, "spouse": .parent,
-        "stepmom": .parent, "stepdad": .parent, "stepmother": .parent, "stepfather": .parent, "guardian": .parent,
-        "grandma": .parent, "grandpa": .parent, "grandmother": .parent, "grandfather": .parent,
-    ]
-
     /// The member called `said` (any case), or the only one introduced with that word ("my son").
     func memberIndex(_ said: String) -> Int? {
         let wanted = said.lowercased().trimmingCharacters(in: .whitespaces)
@@ -55,23 +44,31 @@ extension Executor {
         return long.indices.contains { skip in Array(long[..<skip] + long[(skip + 1)...]) == short }
     }
 
-    /// A title that starts with a member's possessive is theirs: "Jack's recital" is Jack's
-    /// "recital". Other possessives stay in the title ("Grandma's birthday dinner").
+    /// A title that starts with a member's possessive (or name) is theirs: "Jack's recital" is
+    /// Jack's "recital". Other possessives stay in the title ("Grandma's birthday dinner").
     func owner(of title: String) -> (member: String, title: String)? {
         guard let space = title.firstIndex(of: " ") else { return nil }
         let first = title[..<space]
-        guard first.lowercased().hasSuffix("'s") || first.hasSuffix("\u{2019}s"),
-              let index = memberIndex(String(first.dropLast(2))) else { return nil }
+        let index: Int
+        if first.lowercased().hasSuffix("'s") || first.hasSuffix("\u{2019}s"), let found = memberIndex(String(first.dropLast(2))) {
+            index = found
+        } else if let found = state.model.members.firstIndex(where: { $0.name.lowercased() == first.lowercased() }) {
+            // "jack soccer practice thursday 4pm": a member's name said first, without the 's.
+            index = found
+        } else {
+            return nil
+        }
         let rest = title[space...].trimmingCharacters(in: .whitespaces)
         return rest.isEmpty ? nil : (state.model.members[index].name, rest)
     }
 
     mutating func addMember(_ change: MemberChange) -> Reply {
         let name = Self.displayName(change.person)
-        guard let relation = change.relation?.lowercased(), let role = Self.roleWords[relation] else {
+        // The grammar says the role; the word said is kept when it says more than the role ("son").
+        guard let role = change.role.flatMap(Member.Role.init(rawValue:)) else {
             return Reply("Is \(name) a parent or a child? Say “add \(name) as a child” or “add \(name) as a parent”.", outcome: .notDone, intent: "member.add")
         }
-        let kept = ["child", "kid", "parent", "adult"].contains(relation) ? nil : relation
+        let kept = change.relation
         if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
             let member = state.model.members[index]
             guard member.role != role || (kept != nil && member.relation != kept) else {

@@ -134,6 +134,14 @@ extension Executor {
 
     mutating func complete(_ reference: TaskReference) -> Reply {
         if case .all(let selection) = reference { return completeAll(selection) }
+        // "check off eggs and bread": when no open task has the words but a list has the items,
+        // the user is ticking off the list.
+        if case .words(let text) = reference, case .notFound = TaskLookup.find(reference, in: state) {
+            let items = ListItemPhrase.split(text)
+            if let list = state.model.lists.first(where: { list in !items.isEmpty && items.allSatisfy { item in list.items.contains { $0.name == item.name } } }) {
+                return removeFromList(ListChange(items: items, list: list.name))
+            }
+        }
         switch lookup(reference, for: .taskComplete(reference)) {
         case .failure(let error): return error.reply
         case .success(let index):

@@ -37,6 +37,8 @@ public struct BacklogEntry: Sendable, Equatable, Codable {
     public var backlog: String
     public var item: String
     public var added: Date
+    /// Who it is for ("gift idea for Alex"); absent in state files written before it existed.
+    public var recipient: String?
 }
 
 /// The user's settings, each with the values it allows.

@@ -34,10 +34,14 @@ enum TaskLookup {
         case .all:
             // Bulk references are resolved by `select`; one task cannot stand for them.
             return .notFound("That names several tasks.")
-        case .words(let text):
+        case .words(let said):
+            // "jack's soccer practice": a member's possessive picks among that member's items.
+            var text = said
+            var member: String?
+            if let (name, rest) = memberPossessive(said, members: state.model.members) { (member, text) = (name, rest) }
             let wanted = words(text).filter { !ignoredWords.contains($0) }
             guard !wanted.isEmpty else { return .unnamed }
-            let candidates = state.tasks.indices.filter { state.tasks[$0].isOpen || includeCompleted }
+            let candidates = state.tasks.indices.filter { (state.tasks[$0].isOpen || includeCompleted) && (member == nil || state.tasks[$0].member == member) }
             let exact = candidates.filter { words(state.tasks[$0].title).filter { !ignoredWords.contains($0) } == wanted }
             if exact.count == 1 { return .found(exact[0]) }
             let matching = candidates.filter { index in
@@ -50,6 +54,16 @@ enum TaskLookup {
             default: return .several(matching)
             }
         }
+    }
+
+    /// "Jack's soccer" → ("Jack", "soccer") when Jack is a member of the household.
+    static func memberPossessive(_ text: String, members: [Member]) -> (String, String)? {
+        guard let space = text.firstIndex(of: " ") else { return nil }
+        let first = text[..<space].lowercased()
+        guard first.hasSuffix("'s") || first.hasSuffix("\u{2019}s") else { return nil }
+        let name = String(first.dropLast(2))
+        guard let member = members.first(where: { $0.name.lowercased() == name }) else { return nil }
+        return (member.name, String(text[space...]).trimmingCharacters(in: .whitespaces))
     }
 
     /// Indices of the tasks a bulk selection covers, in list order. Complete and edit act on open
