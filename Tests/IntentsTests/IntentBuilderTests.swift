@@ -51,8 +51,8 @@ struct IntentBuilderTests {
 
     /// Commands that name a household member carry the person; "me" is the user, not a person.
     @Test func householdMembersAreNamed() {
-        #expect(intent("add Emma as a child") == .memberAdd(MemberChange(person: "Emma", relation: "child")))
-        #expect(intent("Jack is my son") == .memberAdd(MemberChange(person: "Jack", relation: "son")))
+        #expect(intent("add Emma as a child") == .memberAdd(MemberChange(person: "Emma", role: "child")))
+        #expect(intent("Jack is my son") == .memberAdd(MemberChange(person: "Jack", role: "child", relation: "son")))
         #expect(intent("remove Jack from the household") == .memberRemove(MemberChange(person: "Jack")))
         #expect(intent("who's in the household?") == .memberQuery)
         guard case .reminderAdd(let reminder) = intent("remind Emma to sign the permission slip") else {

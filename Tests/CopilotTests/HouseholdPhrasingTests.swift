@@ -1,0 +1,104 @@
+import Foundation
+@testable import Copilot
+import Intents
+import Testing
+
+/// The household's everyday phrasing, end to end (grammar, intent, executor), checked on the
+/// stored values. Each phenomenon is tried in made-up variants: subjects, determiners, verbs,
+/// items and separators.
+struct HouseholdPhrasingTests {
+    func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
+
+    func shopping(_ state: CopilotState) -> [String] { state.model.lists.first { $0.name == "shopping" }?.items.map(\.display) ?? [] }
+    func restock(_ state: CopilotState) -> [String] { state.model.lists.first { $0.name == "shopping" }?.restock.map(\.display) ?? [] }
+
+    @Test func whatTheHouseholdIsOutOfOrMustBuyGoesOnTheShoppingList() {
+        let items = ["eggs", "oat milk", "paper towels", "coffee and bread"]
+        let frames = ["we're out of %@", "I'm out of %@", "we are running low on %@", "i'm almost out of %@", "we need to buy %@",
+                      "I have to pick up %@", "gotta grab some %@", "buy %@", "pick up %@ at the store", "I'm out of %@ so order me some more"]
+        for frame in frames {
+            for item in items {
+                var state = CopilotState()
+                let reply = converse([String(format: frame, item)], &state)[0]
+                #expect(shopping(state) == ListItemPhrase.split(item).map(\.name), "\(frame) / \(item): \(reply)")
+            }
+        }
+        // Idioms and travel are not shopping.
+        for said in ["I'm out of here", "we're out of time", "buy me a ticket to Boston", "I need to buy plane tickets", "i got to pay my cable bill"] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(shopping(state).isEmpty, "\(said)")
+        }
+    }
+
+    @Test func aPurchaseMadeTicksTheItemOffToRestock() {
+        for (said, left) in [("got the milk", ["eggs", "bread"]), ("we bought eggs and bread", ["milk"]), ("just picked up the bread", ["milk", "eggs"]),
+                             ("I grabbed milk", ["eggs", "bread"]), ("check off eggs and bread", ["milk"]), ("tick off the milk", ["eggs", "bread"])] {
+            var state = CopilotState()
+            _ = converse(["add milk, eggs and bread to the shopping list", said], &state)
+            #expect(shopping(state) == left, "\(said)")
+            #expect(Set(restock(state) + left) == ["milk", "eggs", "bread"], "\(said)")
+        }
+        // A task with those words is still what "check off" completes.
+        var state = CopilotState()
+        _ = converse(["add milk to the shopping list", "add task milk the cow", "check off milk the cow"], &state)
+        #expect(state.tasks[0].completed != nil)
+        #expect(shopping(state) == ["milk"])
+    }
+
+    @Test func theRestockShelfIsShownAndAnAmountMoreAddsUp() {
+        var state = CopilotState()
+        let replies = converse(["add 2 milk and eggs to the shopping list", "got the eggs", "show the restock list", "what's in restock",
+                                "add 3 more milk", "get two extra milk"], &state)
+        #expect(replies[2].hasPrefix("Restock for the shopping list (1):\n  1. eggs"))
+        #expect(replies[3] == replies[2])
+        #expect(shopping(state) == ["7 milk"])
+    }
+
+    @Test func ideasKeepWhoTheyAreForAndTheirWholeText() {
+        var state = CopilotState()
+        let replies = converse(["gift idea for alex: noise cancelling headphones", "add a trip to asheville to vacation ideas",
+                                "new vacation idea: a week in Lisbon", "what's in the backlog"], &state)
+        #expect(state.model.backlog.map(\.item) == ["noise cancelling headphones", "a trip to asheville", "a week in Lisbon"])
+        #expect(state.model.backlog.map(\.recipient) == ["Alex", nil, nil])
+        #expect(replies[3].contains("noise cancelling headphones (for Alex)") && replies[3].contains("a trip to asheville"))
+    }
+
+    @Test func rolesComeFromTheWordSaidAndTheRelationIsKept() {
+        for (said, role, relation) in [("Jack is my son", Member.Role.child, "son"), ("add Emma as a child", .child, nil), ("Priya is my wife", .parent, "wife"),
+                                       ("Mia is our roommate", .parent, "roommate"), ("add Ana as an adult", .parent, nil), ("our niece is called Zoe", .child, "niece")] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.model.members.first?.role == role, "\(said)")
+            #expect(state.model.members.first?.relation == relation, "\(said)")
+        }
+        var state = CopilotState()
+        #expect(converse(["add Jack as a member"], &state)[0].hasPrefix("Is Jack a parent or a child?"))
+        #expect(state.model.members.isEmpty)
+    }
+
+    @Test func aMembersGoalEventsAndActivitiesAreAddressedByName() {
+        var state = CopilotState()
+        _ = converse(["add Ava as a child", "add Leo as a child", "set ava's goal to 45 min", "give ava 125 points"], &state)
+        #expect(state.model.members[0].dailyGoalMinutes == 45)
+        #expect(state.model.focus.dailyGoalMinutes == FocusState().dailyGoalMinutes)
+        #expect(converse(["what is ava's goal"], &state)[0].contains("of 45 minutes of learning"))
+
+        // Two activities in a line both count, spent or earned.
+        _ = converse(["can ava have 30 minutes of youtube and 20 minutes of minecraft"], &state)
+        #expect(state.model.members[0].points == 75)
+        _ = converse(["leo did 10 mins of duolingo and 15 mins of reading"], &state)
+        #expect(state.model.members[1].points == 25)
+        _ = converse(["Leo wants 5 minutes of cartoons plus 5 minutes of tablet"], &state)
+        #expect(state.model.members[1].points == 15)
+
+        // A member's name first, with or without 's, puts the event on their calendar; their
+        // possessive finds it again.
+        _ = converse(["leo soccer practice thursday 4-5:30pm", "ava's dentist tuesday at 3pm"], &state)
+        #expect(state.tasks.map(\.member) == ["Leo", "Ava"])
+        #expect(state.tasks.map(\.title) == ["soccer practice", "dentist"])
+        _ = converse(["cancel leo's soccer practice", "move ava's dentist to friday at 4"], &state)
+        #expect(state.tasks.map(\.title) == ["dentist"])
+        #expect(Fixtures.format(state.tasks[0].due!.date) == "2026-01-09T16:00")
+    }
+}
