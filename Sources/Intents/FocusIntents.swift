@@ -34,7 +34,7 @@ public struct PresetCreate: Sendable, Equatable, Codable {
 /// `progress.query`: "how am I doing this week?", "what's my streak?", "how much did I focus yesterday?".
 public struct ProgressAsk: Sendable, Equatable, Codable {
     /// The part asked about, from the grammar's value map; nil asks for the whole report.
-    public enum Topic: String, Sendable, Codable { case streak, level, badges, summary }
+    public enum Topic: String, Sendable, Codable { case streak, level, badges, goal, summary }
     /// A period named without a date ("show my month").
     public enum Period: String, Sendable, Codable { case day, week, month }
 

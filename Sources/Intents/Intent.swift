@@ -28,7 +28,8 @@ public enum Intent: Sendable, Equatable, Codable {
     case memberRemove(MemberChange)
     case memberQuery
     case mealLog(MealLog)
-    case mealRemove(food: String)
+    /// `food` nil: the meal logged last ("delete my last meal").
+    case mealRemove(food: String?)
     case mealEdit(MealEdit)
     case nutritionQuery(NutritionQuery)
     case profileSet(ProfileUpdate)

@@ -104,8 +104,7 @@ public enum IntentBuilder {
         case "meal.log":
             return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime"), when: slots.due("when"), adds: slots.text("also") != nil))
         case "meal.remove":
-            guard let food = slots.text("food") else { return .none }
-            return .mealRemove(food: food)
+            return .mealRemove(food: slots.text("food"))
         case "meal.edit":
             // The new value as said: "2" + "slices of toast", "a" + "diet coke", or one text slot.
             let said = [slots.said("amount"), slots.said("lead"), slots.said("part"), slots.text("value")].compactMap { $0 }.joined(separator: " ")

@@ -66,7 +66,7 @@ public struct Copilot: Sendable {
         case .memberQuery: reply = executor.showMembers()
         case .settingsSet(let change): reply = executor.set(change)
         case .mealLog(let log): reply = executor.logMeal(log)
-        case .mealRemove(let food): reply = executor.removeFood(food)
+        case .mealRemove(let food): reply = food.map { executor.removeFood($0) } ?? executor.removeLastMeal()
         case .mealEdit(let edit): reply = executor.editMeal(edit)
         case .nutritionQuery(let query): reply = executor.answer(query)
         case .profileSet(let update): reply = executor.updateProfile(update)

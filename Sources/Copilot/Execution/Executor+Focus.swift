@@ -69,6 +69,12 @@ extension Executor {
                 return Reply("No badges yet. The first comes with your first focus session or your first task done.", intent: "progress.query")
             }
             return Reply("\(ReplyFormat.count(earned.count, "badge")): " + earned.map(\.kind.title).joined(separator: ", ") + ".", intent: "progress.query")
+        case .goal:
+            let goal = focus.dailyGoalMinutes
+            let today = ProgressReport(focus: focus, tasks: tasks, period: .day, now: now, timeZone: format.timeZone).totals.focusMinutes
+            let left = goal - today
+            return Reply("Daily focus goal: \(ReplyFormat.duration(Double(goal) * 60)). Today: \(ReplyFormat.duration(Double(today) * 60))"
+                         + (left > 0 ? ", \(ReplyFormat.duration(Double(left) * 60)) to go." : ", goal met."), intent: "progress.query")
         case .summary, nil:
             // Progress is about the past: a window after now ("december" said in January) reports
             // the current period rather than an empty one.

@@ -74,6 +74,18 @@ extension Executor {
         return Reply("Removed \(food.text) (\(Self.kcal(food.nutrients.kcal))).", intent: "meal.remove")
     }
 
+    /// "delete my last meal": the meal logged most recently, whole.
+    mutating func removeLastMeal() -> Reply {
+        guard let index = state.model.meals.indices.max(by: { state.model.meals[$0].eaten < state.model.meals[$1].eaten }) else {
+            return Reply("Nothing is logged yet.", outcome: .notDone, intent: "meal.remove")
+        }
+        let meal = state.model.meals[index]
+        let kcal = meal.items.reduce(0) { $0 + $1.nutrients.kcal }
+        state.checkpoint("removed your \(meal.meal ?? "meal")")
+        state.model.meals.remove(at: index)
+        return Reply("Removed your \(meal.meal ?? "meal"): \(meal.items.map(\.text).joined(separator: ", ")) (\(Self.kcal(kcal))).", intent: "meal.remove")
+    }
+
     /// "remove the toast" reads as deleting a task: when no task has those words and a logged food does,
     /// the food is what was meant.
     mutating func deleteTaskOrFood(_ reference: TaskReference) -> Reply {
