@@ -148,18 +148,33 @@ public struct BacklogChange: Sendable, Equatable, Codable {
 
 /// `settings.set`: which setting and the value as said; typed values when the parser found them.
 public struct SettingChange: Sendable, Equatable, Codable {
-    public var setting: String
+    /// Which setting: the grammar's value map names it (`theme`, `quiet_hours`, ...), or the typed
+    /// frame that matched does ("quiet hours 10pm to 7am"); nil when nothing said which.
+    public enum Key: String, Sendable, Codable {
+        case theme, units, timezone, weekStart = "week_start", brief, quietHours = "quiet_hours", workHours = "work_hours"
+        case focusGoal = "focus_goal", name
+    }
+
+    public var key: Key?
+    /// The value as said, for settings whose values are not typed by the grammar (a time zone).
     public var value: String?
     public var duration: Double?
     public var window: TimeWindow?
     /// A time of day as said, for settings that recur daily ("morning brief at 7:30").
     public var clock: ClockTime?
-    public init(setting: String, value: String?, duration: Double? = nil, window: TimeWindow? = nil, clock: ClockTime? = nil) {
-        self.setting = setting
+    /// The value names from the grammar's value maps: `dark`/`light`/`system`, `metric`/`imperial`.
+    public var choice: String?
+    /// "turn off quiet hours".
+    public var off: Bool
+    public init(key: Key?, value: String? = nil, duration: Double? = nil, window: TimeWindow? = nil, clock: ClockTime? = nil,
+                choice: String? = nil, off: Bool = false) {
+        self.key = key
         self.value = value
         self.duration = duration
         self.window = window
         self.clock = clock
+        self.choice = choice
+        self.off = off
     }
 }
 

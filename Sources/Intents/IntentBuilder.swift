@@ -75,12 +75,16 @@ public enum IntentBuilder {
         case "backlog.query":
             return .backlogQuery(BacklogChange(item: nil, backlog: slots.text("backlog")))
         case "settings.set":
-            let setting = [slots.text("setting"), slots.text("value")].compactMap { $0 }.joined(separator: " ")
-            return .settingsSet(SettingChange(setting: setting.isEmpty ? result.text : setting, value: slots.text("value"),
+            // The setting named (a value map) or the typed frame's slot says which one it is.
+            let key = slots.name("setting").flatMap(SettingChange.Key.init(rawValue:))
+                ?? (slots.window("hours") != nil ? .quietHours : slots.window("time") != nil ? .brief : slots.name("theme") != nil ? .theme
+                    : slots.name("units") != nil ? .units : slots.window("week_start") != nil ? .weekStart : slots.text("timezone") != nil ? .timezone
+                    : slots.duration("length") != nil ? .focusGoal : slots.text("name") != nil ? .name : nil)
+            return .settingsSet(SettingChange(key: key, value: slots.text("timezone") ?? slots.text("name") ?? slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"),
-                                              // the typed frames: "quiet hours {hours}", "morning brief at {time}"
-                                              window: slots.window("hours") ?? slots.window("time") ?? slots.window("when") ?? slots.window("value"),
-                                              clock: slots.dailyClock("time")))
+                                              window: slots.window("hours") ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
+                                              clock: slots.dailyClock("time") ?? slots.dailyClock("when"),
+                                              choice: slots.name("theme") ?? slots.name("units"), off: slots.name("off") != nil))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
             // Two activities in one line ("10 minutes of duolingo and 10 of reading") count together.
             var minutes = try slots.minutes("length")

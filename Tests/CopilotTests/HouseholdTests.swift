@@ -159,14 +159,45 @@ struct HouseholdTests {
 
     @Test func settingsAcceptAllowedValuesAndNameThemOtherwise() {
         var state = CopilotState()
-        #expect(run(.settingsSet(SettingChange(setting: "daily focus goal", value: "90 minutes", duration: 5400)), &state).text == "Daily focus goal: 90 minutes.")
-        #expect(run(.settingsSet(SettingChange(setting: "theme purple", value: nil)), &state).text == "The theme can be light, dark or system.")
-        #expect(run(.settingsSet(SettingChange(setting: "switch to dark mode", value: nil)), &state).text == "Theme: dark.")
-        #expect(run(.settingsSet(SettingChange(setting: "use imperial units", value: nil)), &state).text == "Units: imperial.")
-        #expect(run(.settingsSet(SettingChange(setting: "time zone Mars/Olympus", value: nil)), &state).outcome == .notDone)
-        #expect(run(.settingsSet(SettingChange(setting: "set my time zone to Europe/Lisbon", value: nil)), &state).text == "Time zone: Europe/Lisbon.")
-        #expect(run(.settingsSet(SettingChange(setting: "start my week on sunday", value: nil)), &state).text == "Weeks start on Sunday.")
-        #expect(run(.settingsSet(SettingChange(setting: "daily goal 2000 minutes", value: nil)), &state).text == "The daily focus goal can be 5 to 720 minutes; 2000 is outside that.")
+        func say(_ text: String) -> Reply { Fixtures.copilot.respond(to: text, state: &state, context: context) }
+        #expect(say("set my daily focus goal to 90 minutes").text == "Daily focus goal: 90 minutes.")
+        #expect(say("set my theme to purple").text == "The theme can be light, dark or system.")
+        #expect(state.model.settings.theme == .system)
+        #expect(run(.settingsSet(SettingChange(key: .theme, choice: "purple")), &state).text == "The theme can be light, dark or system.")
+        #expect(say("time zone Mars/Olympus").outcome == .notDone)
+        #expect(say("set my time zone to Europe/Lisbon").text == "Time zone: Europe/Lisbon.")
+        #expect(run(.settingsSet(SettingChange(key: .focusGoal, duration: 2000 * 60)), &state).text == "The daily focus goal can be 5 to 720 minutes; 2000 is outside that.")
         #expect(state.model.settings.dailyFocusGoalMinutes == 90)
+        #expect(say("call me Sam").text == "I'll call you Sam.")
+        #expect(state.model.settings.displayName == "Sam")
+    }
+
+    /// The setting and its value come from the grammar's value maps, in any of their wordings.
+    @Test func settingsAreNamedAndValuedByTheGrammar() {
+        for (said, theme) in [("switch to dark mode", Settings.Theme.dark), ("set my theme to light", .light), ("use night mode", .dark),
+                              ("change the appearance to automatic", .system), ("set the colour scheme to day", .light)] {
+            var state = CopilotState()
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.settings.theme == theme, "\(said)")
+        }
+        for (said, units) in [("use imperial units", Settings.Units.imperial), ("change the units to us customary", .imperial), ("switch to metric", .metric)] {
+            var state = CopilotState()
+            state.model.settings.units = units == .metric ? .imperial : .metric
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.settings.units == units, "\(said)")
+        }
+        for (said, day) in [("start my week on sunday", 7), ("set my week to start on saturday", 6), ("my week starts on tuesday", 2), ("set the week start to monday", 1)] {
+            var state = CopilotState()
+            state.model.settings.weekStart = 4
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.settings.weekStart == day, "\(said)")
+        }
+        for said in ["turn off quiet hours", "quiet hours off", "disable do not disturb", "set my quiet hours to off"] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["quiet hours 10pm to 7am"], state: &state)
+            #expect(state.model.settings.quietHours == [22 * 60, 7 * 60])
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.settings.quietHours == nil, "\(said)")
+        }
     }
 }

@@ -332,7 +332,7 @@ extension Executor {
             return Reply("Goal set: \(change.text.lowercased().contains("maintain") ? "maintain your weight" : change.text).", intent: "goal.set")
         }
         if let minutes = change.minutes {
-            return set(SettingChange(setting: "daily focus goal", value: nil, duration: minutes * 60))
+            return set(SettingChange(key: .focusGoal, duration: minutes * 60))
         }
         return Reply("What goal? For example: “set my daily goal to 90 minutes”, “I want to lose 1 lb a week”, or “set protein to 35%”.", outcome: .notDone, intent: "goal.set")
     }

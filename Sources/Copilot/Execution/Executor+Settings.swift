@@ -1,19 +1,17 @@
 import Foundation
 import Intents
 
-/// `settings.set`: which setting is meant is read from its key words; a value it does not allow
-/// gets a reply naming the values it does.
+/// `settings.set`: the grammar names the setting (a value map, or the typed frame that matched)
+/// and types its value; a value it does not allow gets a reply naming the values it does.
 extension Executor {
-    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial)."
+    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), and what I call you."
 
     mutating func set(_ change: SettingChange) -> Reply {
-        let text = change.setting.lowercased()
-        let words = Set(text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "/" && $0 != "_" }).map(String.init))
         var settings = state.model.settings
         let said: String
-
-        if words.contains("quiet") {
-            if words.contains("off") || words.contains("disable") || words.contains("none") {
+        switch change.key {
+        case .quietHours:
+            if change.off {
                 settings.quietHours = nil
                 said = "Quiet hours are off."
             } else if let window = change.window {
@@ -23,8 +21,8 @@ extension Executor {
             } else {
                 return refuse("Quiet hours need a start and an end, e.g. “quiet hours 10pm to 7am”.")
             }
-        } else if words.contains("goal") && !words.contains("protein") && !words.contains("calorie") && !words.contains("calories") {
-            guard let minutes = change.duration.map({ Int(($0 / 60).rounded()) }) ?? firstNumber(in: text) else {
+        case .focusGoal:
+            guard let minutes = change.duration.map({ Int(($0 / 60).rounded()) }) ?? change.value.flatMap(firstNumber(in:)) else {
                 return refuse("The daily focus goal is a number of minutes, e.g. “set my daily goal to 90 minutes”.")
             }
             guard (5...720).contains(minutes) else {
@@ -32,39 +30,49 @@ extension Executor {
             }
             settings.dailyFocusGoalMinutes = minutes
             said = "Daily focus goal: \(minutes) minutes."
-        } else if words.contains("theme") || words.contains("mode") || words.contains("dark") || words.contains("light") {
-            guard let theme = Settings.Theme.allCases.first(where: { words.contains($0.rawValue) }) ?? (words.contains("auto") ? .system : nil) else {
+        case .theme:
+            guard let theme = change.choice.flatMap(Settings.Theme.init(rawValue:)) else {
                 return refuse("The theme can be light, dark or system.")
             }
             settings.theme = theme
             said = "Theme: \(theme.rawValue)."
-        } else if words.contains("brief") || words.contains("briefing") {
+        case .brief:
+            if change.off { return refuse("The morning brief can't be turned off yet; set its time instead, e.g. “morning brief at 7:30”.") }
             // The time as said ("7:30" is 07:30), not its next occurrence from now.
             guard let minute = change.clock.map({ $0.hour * 60 + $0.minute }) ?? change.window.map({ minuteOfDay($0.start) }) else {
                 return refuse("The morning brief needs a time, e.g. “morning brief at 7:30”.")
             }
             settings.morningBriefMinute = minute
             said = "Morning brief at \(clock(settings.morningBriefMinute))."
-        } else if words.contains("week") && (words.contains("start") || words.contains("starts") || words.contains("begin") || words.contains("begins")) {
-            let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-            guard let day = days.firstIndex(where: { words.contains($0) }) else {
+        case .weekStart:
+            // A weekday arrives as its next date; the setting keeps the weekday.
+            guard let day = change.window?.start else {
                 return refuse("The week can start on any weekday, e.g. “start my week on sunday”.")
             }
-            settings.weekStart = day + 1
-            said = "Weeks start on \(days[day].capitalized)."
-        } else if words.contains("zone") || words.contains("timezone") {
-            guard let name = change.setting.split(separator: " ").map(String.init).first(where: { TimeZone(identifier: $0) != nil && ($0.contains("/") || $0.uppercased() == "UTC") }) else {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = format.timeZone
+            let weekday = (calendar.component(.weekday, from: day) + 5) % 7 + 1
+            settings.weekStart = weekday
+            said = "Weeks start on \(ReplyFormat.weekdayNames[weekday % 7])."
+        case .timezone:
+            guard let name = change.value?.split(separator: " ").map(String.init).first(where: { TimeZone(identifier: $0) != nil && ($0.contains("/") || $0.uppercased() == "UTC") }) else {
                 return refuse("The time zone is a name such as Europe/Lisbon, America/New_York or UTC.")
             }
             settings.timeZone = name
             said = "Time zone: \(name)."
-        } else if words.contains("metric") || words.contains("imperial") || words.contains("units") || words.contains("unit") {
-            guard let units = Settings.Units.allCases.first(where: { words.contains($0.rawValue) }) else {
+        case .units:
+            guard let units = change.choice.flatMap(Settings.Units.init(rawValue:)) else {
                 return refuse("Units can be metric or imperial.")
             }
             settings.units = units
             said = "Units: \(units.rawValue)."
-        } else {
+        case .name:
+            guard let name = change.value?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                return refuse("What should I call you? Say “call me Sam”.")
+            }
+            settings.displayName = name
+            said = "I'll call you \(name)."
+        case .workHours, nil:
             return refuse(Self.settingsHelp)
         }
         guard settings != state.model.settings else {

@@ -57,11 +57,13 @@ public struct Settings: Sendable, Equatable, Codable {
     public var weekStart = 1
     public var timeZone: String?
     public var units = Units.metric
+    /// What the user asked to be called ("call me Sam").
+    public var displayName: String?
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units
+        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -74,5 +76,6 @@ public struct Settings: Sendable, Equatable, Codable {
         weekStart = try container.decodeIfPresent(Int.self, forKey: .weekStart) ?? 1
         timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
         units = try container.decodeIfPresent(Units.self, forKey: .units) ?? .metric
+        displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
     }
 }
