@@ -1,6 +1,7 @@
 import Foundation
 import NLParse
 import Numbers
+import Nutrition
 import Temporal
 
 /// Builds the typed intent from a parse result. One branch per intent family; an intent the
@@ -130,7 +131,12 @@ public enum IntentBuilder {
             var minutes = try slots.minutes("length")
             if minutes == nil { minutes = try slots.minutes("amount") }
             let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil }
-            let change = GoalChange(text: result.text, minutes: minutes, insist: slots.text("insist") != nil, nutrient: nutrient, amount: slots.number("amount"))
+            let total = slots.number("total")
+            let pace = total == nil ? (slots.number("rate") ?? slots.name("half").flatMap(Double.init)) : nil
+            let change = GoalChange(minutes: minutes, insist: slots.text("insist") != nil, nutrient: nutrient,
+                                    amount: slots.number("percent") == nil ? slots.number("amount") : nil, percent: slots.number("percent"),
+                                    weightGoal: GoalChange.weightGoal(direction: slots.name("direction"), rate: pace, mass: slots.name("mass")),
+                                    totalPounds: total.map { slots.name("mass") == "kg" ? ImperialMeasures.pounds(kilograms: $0) : $0 })
             if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
             return .goalSet(change)
         case "focus.start":

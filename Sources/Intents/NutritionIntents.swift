@@ -127,8 +127,9 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
 }
 
 /// `goal.set`: "set protein to 35%", "I want to lose 1 lb a week", "set my daily goal to 90 minutes".
+/// Every part is a typed slot of the grammar: the nutrient, the percent, the direction, the pace
+/// and its unit; Swift reads no words.
 public struct GoalChange: Sendable, Equatable, Codable {
-    public var text: String
     /// Minutes, when the goal is a length of time.
     public var minutes: Double?
     /// "anyway": keep a macro split outside the recommended ranges.
@@ -137,32 +138,40 @@ public struct GoalChange: Sendable, Equatable, Codable {
     public var nutrient: NutritionQuery.TargetNutrient?
     /// The amount said for it (kcal for calories, grams for a macro).
     public var amount: Double?
+    /// A macro's share of the day's energy, in percent ("set protein to 35%").
+    public var percent: Double?
+    /// A weight goal: which way, and the pace in pounds a week when one was said.
+    public var weightGoal: WeightGoal?
+    /// An amount in all ("lose 10 pounds"), in pounds, when no pace was said.
+    public var totalPounds: Double?
 
-    public init(text: String, minutes: Double? = nil, insist: Bool = false, nutrient: NutritionQuery.TargetNutrient? = nil, amount: Double? = nil) {
-        self.text = text
+    public init(minutes: Double? = nil, insist: Bool = false, nutrient: NutritionQuery.TargetNutrient? = nil, amount: Double? = nil,
+                percent: Double? = nil, weightGoal: WeightGoal? = nil, totalPounds: Double? = nil) {
         self.minutes = minutes
         self.insist = insist
         self.nutrient = nutrient
         self.amount = amount
+        self.percent = percent
+        self.weightGoal = weightGoal
+        self.totalPounds = totalPounds
     }
 
     /// "set protein to 35%" -> (.protein, 35).
     public var macroPercent: (MacroSplit.Macro, Double)? {
-        let lower = text.lowercased()
-        guard let macro = MacroSplit.Macro.allCases.first(where: { lower.contains($0.rawValue) || (lower.contains("carb") && $0 == .carbs) }),
-              let number = lower.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap({ Double($0) }).first else { return nil }
-        return (macro, number)
+        guard let percent, let nutrient, let macro = MacroSplit.Macro(rawValue: nutrient.rawValue) else { return nil }
+        return (macro, percent)
     }
 
-    /// "lose 1 lb a week", "gain half a pound a week", "maintain".
-    public var weightGoal: WeightGoal? {
-        let lower = text.lowercased()
-        let numbers = lower.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
-        var rate = numbers.first ?? (lower.contains("half") ? 0.5 : 1)
-        if lower.contains("kg") || lower.contains("kilo") { rate = ImperialMeasures.pounds(kilograms: rate) }
-        if lower.contains("lose") || lower.contains("cut") { return .lose(poundsPerWeek: rate) }
-        if lower.contains("gain") || lower.contains("bulk") { return .gain(poundsPerWeek: rate) }
-        if lower.contains("maintain") || lower.contains("keep my weight") { return .maintain }
-        return nil
+    /// The goal from the grammar's slots: `direction` (lose, gain, maintain), a pace (`rate` or
+    /// `half`) in `mass` units (lb or kg); with no pace said, 1 lb a week.
+    static func weightGoal(direction: String?, rate: Double?, mass: String?) -> WeightGoal? {
+        var pounds = rate ?? 1
+        if mass == "kg" { pounds = ImperialMeasures.pounds(kilograms: pounds) }
+        switch direction {
+        case "lose": return .lose(poundsPerWeek: pounds)
+        case "gain": return .gain(poundsPerWeek: pounds)
+        case "maintain": return .maintain
+        default: return nil
+        }
     }
 }

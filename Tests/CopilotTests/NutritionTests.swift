@@ -43,11 +43,28 @@ struct NutritionConversationTests {
         print(profile.text)
         // Mifflin-St Jeor: 10·65 + 6.25·170 − 5·30 − 161 = 1401.5; × 1.55 = 2172.3.
         #expect(profile.text == "Profile updated. Daily target: 2172 kcal (BMR 1402 kcal × 1.55 for moderate activity).")
-        #expect(run(.goalSet(GoalChange(text: "set protein to 25%")), &state).text == "Macro split: carbs 48.2%, protein 25%, fat 26.8%.")
-        #expect(run(.goalSet(GoalChange(text: "set protein to 50%")), &state).outcome == .notDone)
-        #expect(run(.goalSet(GoalChange(text: "I want to lose 5 lb a week")), &state).text == "A safe pace is 0.5 to 2 lb a week; 5.0 is outside that.")
+        #expect(Fixtures.converse(["set protein to 25%"], state: &state)[0] == "Macro split: carbs 48.2%, protein 25%, fat 26.8%.")
+        #expect(Fixtures.copilot.respond(to: "set protein to 50%", state: &state, context: Fixtures.context).outcome == .notDone)
+        #expect(Fixtures.converse(["I want to lose 5 lb a week"], state: &state)[0] == "A safe pace is 0.5 to 2 lb a week; 5.0 is outside that.")
         let left = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "calories left", asksLeft: true)), &state)
         #expect(left.text == "2172 kcal left of 2172 kcal today (you've had 0 kcal).")
+    }
+
+    /// The direction, the pace and its unit are typed by the grammar, in any of their wordings.
+    @Test func weightGoalsReadTheirPaceAndUnit() {
+        let cases: [(String, WeightGoal, String)] = [
+            ("I want to lose 1 lb a week", .lose(poundsPerWeek: 1), "Goal set: lose 1 lb a week."),
+            ("i'm trying to drop 2 pounds per week", .lose(poundsPerWeek: 2), "Goal set: lose 2 lb a week."),
+            ("my goal is to gain half a pound every week", .gain(poundsPerWeek: 0.5), "Goal set: gain 0.5 lb a week."),
+            ("i want to lose half a kilo a week", .lose(poundsPerWeek: ImperialMeasures.pounds(kilograms: 0.5)), "Goal set: lose 1.1 lb a week."),
+            ("I want to lose 10 pounds", .lose(poundsPerWeek: 1), "Goal set: lose 1 lb a week (10 weeks for 10 lb)."),
+            ("we want to maintain our weight", .maintain, "Goal set: maintain your weight."),
+        ]
+        for (said, goal, reply) in cases {
+            var state = CopilotState()
+            #expect(Fixtures.converse([said], state: &state)[0] == reply, "\(said)")
+            #expect(state.model.nutrition.goal == goal, "\(said)")
+        }
     }
 
     @Test func caloriesInAFoodWithoutLoggingIt() {

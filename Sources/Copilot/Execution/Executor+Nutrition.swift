@@ -329,12 +329,25 @@ extension Executor {
             }
             state.checkpoint("changed your weight goal")
             state.model.nutrition.goal = goal
-            return Reply("Goal set: \(change.text.lowercased().contains("maintain") ? "maintain your weight" : change.text).", intent: "goal.set")
+            let pace: (String, Double)? = switch goal {
+            case .lose(let rate): ("lose", rate)
+            case .gain(let rate): ("gain", rate)
+            case .maintain: nil
+            }
+            guard let (verb, rate) = pace else { return Reply("Goal set: maintain your weight.", intent: "goal.set") }
+            let weeks = change.totalPounds.map { " (\(ReplyFormat.count(Int(($0 / rate).rounded(.up)), "week")) for \(Self.pounds($0)))" } ?? ""
+            return Reply("Goal set: \(verb) \(Self.pounds(rate)) a week\(weeks).", intent: "goal.set")
         }
         if let minutes = change.minutes {
             return set(SettingChange(key: .focusGoal, duration: minutes * 60))
         }
         return Reply("What goal? For example: “set my daily goal to 90 minutes”, “I want to lose 1 lb a week”, or “set protein to 35%”.", outcome: .notDone, intent: "goal.set")
+    }
+
+    /// "1 lb", "0.5 lb", "1.1 lb".
+    static func pounds(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " lb"
     }
 
     /// The day's target and what was eaten of one nutrient: kcal for calories, grams for the macros.
