@@ -115,3 +115,22 @@ struct EventSentenceTests {
         #expect(Fixtures.converse(["cancel", "add an event", "lunch", "list tasks"], state: &state).last?.hasSuffix("\n1 open task:\n  1. meeting with Sean · due Wed 7 Jan at 16:00") == true)
     }
 }
+
+/// A repeating item shows on every date of its schedule that a question asks about.
+struct RecurringProjectionTests {
+    @Test func aRepeatingReminderShowsOnEachDateOfTheWindow() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["remind me every weekday at 8am to stand up", "add task water the plants every monday"], state: &state)
+        // Wednesday 7 January, 09:00: today's 08:00 has passed, so the schedule starts tomorrow.
+        let week = Fixtures.converse(["what's on my calendar next week"], state: &state)[0]
+        #expect(week.hasPrefix("6 items next week:"), "\(week)")
+        for day in ["Mon 12 Jan at 08:00  stand up", "Tue 13 Jan", "Wed 14 Jan", "Thu 15 Jan", "Fri 16 Jan at 08:00  stand up", "Mon 12 Jan  water the plants"] {
+            #expect(week.contains(day), "\(day)")
+        }
+        #expect(!week.contains("Sat") && !week.contains("Sun"))
+        #expect(Fixtures.converse(["what's tomorrow"], state: &state)[0].contains("Thu 8 Jan at 08:00  stand up"))
+        #expect(Fixtures.converse(["what's on my calendar on saturday"], state: &state)[0].hasPrefix("Nothing"))
+        // Still one item each in the model: projection changes nothing.
+        #expect(state.tasks.count == 2)
+    }
+}

@@ -92,12 +92,8 @@ extension Executor {
             guard let index = memberIndex(person) else { return unknownMember(person, intent: "schedule.query") }
             member = state.model.members[index].name
         }
-        var items = state.tasks.filter { item in
-            guard item.isOpen, let due = item.due else { return false }
-            if let member, item.member != member { return false }
-            if let window { return due.date >= window.start && due.date < window.end }
-            return due.date >= now
-        }.sorted { $0.due!.date < $1.due!.date }
+        let owned = state.tasks.filter { item in item.isOpen && item.due != nil && (member == nil || item.member == member) }
+        var items = owned.flatMap { occurrences(of: $0, in: window) }.sorted { $0.due!.date < $1.due!.date }
         var scope = (member.map { " for \($0)" } ?? "") + (window.map { " \($0.text)" } ?? " coming up")
         // "what time am I meeting with Sara": the items that name Sara, when any do.
         let about = query.about.map(Self.itemWords) ?? []
@@ -111,6 +107,36 @@ extension Executor {
         }
         let lines = items.prefix(20).map { "  " + format.scheduleLine($0) }
         return Reply("\(ReplyFormat.count(items.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")
+    }
+
+    /// The item once for each date it falls on in the window: a repeating item is projected
+    /// through its schedule ("every weekday at 8am" shows on each weekday asked about), up to 100
+    /// dates; with no window, its next date from now.
+    func occurrences(of item: TaskItem, in window: TimeWindow?) -> [TaskItem] {
+        guard let due = item.due else { return [] }
+        let start = window?.start ?? now
+        guard let recurrence = item.recurrence else {
+            if let window { return due.date >= window.start && due.date < window.end ? [item] : [] }
+            return due.date >= now ? [item] : []
+        }
+        var dates: [Date] = []
+        var next: Date? = due.date
+        var steps = 0
+        // Dates of the schedule before the window are skipped from the due date on (bounded: a
+        // state file can hold a daily item due decades ago).
+        while let date = next, dates.count < 100, steps < 20_000 {
+            steps += 1
+            if let window, date >= window.end { break }
+            if date >= start { dates.append(date) }
+            if window == nil, !dates.isEmpty { break }
+            next = recurrence.nextOccurrence(after: date, timeZone: format.timeZone)
+            if let following = next, following <= date { break }
+        }
+        return dates.map { date in
+            var copy = item
+            copy.due = DueDate(date: date, hasTime: due.hasTime)
+            return copy
+        }
     }
 
     /// The refusal when the state has no task number left to give (`Model.issuableTaskID`).
