@@ -31,6 +31,20 @@ public struct PresetCreate: Sendable, Equatable, Codable {
     }
 }
 
+/// `plan.day`: "plan my day", "plan my next 2 hours", "plan tomorrow", "plan my afternoon".
+public struct PlanRequest: Sendable, Equatable, Codable {
+    /// A part of the day named without a date, from the grammar's value map.
+    public enum Part: String, Sendable, Codable { case morning, afternoon, evening }
+    public var minutes: Double?
+    public var window: TimeWindow?
+    public var part: Part?
+    public init(minutes: Double? = nil, window: TimeWindow? = nil, part: Part? = nil) {
+        self.minutes = minutes
+        self.window = window
+        self.part = part
+    }
+}
+
 /// `progress.query`: "how am I doing this week?", "what's my streak?", "how much did I focus yesterday?".
 public struct ProgressAsk: Sendable, Equatable, Codable {
     /// The part asked about, from the grammar's value map; nil asks for the whole report.

@@ -43,7 +43,7 @@ public enum Intent: Sendable, Equatable, Codable {
     case presetList
     case progressQuery(ProgressAsk)
     /// `plan.day`: "plan my day", "plan my next 2 hours" (minutes).
-    case planDay(minutes: Double?)
+    case planDay(PlanRequest)
     case planNext
     case undo
     /// Puts back the last change undone.

@@ -153,7 +153,9 @@ public enum IntentBuilder {
         case "progress.query":
             return .progressQuery(ProgressAsk(topic: slots.name("topic").flatMap(ProgressAsk.Topic.init(rawValue:)),
                                               period: slots.name("period").flatMap(ProgressAsk.Period.init(rawValue:)), window: slots.window("when")))
-        case "plan.day": return .planDay(minutes: slots.duration("length").map { $0 / 60 })
+        case "plan.day":
+            return .planDay(PlanRequest(minutes: slots.duration("length").map { $0 / 60 }, window: slots.window("when"),
+                                        part: slots.name("part").flatMap(PlanRequest.Part.init(rawValue:))))
         case "plan.next": return .planNext
         case "undo":
             return .undo

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Copilot
 import Intents
+import NLParse
 import Testing
 
 struct PlannerTests {
@@ -169,5 +170,24 @@ struct PlannerTests {
         for block in plan?.focusBlocks ?? [] { if case .focus(let id) = block.kind { planned.insert(id) } }
         #expect(planned.count + (plan?.didNotFit.count ?? 0) >= 500)
         #expect(seconds < 0.1)
+    }
+}
+
+/// The window a planning request names: minutes from now, a part of the day, a whole day.
+struct PlanWindowConversationTests {
+    @Test func planningFollowsTheWindowSaid() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add task write report, takes 1 hour", "add task call bank, 15 min"], state: &state)
+        // Wednesday 09:00: the afternoon starts at 12:00, after lunch's slot.
+        let afternoon = Fixtures.converse(["plan my afternoon"], state: &state)[0]
+        #expect(afternoon.hasPrefix("12:") || afternoon.hasPrefix("13:"), "\(afternoon)")
+        #expect(!afternoon.contains("09:00"))
+        let evening = Fixtures.converse(["plan my evening"], state: &state)[0]
+        #expect(evening.hasPrefix("17:00"), "\(evening)")
+        // In the evening the next two hours are still there to plan.
+        let late = Fixtures.copilot.respond(to: "plan my next 2 hours", state: &state,
+                                            context: ParseContext(now: Fixtures.context.now.addingTimeInterval(11 * 3600), timeZone: Fixtures.context.timeZone))
+        #expect(late.text.hasPrefix("20:00–20:25  write report"), "\(late.text)")
+        #expect(Fixtures.converse(["plan tomorrow"], state: &state)[0].hasPrefix("09:00–09:25  write report"))
     }
 }

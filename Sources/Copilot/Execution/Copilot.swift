@@ -79,7 +79,7 @@ public struct Copilot: Sendable {
         case .presetCreate(let create): reply = executor.createPreset(create)
         case .presetList: reply = executor.listPresets()
         case .progressQuery(let ask): reply = executor.progress(ask)
-        case .planDay(let minutes): reply = executor.planDay(minutes: minutes)
+        case .planDay(let request): reply = executor.planDay(request)
         case .planNext: reply = executor.planNext()
         case .taskAdd(let add): reply = executor.add(add)
         case .taskComplete(let reference): reply = executor.complete(reference)

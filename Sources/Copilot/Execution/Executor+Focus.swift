@@ -115,8 +115,29 @@ extension Executor {
         return (.month, months)
     }
 
-    func planDay(minutes: Double?) -> Reply {
-        let window: DayPlanner.Window = minutes.map { .next(minutes: Int($0.rounded())) } ?? .restOfWorkday
+    /// The window to plan: minutes from now; a whole day said ("tomorrow") is its working day; a
+    /// part of today named ("my afternoon") is its hours; any other range as given.
+    func planDay(_ request: PlanRequest) -> Reply {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let today = calendar.startOfDay(for: now)
+        func at(_ hour: Int, on day: Date = today) -> Date { day.addingTimeInterval(Double(hour) * 3600) }
+        let window: DayPlanner.Window
+        if let minutes = request.minutes {
+            window = .next(minutes: Int(minutes.rounded()))
+        } else if let part = request.part {
+            let day = request.window.map { calendar.startOfDay(for: $0.start) } ?? today
+            switch part {
+            case .morning: window = .between(at(9, on: day), at(12, on: day))
+            case .afternoon: window = .between(at(12, on: day), at(17, on: day))
+            case .evening: window = .between(at(17, on: day), at(21, on: day))
+            }
+        } else if let range = request.window {
+            let wholeDay = calendar.startOfDay(for: range.start) == range.start && range.end.timeIntervalSince(range.start) >= 23 * 3600
+            window = wholeDay ? .workday(of: range.start) : .between(range.start, range.end)
+        } else {
+            window = .restOfWorkday
+        }
         let plan = DayPlanner().plan(tasks: state.tasks.filter(\.isOpen), window: window, now: now, timeZone: format.timeZone)
         return Reply(plan.text(timeZone: format.timeZone), intent: "plan.day")
     }
