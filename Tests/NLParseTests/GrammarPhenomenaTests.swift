@@ -36,6 +36,29 @@ struct GrammarPhenomenaTests {
         #expect(Self.parser.parse("i'm done with my to-do list", context: Self.context)[slot: "whole"] != nil)
     }
 
+    /// An obligation with a date is a task ("gotta call the vet tomorrow"); without one, or when it
+    /// asks for travel, bookings or knowledge, it is not.
+    @Test func anObligationWithADateIsATask() {
+        let frames = ["I need to %@ %@", "we have to %@ %@", "gotta %@ %@", "I really should %@ %@", "got to %@ %@", "I must %@ %@"]
+        let titles = ["call the vet", "renew my passport", "clean the gutters", "email Sam about the lease"]
+        let dates = [("tomorrow", true), ("by friday", true), ("on the 12th", true), ("next week", true)]
+        for frame in frames {
+            for title in titles {
+                for (date, _) in dates {
+                    let text = String(format: frame, title, date)
+                    let result = Self.parser.parse(text, context: Self.context)
+                    #expect(result.intent == "task.add", "\(text)")
+                    #expect(result[slot: "title"] == .text(title), "\(text): \(String(describing: result[slot: "title"]))")
+                    #expect(result[slot: "due"] != nil, "\(text)")
+                }
+            }
+        }
+        for text in ["should I wear a jacket today", "I need to book a flight to Denver tomorrow", "I need to know the weather tomorrow",
+                     "I need to rent a car in Boston on friday", "I need to find my phone"] {
+            #expect(Self.parser.parse(text, context: Self.context).intent != "task.add", "\(text)")
+        }
+    }
+
     /// "remove the bananas from the shopping list": the determiner is not part of the item.
     @Test func aDeterminerBeforeAnItemTakenOffAListIsNotPartOfIt() {
         let verbs = ["remove", "delete", "take", "cross", "get rid of"]
