@@ -181,3 +181,15 @@ struct TaskConversationTests {
         #expect(state == CopilotState())
     }
 }
+
+/// A task is found by another form of its words: "paying" finds "pay", "emails" finds "email".
+struct TaskWordFormTests {
+    @Test func anotherFormOfATitleWordFindsTheTask() {
+        for (title, said) in [("pay the electricity bill", "i finished paying the electricity bill"), ("email the landlord", "done emailing the landlord"),
+                              ("call mom", "i'm done with calling mom"), ("book the venue", "finished booking the venue")] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add task \(title)", said], state: &state)
+            #expect(state.tasks.first?.completed != nil, "\(said)")
+        }
+    }
+}

@@ -46,7 +46,11 @@ enum TaskLookup {
             if exact.count == 1 { return .found(exact[0]) }
             let matching = candidates.filter { index in
                 let title = Set(words(state.tasks[index].title))
-                return wanted.allSatisfy { word in title.contains(word) || title.contains { $0.hasPrefix(word) && word.count >= 3 } }
+                // A word matches a title word it begins ("rep" → "report") or that begins it
+                // ("paying" → "pay", "emails" → "email"): the forms of one word share a stem.
+                return wanted.allSatisfy { word in
+                    title.contains(word) || title.contains { ($0.hasPrefix(word) && word.count >= 3) || (word.hasPrefix($0) && $0.count >= 3) }
+                }
             }
             switch matching.count {
             case 0: return .notFound("I can't find an open task matching “\(text)”.")
