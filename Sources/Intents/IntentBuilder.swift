@@ -126,7 +126,10 @@ public enum IntentBuilder {
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
             // "my weight is …" / "my height is …": the grammar names the field a number without a unit is for.
             let field: ProfileUpdate.Field? = slots.text("weight") != nil ? .weight : slots.text("height") != nil ? .height : nil
-            return .profileSet(ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty ? result.text : ""), allergies: allergies, field: field))
+            var update = ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty && slots.name("diet") == nil ? result.text : ""), allergies: allergies, field: field)
+            // A diet said directly comes as the grammar's value.
+            if let diet = slots.name("diet").flatMap(DietaryRestrictions.Preference.init(rawValue:)), !update.preferences.contains(diet) { update.preferences.append(diet) }
+            return .profileSet(update)
         case "goal.set":
             var minutes = try slots.minutes("length")
             if minutes == nil { minutes = try slots.minutes("amount") }

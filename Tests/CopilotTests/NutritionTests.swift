@@ -424,3 +424,31 @@ struct DrinkAdditionConversationTests {
         #expect(state.model.meals[1].items[1].grams <= 15.5)
     }
 }
+
+/// Diets said directly and meals logged without a subject, in several wordings.
+struct DietAndQuickMealTests {
+    @Test func aDietSaidDirectlyIsKeptAndChecked() {
+        for (said, diet) in [("i'm vegetarian", DietaryRestrictions.Preference.vegetarian), ("we're vegan", .vegan), ("I eat gluten free now", .glutenFree),
+                             ("I'm on a dairy free diet", .dairyFree), ("i am pescatarian", .pescatarian), ("I'm lactose intolerant", .dairyFree)] {
+            var state = CopilotState()
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.nutrition.restrictions.preferences == [diet], "\(said)")
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["i'm vegetarian", "log a chicken sandwich for lunch"], state: &state)
+        #expect(replies[1].contains("does not fit vegetarian"))
+    }
+
+    @Test func aMealWithoutASubjectIsLogged() {
+        for said in ["had oatmeal with blueberries", "just ate a banana", "drank a glass of milk", "had 2 eggs and toast"] {
+            var state = CopilotState()
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.meals.count == 1, "\(said)")
+        }
+        for said in ["had a great time at the party", "had a lot of fun", "had to leave early"] {
+            var state = CopilotState()
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.meals.isEmpty, "\(said)")
+        }
+    }
+}
