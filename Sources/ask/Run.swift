@@ -38,9 +38,10 @@ struct Session {
 
     var copilot: Copilot { assistant.copilot }
 
-    init(options: GlobalOptions, session: String? = nil) throws {
+    /// `grammar: false` for commands that only read or write the state (export, import).
+    init(options: GlobalOptions, session: String? = nil, grammar: Bool = true) throws {
         self.options = options
-        let copilot = Copilot(parser: options.parser(try options.loadGrammar()))
+        let copilot = Copilot(parser: grammar ? options.parser(try options.loadGrammar()) : Parser(grammar: try Grammar(sources: [])))
         _ = try options.context()
         do {
             assistant = try Assistant(copilot: copilot, location: options.stateLocation, session: session ?? SQLiteStore.sharedSession)
