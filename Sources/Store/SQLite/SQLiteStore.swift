@@ -31,7 +31,10 @@ public final class SQLiteStore: @unchecked Sendable {
                 let looksLikeJSON = header.first == UInt8(ascii: "{")
                 throw .corrupt(path: path, reason: looksLikeJSON ? "it is JSON; a JSON state file needs a path ending .json, or `ask import` it" : "not a SQLite file")
             }
-            if access(target, W_OK) != 0 { throw .readOnly(path: path) }
+            // The mode bits, not access(2): root may write anything, but a file made read-only
+            // was made so on purpose.
+            var info = stat()
+            if stat(target, &info) == 0, info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 { throw .readOnly(path: path) }
             try Self.inspect(path: path, target: target)
         } else {
             try StatePath.createDirectory(for: target)
@@ -145,6 +148,17 @@ public final class SQLiteStore: @unchecked Sendable {
             return try queue.read { db in
                 (try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_steps WHERE state = 'done'") ?? 0,
                  try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_steps WHERE state = 'undone'") ?? 0)
+            }
+        } catch {
+            throw Self.failure(error, path: path)
+        }
+    }
+
+    /// The number of rows each stored step changed, oldest first (what undo history costs).
+    public func stepSizes() throws(StoreFailure) -> [Int] {
+        do {
+            return try queue.read { db in
+                try Int.fetchAll(db, sql: "SELECT (SELECT count(*) FROM undo_rows WHERE step = undo_steps.id) FROM undo_steps ORDER BY id")
             }
         } catch {
             throw Self.failure(error, path: path)
