@@ -20,6 +20,12 @@ public struct ListEntry: Sendable, Equatable, Codable {
     public var quantity: Double?
     public var unit: String?
 
+    public init(name: String, quantity: Double? = nil, unit: String? = nil) {
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+    }
+
     /// "2 loaves of bread", "milk".
     public var display: String {
         var words: [String] = []
@@ -37,6 +43,12 @@ public struct BacklogEntry: Sendable, Equatable, Codable {
     public var backlog: String
     public var item: String
     public var added: Date
+
+    public init(backlog: String, item: String, added: Date) {
+        self.backlog = backlog
+        self.item = item
+        self.added = added
+    }
 }
 
 /// The user's settings, each with the values it allows.

@@ -87,6 +87,9 @@ public enum ICalendar {
         return formatter
     }
 
+    /// "20260109": the local day of `date`.
+    public static func dayString(_ date: Date, _ zone: TimeZone) -> String { String(local(date, zone).prefix(8)) }
+
     static func local(_ date: Date, _ zone: TimeZone) -> String { formatter("yyyyMMdd'T'HHmmss", zone).string(from: date) }
     static func utc(_ date: Date) -> String { formatter("yyyyMMdd'T'HHmmss'Z'", TimeZone(identifier: "UTC")!).string(from: date) }
 
