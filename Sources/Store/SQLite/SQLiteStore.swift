@@ -14,6 +14,10 @@ public final class SQLiteStore: @unchecked Sendable {
     public let path: String
     public let target: String
     let queue: DatabaseQueue
+    /// The model as this connection last read or wrote it, and SQLite's `data_version` then: when
+    /// no other connection has committed since, the next command starts from it instead of
+    /// reading every row again (the prompt's per-command cost does not grow with the data).
+    private var cached: (model: Model, version: Int)?
 
     /// How many undo steps are kept.
     public static let stepLimit = CopilotState.historyLimit
@@ -105,17 +109,26 @@ public final class SQLiteStore: @unchecked Sendable {
                 var value: T?
                 try db.inTransaction(.immediate) {
                     var state = CopilotState()
-                    state.model = try Self.loadModel(db)
+                    let version = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? -1
+                    if let cached, cached.version == version {
+                        state.model = cached.model
+                    } else {
+                        cached = nil
+                        state.model = try Self.loadModel(db)
+                    }
                     state.pending = try Self.loadPending(db, session: session)
                     state.journal = try Self.loadJournal(db)
                     let original = state
                     value = body(&state)
+                    cached = nil
                     try Self.persist(db, from: original, to: state, session: session, now: now)
+                    cached = (state.model, version)
                     return .commit
                 }
                 return value!
             }
         } catch {
+            cached = nil
             throw Self.failure(error, path: path)
         }
     }
