@@ -19,7 +19,7 @@ struct Run: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let session = try Session(options: options)
+        let session = try Session(options: options, session: words.isEmpty ? ConversationID.prompt() : ConversationID.oneShot())
         if words.isEmpty {
             var prompt = Prompt(session: session)
             try prompt.run()
@@ -75,5 +75,21 @@ struct Session {
             printError(error.description)
             throw ExitCode.notDone
         }
+    }
+}
+
+/// Which conversation a run of `ask` speaks in, so a pending question, what "it" means and
+/// "undo" stay with whoever said them: the prompt is one conversation; one-shot commands from the
+/// same terminal (the same shell on the same tty) are one, questions expiring after 10 minutes as
+/// always. `ASK_SESSION` names one outright (scripts, an app).
+enum ConversationID {
+    static func prompt() -> String {
+        ProcessInfo.processInfo.environment["ASK_SESSION"] ?? "prompt-\(getpid())-\(Int(Date().timeIntervalSince1970))"
+    }
+
+    static func oneShot() -> String {
+        if let named = ProcessInfo.processInfo.environment["ASK_SESSION"] { return named }
+        let tty = ttyname(STDIN_FILENO).map { String(cString: $0) } ?? ttyname(STDOUT_FILENO).map { String(cString: $0) } ?? "no-tty"
+        return "terminal-\(tty)-\(getppid())"
     }
 }

@@ -32,10 +32,10 @@ import Testing
         #expect(pending.first?.hasPrefix("OK") == true)
         #expect(try StoreFixtures.say(assistant, "redo") == ["Redone: added “undo me”."])
         for _ in 0..<20 { try StoreFixtures.say(assistant, "undo") }
-        #expect(try assistant.state().model == json.history[0].model)
+        #expect(try assistant.state().model.withoutConversation == json.history[0].model.withoutConversation)
         #expect(try StoreFixtures.say(assistant, "undo") == ["Nothing to undo."])
         for _ in 0..<19 { try StoreFixtures.say(assistant, "redo") }
-        #expect(try assistant.state().model == expected)
+        #expect(try assistant.state().model.withoutConversation == expected.withoutConversation)
     }
 
     @Test func aSecondRunImportsNothing() throws {

@@ -34,3 +34,13 @@ enum StoreFixtures {
         try lines.map { try assistant.respond(to: $0, context: context).text }
     }
 }
+
+extension Model {
+    /// The model without what a conversation owns ("it"): undo leaves that to the session.
+    var withoutConversation: Model {
+        var model = self
+        model.lastMention = nil
+        model.lastMentionedTaskID = nil
+        return model
+    }
+}

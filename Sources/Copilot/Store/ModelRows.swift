@@ -6,9 +6,10 @@ import Foundation
 /// Tasks are keyed by their number and kept in number order. Meals, focus sessions, notes, lists,
 /// backlog entries and members have no number of their own: they are keyed by their position
 /// (0, 1, …), which suits what they are (logs that grow at the end; deleting one in the middle
-/// rewrites the rows after it). The small singletons (the next task number, what was talked about
-/// last, settings, the nutrition profile, focus presets, the running session, the focus goal) are
-/// rows of the `values` table keyed by `ValueKey`.
+/// rewrites the rows after it). The small singletons (the next task number, settings, the
+/// nutrition profile, focus presets, the running session, the focus goal) are rows of the
+/// `values` table keyed by `ValueKey`. What was talked about last is not a row: it belongs to a
+/// conversation (see `SQLiteStore`).
 ///
 /// A row's payload is the thing's JSON with dates as seconds (lossless; the state file's ISO dates
 /// drop fractions of a second).
@@ -20,15 +21,15 @@ public enum RowTable: String, Sendable, CaseIterable, Codable, Comparable {
     }
 }
 
-/// The singletons kept as rows of the `values` table.
+/// The singletons kept as rows of the `values` table. What was talked about last
+/// (`lastMention`, `lastMentionedTaskID`) is not among them: it belongs to a conversation, and a
+/// store keeps it per session.
 public enum ValueKey: Int64, Sendable, CaseIterable {
-    case nextTaskID = 1, lastMentionedTaskID, lastMention, settings, nutrition, focusPresets, focusCurrent, focusGoal
+    case nextTaskID = 1, settings = 4, nutrition, focusPresets, focusCurrent, focusGoal
 
     public var name: String {
         switch self {
         case .nextTaskID: "next_task_id"
-        case .lastMentionedTaskID: "last_mentioned_task_id"
-        case .lastMention: "last_mention"
         case .settings: "settings"
         case .nutrition: "nutrition"
         case .focusPresets: "focus_presets"
@@ -151,8 +152,6 @@ public enum ModelRows {
     static func value(_ key: ValueKey, in model: Model) -> Data? {
         switch key {
         case .nextTaskID: encode(model.nextTaskID)
-        case .lastMentionedTaskID: model.lastMentionedTaskID.map(encode)
-        case .lastMention: model.lastMention.map(encode)
         case .settings: encode(model.settings)
         case .nutrition: encode(model.nutrition)
         case .focusPresets: encode(model.focus.presets)
@@ -199,8 +198,6 @@ public enum ModelRows {
     private static func valueEqual(_ key: ValueKey, _ old: Model, _ new: Model) -> Bool {
         switch key {
         case .nextTaskID: old.nextTaskID == new.nextTaskID
-        case .lastMentionedTaskID: old.lastMentionedTaskID == new.lastMentionedTaskID
-        case .lastMention: old.lastMention == new.lastMention
         case .settings: old.settings == new.settings
         case .nutrition: old.nutrition == new.nutrition
         case .focusPresets: old.focus.presets == new.focus.presets
@@ -255,8 +252,6 @@ public enum ModelRows {
     static func set(_ key: ValueKey, _ payload: Data?, in model: inout Model) throws {
         switch key {
         case .nextTaskID: model.nextTaskID = try payload.map { try decode(Int.self, $0) } ?? 1
-        case .lastMentionedTaskID: model.lastMentionedTaskID = try payload.map { try decode(Int.self, $0) }
-        case .lastMention: model.lastMention = try payload.map { try decode(Mention.self, $0) }
         case .settings: model.settings = try payload.map { try decode(Settings.self, $0) } ?? Settings()
         case .nutrition: model.nutrition = try payload.map { try decode(NutritionProfile.self, $0) } ?? NutritionProfile()
         case .focusPresets: model.focus.presets = try payload.map { try decode([FocusPreset].self, $0) } ?? []

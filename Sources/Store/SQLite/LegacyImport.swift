@@ -34,10 +34,8 @@ extension SQLiteStore {
                     try db.execute(sql: "UPDATE undo_steps SET state = 'undone' WHERE id = ?", arguments: [db.lastInsertedRowID])
                     previous = snapshot.model
                 }
-                if let pending = state.pending {
-                    try db.execute(sql: "INSERT OR REPLACE INTO conversations (session, pending, updated) VALUES (?, ?, ?)",
-                                   arguments: [Self.sharedSession, ModelRows.encode(pending), now.timeIntervalSince1970])
-                }
+                // The file's conversation (a pending question, what "it" means) is everyone's.
+                try Self.writeConversation(db, session: Self.sharedSession, state: state, now: now)
             }
         } catch {
             throw Self.failure(error, path: path)

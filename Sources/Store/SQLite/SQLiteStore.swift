@@ -116,8 +116,8 @@ public final class SQLiteStore: @unchecked Sendable {
                         cached = nil
                         state.model = try Self.loadModel(db)
                     }
-                    state.pending = try Self.loadPending(db, session: session)
-                    state.journal = try Self.loadJournal(db)
+                    try Self.loadConversation(db, session: session, into: &state)
+                    state.journal = try Self.loadJournal(db, session: session)
                     let original = state
                     value = body(&state)
                     cached = nil
@@ -139,7 +139,7 @@ public final class SQLiteStore: @unchecked Sendable {
             return try queue.read { db in
                 var state = CopilotState()
                 state.model = try Self.loadModel(db)
-                state.pending = try Self.loadPending(db, session: session)
+                try Self.loadConversation(db, session: session, into: &state)
                 return state
             }
         } catch {
@@ -212,20 +212,29 @@ public final class SQLiteStore: @unchecked Sendable {
         return try ModelRows.assemble(tables)
     }
 
-    static func loadPending(_ db: Database, session: String) throws -> PendingQuestion? {
-        guard let payload = try Data.fetchOne(db, sql: "SELECT pending FROM conversations WHERE session = ?", arguments: [session]) else { return nil }
-        return try? ModelRows.decode(PendingQuestion.self, payload)
+    /// The session's pending question and what "it" means to it. A question past its lifetime
+    /// is dropped by the copilot as it always was.
+    static func loadConversation(_ db: Database, session: String, into state: inout CopilotState) throws {
+        state.pending = nil
+        state.model.lastMention = nil
+        state.model.lastMentionedTaskID = nil
+        guard let row = try Row.fetchOne(db, sql: "SELECT pending, last_mention, last_task FROM conversations WHERE session = ?", arguments: [session]) else { return }
+        state.pending = (row[0] as Data?).flatMap { try? ModelRows.decode(PendingQuestion.self, $0) }
+        state.model.lastMention = (row[1] as Data?).flatMap { try? ModelRows.decode(Mention.self, $0) }
+        state.model.lastMentionedTaskID = row[2]
     }
 
-    static func loadJournal(_ db: Database) throws -> UndoJournal {
+    /// The session's newest undo and redo steps. Steps made before sessions (an imported state)
+    /// belong to every session.
+    static func loadJournal(_ db: Database, session: String) throws -> UndoJournal {
         var journal = UndoJournal()
-        journal.newestUndo = try step(db, sql: "SELECT id, change FROM undo_steps WHERE state = 'done' ORDER BY id DESC LIMIT 1")
-        journal.newestRedo = try step(db, sql: "SELECT id, change FROM undo_steps WHERE state = 'undone' ORDER BY id ASC LIMIT 1")
+        journal.newestUndo = try step(db, sql: "SELECT id, change FROM undo_steps WHERE state = 'done' AND session IN (?, ?) ORDER BY id DESC LIMIT 1", session)
+        journal.newestRedo = try step(db, sql: "SELECT id, change FROM undo_steps WHERE state = 'undone' AND session IN (?, ?) ORDER BY id ASC LIMIT 1", session)
         return journal
     }
 
-    private static func step(_ db: Database, sql: String) throws -> UndoJournal.Step? {
-        guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
+    private static func step(_ db: Database, sql: String, _ session: String) throws -> UndoJournal.Step? {
+        guard let row = try Row.fetchOne(db, sql: sql, arguments: [session, sharedSession]) else { return nil }
         let id: Int64 = row[0]
         var rows: [RowChange] = []
         let cursor = try Row.fetchCursor(db, sql: "SELECT tbl, key, before, after FROM undo_rows WHERE step = ?", arguments: [id])
@@ -241,15 +250,17 @@ public final class SQLiteStore: @unchecked Sendable {
     static func persist(_ db: Database, from original: CopilotState, to state: CopilotState, session: String, now: Date) throws {
         // Undo steps: one for each checkpoint the command made, from the snapshot to the next.
         if !state.history.isEmpty {
-            try db.execute(sql: "DELETE FROM undo_steps WHERE state = 'undone'")
+            try db.execute(sql: "DELETE FROM undo_steps WHERE state = 'undone' AND session IN (?, ?)", arguments: [session, sharedSession])
             let models = state.history.map(\.model) + [state.model]
             for (index, snapshot) in state.history.enumerated() {
                 try insertStep(db, change: snapshot.change, rows: ModelRows.diff(models[index], models[index + 1]), session: session, now: now)
             }
+            // 50 steps a session; sessions long gone (a terminal closed) keep at most 500 in all.
             try db.execute(sql: """
-                DELETE FROM undo_steps WHERE state = 'done' AND id NOT IN
-                    (SELECT id FROM undo_steps WHERE state = 'done' ORDER BY id DESC LIMIT ?)
-                """, arguments: [stepLimit])
+                DELETE FROM undo_steps WHERE session = ? AND state = 'done' AND id NOT IN
+                    (SELECT id FROM undo_steps WHERE session = ? AND state = 'done' ORDER BY id DESC LIMIT ?)
+                """, arguments: [session, session, stepLimit])
+            try db.execute(sql: "DELETE FROM undo_steps WHERE id NOT IN (SELECT id FROM undo_steps ORDER BY id DESC LIMIT ?)", arguments: [stepLimit * 10])
         }
         switch state.journal?.taken {
         case .undo(let id)?: try db.execute(sql: "UPDATE undo_steps SET state = 'undone' WHERE id = ?", arguments: [id])
@@ -257,14 +268,18 @@ public final class SQLiteStore: @unchecked Sendable {
         case nil: break
         }
         try write(ModelRows.diff(original.model, state.model), of: state.model, db)
-        if state.pending != original.pending {
-            if let pending = state.pending {
-                try db.execute(sql: "INSERT OR REPLACE INTO conversations (session, pending, updated) VALUES (?, ?, ?)",
-                               arguments: [session, ModelRows.encode(pending), now.timeIntervalSince1970])
-            } else {
-                try db.execute(sql: "DELETE FROM conversations WHERE session = ?", arguments: [session])
-            }
+        if state.pending != original.pending || state.model.lastMention != original.model.lastMention
+            || state.model.lastMentionedTaskID != original.model.lastMentionedTaskID {
+            try writeConversation(db, session: session, state: state, now: now)
         }
+        // Conversations idle for a day are over.
+        try db.execute(sql: "DELETE FROM conversations WHERE updated < ?", arguments: [now.timeIntervalSince1970 - 86_400])
+    }
+
+    static func writeConversation(_ db: Database, session: String, state: CopilotState, now: Date) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO conversations (session, pending, last_mention, last_task, updated) VALUES (?, ?, ?, ?, ?)",
+                       arguments: [session, state.pending.map(ModelRows.encode), state.model.lastMention.map(ModelRows.encode),
+                                   state.model.lastMentionedTaskID, now.timeIntervalSince1970])
     }
 
     static func insertStep(_ db: Database, change: String, rows: [RowChange], session: String, now: Date) throws {

@@ -56,10 +56,13 @@ enum Schema {
                     PRIMARY KEY (step, tbl, key)
                 ) WITHOUT ROWID;
 
-                -- What a conversation waits on (a question asked), per session.
+                -- A conversation's own context, per session: the question it waits on, and what
+                -- "it" means (the thing talked about last, the task talked about last).
                 CREATE TABLE conversations (
                     session TEXT PRIMARY KEY,
                     pending BLOB,
+                    last_mention BLOB,
+                    last_task INTEGER,
                     updated REAL NOT NULL
                 ) WITHOUT ROWID;
                 """)
