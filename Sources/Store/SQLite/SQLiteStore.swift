@@ -148,8 +148,8 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     /// Replaces the model as one undo step (an import).
-    public func replaceModel(_ model: Model, change: String, now: Date = Date()) throws(StoreFailure) {
-        _ = try update(now: now) { state in
+    public func replaceModel(_ model: Model, change: String, session: String = SQLiteStore.sharedSession, now: Date = Date()) throws(StoreFailure) {
+        _ = try update(session: session, now: now) { state in
             state.history = [CopilotState.Snapshot(model: state.model, change: change)]
             state.model = model
         }

@@ -98,7 +98,7 @@ public final class Assistant: @unchecked Sendable {
                 throw StoreFailure.unwritable(path: store.url.path, reason: error.description)
             }
         case .sqlite(let store):
-            try store.replaceModel(model, change: change)
+            try store.replaceModel(model, change: change, session: session)
         }
     }
 }
