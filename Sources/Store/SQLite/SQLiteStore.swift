@@ -102,27 +102,49 @@ public final class SQLiteStore: @unchecked Sendable {
     // MARK: Commands
 
     /// Runs `body` on the stored state in one transaction, writing the rows it changed and the
-    /// undo steps it made. `session` owns the pending question and the steps made.
-    public func update<T>(session: String = SQLiteStore.sharedSession, now: Date = Date(), _ body: (inout CopilotState) -> T) throws(StoreFailure) -> T {
+    /// undo steps it made. `session` owns the pending question and the steps made. `plan` may
+    /// name the tables the command needs (see `LoadPlan`); without one, or when this process
+    /// holds a current copy, the whole model is used.
+    public func update<T>(session: String = SQLiteStore.sharedSession, now: Date = Date(), plan: ((_ hasPending: Bool, _ journal: UndoJournal) -> LoadPlan)? = nil, _ body: (inout CopilotState) -> T) throws(StoreFailure) -> T {
         do {
             return try queue.writeWithoutTransaction { db in
                 var value: T?
                 try db.inTransaction(.immediate) {
-                    var state = CopilotState()
+                    var conversation = CopilotState()
+                    try Self.loadConversation(db, session: session, into: &conversation)
+                    let journal = try Self.loadJournal(db, session: session)
                     let version = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? -1
+                    var load = LoadPlan.everything
+                    var state = CopilotState()
                     if let cached, cached.version == version {
                         state.model = cached.model
                     } else {
                         cached = nil
-                        state.model = try Self.loadModel(db)
+                        load = plan?(conversation.pending != nil, journal) ?? .everything
+                        state.model = try Self.loadModel(db, load)
                     }
-                    try Self.loadConversation(db, session: session, into: &state)
-                    state.journal = try Self.loadJournal(db, session: session)
-                    let original = state
+                    state.pending = conversation.pending
+                    state.model.lastMention = conversation.model.lastMention
+                    state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
+                    state.journal = journal
+                    var original = state
                     value = body(&state)
+                    if !load.isEverything, try !load.covers(from: original.model, to: state.model, db) {
+                        // The command reached past what was loaded: run it again on everything.
+                        load = .everything
+                        state.model = try Self.loadModel(db, load)
+                        state.model.lastMention = conversation.model.lastMention
+                        state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
+                        state.pending = conversation.pending
+                        state.journal = journal
+                        state.history = []
+                        state.undone = []
+                        original = state
+                        value = body(&state)
+                    }
                     cached = nil
                     try Self.persist(db, from: original, to: state, session: session, now: now)
-                    cached = (state.model, version)
+                    if load.isEverything { cached = (state.model, version) }
                     return .commit
                 }
                 return value!
@@ -195,13 +217,21 @@ public final class SQLiteStore: @unchecked Sendable {
         .members: "SELECT position, payload FROM members ORDER BY position",
     ]
 
-    static func loadModel(_ db: Database) throws -> Model {
+    static func loadModel(_ db: Database, _ plan: LoadPlan = .everything) throws -> Model {
         var tables: [RowTable: [(Int64, Data)]] = [:]
-        for (table, sql) in tableColumns {
+        for (table, sql) in tableColumns where plan.tables.contains(table) {
             var rows: [(Int64, Data)] = []
             let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql))
             while let row = try cursor.next() { rows.append((row[0], row[1])) }
             tables[table] = rows
+        }
+        if !plan.tables.contains(.tasks), !plan.taskIDs.isEmpty {
+            var rows: [(Int64, Data)] = []
+            let statement = try db.cachedStatement(sql: "SELECT id, payload FROM tasks WHERE id = ?")
+            for id in plan.taskIDs.sorted() {
+                if let row = try Row.fetchOne(statement, arguments: [id]) { rows.append((row[0], row[1])) }
+            }
+            tables[.tasks] = rows
         }
         var values: [(Int64, Data)] = []
         let cursor = try Row.fetchCursor(db.cachedStatement(sql: #"SELECT key, payload FROM "values""#))

@@ -64,7 +64,12 @@ public final class Assistant: @unchecked Sendable {
                 throw StoreFailure.unwritable(path: store.url.path, reason: error.description)
             }
         case .sqlite(let store):
-            return try store.update(session: session, now: context.now) { state in
+            // The grammar's reading picks what to read; the copilot parses again (a tenth of a
+            // millisecond) inside the transaction.
+            let intent = copilot.parser.parse(text, context: context).intent
+            return try store.update(session: session, now: context.now, plan: { hasPending, journal in
+                LoadPlan.forIntent(intent, hasPending: hasPending, journal: journal)
+            }) { state in
                 copilot.respond(to: text, state: &state, context: context)
             }
         }
