@@ -18,6 +18,8 @@ public final class SQLiteStore: @unchecked Sendable {
     /// no other connection has committed since, the next command starts from it instead of
     /// reading every row again (the prompt's per-command cost does not grow with the data).
     private var cached: (model: Model, version: Int)?
+    /// Whether a command ran through this connection yet.
+    private var hasRun = false
 
     /// How many undo steps are kept.
     public static let stepLimit = CopilotState.historyLimit
@@ -120,9 +122,12 @@ public final class SQLiteStore: @unchecked Sendable {
                         state.model = cached.model
                     } else {
                         cached = nil
-                        load = plan?(conversation.pending != nil, journal) ?? .everything
+                        // A plan serves the first command (a one-shot's only one); later commands
+                        // read everything once and then run on the copy.
+                        if !hasRun { load = plan?(conversation.pending != nil, journal) ?? .everything }
                         state.model = try Self.loadModel(db, load)
                     }
+                    hasRun = true
                     state.pending = conversation.pending
                     state.model.lastMention = conversation.model.lastMention
                     state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
