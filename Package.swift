@@ -12,10 +12,13 @@ let package = Package(
         .library(name: "Nutrition", targets: ["Nutrition"]),
         .library(name: "Copilot", targets: ["Copilot"]),
         .library(name: "Grammars", targets: ["Grammars"]),
+        .library(name: "Store", targets: ["Store"]),
         .executable(name: "ask", targets: ["ask"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SQLite, for the store: WAL, transactions, versioned migrations (Debian's libsqlite3-dev).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // System libraries from Debian: libpcre2-dev and libedit-dev.
@@ -38,11 +41,14 @@ let package = Package(
         .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition"]),
         // In-memory model, executor, replies, persistence.
         .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers"]),
+        // Where the copilot's state lives: the SQLite store (rows, change-log undo, migrations),
+        // the legacy JSON file, import and export, and the session an app or the CLI runs commands in.
+        .target(name: "Store", dependencies: ["Copilot", "Intents", "NLParse", "Temporal", .product(name: "GRDB", package: "GRDB.swift")]),
         // The command-line shell over the libraries.
         .executableTarget(
             name: "ask",
             dependencies: [
-                "Copilot", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "CEditLine",
+                "Copilot", "Store", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +60,7 @@ let package = Package(
         .testTarget(name: "NLParseTests", dependencies: ["NLParse", "Grammars"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "NLParse", "Grammars"]),
         .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars", "Nutrition"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Copilot", "Intents", "NLParse", "Grammars"]),
         .testTarget(name: "AskTests", dependencies: ["ask"]),
     ]
 )

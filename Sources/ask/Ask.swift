@@ -12,8 +12,9 @@ struct Ask: ParsableCommand {
             ask                          start the interactive prompt (reads plain lines when stdin is not a terminal)
             ask "add task buy milk"      run one command and print the reply
             ask parse --json "<text>"    show what a phrase parses to, without running it
+            ask export --format ics      the state as JSON, iCalendar or todo.txt (ask import FILE reads them back)
             """,
-        subcommands: [Run.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self, ModelCommand.self],
+        subcommands: [Run.self, ExportCommand.self, ImportCommand.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self, ModelCommand.self],
         defaultSubcommand: Run.self
     )
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Grammars
 import NLParse
+import Store
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
@@ -14,7 +15,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A directory of .grammar files to use instead of the bundled ones.", valueName: "dir"))
     var grammars: String?
 
-    @Option(help: ArgumentHelp("Where to keep tasks and history (default: $XDG_DATA_HOME/ask/state.json).", valueName: "path"))
+    @Option(help: ArgumentHelp("Where to keep tasks and history: a SQLite database (default: $XDG_DATA_HOME/ask/ask.sqlite), or a legacy JSON state file when the path ends .json.", valueName: "path"))
     var state: String?
 
     @Option(help: ArgumentHelp("The intent model (stage 2) to use instead of the one beside the grammars.", valueName: "file"))
@@ -48,6 +49,13 @@ struct GlobalOptions: ParsableArguments {
             zone = named
         }
         return ParseContext(now: date, timeZone: zone)
+    }
+
+    /// Where the state lives: --ephemeral, --state PATH, else the default database.
+    var stateLocation: StateLocation {
+        if ephemeral { return .ephemeral }
+        if let state { return .given(state) }
+        return .defaultLocation()
     }
 
     var grammarDirectory: URL? {

@@ -7,7 +7,7 @@ import Foundation
 /// The grammar directory is watched: an edited grammar is recompiled before the next command,
 /// and a broken edit keeps the last good grammar and prints the errors. `:reload` does it by hand.
 struct Prompt {
-    var session: Session
+    let session: Session
 
     mutating func run() throws {
         var watcher = session.options.grammarDirectory.map(GrammarWatcher.init(directory:))

@@ -3,6 +3,7 @@ import Copilot
 import Foundation
 import Grammars
 import NLParse
+import Store
 
 /// `ask "<command>"` runs one command; `ask` alone starts the prompt.
 struct Run: ParsableCommand {
@@ -18,7 +19,7 @@ struct Run: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let session = try Session(options: options)
+        let session = try Session(options: options, session: words.isEmpty ? ConversationID.prompt() : ConversationID.oneShot())
         if words.isEmpty {
             var prompt = Prompt(session: session)
             try prompt.run()
@@ -30,60 +31,65 @@ struct Run: ParsableCommand {
     }
 }
 
-/// The parser, the copilot and where state lives, for one run of `ask`.
+/// The CLI's view of an `Assistant`: the options it was opened with, errors printed in one line.
 struct Session {
-    private(set) var copilot: Copilot
     let options: GlobalOptions
-    let store: StateStore?
-    /// The state when nothing is stored (`--ephemeral`).
-    private let memory: Memory
+    let assistant: Assistant
 
-    final class Memory {
-        var state = CopilotState()
-    }
+    var copilot: Copilot { assistant.copilot }
 
-    init(options: GlobalOptions) throws {
+    /// `grammar: false` for commands that only read or write the state (export, import).
+    init(options: GlobalOptions, session: String? = nil, grammar: Bool = true) throws {
         self.options = options
-        copilot = Copilot(parser: options.parser(try options.loadGrammar()))
+        let copilot = Copilot(parser: grammar ? options.parser(try options.loadGrammar()) : Parser(grammar: try Grammar(sources: [])))
         _ = try options.context()
-        memory = Memory()
-        if options.ephemeral {
-            store = nil
-        } else {
-            store = StateStore(url: options.state.map { URL(fileURLWithPath: $0) } ?? StateStore.defaultURL())
-            do {
-                _ = try store!.load()
-            } catch {
-                printError(error.description)
-                throw ExitCode.notDone
-            }
+        do {
+            assistant = try Assistant(copilot: copilot, location: options.stateLocation, session: session ?? SQLiteStore.sharedSession)
+        } catch {
+            printError(error.description)
+            throw ExitCode.notDone
         }
+        for notice in assistant.notices { printError(notice) }
     }
 
     /// Recompiles the grammar; on failure keeps the last good one and returns the errors.
-    mutating func reloadGrammar() -> String {
+    func reloadGrammar() -> String {
         guard let directory = options.grammarDirectory else { return "no grammar directory" }
         do {
             let grammar = try Grammar.load(directory: directory, label: options.grammars == nil ? BundledGrammars.label() : nil)
-            copilot = Copilot(parser: Parser(grammar: grammar, recognizers: copilot.parser.recognizers, model: copilot.parser.model))
+            let parser = assistant.copilot.parser
+            assistant.copilot = Copilot(parser: Parser(grammar: grammar, recognizers: parser.recognizers, model: parser.model))
             return "Reloaded \(grammar.files.count) grammar files, \(grammar.patterns.count) patterns."
         } catch {
             return "\(error)\nThe grammar has \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); still using the last good one."
         }
     }
 
-    /// Runs one command against the state; with a store, under its lock, saving any change.
+    /// Runs one command; a store that cannot be used is reported in one line.
     func respond(to text: String) throws -> Reply {
         // The clock is read per command so a long REPL session keeps the right "now".
         let context = try options.context()
-        guard let store else {
-            return copilot.respond(to: text, state: &memory.state, context: context)
-        }
         do {
-            return try store.update { state in copilot.respond(to: text, state: &state, context: context) }
+            return try assistant.respond(to: text, context: context)
         } catch {
             printError(error.description)
             throw ExitCode.notDone
         }
+    }
+}
+
+/// Which conversation a run of `ask` speaks in, so a pending question, what "it" means and
+/// "undo" stay with whoever said them: the prompt is one conversation; one-shot commands from the
+/// same terminal (the same shell on the same tty) are one, questions expiring after 10 minutes as
+/// always. `ASK_SESSION` names one outright (scripts, an app).
+enum ConversationID {
+    static func prompt() -> String {
+        ProcessInfo.processInfo.environment["ASK_SESSION"] ?? "prompt-\(getpid())-\(Int(Date().timeIntervalSince1970))"
+    }
+
+    static func oneShot() -> String {
+        if let named = ProcessInfo.processInfo.environment["ASK_SESSION"] { return named }
+        let tty = ttyname(STDIN_FILENO).map { String(cString: $0) } ?? ttyname(STDOUT_FILENO).map { String(cString: $0) } ?? "no-tty"
+        return "terminal-\(tty)-\(getppid())"
     }
 }

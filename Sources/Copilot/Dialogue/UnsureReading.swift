@@ -15,7 +15,7 @@ extension Copilot {
         guard result.stage == .model, result.confidence < Self.sureConfidence else { return nil }
         var trial = state
         let wouldBe = execute(intent, text: text, state: &trial, format: format, now: now)
-        guard wouldBe.question == nil, wouldBe.outcome == .done, trial.history.count != state.history.count || trial.history.last != state.history.last else {
+        guard wouldBe.question == nil, wouldBe.outcome == .done, trial.history.count != state.history.count || trial.history.last != state.history.last || trial.journal != state.journal else {
             return nil
         }
         // "OK, I won't act on “…”." on no, "(Not done: act on “…”.)" when the next line moves on.

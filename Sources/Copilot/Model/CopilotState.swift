@@ -7,6 +7,9 @@ public struct CopilotState: Sendable, Equatable, Codable {
     public var undone: [Snapshot] = []
     /// The question the copilot asked last, if the next line should answer it.
     public var pending: PendingQuestion?
+    /// When undo lives in a store's change log rather than in `history`: the newest step each
+    /// way, handed in for the command. Not part of the state file.
+    public var journal: UndoJournal?
 
     /// How many changes undo can reach back.
     public static let historyLimit = 50
@@ -36,9 +39,15 @@ public struct CopilotState: Sendable, Equatable, Codable {
     public struct Snapshot: Sendable, Equatable, Codable {
         public var model: Model
         public var change: String
+
+        public init(model: Model, change: String) {
+            self.model = model
+            self.change = change
+        }
     }
 
-    /// Records the current model so the change about to be made can be undone.
+    /// Records the current model so the change about to be made can be undone. With a store, the
+    /// store turns each snapshot into a step of rows before and after, and drops the snapshot.
     mutating func checkpoint(_ change: String) {
         history.append(Snapshot(model: model, change: change))
         if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
@@ -47,7 +56,7 @@ public struct CopilotState: Sendable, Equatable, Codable {
 
     /// Restores the model before the last change; returns what that change was.
     mutating func undo() -> String? {
-        guard let snapshot = history.popLast() else { return nil }
+        guard let snapshot = history.popLast() else { return journal?.undo(&model) }
         undone.append(Snapshot(model: model, change: snapshot.change))
         model = snapshot.model
         return snapshot.change
@@ -55,7 +64,7 @@ public struct CopilotState: Sendable, Equatable, Codable {
 
     /// Puts back the change undone last; returns what that change was.
     mutating func redo() -> String? {
-        guard let snapshot = undone.popLast() else { return nil }
+        guard let snapshot = undone.popLast() else { return journal?.redo(&model) }
         history.append(Snapshot(model: model, change: snapshot.change))
         model = snapshot.model
         return snapshot.change
@@ -65,5 +74,63 @@ public struct CopilotState: Sendable, Equatable, Codable {
     public var tasks: [TaskItem] {
         get { model.tasks }
         set { model.tasks = newValue }
+    }
+}
+
+/// The undo and redo steps a store keeps as a change log: the newest of each, with the rows it
+/// changed, so undo costs what the step changed and not the size of the model. `undo` and `redo`
+/// replay a step on the model and say which one they took; the store marks it.
+public struct UndoJournal: Sendable, Equatable {
+    public struct Step: Sendable, Equatable {
+        public var id: Int64
+        /// Words saying what the change was ("added “buy milk”").
+        public var change: String
+        public var rows: [RowChange]
+
+        public init(id: Int64, change: String, rows: [RowChange]) {
+            self.id = id
+            self.change = change
+            self.rows = rows
+        }
+    }
+
+    public enum Taken: Sendable, Equatable { case undo(Int64), redo(Int64) }
+
+    public var newestUndo: Step?
+    public var newestRedo: Step?
+    /// The step undo or redo replayed during this command.
+    public private(set) var taken: Taken?
+    /// A step that no longer applies (a row that does not decode) is reported, not replayed.
+    public private(set) var failure: String?
+
+    public init(newestUndo: Step? = nil, newestRedo: Step? = nil) {
+        self.newestUndo = newestUndo
+        self.newestRedo = newestRedo
+    }
+
+    mutating func undo(_ model: inout Model) -> String? {
+        guard taken == nil, let step = newestUndo else { return nil }
+        do {
+            try ModelRows.apply(step.rows, backwards: true, to: &model)
+        } catch {
+            failure = "\(error)"
+            return nil
+        }
+        taken = .undo(step.id)
+        newestUndo = nil
+        return step.change
+    }
+
+    mutating func redo(_ model: inout Model) -> String? {
+        guard taken == nil, let step = newestRedo else { return nil }
+        do {
+            try ModelRows.apply(step.rows, backwards: false, to: &model)
+        } catch {
+            failure = "\(error)"
+            return nil
+        }
+        taken = .redo(step.id)
+        newestRedo = nil
+        return step.change
     }
 }

@@ -20,6 +20,12 @@ public struct ListEntry: Sendable, Equatable, Codable {
     public var quantity: Double?
     public var unit: String?
 
+    public init(name: String, quantity: Double? = nil, unit: String? = nil) {
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+    }
+
     /// "2 loaves of bread", "milk".
     public var display: String {
         var words: [String] = []
@@ -39,6 +45,13 @@ public struct BacklogEntry: Sendable, Equatable, Codable {
     public var added: Date
     /// Who it is for ("gift idea for Alex"); absent in state files written before it existed.
     public var recipient: String?
+
+    public init(backlog: String, item: String, added: Date, recipient: String? = nil) {
+        self.backlog = backlog
+        self.item = item
+        self.added = added
+        self.recipient = recipient
+    }
 }
 
 /// The user's settings, each with the values it allows.

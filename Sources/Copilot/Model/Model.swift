@@ -67,4 +67,9 @@ public struct Model: Sendable, Equatable, Codable {
 public struct Note: Sendable, Equatable, Codable {
     public var text: String
     public var created: Date
+
+    public init(text: String, created: Date) {
+        self.text = text
+        self.created = created
+    }
 }

@@ -122,6 +122,22 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// Removes temporary files a killed `ask` left beside the state (`.state.json.<pid>.tmp` of a
+    /// process no longer running); returns a one-line notice naming them, or nothing.
+    public func removeLeftovers() -> [String] {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(4)
+            guard let pid = Int32(middle), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
+        }
+        guard !removed.isEmpty else { return [] }
+        return ["Removed \(removed.count) temporary file\(removed.count == 1 ? "" : "s") left by an interrupted ask: \(removed.sorted().joined(separator: ", "))."]
+    }
+
     /// Runs `body` on the stored state under an exclusive lock, and saves the result if it changed.
     public func update<T>(_ body: (inout CopilotState) -> T) throws(Failure) -> T {
         try createDirectory()

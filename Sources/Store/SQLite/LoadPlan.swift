@@ -1,0 +1,65 @@
+import Copilot
+import Foundation
+import GRDB
+
+/// What a command reads: every table, or the few its intent needs (a one-shot `add task` has no
+/// use for a year of meals). The `values` singletons are always read. A plan is checked after the
+/// command: if it changed a table that was not read (beyond adding tasks with new numbers), the
+/// store runs the command again on everything, so a plan that is too small costs time, never data.
+public struct LoadPlan: Sendable, Equatable {
+    /// Tables read whole.
+    public var tables: Set<RowTable>
+    /// Tasks read by number when `tasks` is not read whole (those an undo step touches).
+    public var taskIDs: Set<Int64> = []
+
+    public static let everything = LoadPlan(tables: Set(RowTable.allCases))
+
+    public init(tables: Set<RowTable>, taskIDs: Set<Int64> = []) {
+        self.tables = tables.union([.values])
+        self.taskIDs = taskIDs
+    }
+
+    var isEverything: Bool { tables.count == RowTable.allCases.count }
+
+    /// The plan for a line whose grammar reading is `intent`, in a conversation waiting (or not)
+    /// on an answer, with `journal` the session's newest undo and redo steps. Only the commands a
+    /// day is made of are narrowed; every other intent reads everything.
+    public static func forIntent(_ intent: String, hasPending: Bool, journal: UndoJournal) -> LoadPlan {
+        if hasPending { return .everything }
+        switch intent {
+        case "task.add":
+            // A new number and the household's names ("Jack's soccer practice"); no other task.
+            return LoadPlan(tables: [.members])
+        case "meal.log":
+            return LoadPlan(tables: [.meals])
+        case "progress.query":
+            return LoadPlan(tables: [.tasks, .focusSessions])
+        case "undo", "redo":
+            guard let step = intent == "undo" ? journal.newestUndo : journal.newestRedo else { return LoadPlan(tables: []) }
+            var plan = LoadPlan(tables: Set(step.rows.map(\.key.table)).subtracting([.tasks]))
+            plan.taskIDs = Set(step.rows.filter { $0.key.table == .tasks }.map(\.key.id))
+            return plan
+        default:
+            return .everything
+        }
+    }
+
+    /// True when the change from `before` to `after` stays inside what was read: tables not read
+    /// are untouched, except tasks added with numbers no stored task has.
+    func covers(from before: Model, to after: Model, _ db: Database) throws -> Bool {
+        func same<T: Equatable>(_ table: RowTable, _ a: T, _ b: T) -> Bool { tables.contains(table) || a == b }
+        guard same(.meals, before.meals, after.meals), same(.focusSessions, before.focus.sessions, after.focus.sessions),
+              same(.notes, before.notes, after.notes), same(.lists, before.lists, after.lists),
+              same(.backlog, before.backlog, after.backlog), same(.members, before.members, after.members) else { return false }
+        if tables.contains(.tasks) || before.tasks == after.tasks { return true }
+        // Tasks read by number (or none): only additions of new numbers, and no read task removed.
+        let read = Set(before.tasks.map { Int64($0.id) })
+        let now = Set(after.tasks.map { Int64($0.id) })
+        guard read.isSubset(of: now) else { return true }  // undo removing a task it read: in the plan
+        let added = now.subtracting(read)
+        if added.isEmpty { return true }
+        let statement = try db.cachedStatement(sql: "SELECT count(*) FROM tasks WHERE id = ?")
+        for id in added where try Int.fetchOne(statement, arguments: [id]) != 0 { return false }
+        return true
+    }
+}
