@@ -78,7 +78,7 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("the bundled grammars are missing; pass --grammars DIR")
         }
         do {
-            return try Grammar.load(directory: directory, label: grammars == nil ? BundledGrammars.label() : nil)
+            return try Grammar.load(directory: directory, label: grammars == nil ? BundledGrammars.label() : nil, cache: GrammarCache.standard(version: Ask.version))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             let count = error.diagnostics.count

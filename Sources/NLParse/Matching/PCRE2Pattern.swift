@@ -92,8 +92,53 @@ final class PCRE2Pattern: @unchecked Sendable {
         captureCount = Int(count)
     }
 
+    /// Takes ownership of a code decoded from the grammar cache.
+    private init(code: OpaquePointer) {
+        self.code = code
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        captureCount = Int(count)
+    }
+
     deinit {
         pcre2_code_free_8(code)
+    }
+
+    /// The compiled code of `patterns` in PCRE2's serialized form (without JIT code, which is
+    /// never serialized): what the grammar cache stores. Nil if PCRE2 refuses.
+    static func serialize(_ patterns: [PCRE2Pattern]) -> [UInt8]? {
+        var codes: [OpaquePointer?] = patterns.map { $0.code }
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let written = codes.withUnsafeMutableBufferPointer { codes in
+            pcre2_serialize_encode_8(codes.baseAddress, Int32(codes.count), &bytes, &size, nil)
+        }
+        guard written == Int32(patterns.count), let bytes else { return nil }
+        defer { pcre2_serialize_free_8(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: size))
+    }
+
+    /// The patterns `serialize` wrote, in order; nil when the bytes do not hold `count` codes of
+    /// this PCRE2 build. PCRE2 checks only the framing, so callers checksum the bytes first.
+    static func deserialize(_ bytes: UnsafeRawBufferPointer, count: Int) -> [PCRE2Pattern]? {
+        guard count > 0, bytes.count >= 16, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+              pcre2_serialize_get_number_of_codes_8(base) == Int32(count) else { return count == 0 ? [] : nil }
+        var codes = [OpaquePointer?](repeating: nil, count: count)
+        let decoded = codes.withUnsafeMutableBufferPointer { codes in
+            pcre2_serialize_decode_8(codes.baseAddress, Int32(count), base, nil)
+        }
+        guard decoded == Int32(count) else {
+            for code in codes { if let code { pcre2_code_free_8(code) } }
+            return nil
+        }
+        return codes.map { PCRE2Pattern(code: $0!) }
+    }
+
+    /// PCRE2's version, part of the cache key (serialized code is only valid for the same build).
+    static var libraryVersion: String {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let length = pcre2_config_8(UInt32(PCRE2_CONFIG_VERSION), &buffer)
+        return length > 1 ? String(decoding: buffer[0..<Int(length - 1)], as: UTF8.self) : "unknown"
     }
 
     enum Outcome {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The grammar files as parsed declarations (`GrammarDocument`s): pattern trees, rules, types,
+/// examples. Matching never needs them; the linguist tools, the typo corrector's vocabulary and
+/// stage 2's slot schemas do. A grammar compiled now has them already; a grammar read from the
+/// cache keeps only the sources and parses them on first use, which is most of what the cache
+/// saves at start-up. Shared by every copy of the grammar.
+final class GrammarDefinitions: @unchecked Sendable {
+    struct Parsed {
+        let documents: [GrammarDocument]
+        /// Every intent block, in grammar order (`Grammar.intents` has the same order).
+        let intents: [GrammarDocument.Intent]
+        /// Every pattern line, in grammar order (`Grammar.patterns` has the same order).
+        let patterns: [GrammarDocument.Definition]
+    }
+
+    private let lock = NSLock()
+    private let sources: [(file: String, text: String)]
+    private var cached: Parsed?
+
+    init(documents: [GrammarDocument]) {
+        sources = []
+        cached = Self.index(documents)
+    }
+
+    init(sources: [(file: String, text: String)]) {
+        self.sources = sources
+    }
+
+    var parsed: Parsed {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let parsed = Self.index(sources.map { GrammarDocument(file: $0.file, source: $0.text) })
+        cached = parsed
+        return parsed
+    }
+
+    private static func index(_ documents: [GrammarDocument]) -> Parsed {
+        let intents = documents.flatMap(\.intents)
+        return Parsed(documents: documents, intents: intents, patterns: intents.flatMap(\.patterns))
+    }
+}
