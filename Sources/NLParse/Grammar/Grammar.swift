@@ -12,8 +12,10 @@ public struct Grammar: Sendable {
         public let location: SourceLocation
         /// The pattern as written.
         public let source: String
-        /// The PCRE2 pattern it compiles to.
-        public let regex: String
+        /// The PCRE2 pattern it compiles to (worked out again from the sources on first use after a
+        /// cached load: only the tools read it).
+        public var regex: String { storedRegex ?? definitions.regexes[definitionIndex] }
+        let storedRegex: String?
         let compiled: PCRE2Pattern
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
@@ -168,7 +170,7 @@ public struct Grammar: Sendable {
             case .success(let pattern):
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
                 requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }))
-                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, regex: item.regex, compiled: pattern, slots: item.slots, definitions: definitions, definitionIndex: index))
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, definitions: definitions, definitionIndex: index))
             }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }

@@ -36,6 +36,21 @@ final class GrammarDefinitions: @unchecked Sendable {
         return parsed
     }
 
+    /// Every pattern's regex, compiled again from the declarations (a cached grammar does not
+    /// store them; only the tools read them).
+    var regexes: [String] {
+        let parsed = self.parsed
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedRegexes { return cachedRegexes }
+        var compiler = GrammarCompiler(documents: parsed.documents)
+        _ = compiler.checkDefinitions()
+        let regexes = parsed.patterns.map { definition in (try? compiler.compile(definition).0) ?? "" }
+        cachedRegexes = regexes
+        return regexes
+    }
+    private var cachedRegexes: [String]?
+
     private static func index(_ documents: [GrammarDocument]) -> Parsed {
         let intents = documents.flatMap(\.intents)
         return Parsed(documents: documents, intents: intents, patterns: intents.flatMap(\.patterns))

@@ -2,12 +2,16 @@ import Foundation
 import CPCRE2
 import Synchronization
 
-/// A PCRE2 pattern compiled at load and JIT-compiled the first time it is matched. Every match
-/// runs under a match limit and a depth limit, so no input can make a pattern run away.
+/// A PCRE2 pattern compiled at load (or read from the grammar cache) and JIT-compiled the second
+/// time it is matched. Every match runs under a match limit and a depth limit, so no input can
+/// make a pattern run away.
 ///
 /// JIT compilation is most of the cost of loading a grammar, and one command tries only the few
-/// patterns its words allow (about 20 of 600), so it is done on first use: `ask "…"` starts
-/// without compiling machine code for patterns it never tries.
+/// patterns its words allow (about 10 of 760), so it is done on use: `ask "…"` starts without
+/// compiling machine code for patterns it never tries. And not on the first use: JIT-compiling a
+/// pattern costs about a million instructions, interpreting it once a few thousand, so a
+/// one-shot (which tries each pattern once) interprets, and a long-running process compiles a
+/// pattern the second time it needs it.
 final class PCRE2Pattern: @unchecked Sendable {
     // PCRE2 code objects are safe to share between threads for matching once JIT compilation is
     // done; that one change happens under `jitLock`, before any match. Everything mutable during
@@ -15,6 +19,8 @@ final class PCRE2Pattern: @unchecked Sendable {
     private let code: OpaquePointer
     let captureCount: Int
     private let jitTried = Atomic<Bool>(false)
+    /// Matches so far without JIT code (counted only until JIT compilation is tried).
+    private let interpretedMatches = Atomic<Int>(0)
     private let jitLock = NSLock()
     private var jitSucceeded = false
 
@@ -24,10 +30,10 @@ final class PCRE2Pattern: @unchecked Sendable {
         return jitSucceeded
     }
 
-    /// False until the first match (or `isJITCompiled`) asks for JIT compilation.
+    /// False until the second match (or `isJITCompiled`) asks for JIT compilation.
     var hasTriedJIT: Bool { jitTried.load(ordering: .acquiring) }
 
-    /// JIT-compiles the pattern if that has not been tried yet. Called before every match.
+    /// JIT-compiles the pattern if that has not been tried yet.
     @inline(__always)
     func prepareJIT() {
         guard !jitTried.load(ordering: .acquiring) else { return }
@@ -36,6 +42,13 @@ final class PCRE2Pattern: @unchecked Sendable {
         guard !jitTried.load(ordering: .relaxed) else { return }
         jitSucceeded = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
         jitTried.store(true, ordering: .releasing)
+    }
+
+    /// Called before every match: the first is interpreted, the second compiles.
+    @inline(__always)
+    private func prepareJITIfReused() {
+        guard !jitTried.load(ordering: .acquiring) else { return }
+        if interpretedMatches.wrappingAdd(1, ordering: .relaxed).oldValue >= 1 { prepareJIT() }
     }
 
     /// Limits that bound the work of one match (backtracking steps and nesting depth).
@@ -151,7 +164,7 @@ final class PCRE2Pattern: @unchecked Sendable {
     /// Matches the whole `subject` (UTF-8 bytes). On a match, `groups` holds each capture group's
     /// byte range, or nil for a group that did not take part.
     func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, groups: inout [Range<Int>?]) -> Outcome {
-        prepareJIT()
+        prepareJITIfReused()
         let data = scratch.data(forCaptures: captureCount)
         // The JIT's own entry point skips pcre2_match's option checks; the match context still
         // carries the limits. The subject is valid UTF-8 by construction (built from Strings).

@@ -132,7 +132,6 @@ extension Grammar {
             writer.int(pattern.priority)
             writer.location(pattern.location)
             writer.string(pattern.source)
-            writer.string(pattern.regex)
             writer.int(pattern.slots.count)
             for slot in pattern.slots {
                 writer.string(slot.name)
@@ -182,17 +181,16 @@ extension Grammar {
         let definitions = GrammarDefinitions(sources: sources)
         let files = try reader.strings()
         let patternCount = try reader.count(width: 8)
-        var parts: [(intent: String, priority: Int, location: SourceLocation, source: String, regex: String, slots: [SlotCapture])] = []
+        var parts: [(intent: String, priority: Int, location: SourceLocation, source: String, slots: [SlotCapture])] = []
         parts.reserveCapacity(patternCount)
         for _ in 0..<patternCount {
             let intent = try reader.string()
             let priority = try reader.int()
             let location = try reader.location()
             let source = try reader.string()
-            let regex = try reader.string()
             var slots: [SlotCapture] = []
             for _ in 0..<(try reader.count(width: 16)) { slots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
-            parts.append((intent, priority, location, source, regex, slots))
+            parts.append((intent, priority, location, source, slots))
         }
         let intentIndexOfPattern = try reader.ints()
         guard intentIndexOfPattern.count == patternCount,
@@ -203,7 +201,7 @@ extension Grammar {
             // The parser reads a group per slot: a code with fewer groups would be read past its end.
             guard part.slots.count <= compiled[index].captureCount else { throw CacheReader.Damaged() }
             patterns.append(Pattern(
-                intent: part.intent, priority: part.priority, location: part.location, source: part.source, regex: part.regex,
+                intent: part.intent, priority: part.priority, location: part.location, source: part.source, storedRegex: nil,
                 compiled: compiled[index], slots: part.slots, definitions: definitions, definitionIndex: index
             ))
         }
