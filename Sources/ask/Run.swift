@@ -24,6 +24,15 @@ struct Run: ParsableCommand {
             try prompt.run()
             return
         }
+        try Self.respond(to: words, session: session)
+    }
+
+    /// `ask [options] WORDS` (also reached without the argument parser: `QuickStart`).
+    static func runOnce(_ words: [String], options: GlobalOptions) throws {
+        try respond(to: words, session: try Session(options: options))
+    }
+
+    private static func respond(to words: [String], session: Session) throws {
         let reply = try session.respond(to: words.joined(separator: " "))
         print(reply.printable)
         if reply.outcome != .done { throw ExitCode.notDone }
