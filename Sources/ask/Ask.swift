@@ -27,7 +27,7 @@ struct Ask: ParsableCommand {
             return
         }
         do {
-            if let quick = try QuickStart.command(arguments) {
+            if let quick = QuickStart.command(arguments) {
                 try quick()
                 return
             }
@@ -51,37 +51,50 @@ struct Ask: ParsableCommand {
 /// known global options, then the words, none starting with "-". Anything else (help, other
 /// subcommands, unknown or misplaced options) goes the ordinary way, with its usual messages.
 enum QuickStart {
-    static func command(_ arguments: [String]) throws -> (() throws -> Void)? {
-        let takesValue: Set<String> = ["--now", "--tz", "--grammars", "--state", "--model"]
-        let flags: Set<String> = ["--ephemeral", "--no-model"]
+    static func command(_ arguments: [String]) -> (() throws -> Void)? {
+        var settings = Settings()
+        var seen: Set<String> = []
         var index = 0
         while index < arguments.count, arguments[index].hasPrefix("-") {
-            if takesValue.contains(arguments[index]), index + 1 < arguments.count {
-                index += 2
-            } else if flags.contains(arguments[index]) {
+            let option = arguments[index]
+            // A repeated option goes the ordinary way, which decides what it means.
+            guard seen.insert(option).inserted else { return nil }
+            if option == "--ephemeral" {
+                settings.ephemeral = true
                 index += 1
-            } else {
-                return nil
+                continue
             }
+            if option == "--no-model" {
+                settings.noModel = true
+                index += 1
+                continue
+            }
+            guard index + 1 < arguments.count else { return nil }
+            let value = arguments[index + 1]
+            if value.hasPrefix("-") { return nil }
+            switch option {
+            case "--now": settings.now = value
+            case "--tz": settings.tz = value
+            case "--grammars": settings.grammars = value
+            case "--state": settings.state = value
+            case "--model": settings.model = value
+            default: return nil
+            }
+            index += 2
         }
-        let leading = Array(arguments[..<index])
         var words = Array(arguments[index...])
-        guard let first = words.first, !words.contains(where: { $0.hasPrefix("-") }) else {
-            if words.first == "parse", words.dropFirst().first == "--json", words.count > 2, !words.dropFirst(2).contains(where: { $0.hasPrefix("-") }) {
-                let options = try GlobalOptions.parse(leading)
-                return { try ParseCommand.parse(Array(words.dropFirst(2)), json: true, options: options) }
-            }
-            return nil
-        }
-        if first == "parse", words.count > 1 {
-            let options = try GlobalOptions.parse(leading)
+        guard let first = words.first else { return nil }
+        if first == "parse" {
             words.removeFirst()
-            return { try ParseCommand.parse(words, json: false, options: options) }
+            let json = words.first == "--json"
+            if json { words.removeFirst() }
+            guard !words.isEmpty, !words.contains(where: { $0.hasPrefix("-") }) else { return nil }
+            return { [words] in try ParseCommand.parse(words, json: json, options: settings) }
         }
         // A subcommand's name or `help` (which the argument parser answers itself) goes the ordinary way.
-        if first == "help" || Ask.configuration.subcommands.contains(where: { $0.configuration.commandName == first }) { return nil }
-        let options = try GlobalOptions.parse(leading)
-        return { try Run.runOnce(words, options: options) }
+        guard first != "help", !words.contains(where: { $0.hasPrefix("-") }),
+              !Ask.configuration.subcommands.contains(where: { $0.configuration.commandName == first }) else { return nil }
+        return { [words] in try Run.runOnce(words, options: settings) }
     }
 }
 

@@ -39,16 +39,16 @@ struct ParseCommand: ParsableCommand {
             }
             return
         }
-        try Self.parse(words, json: json, options: options, parser: parser, context: context)
+        try Self.parse(words, json: json, parser: parser, context: context)
     }
 
     /// `ask parse [--json] WORDS` (also reached without the argument parser: `QuickStart`).
-    static func parse(_ words: [String], json: Bool, options: GlobalOptions) throws {
+    static func parse(_ words: [String], json: Bool, options: Settings) throws {
         let grammar = try options.loadGrammar()
-        try parse(words, json: json, options: options, parser: options.parser(grammar), context: try options.context())
+        try parse(words, json: json, parser: options.parser(grammar), context: try options.context())
     }
 
-    private static func parse(_ words: [String], json: Bool, options: GlobalOptions, parser: Parser, context: ParseContext) throws {
+    private static func parse(_ words: [String], json: Bool, parser: Parser, context: ParseContext) throws {
         let text = words.joined(separator: " ")
         let result = parser.parse(text, context: context)
         print(json ? result.json(in: context.timeZone).text : PrintableText.escaping(Self.describe(result, zone: context.timeZone)))

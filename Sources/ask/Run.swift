@@ -18,7 +18,7 @@ struct Run: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let session = try Session(options: options)
+        let session = try Session(options: options.settings)
         if words.isEmpty {
             var prompt = Prompt(session: session)
             try prompt.run()
@@ -28,7 +28,7 @@ struct Run: ParsableCommand {
     }
 
     /// `ask [options] WORDS` (also reached without the argument parser: `QuickStart`).
-    static func runOnce(_ words: [String], options: GlobalOptions) throws {
+    static func runOnce(_ words: [String], options: Settings) throws {
         try respond(to: words, session: try Session(options: options))
     }
 
@@ -42,7 +42,7 @@ struct Run: ParsableCommand {
 /// The parser, the copilot and where state lives, for one run of `ask`.
 struct Session {
     private(set) var copilot: Copilot
-    let options: GlobalOptions
+    let options: Settings
     let store: StateStore?
     /// The state when nothing is stored (`--ephemeral`).
     private let memory: Memory
@@ -51,7 +51,7 @@ struct Session {
         var state = CopilotState()
     }
 
-    init(options: GlobalOptions) throws {
+    init(options: Settings) throws {
         self.options = options
         copilot = Copilot(parser: options.parser(try options.loadGrammar()))
         _ = try options.context()

@@ -1,22 +1,39 @@
-/// The byte format of the grammar cache: fixed-width little-endian integers, strings and arrays
-/// as a count then their contents. Written by `CacheWriter`, read back by `CacheReader`, which
-/// checks every length against the bytes left, so a truncated or damaged file is an error and
-/// never a crash (the whole file is also checksummed before anything is read).
+/// The byte format of the grammar cache: fixed-width little-endian integers, arrays as a count
+/// then their contents, and strings as numbers into a table of the distinct strings, which comes
+/// first. (A grammar repeats a few hundred names thousands of times, and each string decoded
+/// costs an allocation and a UTF-8 check.) Written by `CacheWriter`, read back by `CacheReader`,
+/// which checks every length and number against what is there, so a truncated or damaged file is
+/// an error and never a crash (the whole file is also checksummed before anything is read).
 struct CacheWriter {
-    private(set) var bytes: [UInt8] = []
+    private var body: [UInt8] = []
+    private var table: [String] = []
+    private var numbers: [String: Int] = [:]
 
-    mutating func int(_ value: Int) {
-        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    /// The string table, then everything written.
+    var bytes: [UInt8] {
+        var raw = CacheWriter()
+        raw.int(table.count)
+        for string in table {
+            var string = string
+            string.withUTF8 { utf8 in
+                raw.int(utf8.count)
+                raw.body.append(contentsOf: utf8)
+            }
+        }
+        return raw.body + body
     }
 
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    mutating func int(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { body.append(contentsOf: $0) }
+    }
+
+    mutating func bool(_ value: Bool) { body.append(value ? 1 : 0) }
 
     mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            int(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
+        if let number = numbers[value] { return int(number) }
+        numbers[value] = table.count
+        int(table.count)
+        table.append(value)
     }
 
     mutating func optionalString(_ value: String?) {
@@ -36,7 +53,7 @@ struct CacheWriter {
 
     mutating func words(_ values: [UInt64]) {
         int(values.count)
-        for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        for value in values { withUnsafeBytes(of: value.littleEndian) { body.append(contentsOf: $0) } }
     }
 
     mutating func ranges(_ values: [Range<Int>]) {
@@ -49,7 +66,7 @@ struct CacheWriter {
 
     mutating func blob(_ value: UnsafeRawBufferPointer) {
         int(value.count)
-        bytes.append(contentsOf: value)
+        body.append(contentsOf: value)
     }
 
     mutating func location(_ value: SourceLocation) {
@@ -65,8 +82,22 @@ struct CacheReader {
 
     private let buffer: UnsafeRawBufferPointer
     private(set) var offset = 0
+    private var table: [String] = []
 
-    init(_ buffer: UnsafeRawBufferPointer) {
+    /// A reader of bytes that start with a string table (what `CacheWriter.bytes` gives).
+    init(_ buffer: UnsafeRawBufferPointer) throws(Damaged) {
+        self.buffer = buffer
+        let count = try self.count(width: 8)
+        table.reserveCapacity(count)
+        for _ in 0..<count {
+            let bytes = try take(try self.count())
+            // The file's checksum has passed, so these are the bytes written from Strings.
+            table.append(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// A reader of plain bytes, with no string table (the file's header).
+    init(raw buffer: UnsafeRawBufferPointer) {
         self.buffer = buffer
     }
 
@@ -98,9 +129,9 @@ struct CacheReader {
     }
 
     mutating func string() throws(Damaged) -> String {
-        let bytes = try take(try count())
-        guard let string = String(validating: bytes, as: UTF8.self) else { throw Damaged() }
-        return string
+        let number = try int()
+        guard table.indices.contains(number) else { throw Damaged() }
+        return table[number]
     }
 
     mutating func optionalString() throws(Damaged) -> String? {

@@ -85,7 +85,7 @@ public struct GrammarCache: Sendable {
         return data.withUnsafeBytes { bytes -> Grammar? in
             let header = Self.magic.count + 24
             guard bytes.count >= header, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
-            var reader = CacheReader(UnsafeRawBufferPointer(rebasing: bytes[Self.magic.count..<header]))
+            var reader = CacheReader(raw: UnsafeRawBufferPointer(rebasing: bytes[Self.magic.count..<header]))
             guard let storedKey = try? reader.int(), UInt64(bitPattern: Int64(storedKey)) == key,
                   let length = try? reader.int(), length == bytes.count - header,
                   let checksum = try? reader.int() else { return nil }
@@ -93,7 +93,7 @@ public struct GrammarCache: Sendable {
             var hash = CacheHash()
             hash.add(payload)
             guard hash.value == UInt64(bitPattern: Int64(checksum)) else { return nil }
-            var payloadReader = CacheReader(payload)
+            guard var payloadReader = try? CacheReader(payload) else { return nil }
             return try? Grammar(cached: &payloadReader, sources: sources)
         }
     }
