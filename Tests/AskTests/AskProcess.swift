@@ -24,10 +24,11 @@ struct AskProcess {
 
     static let pinned = ["--ephemeral", "--now", "2026-01-07T09:00:00-05:00"]
 
-    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Output {
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors

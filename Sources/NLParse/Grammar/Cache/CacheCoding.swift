@@ -9,6 +9,9 @@ struct CacheWriter {
     private var table: [String] = []
     private var numbers: [String: Int] = [:]
 
+    /// What was written, without a string table (for a header of numbers).
+    var rawBytes: [UInt8] { body }
+
     /// The string table, then everything written.
     var bytes: [UInt8] {
         var raw = CacheWriter()

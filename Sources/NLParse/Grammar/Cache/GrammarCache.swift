@@ -109,7 +109,7 @@ public struct GrammarCache: Sendable {
         header.int(payload.count)
         header.int(Int(Int64(bitPattern: hash.value)))
         var file = Data(Self.magic)
-        file.append(contentsOf: header.bytes)
+        file.append(contentsOf: header.rawBytes)
         file.append(contentsOf: payload)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
