@@ -34,6 +34,11 @@ struct GrammarCacheCommandTests {
         #expect(third.status == 0)
         #expect(third.stdout == first.stdout)
         #expect(third.stderr.isEmpty)
-        #expect(try Data(contentsOf: file) == written)
+        #expect(try Data(contentsOf: file) != damaged)
+        // ...and read by the next run (the layout of some tables depends on hash order, so the
+        // bytes are not compared with the first file's).
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: file.path)
+        #expect(try AskProcess.run(arguments, environment: environment).stdout == first.stdout)
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == Date(timeIntervalSince1970: 0))
     }
 }
