@@ -244,8 +244,26 @@ public struct Grammar: Sendable {
 }
 
 extension Grammar {
-    /// Every literal word of the grammar, sorted: for tab completion and sample generation.
-    public var vocabulary: [String] {
+    /// Every literal word of the grammar, sorted: for tab completion, sample generation and the
+    /// typo corrector (kept in the grammar cache, so a one-shot with a typo parses no file).
+    public var vocabulary: [String] { definitions.vocabulary(documents: { documents }) }
+
+    /// The words of the grammar's example and reject sentences: real words the typo corrector
+    /// leaves alone ("repotting"). Kept in the grammar cache too.
+    var exampleWords: [String] {
+        definitions.exampleWords {
+            var known: [String] = []
+            for intent in intents {
+                for example in intent.examples + intent.rejects {
+                    known += Tokenizer.tokenize(example.phrase).tokens.filter { $0.kind == .word }.map(\.folded)
+                }
+            }
+            return known
+        }
+    }
+
+    /// The literal words of `documents`, sorted.
+    static func vocabulary(of documents: [GrammarDocument]) -> [String] {
         var words = Set<String>()
         for document in documents {
             let definitions = document.rules + document.types + document.intents.flatMap(\.patterns)

@@ -51,6 +51,45 @@ final class GrammarDefinitions: @unchecked Sendable {
     }
     private var cachedRegexes: [String]?
 
+    /// What the typo corrector needs, computed once, or read from the grammar cache.
+    private var cachedVocabulary: [String]?
+    private var cachedExampleWords: [String]?
+
+    func preset(vocabulary: [String], exampleWords: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        cachedVocabulary = vocabulary
+        cachedExampleWords = exampleWords
+    }
+
+    func vocabulary(documents: () -> [GrammarDocument]) -> [String] {
+        lock.lock()
+        if let cachedVocabulary {
+            lock.unlock()
+            return cachedVocabulary
+        }
+        lock.unlock()
+        let words = Grammar.vocabulary(of: documents())
+        lock.lock()
+        defer { lock.unlock() }
+        cachedVocabulary = words
+        return words
+    }
+
+    func exampleWords(_ compute: () -> [String]) -> [String] {
+        lock.lock()
+        if let cachedExampleWords {
+            lock.unlock()
+            return cachedExampleWords
+        }
+        lock.unlock()
+        let words = compute()
+        lock.lock()
+        defer { lock.unlock() }
+        cachedExampleWords = words
+        return words
+    }
+
     private static func index(_ documents: [GrammarDocument]) -> Parsed {
         let intents = documents.flatMap(\.intents)
         return Parsed(documents: documents, intents: intents, patterns: intents.flatMap(\.patterns))

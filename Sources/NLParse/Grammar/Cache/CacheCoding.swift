@@ -188,6 +188,26 @@ struct CacheHash {
 
     mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var index = 0
+        // Long inputs (the cache file, 3 MB) in four independent lanes of one multiply each, which
+        // the processor runs side by side; folded into the value at the end.
+        if bytes.count >= 64 {
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (value, value ^ 0x6A09_E667_F3BC_C908, value ^ 0xBB67_AE85_84CA_A73B, value ^ 0x3C6E_F372_FE94_F82B)
+            while index + 32 <= bytes.count {
+                lanes.0 = (lanes.0 ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* 0x9FB2_1C65_1E98_DF25
+                lanes.1 = (lanes.1 ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))) &* 0x9FB2_1C65_1E98_DF25
+                lanes.2 = (lanes.2 ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))) &* 0x9FB2_1C65_1E98_DF25
+                lanes.3 = (lanes.3 ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))) &* 0x9FB2_1C65_1E98_DF25
+                lanes.0 ^= lanes.0 >> 29
+                lanes.1 ^= lanes.1 >> 29
+                lanes.2 ^= lanes.2 >> 29
+                lanes.3 ^= lanes.3 >> 29
+                index += 32
+            }
+            mix(lanes.0)
+            mix(lanes.1)
+            mix(lanes.2)
+            mix(lanes.3)
+        }
         while index + 8 <= bytes.count {
             mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
             index += 8

@@ -25,7 +25,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     public init(directory: URL, binaryVersion: String) {
@@ -173,6 +173,8 @@ extension Grammar {
         }
         leadins.write(to: &writer)
         requiredWords.write(to: &writer)
+        writer.strings(vocabulary)
+        writer.strings(exampleWords)
         return writer.bytes
     }
 
@@ -247,6 +249,7 @@ extension Grammar {
         }
         let leadins = try Leadins(from: &reader)
         let requiredWords = try RequiredWordIndex(from: &reader, patternCount: patternCount)
+        definitions.preset(vocabulary: try reader.strings(), exampleWords: try reader.strings())
         guard reader.isAtEnd else { throw CacheReader.Damaged() }
         self.init(
             patterns: patterns, intents: intents, requiredWords: requiredWords, intentIndexOfPattern: intentIndexOfPattern, leadins: leadins,
