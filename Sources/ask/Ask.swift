@@ -13,7 +13,7 @@ struct Ask: ParsableCommand {
             ask "add task buy milk"      run one command and print the reply
             ask parse --json "<text>"    show what a phrase parses to, without running it
             """,
-        subcommands: [Run.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self, ModelCommand.self],
+        subcommands: [Run.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self, ModelCommand.self, ServeCommand.self],
         defaultSubcommand: Run.self
     )
 

@@ -11,7 +11,7 @@ import Foundation
 /// trees, examples) are not stored: the few users of them parse the sources on first use
 /// (`GrammarDefinitions`).
 ///
-/// One file per grammar directory, `grammar-<hash of the directory>.bin`, holding a key: a hash
+/// One file per grammar directory and executable, `grammar-<hash of both>.bin`, holding a key: a hash
 /// of every source file (name and text), the binary that wrote it (its version, size and
 /// modification time) and PCRE2's version. A file that is missing, written for another key,
 /// truncated or damaged (a checksum covers all of it) is a miss: the grammar is compiled and the
@@ -28,9 +28,14 @@ public struct GrammarCache: Sendable {
     static let formatVersion = 2
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
-    public init(directory: URL, binaryVersion: String) {
+    /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
+    /// checkouts) each keep a file of their own instead of replacing each other's.
+    let fileTag: String
+
+    public init(directory: URL, binaryVersion: String, fileTag: String = "") {
         self.directory = directory
         self.binaryVersion = binaryVersion
+        self.fileTag = fileTag
     }
 
     /// `$XDG_CACHE_HOME/ask` (else `~/.cache/ask`), for the running executable: `version` plus
@@ -47,17 +52,19 @@ public struct GrammarCache: Sendable {
             return nil
         }
         var identity = version
-        if let executable = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
+        let executable = Bundle.main.executablePath ?? ""
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             identity += " \(executable) \(size) \(modified)"
         }
-        return GrammarCache(directory: base.appendingPathComponent("ask"), binaryVersion: identity)
+        return GrammarCache(directory: base.appendingPathComponent("ask"), binaryVersion: identity, fileTag: executable)
     }
 
     /// The cache file for the grammar in `grammarDirectory` read as `sources`.
     func fileURL(sources: [(file: String, text: String)], directory grammarDirectory: URL) -> URL {
         var hash = CacheHash()
+        hash.add(fileTag)
         hash.add(grammarDirectory.standardizedFileURL.path)
         for source in sources { hash.add(source.file) }
         return directory.appendingPathComponent("grammar-\(hash.hex).bin")
