@@ -177,11 +177,13 @@ struct AskService {
 
     // MARK: Output
 
-    private static func answer(_ body: () async throws(BadRequest) -> Response) async -> Response {
+    private static func answer(_ body: () async throws -> Response) async -> Response {
         do {
             return try await body()
-        } catch {
+        } catch let error as BadRequest {
             return json(error.status, Self.error(error.code, error.message))
+        } catch {
+            return json(.internalServerError, Self.error("internal", "the request failed"))
         }
     }
 
