@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import Glibc
 import Testing
 
 /// `ask serve` end to end: the real server on a loopback port, answers checked against
@@ -9,29 +7,29 @@ import Testing
 /// clean stop on SIGTERM that keeps every acknowledged command.
 @Suite(.serialized)
 struct ServeTests {
-    static let spec = OpenAPIDocument.load()
+    var spec: OpenAPIDocument { OpenAPIDocument.load() }
 
     @Test func parseCommandHealthAndErrorsFollowTheSpec() throws {
         let server = try ServerProcess.start()
         defer { server.stop() }
 
         let health = try server.request("GET", "/v1/health")
-        try Self.spec.check(health, path: "/v1/health", method: "get", schema: "Health")
+        try spec.check(health, path: "/v1/health", method: "get", schema: "Health")
         #expect(health.json?["status"] as? String == "ok")
 
         let parse = try server.request("POST", "/v1/parse", json: ["text": "add task call mom tomorrow at 6 @phone p2", "now": "2026-01-07T09:00:00-05:00"])
-        try Self.spec.check(parse, path: "/v1/parse", method: "post", schema: "ParseResult")
+        try spec.check(parse, path: "/v1/parse", method: "post", schema: "ParseResult")
         #expect(parse.json?["intent"] as? String == "task.add")
         #expect((parse.json?["slots"] as? [String: Any])?["due"] as? String == "2026-01-08T18:00:00-05:00")
 
         let batch = try server.request("POST", "/v1/parse", json: ["texts": ["done 3", "log 2 eggs"], "now": "2026-01-07T09:00:00-05:00"])
-        try Self.spec.check(batch, path: "/v1/parse", method: "post", schema: "ParseBatch")
+        try spec.check(batch, path: "/v1/parse", method: "post", schema: "ParseBatch")
         let results = try #require(batch.json?["results"] as? [[String: Any]])
         #expect(results.map { $0["intent"] as? String } == ["task.complete", "meal.log"])
 
         let household = "test-\(UUID().uuidString.prefix(8))"
         let added = try server.request("POST", "/v1/command", json: ["text": "add task buy milk tomorrow", "household": household, "now": "2026-01-07T09:00:00-05:00"])
-        try Self.spec.check(added, path: "/v1/command", method: "post", schema: "CommandReply")
+        try spec.check(added, path: "/v1/command", method: "post", schema: "CommandReply")
         #expect(added.json?["reply"] as? String == "Added “buy milk”, due Thu 8 Jan.")
         let listed = try server.request("POST", "/v1/command", json: ["text": "list", "household": household, "now": "2026-01-07T09:00:00-05:00"])
         #expect((listed.json?["reply"] as? String)?.contains("buy milk") == true)
@@ -54,7 +52,7 @@ struct ServeTests {
         for (path, body, status) in cases {
             let answer = try server.request("POST", path, body: body)
             #expect(answer.status == status, "\(path) \(String(decoding: body.prefix(60), as: UTF8.self))")
-            try Self.spec.check(answer, path: path, method: "post", schema: "Error")
+            try spec.check(answer, path: path, method: "post", schema: "Error")
         }
         #expect(try server.request("GET", "/v1/health").status == 200)
     }
@@ -108,9 +106,12 @@ final class ServerProcess {
             if chunk.isEmpty { break }
             seen += chunk
             let text = String(decoding: seen, as: UTF8.self)
-            if let line = text.split(separator: "\n").first(where: { $0.contains("listening") }),
+            if let line = text.split(separator: "\n").first(where: { $0.contains("listening") && $0.contains("address=") }),
                let address = line.split(separator: " ").first(where: { $0.hasPrefix("address=") }),
                let port = Int(address.split(separator: ":").last?.filter(\.isNumber) ?? "") {
+                // Keep draining the log, so a full pipe never blocks the server.
+                let log = errors.fileHandleForReading
+                Thread { while !log.availableData.isEmpty {} }.start()
                 return server.with(port: port)
             }
         }
@@ -135,24 +136,61 @@ final class ServerProcess {
         try request(method, path, body: JSONSerialization.data(withJSONObject: json))
     }
 
+    /// One HTTP/1.1 exchange over a plain socket (`Connection: close`, read to the end).
     func request(_ method: String, _ path: String, body: Data? = nil) throws -> Answer {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(chosenPort)\(path)")!)
-        request.httpMethod = method
-        request.httpBody = body
-        request.timeoutInterval = 30
-        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result<Answer, any Error> = .failure(URLError(.unknown))
-        URLSession.shared.dataTask(with: request) { data, response, error in
-            if let error {
-                result = .failure(error)
-            } else {
-                result = .success(Answer(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data ?? Data()))
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        defer { close(socket) }
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(chosenPort).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        var message = Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n".utf8)
+        if let body { message += Data("Content-Type: application/json\r\nContent-Length: \(body.count)\r\n".utf8) }
+        message += Data("\r\n".utf8)
+        if let body { message += body }
+        try message.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let count = send(socket, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                // The server may answer 413 and close before reading everything: stop sending then.
+                if count <= 0 { break }
+                sent += count
             }
-            done.signal()
-        }.resume()
-        done.wait()
-        return try result.get()
+        }
+        var response = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response.append(contentsOf: buffer[0..<count])
+        }
+        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { throw POSIXError(.EBADMSG) }
+        let head = String(decoding: response[..<split.lowerBound], as: UTF8.self)
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        var content = Data(response[split.upperBound...])
+        if head.lowercased().contains("transfer-encoding: chunked") { content = Self.unchunk(content) }
+        return Answer(status: status, body: content)
+    }
+
+    private static func unchunk(_ data: Data) -> Data {
+        var output = Data()
+        var rest = data[...]
+        while let line = rest.range(of: Data("\r\n".utf8)) {
+            guard let size = Int(String(decoding: rest[..<line.lowerBound], as: UTF8.self), radix: 16), size > 0 else { break }
+            let start = line.upperBound
+            guard rest.distance(from: start, to: rest.endIndex) >= size else { break }
+            let end = rest.index(start, offsetBy: size)
+            output += rest[start..<end]
+            rest = rest[rest.index(end, offsetBy: min(2, rest.distance(from: end, to: rest.endIndex)))...]
+        }
+        return output
     }
 }
 
