@@ -14,11 +14,15 @@ let package = Package(
         .library(name: "Grammars", targets: ["Grammars"]),
         .library(name: "Store", targets: ["Store"]),
         .executable(name: "ask", targets: ["ask"]),
+        .executable(name: "ask-server", targets: ["AskServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // SQLite, for the store: WAL, transactions, versioned migrations (Debian's libsqlite3-dev).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `ask serve`: the HTTP server (Hummingbird 2, on SwiftNIO) and its structured logs.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // System libraries from Debian: libpcre2-dev and libedit-dev.
@@ -53,6 +57,16 @@ let package = Package(
             ]
         ),
 
+        // `ask serve` runs this server (a binary of its own, so one-shot `ask` does not load SwiftNIO).
+        .executableTarget(
+            name: "AskServer",
+            dependencies: [
+                "Copilot", "Intents", "NLParse", "Grammars",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
         .testTarget(name: "TemporalTests", dependencies: ["Temporal"]),
@@ -61,6 +75,6 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "NLParse", "Grammars"]),
         .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars", "Nutrition"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Copilot", "Intents", "NLParse", "Grammars"]),
-        .testTarget(name: "AskTests", dependencies: ["ask"]),
+        .testTarget(name: "AskTests", dependencies: ["ask", "AskServer"]),
     ]
 )

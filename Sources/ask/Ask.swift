@@ -14,7 +14,7 @@ struct Ask: ParsableCommand {
             ask parse --json "<text>"    show what a phrase parses to, without running it
             ask export --format ics      the state as JSON, iCalendar or todo.txt (ask import FILE reads them back)
             """,
-        subcommands: [Run.self, ExportCommand.self, ImportCommand.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self, ModelCommand.self],
+        subcommands: [Run.self, ExportCommand.self, ImportCommand.self, ParseCommand.self, ExplainCommand.self, GrammarCommand.self, EvalCommand.self, ModelCommand.self, ServeCommand.self],
         defaultSubcommand: Run.self
     )
 
@@ -28,6 +28,10 @@ struct Ask: ParsableCommand {
             return
         }
         do {
+            if let quick = QuickStart.command(arguments) {
+                try quick()
+                return
+            }
             var command = try parseAsRoot(subcommandFirst(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
@@ -38,6 +42,60 @@ struct Ask: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+}
+
+/// The two commands shells and scripts run most, `ask [options] "<command>"` and `ask [options]
+/// parse [--json] "<text>"`, recognised without building the argument parser's command tree:
+/// that tree (reflection over every command's properties, type-name lookups) cost 24 million
+/// instructions, a quarter of a one-shot with a warm grammar cache. Only plain shapes are taken:
+/// known global options, then the words, none starting with "-". Anything else (help, other
+/// subcommands, unknown or misplaced options) goes the ordinary way, with its usual messages.
+enum QuickStart {
+    static func command(_ arguments: [String]) -> (() throws -> Void)? {
+        var settings = Settings()
+        var seen: Set<String> = []
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            let option = arguments[index]
+            // A repeated option goes the ordinary way, which decides what it means.
+            guard seen.insert(option).inserted else { return nil }
+            if option == "--ephemeral" {
+                settings.ephemeral = true
+                index += 1
+                continue
+            }
+            if option == "--no-model" {
+                settings.noModel = true
+                index += 1
+                continue
+            }
+            guard index + 1 < arguments.count else { return nil }
+            let value = arguments[index + 1]
+            if value.hasPrefix("-") { return nil }
+            switch option {
+            case "--now": settings.now = value
+            case "--tz": settings.tz = value
+            case "--grammars": settings.grammars = value
+            case "--state": settings.state = value
+            case "--model": settings.model = value
+            default: return nil
+            }
+            index += 2
+        }
+        var words = Array(arguments[index...])
+        guard let first = words.first else { return nil }
+        if first == "parse" {
+            words.removeFirst()
+            let json = words.first == "--json"
+            if json { words.removeFirst() }
+            guard !words.isEmpty, !words.contains(where: { $0.hasPrefix("-") }) else { return nil }
+            return { [words] in try ParseCommand.parse(words, json: json, options: settings) }
+        }
+        // A subcommand's name or `help` (which the argument parser answers itself) goes the ordinary way.
+        guard first != "help", !words.contains(where: { $0.hasPrefix("-") }),
+              !Ask.configuration.subcommands.contains(where: { $0.configuration.commandName == first }) else { return nil }
+        return { [words] in try Run.runOnce(words, options: settings) }
     }
 }
 

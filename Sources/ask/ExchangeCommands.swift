@@ -21,7 +21,7 @@ struct ExportCommand: ParsableCommand {
         guard let format = ExportFormat(rawValue: format.lowercased()) else {
             throw ValidationError("--format needs json, ics or todotxt; got “\(format)”")
         }
-        let session = try Session(options: options, session: ConversationID.oneShot(), grammar: false)
+        let session = try Session(options: options.settings, session: ConversationID.oneShot(), grammar: false)
         let context = try options.context()
         let data: Data
         do {
@@ -57,7 +57,7 @@ struct ImportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let session = try Session(options: options, session: ConversationID.oneShot(), grammar: false)
+        let session = try Session(options: options.settings, session: ConversationID.oneShot(), grammar: false)
         let context = try options.context()
         guard let data = FileManager.default.contents(atPath: file) else {
             printError("cannot read \(file): \(String(cString: strerror(errno)))")

@@ -27,6 +27,29 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Keep nothing: start empty and save nothing.")
     var ephemeral = false
 
+    /// The options as plain values.
+    var settings: Settings {
+        Settings(now: now, tz: tz, grammars: grammars, state: state, model: model, noModel: noModel, ephemeral: ephemeral)
+    }
+
+    func context() throws -> ParseContext { try settings.context() }
+    var grammarDirectory: URL? { settings.grammarDirectory }
+    var modelSource: IntentModelSource? { settings.modelSource }
+    func parser(_ grammar: Grammar) -> Parser { settings.parser(grammar) }
+    func loadGrammar() throws -> Grammar { try settings.loadGrammar() }
+}
+
+/// What the global options say, as plain values: what a session and the commands work from.
+/// `GlobalOptions` gives one from the argument parser; `QuickStart` reads one without it.
+struct Settings {
+    var now: String?
+    var tz: String?
+    var grammars: String?
+    var state: String?
+    var model: String?
+    var noModel = false
+    var ephemeral = false
+
     /// The injected clock and zone.
     func context() throws -> ParseContext {
         var date = Date()
@@ -86,7 +109,7 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("the bundled grammars are missing; pass --grammars DIR")
         }
         do {
-            return try Grammar.load(directory: directory, label: grammars == nil ? BundledGrammars.label() : nil)
+            return try Grammar.load(directory: directory, label: grammars == nil ? BundledGrammars.label() : nil, cache: GrammarCache.standard(version: Ask.version))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             let count = error.diagnostics.count

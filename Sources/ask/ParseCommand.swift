@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Intents
 import NLParse
 
 /// `ask parse`: what a phrase parses to, without running it.
@@ -39,9 +40,19 @@ struct ParseCommand: ParsableCommand {
             }
             return
         }
+        try Self.parse(words, json: json, parser: parser, context: context)
+    }
+
+    /// `ask parse [--json] WORDS` (also reached without the argument parser: `QuickStart`).
+    static func parse(_ words: [String], json: Bool, options: Settings) throws {
+        let grammar = try options.loadGrammar()
+        try parse(words, json: json, parser: options.parser(grammar), context: try options.context())
+    }
+
+    private static func parse(_ words: [String], json: Bool, parser: Parser, context: ParseContext) throws {
         let text = words.joined(separator: " ")
         let result = parser.parse(text, context: context)
-        print(json ? result.json(in: context.timeZone).text : PrintableText.escaping(Self.describe(result, zone: context.timeZone)))
+        print(json ? TypedValues.json(result, in: context.timeZone).text : PrintableText.escaping(Self.describe(result, zone: context.timeZone)))
         if result.intent == "none" { throw ExitCode.notDone }
     }
 
@@ -68,7 +79,7 @@ struct ParseCommand: ParsableCommand {
                 if options.tz == nil { context.timeZone = zone }
             }
         }
-        return parser.parse(text, context: context).json(in: context.timeZone)
+        return TypedValues.json(parser.parse(text, context: context), in: context.timeZone)
     }
 
     /// A readable summary for people.

@@ -19,12 +19,21 @@ struct Run: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let session = try Session(options: options, session: words.isEmpty ? ConversationID.prompt() : ConversationID.oneShot())
+        let session = try Session(options: options.settings, session: words.isEmpty ? ConversationID.prompt() : ConversationID.oneShot())
         if words.isEmpty {
             var prompt = Prompt(session: session)
             try prompt.run()
             return
         }
+        try Self.respond(to: words, session: session)
+    }
+
+    /// `ask [options] WORDS` (also reached without the argument parser: `QuickStart`).
+    static func runOnce(_ words: [String], options: Settings) throws {
+        try respond(to: words, session: try Session(options: options, session: ConversationID.oneShot()))
+    }
+
+    private static func respond(to words: [String], session: Session) throws {
         let reply = try session.respond(to: words.joined(separator: " "))
         print(reply.printable)
         if reply.outcome != .done { throw ExitCode.notDone }
@@ -33,13 +42,13 @@ struct Run: ParsableCommand {
 
 /// The CLI's view of an `Assistant`: the options it was opened with, errors printed in one line.
 struct Session {
-    let options: GlobalOptions
+    let options: Settings
     let assistant: Assistant
 
     var copilot: Copilot { assistant.copilot }
 
     /// `grammar: false` for commands that only read or write the state (export, import).
-    init(options: GlobalOptions, session: String? = nil, grammar: Bool = true) throws {
+    init(options: Settings, session: String? = nil, grammar: Bool = true) throws {
         self.options = options
         let copilot = Copilot(parser: grammar ? options.parser(try options.loadGrammar()) : Parser(grammar: try Grammar(sources: [])))
         _ = try options.context()

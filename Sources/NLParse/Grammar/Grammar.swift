@@ -12,15 +12,19 @@ public struct Grammar: Sendable {
         public let location: SourceLocation
         /// The pattern as written.
         public let source: String
-        /// The PCRE2 pattern it compiles to.
-        public let regex: String
+        /// The PCRE2 pattern it compiles to (worked out again from the sources on first use after a
+        /// cached load: only the tools read it).
+        public var regex: String { storedRegex ?? definitions.regexes[definitionIndex] }
+        let storedRegex: String?
         let compiled: PCRE2Pattern
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
-        let node: PatternNode
-        /// The input must hold a word of each of these sets for the pattern to match; the parser
-        /// skips the regex otherwise, which keeps large grammars fast. Empty: nothing is known.
-        let requiredWordSets: [Set<String>]
+        /// Where the pattern's tree is: its place among the grammar's pattern lines.
+        let definitions: GrammarDefinitions
+        let definitionIndex: Int
+
+        /// The pattern's syntax tree (parsed from the sources on first use after a cached load).
+        var node: PatternNode { definitions.parsed.patterns[definitionIndex].body }
     }
 
     struct SlotCapture: Sendable {
@@ -37,10 +41,13 @@ public struct Grammar: Sendable {
         public let says: String?
         public let location: SourceLocation
         let extracts: [GrammarDocument.Extract]
-        let examples: [GrammarDocument.Example]
-        let rejects: [GrammarDocument.Example]
         /// False after `model off`: only the grammar's patterns ever produce this intent.
         public let modelProposes: Bool
+        let definitions: GrammarDefinitions
+        let definitionIndex: Int
+
+        var examples: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].examples }
+        var rejects: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].rejects }
     }
 
     /// What an intent does in the user's words (the first `says` line of its blocks); nil when no block has one.
@@ -56,12 +63,11 @@ public struct Grammar: Sendable {
     let intentIndexOfPattern: [Int]
     /// Words dropped before an entity extracted from free text ("by" in "by friday").
     let leadins: Leadins
-    /// Reference times for examples, per file.
-    let exampleTimes: [String: (Date, TimeZone)]
     /// The files the grammar came from.
     public let files: [String]
-    /// Definitions, kept for the linguist tools.
-    let documents: [GrammarDocument]
+    /// The parsed files, for the linguist tools, the typo corrector and stage 2.
+    let definitions: GrammarDefinitions
+    var documents: [GrammarDocument] { definitions.parsed.documents }
     /// Value maps of grammar types, by type: the words a slot matched (folded, joined by spaces)
     /// to the value it takes.
     let typeValues: [String: [String: String]]
@@ -78,7 +84,10 @@ public struct Grammar: Sendable {
     /// Loads every `*.grammar` file of `directory` (sorted by name). Diagnostics name files as
     /// `label/NAME` when a label is given (the bundled copy reports its source, `Grammars/en`),
     /// else by their path relative to the working directory.
-    public static func load(directory: URL, label: String? = nil) throws(GrammarLoadError) -> Grammar {
+    ///
+    /// With a `cache`, a grammar compiled before from the same sources by the same binary is read
+    /// back instead of compiled (see `GrammarCache`); anything wrong with the cache is a miss.
+    public static func load(directory: URL, label: String? = nil, cache: GrammarCache? = nil) throws(GrammarLoadError) -> Grammar {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -104,7 +113,13 @@ public struct Grammar: Sendable {
             sources.append((label.map { "\($0)/\(name)" } ?? relativePath(url), text))
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
-        var grammar = try Grammar(sources: sources)
+        var grammar: Grammar
+        if let cached = cache?.grammar(sources: sources, directory: directory) {
+            grammar = cached
+        } else {
+            grammar = try Grammar(sources: sources)
+            cache?.store(grammar, sources: sources, directory: directory)
+        }
         grammar.directory = directory
         return grammar
     }
@@ -130,9 +145,11 @@ public struct Grammar: Sendable {
         // Grammar types by name, for the prefilter: a `{kind:t_evtype}` slot needs one of its values.
         let types = Dictionary(documents.flatMap(\.types).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first })
         var pending: [(intent: GrammarDocument.Intent, definition: GrammarDocument.Definition, regex: String, slots: [SlotCapture])] = []
+        let definitions = GrammarDefinitions(documents: documents)
+        var requiredWordSets: [[Set<String>]] = []
         for document in documents {
             for intent in document.intents {
-                intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, examples: intent.examples, rejects: intent.rejects, modelProposes: intent.modelProposes))
+                intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, modelProposes: intent.modelProposes, definitions: definitions, definitionIndex: intents.count))
                 for definition in intent.patterns {
                     do {
                         let (regex, slots) = try compiler.compile(definition)
@@ -152,8 +169,8 @@ public struct Grammar: Sendable {
                 diagnostics.append(GrammarDiagnostic(at: item.definition.location, "pattern does not compile: \(error.message)", line: item.definition.lineText))
             case .success(let pattern):
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
-                let required = item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] })
-                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, regex: item.regex, compiled: pattern, slots: item.slots, node: item.definition.body, requiredWordSets: required))
+                requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }))
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, definitions: definitions, definitionIndex: index))
             }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
@@ -175,17 +192,41 @@ public struct Grammar: Sendable {
         self.typeValues = typeValues
         self.patterns = patterns
         self.intents = intents
-        self.requiredWords = RequiredWordIndex(requiredWordSets: patterns.map(\.requiredWordSets))
+        self.requiredWords = RequiredWordIndex(requiredWordSets: requiredWordSets)
         let intentPositions = Dictionary(intents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.intentIndexOfPattern = patterns.map { intentPositions[$0.intent]! }
-        self.documents = documents
+        self.definitions = definitions
         self.files = documents.map(\.file)
         self.leadins = Leadins(documents.flatMap(\.leadins))
+        self.isFromCache = false
+    }
+
+    /// A grammar put together from its parts (read back from the cache).
+    init(
+        patterns: [Pattern], intents: [Intent], requiredWords: RequiredWordIndex, intentIndexOfPattern: [Int], leadins: Leadins,
+        files: [String], definitions: GrammarDefinitions, typeValues: [String: [String: String]]
+    ) {
+        self.patterns = patterns
+        self.intents = intents
+        self.requiredWords = requiredWords
+        self.intentIndexOfPattern = intentIndexOfPattern
+        self.leadins = leadins
+        self.files = files
+        self.definitions = definitions
+        self.typeValues = typeValues
+        self.isFromCache = true
+    }
+
+    /// True when the grammar was read from a `GrammarCache` rather than compiled.
+    public let isFromCache: Bool
+
+    /// Reference times for examples, per file (their `now` lines).
+    var exampleTimes: [String: (Date, TimeZone)] {
         var times: [String: (Date, TimeZone)] = [:]
         for document in documents {
             if let now = document.now, let zone = document.nowZone { times[document.file] = (now, zone) }
         }
-        self.exampleTimes = times
+        return times
     }
 
     /// JIT-compiles every pattern now, on all cores, instead of each on its first match: for a
@@ -203,8 +244,26 @@ public struct Grammar: Sendable {
 }
 
 extension Grammar {
-    /// Every literal word of the grammar, sorted: for tab completion and sample generation.
-    public var vocabulary: [String] {
+    /// Every literal word of the grammar, sorted: for tab completion, sample generation and the
+    /// typo corrector (kept in the grammar cache, so a one-shot with a typo parses no file).
+    public var vocabulary: [String] { definitions.vocabulary(documents: { documents }) }
+
+    /// The words of the grammar's example and reject sentences: real words the typo corrector
+    /// leaves alone ("repotting"). Kept in the grammar cache too.
+    var exampleWords: [String] {
+        definitions.exampleWords {
+            var known: [String] = []
+            for intent in intents {
+                for example in intent.examples + intent.rejects {
+                    known += Tokenizer.tokenize(example.phrase).tokens.filter { $0.kind == .word }.map(\.folded)
+                }
+            }
+            return known
+        }
+    }
+
+    /// The literal words of `documents`, sorted.
+    static func vocabulary(of documents: [GrammarDocument]) -> [String] {
         var words = Set<String>()
         for document in documents {
             let definitions = document.rules + document.types + document.intents.flatMap(\.patterns)

@@ -23,6 +23,45 @@ struct Leadins: Sendable {
         self.byName = byName.map { ($0.key, Self.longestFirst($0.value)) }
     }
 
+    /// The lists as the grammar cache stores them.
+    func write(to writer: inout CacheWriter) {
+        writer.int(byType.count)
+        for entry in byType {
+            writer.string(entry.type.rawValue)
+            Self.write(entry.leadins, to: &writer)
+        }
+        writer.int(byName.count)
+        for entry in byName {
+            writer.string(entry.name)
+            Self.write(entry.leadins, to: &writer)
+        }
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        var byType: [(type: EntityType, leadins: [[String]])] = []
+        for _ in 0..<(try reader.count(width: 16)) {
+            guard let type = EntityType(rawValue: try reader.string()) else { throw CacheReader.Damaged() }
+            byType.append((type, try Self.read(&reader)))
+        }
+        var byName: [(name: String, leadins: [[String]])] = []
+        for _ in 0..<(try reader.count(width: 16)) {
+            byName.append((try reader.string(), try Self.read(&reader)))
+        }
+        self.byType = byType
+        self.byName = byName
+    }
+
+    private static func write(_ leadins: [[String]], to writer: inout CacheWriter) {
+        writer.int(leadins.count)
+        for words in leadins { writer.strings(words) }
+    }
+
+    private static func read(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> [[String]] {
+        var leadins: [[String]] = []
+        for _ in 0..<(try reader.count(width: 8)) { leadins.append(try reader.strings()) }
+        return leadins
+    }
+
     private static func longestFirst(_ leadins: [[String]]) -> [[String]] { leadins.sorted { $0.count > $1.count } }
 
     subscript(type: EntityType) -> [[String]] {

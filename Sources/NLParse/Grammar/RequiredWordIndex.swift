@@ -13,6 +13,8 @@ import Spelling
 struct RequiredWordIndex: Sendable {
     /// Every required word's number.
     let wordIDs: SpellingTable<Int>
+    /// The required words in number order (what the cache stores to rebuild `wordIDs`).
+    private let wordsByID: [String]
     /// Per word number: the patterns listed under it.
     private let patternsByWordID: [[Int]]
     /// Per word number, `rowWidth` words: the bits of the sets that contain it. A set is numbered
@@ -73,7 +75,58 @@ struct RequiredWordIndex: Sendable {
             for word in smallest { patternsByWord[ids[word]!].append(pattern) }
         }
         wordIDs = SpellingTable(ids)
+        var wordsByID = [String](repeating: "", count: ids.count)
+        for (word, id) in ids { wordsByID[id] = word }
+        self.wordsByID = wordsByID
         patternsByWordID = patternsByWord
+        self.rows = rows
+        self.rowWidth = rowWidth
+        self.setsOfPattern = setsOfPattern
+        self.setNumbers = setNumbers
+        self.orderOfPattern = orderOfPattern
+        self.orderedSetNumbers = orderedSetNumbers
+        unfilteredPatterns = unfiltered
+    }
+
+    /// The index as the grammar cache stores it: its tables as they are, nothing recomputed.
+    func write(to writer: inout CacheWriter) {
+        writer.strings(wordsByID)
+        writer.int(patternsByWordID.count)
+        for patterns in patternsByWordID { writer.ints(patterns) }
+        writer.words(rows)
+        writer.int(rowWidth)
+        writer.ranges(setsOfPattern)
+        writer.ints(setNumbers)
+        writer.ranges(orderOfPattern)
+        writer.ints(orderedSetNumbers)
+        writer.ints(unfilteredPatterns)
+    }
+
+    /// Reads what `write` wrote, checking every number against the sizes it indexes (a damaged
+    /// cache is an error, never an out-of-bounds read at parse time).
+    init(from reader: inout CacheReader, patternCount: Int) throws(CacheReader.Damaged) {
+        let words = try reader.strings()
+        var patternsByWordID: [[Int]] = []
+        let lists = try reader.count(width: 8)
+        guard lists == words.count else { throw CacheReader.Damaged() }
+        for _ in 0..<lists { patternsByWordID.append(try reader.ints()) }
+        let rows = try reader.words()
+        let rowWidth = try reader.int()
+        let setsOfPattern = try reader.ranges()
+        let setNumbers = try reader.ints()
+        let orderOfPattern = try reader.ranges()
+        let orderedSetNumbers = try reader.ints()
+        let unfiltered = try reader.ints()
+        let patterns = 0..<patternCount
+        guard rowWidth >= 0, rows.count == words.count * rowWidth, setsOfPattern.count == patternCount, orderOfPattern.count == patternCount,
+              setsOfPattern.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= setNumbers.count }),
+              orderOfPattern.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= orderedSetNumbers.count }),
+              (setNumbers + orderedSetNumbers).allSatisfy({ $0 >= 0 && $0 < rowWidth * 64 }),
+              (patternsByWordID.joined() + unfiltered).allSatisfy(patterns.contains)
+        else { throw CacheReader.Damaged() }
+        wordIDs = SpellingTable(Dictionary(words.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }))
+        wordsByID = words
+        self.patternsByWordID = patternsByWordID
         self.rows = rows
         self.rowWidth = rowWidth
         self.setsOfPattern = setsOfPattern

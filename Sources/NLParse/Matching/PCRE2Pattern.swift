@@ -2,12 +2,16 @@ import Foundation
 import CPCRE2
 import Synchronization
 
-/// A PCRE2 pattern compiled at load and JIT-compiled the first time it is matched. Every match
-/// runs under a match limit and a depth limit, so no input can make a pattern run away.
+/// A PCRE2 pattern compiled at load (or read from the grammar cache) and JIT-compiled the second
+/// time it is matched. Every match runs under a match limit and a depth limit, so no input can
+/// make a pattern run away.
 ///
 /// JIT compilation is most of the cost of loading a grammar, and one command tries only the few
-/// patterns its words allow (about 20 of 600), so it is done on first use: `ask "…"` starts
-/// without compiling machine code for patterns it never tries.
+/// patterns its words allow (about 10 of 760), so it is done on use: `ask "…"` starts without
+/// compiling machine code for patterns it never tries. And not on the first use: JIT-compiling a
+/// pattern costs about a million instructions, interpreting it once a few thousand, so a
+/// one-shot (which tries each pattern once) interprets, and a long-running process compiles a
+/// pattern the second time it needs it.
 final class PCRE2Pattern: @unchecked Sendable {
     // PCRE2 code objects are safe to share between threads for matching once JIT compilation is
     // done; that one change happens under `jitLock`, before any match. Everything mutable during
@@ -15,6 +19,8 @@ final class PCRE2Pattern: @unchecked Sendable {
     private let code: OpaquePointer
     let captureCount: Int
     private let jitTried = Atomic<Bool>(false)
+    /// Matches so far without JIT code (counted only until JIT compilation is tried).
+    private let interpretedMatches = Atomic<Int>(0)
     private let jitLock = NSLock()
     private var jitSucceeded = false
 
@@ -24,10 +30,10 @@ final class PCRE2Pattern: @unchecked Sendable {
         return jitSucceeded
     }
 
-    /// False until the first match (or `isJITCompiled`) asks for JIT compilation.
+    /// False until the second match (or `isJITCompiled`) asks for JIT compilation.
     var hasTriedJIT: Bool { jitTried.load(ordering: .acquiring) }
 
-    /// JIT-compiles the pattern if that has not been tried yet. Called before every match.
+    /// JIT-compiles the pattern if that has not been tried yet.
     @inline(__always)
     func prepareJIT() {
         guard !jitTried.load(ordering: .acquiring) else { return }
@@ -36,6 +42,13 @@ final class PCRE2Pattern: @unchecked Sendable {
         guard !jitTried.load(ordering: .relaxed) else { return }
         jitSucceeded = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE)) == 0
         jitTried.store(true, ordering: .releasing)
+    }
+
+    /// Called before every match: the first is interpreted, the second compiles.
+    @inline(__always)
+    private func prepareJITIfReused() {
+        guard !jitTried.load(ordering: .acquiring) else { return }
+        if interpretedMatches.wrappingAdd(1, ordering: .relaxed).oldValue >= 1 { prepareJIT() }
     }
 
     /// Limits that bound the work of one match (backtracking steps and nesting depth).
@@ -92,8 +105,53 @@ final class PCRE2Pattern: @unchecked Sendable {
         captureCount = Int(count)
     }
 
+    /// Takes ownership of a code decoded from the grammar cache.
+    private init(code: OpaquePointer) {
+        self.code = code
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        captureCount = Int(count)
+    }
+
     deinit {
         pcre2_code_free_8(code)
+    }
+
+    /// The compiled code of `patterns` in PCRE2's serialized form (without JIT code, which is
+    /// never serialized): what the grammar cache stores. Nil if PCRE2 refuses.
+    static func serialize(_ patterns: [PCRE2Pattern]) -> [UInt8]? {
+        var codes: [OpaquePointer?] = patterns.map { $0.code }
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let written = codes.withUnsafeMutableBufferPointer { codes in
+            pcre2_serialize_encode_8(codes.baseAddress, Int32(codes.count), &bytes, &size, nil)
+        }
+        guard written == Int32(patterns.count), let bytes else { return nil }
+        defer { pcre2_serialize_free_8(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: size))
+    }
+
+    /// The patterns `serialize` wrote, in order; nil when the bytes do not hold `count` codes of
+    /// this PCRE2 build. PCRE2 checks only the framing, so callers checksum the bytes first.
+    static func deserialize(_ bytes: UnsafeRawBufferPointer, count: Int) -> [PCRE2Pattern]? {
+        guard count > 0, bytes.count >= 16, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+              pcre2_serialize_get_number_of_codes_8(base) == Int32(count) else { return count == 0 ? [] : nil }
+        var codes = [OpaquePointer?](repeating: nil, count: count)
+        let decoded = codes.withUnsafeMutableBufferPointer { codes in
+            pcre2_serialize_decode_8(codes.baseAddress, Int32(count), base, nil)
+        }
+        guard decoded == Int32(count) else {
+            for code in codes { if let code { pcre2_code_free_8(code) } }
+            return nil
+        }
+        return codes.map { PCRE2Pattern(code: $0!) }
+    }
+
+    /// PCRE2's version, part of the cache key (serialized code is only valid for the same build).
+    static var libraryVersion: String {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let length = pcre2_config_8(UInt32(PCRE2_CONFIG_VERSION), &buffer)
+        return length > 1 ? String(decoding: buffer[0..<Int(length - 1)], as: UTF8.self) : "unknown"
     }
 
     enum Outcome {
@@ -106,7 +164,7 @@ final class PCRE2Pattern: @unchecked Sendable {
     /// Matches the whole `subject` (UTF-8 bytes). On a match, `groups` holds each capture group's
     /// byte range, or nil for a group that did not take part.
     func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, groups: inout [Range<Int>?]) -> Outcome {
-        prepareJIT()
+        prepareJITIfReused()
         let data = scratch.data(forCaptures: captureCount)
         // The JIT's own entry point skips pcre2_match's option checks; the match context still
         // carries the limits. The subject is valid UTF-8 by construction (built from Strings).

@@ -35,6 +35,7 @@ public enum ReferenceTime {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let digits = fractionDigits(trimmed)
         guard digits <= maxFractionDigits else { return .failure(.tooManyFractionDigits(digits)) }
+        if let fast = readPlain(trimmed) { return .success(fast) }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         var date = formatter.date(from: trimmed)
@@ -44,6 +45,53 @@ public enum ReferenceTime {
         }
         guard let date, let offset = offsetSeconds(trimmed), let zone = TimeZone(secondsFromGMT: offset) else { return .failure(.notISO8601) }
         return .success((date, zone))
+    }
+
+    /// The usual shape, `YYYY-MM-DDTHH:MM:SS` then `Z` or `±HH:MM`, read by arithmetic. Creating
+    /// an ISO8601DateFormatter sets up ICU's calendar and time-zone formats: about 900,000
+    /// instructions, which `--jsonl` paid for every line with a `now` (six times the parse) and
+    /// every request to `ask serve`. Anything else (fractions, odd values) is left to the formatter,
+    /// so what is accepted, and how, does not change (years before 1600 too: the
+    /// formatter reads those in the Julian calendar).
+    static func readPlain(_ text: String) -> (Date, TimeZone)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 || bytes.count == 25 else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              year >= 1600, (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return nil }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day >= 1, day <= monthDays[month - 1] else { return nil }
+        let offset: Int
+        if bytes.count == 20 {
+            guard bytes[19] == UInt8(ascii: "Z") else { return nil }
+            offset = 0
+        } else {
+            guard bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
+                  let hours = number(20..<22), let minutes = number(23..<25), hours < 24, minutes < 60 else { return nil }
+            offset = (bytes[19] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        // Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        guard let zone = TimeZone(secondsFromGMT: offset) else { return nil }
+        return (Date(timeIntervalSince1970: TimeInterval(seconds)), zone)
     }
 
     /// The number of digits after the first "." (the fraction of a second in an ISO-8601 time).

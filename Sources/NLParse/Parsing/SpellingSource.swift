@@ -28,12 +28,7 @@ public final class SpellingSource: @unchecked Sendable {
         defer { lock.unlock() }
         if let built { return built }
         // The words of the grammar's own example sentences are real words too ("repotting").
-        var known = extraKnown
-        for intent in grammar.intents {
-            for example in intent.examples + intent.rejects {
-                known += Tokenizer.tokenize(example.phrase).tokens.filter { $0.kind == .word }.map(\.folded)
-            }
-        }
+        let known = extraKnown + grammar.exampleWords
         let dictionary = grammar.directory.map { WordList(contentsOf: $0.appendingPathComponent(WordList.fileName)) }
         let corrector = WordCorrector(targets: grammar.vocabulary + TemporalVocabulary.words, known: known, dictionary: dictionary)
         built = corrector

@@ -1,0 +1,263 @@
+import Foundation
+import NLParse
+import Nutrition
+import Numbers
+
+/// Every slot's value typed, for apps: the `"values"` object that `ask parse --json` adds beside
+/// `"slots"` (which keeps the words as they are, so the JSON contract only grows).
+///
+/// Each slot becomes `{"type", "text", "start", "end", "utf8_start", "utf8_end", "value"}`:
+/// numbers as numbers, durations in seconds, dates ISO-8601 with offset, lists as arrays. Three
+/// slots are read further, the way the copilot would read them but without changing anything:
+/// a list's `items` (each item with its name, quantity, unit and span), a meal (each food
+/// resolved against the food table to grams and nutrients, as logging would) and a profile's
+/// `details` (age, sex, weight, height, activity, goal, diets, allergies, each with its span).
+/// docs/JSON.md lists every key.
+public enum TypedValues {
+    /// The parse's JSON form with `"values"` added.
+    public static func json(_ result: ParseResult, in zone: TimeZone) -> JSONValue {
+        guard case .object(var members) = result.json(in: zone) else { return result.json(in: zone) }
+        members.append(("values", values(result, in: zone)))
+        return .object(members)
+    }
+
+    /// The `"values"` object: one member per slot, in slot order.
+    public static func values(_ result: ParseResult, in zone: TimeZone) -> JSONValue {
+        .object(result.slots.map { slot in (slot.name, value(of: slot, in: result, zone: zone)) })
+    }
+
+    private static func value(of slot: ParseResult.Slot, in result: ParseResult, zone: TimeZone) -> JSONValue {
+        var members: [(String, JSONValue)] = [("type", .string(type(of: slot.value)))]
+        if let scalars = slot.scalars {
+            members += span(scalars, in: result)
+        } else {
+            members.append(("text", .string(slot.value.exampleText(in: zone))))
+        }
+        members.append(("value", typed(slot.value, zone: zone)))
+        if case .list = slot.value, !slot.pieces.isEmpty {
+            members.append(("pieces", .array(slot.pieces.map { .object(span($0, in: result)) })))
+        }
+        if case .text(let text) = slot.value, let scalars = slot.scalars {
+            switch (result.intent, slot.name) {
+            case ("list.add", "items"), ("list.remove", "items"), ("list.restock", "items"), ("list.add", "label"), ("list.remove", "label"), ("list.restock", "label"):
+                members.append(("items", .array(listItems(text, at: scalars.lowerBound, in: result))))
+            case ("meal.log", "meal"):
+                members.append(("items", .array(mealItems(text, at: scalars.lowerBound, in: result))))
+            case ("profile.set", "details"):
+                members.append(("profile", profile(text, at: scalars.lowerBound, in: result)))
+            default:
+                break
+            }
+        }
+        return .object(members)
+    }
+
+    private static func type(of value: SlotValue) -> String {
+        switch value {
+        case .text: "text"
+        case .name: "name"
+        case .number: "number"
+        case .priority: "priority"
+        case .temporal(let entity): entity.type.rawValue
+        case .list: "list"
+        }
+    }
+
+    /// Numbers as numbers, temporal values as the temporal record format gives them (ISO-8601
+    /// with offset, durations in seconds, ranges as `{start, end}`), text as text.
+    private static func typed(_ value: SlotValue, zone: TimeZone) -> JSONValue {
+        switch value {
+        case .list(let values): .array(values.map { typed($0, zone: zone) })
+        default: value.json(in: zone)
+        }
+    }
+
+    /// `text`, `start`, `end` (scalars, end exclusive) and the same span in UTF-8 bytes.
+    static func span(_ scalars: Range<Int>, in result: ParseResult) -> [(String, JSONValue)] {
+        let span = result.input.span(scalars)
+        return [
+            ("text", .string(result.input.substring(scalars))),
+            ("start", .number(Double(scalars.lowerBound))), ("end", .number(Double(scalars.upperBound))),
+            ("utf8_start", .number(Double(span.utf8.lowerBound))), ("utf8_end", .number(Double(span.utf8.upperBound))),
+        ]
+    }
+
+    /// Where `piece` is in `text` at or after scalar `from`, as scalar offsets of `text`.
+    static func locate(_ piece: String, in text: String, from: Int) -> Range<Int>? {
+        let scalars = Array(text.unicodeScalars)
+        let target = Array(piece.unicodeScalars)
+        guard !target.isEmpty, from >= 0, scalars.count >= target.count, from <= scalars.count - target.count else { return nil }
+        for start in from...(scalars.count - target.count) where scalars[start] == target[0] {
+            if scalars[start..<(start + target.count)].elementsEqual(target) { return start..<(start + target.count) }
+        }
+        return nil
+    }
+
+    private static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    // MARK: List items
+
+    /// The items as the list executor splits them: "milk and 2 loaves of bread" is milk, and 2 ×
+    /// "loaves of" bread.
+    private static func listItems(_ text: String, at offset: Int, in result: ParseResult) -> [JSONValue] {
+        var cursor = 0
+        return ListItemPhrase.split(text).map { item in
+            var members: [(String, JSONValue)] = []
+            if let found = locate(item.text, in: text, from: cursor) {
+                cursor = found.upperBound
+                members += span((found.lowerBound + offset)..<(found.upperBound + offset), in: result)
+            } else {
+                members += [("text", .string(item.text)), ("start", .null), ("end", .null)]
+            }
+            members += [("name", .string(item.name)), ("quantity", number(item.quantity)), ("unit", string(item.unit))]
+            return .object(members)
+        }
+    }
+
+    // MARK: Meal items
+
+    /// The foods of a meal, resolved as logging would resolve them (the same parser and table),
+    /// without logging anything.
+    private static func mealItems(_ text: String, at offset: Int, in result: ParseResult) -> [JSONValue] {
+        MealParser.bundled().parse(text).items.map { item in
+            let scalars = (item.span.lowerBound + offset)..<(item.span.upperBound + offset)
+            var members = span(scalars, in: result)
+            members += [
+                ("quantity", number(item.quantity?.value)),
+                ("unit", string(item.unit?.rawValue)),
+                ("name", .string(item.foodPhrase)),
+                ("food", string(item.food?.name)),
+                ("food_id", string(item.food?.id)),
+                ("grams", number(item.grams.map(rounded))),
+                ("kcal", number(item.nutrients.map { rounded($0.kcal) })),
+                ("protein_g", number(item.nutrients.map { rounded($0.proteinG) })),
+                ("carbs_g", number(item.nutrients.map { rounded($0.carbsG) })),
+                ("fat_g", number(item.nutrients.map { rounded($0.fatG) })),
+                ("assumed", .array(item.assumed.map(JSONValue.string))),
+            ]
+            if let question = item.question { members.append(("question", .string(question))) }
+            return .object(members)
+        }
+    }
+
+    /// One decimal: what a reply shows, without float noise ("56.00000001").
+    private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+    // MARK: Profile
+
+    /// A profile's fields as the copilot reads them (`ProfileUpdate`), each with the words it
+    /// came from; a field the text does not give is null.
+    private static func profile(_ text: String, at offset: Int, in result: ParseResult) -> JSONValue {
+        let update = ProfileUpdate(text: text, allergies: [])
+        let words = ProfileWords(text)
+        func field(_ value: JSONValue, _ where_: Range<Int>?) -> JSONValue {
+            guard value != .null else { return .null }
+            var members: [(String, JSONValue)] = [("value", value)]
+            if let where_ {
+                members += span((where_.lowerBound + offset)..<(where_.upperBound + offset), in: result)
+            }
+            return .object(members)
+        }
+        // A goal is typed by the grammar's slots (direction, rate or half, mass), as `goal.set` reads them.
+        func name(_ slot: String) -> String? { if case .name(let value)? = result[slot: slot] { value } else { nil } }
+        func value(_ slot: String) -> Double? { if case .number(let value)? = result[slot: slot] { value } else { nil } }
+        let goal = GoalChange.weightGoal(direction: name("direction"), rate: value("rate") ?? name("half").flatMap(Double.init), mass: name("mass"))
+        let goalName: String?
+        var pace: Double?
+        switch goal {
+        case .lose(let pounds)?: goalName = "lose"; pace = pounds * 0.45359237
+        case .gain(let pounds)?: goalName = "gain"; pace = pounds * 0.45359237
+        case .maintain?: goalName = "maintain"
+        case nil: goalName = nil
+        }
+        let goalWords = words.first(["lose", "gain", "maintain"])
+        return .object([
+            ("age", field(number(update.ageYears), words.age)),
+            ("sex", field(string(update.sex?.rawValue), words.first(["woman", "female", "girl", "lady", "f", "man", "male", "guy", "boy", "m"]))),
+            ("weight_kg", field(number(update.weightKg.map(rounded)), words.measure(["kg", "kgs", "kilo", "kilos", "kilograms", "kilogram", "lb", "lbs", "pound", "pounds", "stone", "st"]))),
+            ("height_cm", field(number(update.heightCm.map(rounded)), words.measure(["cm", "centimeters", "centimetres", "m", "meters", "metres", "ft", "feet", "foot", "in", "inches", "'"]) ?? words.feetAndInches)),
+            ("activity", field(string(update.activity?.rawValue), words.activity)),
+            ("goal", field(string(goalName), goalWords)),
+            ("pace_kg_per_week", field(number(pace.map { ($0 * 100).rounded() / 100 }), goalWords)),
+            ("diets", .array(update.preferences.map { diet in field(.string(diet.rawValue), words.phrase(diet.rawValue)) })),
+            ("allergies", .array(update.allergies.map { allergy in field(.string(allergy), words.phrase(allergy) ?? words.phrase(allergy + "s")) })),
+        ])
+    }
+}
+
+/// The words of a profile sentence with their scalar offsets, for finding where each field came from.
+private struct ProfileWords {
+    let text: String
+    let lower: String
+    /// Each word (letters, digits, '.', apostrophes and quote marks), lower-cased, with its scalar range.
+    let words: [(word: String, range: Range<Int>)]
+
+    init(_ text: String) {
+        self.text = text
+        lower = text.lowercased()
+        var words: [(String, Range<Int>)] = []
+        var current = ""
+        var start = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            let character = Character(scalar)
+            if character.isLetter || character.isNumber || scalar == "." || scalar == "'" || scalar == "\"" {
+                if current.isEmpty { start = index }
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append((current.lowercased(), start..<index))
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append((current.lowercased(), start..<(start + current.unicodeScalars.count))) }
+        self.words = words.map { (word: $0.0.trimmingCharacters(in: CharacterSet(charactersIn: ".")), range: $0.1) }
+    }
+
+    func first(_ candidates: Set<String>) -> Range<Int>? {
+        words.first { candidates.contains($0.word) }?.range
+    }
+
+    /// "30 year old", "30 years", "30 yo", "age 30".
+    var age: Range<Int>? {
+        for (index, word) in words.enumerated() where ["year", "years", "yo"].contains(word.word) && index > 0 && Double(words[index - 1].word) != nil {
+            let end = index + 1 < words.count && words[index + 1].word == "old" ? words[index + 1].range.upperBound : word.range.upperBound
+            return words[index - 1].range.lowerBound..<end
+        }
+        if let index = words.firstIndex(where: { $0.word == "age" }), index + 1 < words.count, Double(words[index + 1].word) != nil {
+            return words[index].range.lowerBound..<words[index + 1].range.upperBound
+        }
+        return nil
+    }
+
+    /// A number followed by one of `units` ("65 kg"), or a number with the unit attached ("65kg").
+    func measure(_ units: Set<String>) -> Range<Int>? {
+        for (index, word) in words.enumerated() {
+            if Double(word.word) != nil, index + 1 < words.count, units.contains(words[index + 1].word) {
+                return word.range.lowerBound..<words[index + 1].range.upperBound
+            }
+            if let split = word.word.firstIndex(where: { !$0.isNumber && $0 != "." }), split != word.word.startIndex,
+               Double(word.word[..<split]) != nil, units.contains(String(word.word[split...])) {
+                return word.range
+            }
+        }
+        return nil
+    }
+
+    /// 5'10", 5 ft 10.
+    var feetAndInches: Range<Int>? {
+        words.first { $0.word.contains("'") && $0.word.first?.isNumber == true }?.range
+    }
+
+    /// The words `ActivityLevel.named` reads ("moderately active", "sedentary").
+    var activity: Range<Int>? {
+        let cues = ["extra", "extremely", "athlete", "sedentary", "inactive", "desk", "light", "moderate", "very", "active"]
+        guard let index = words.firstIndex(where: { word in cues.contains { word.word.hasPrefix($0) } }) else { return nil }
+        let end = index + 1 < words.count && words[index + 1].word.hasPrefix("active") ? words[index + 1].range.upperBound : words[index].range.upperBound
+        return words[index].range.lowerBound..<end
+    }
+
+    /// Where `phrase` is, as whole words.
+    func phrase(_ phrase: String) -> Range<Int>? {
+        TypedValues.locate(phrase.lowercased(), in: lower, from: 0)
+    }
+}

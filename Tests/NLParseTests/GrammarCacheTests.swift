@@ -1,0 +1,97 @@
+import Foundation
+import Grammars
+@testable import NLParse
+import Testing
+
+/// The compiled-grammar cache: a hit parses exactly as a fresh compile does, and a missing,
+/// stale, truncated or damaged file is compiled again without a word.
+struct GrammarCacheTests {
+    static let phrases = [
+        "add task: finish proposal by friday 5pm #work p1", "add milk, eggs and 2 loaves of bread to the shopping list",
+        "log 1 1/2 cups all-purpose flour", "I'm a 30 year old woman, 65 kg, 170 cm, moderately active", "remind me to call mom at 6",
+        "what's on my calendar tomorrow", "done 3", "move it to monday", "set my daily goal to 90 minutes", "show overdue tasks",
+    ]
+
+    /// A copy of the bundled grammar in a temporary directory, and a cache directory beside it.
+    private func workspace() throws -> (grammars: URL, cache: GrammarCache) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ask-cache-\(UUID().uuidString)")
+        let grammars = root.appendingPathComponent("en")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: #require(BundledGrammars.directory()), to: grammars)
+        return (grammars, GrammarCache(directory: root.appendingPathComponent("cache"), binaryVersion: "test"))
+    }
+
+    private func cacheFile(_ cache: GrammarCache) throws -> URL {
+        let files = try FileManager.default.contentsOfDirectory(at: cache.directory, includingPropertiesForKeys: nil)
+        #expect(files.count == 1)
+        return try #require(files.first)
+    }
+
+    private func parses(_ grammar: Grammar) -> [String] {
+        let parser = Parser(grammar: grammar)
+        let (now, zone) = ReferenceTime.parse("2026-01-07T09:00:00-05:00")!
+        return Self.phrases.map { parser.parse($0, context: ParseContext(now: now, timeZone: zone)).json(in: zone).text }
+    }
+
+    @Test func aCachedGrammarParsesAsACompiledOne() throws {
+        let (grammars, cache) = try workspace()
+        let compiled = try Grammar.load(directory: grammars, cache: cache)
+        #expect(!compiled.isFromCache)
+        let cached = try Grammar.load(directory: grammars, cache: cache)
+        #expect(cached.isFromCache)
+        #expect(parses(cached) == parses(compiled))
+        #expect(cached.patterns.map(\.regex) == compiled.patterns.map(\.regex))
+        #expect(cached.patterns.map(\.location) == compiled.patterns.map(\.location))
+        #expect(cached.files == compiled.files)
+        #expect(cached.typeValues == compiled.typeValues)
+        // What only the tools need is parsed from the sources on first use.
+        #expect(cached.patterns.map(\.node) == compiled.patterns.map(\.node))
+        #expect(cached.intents.map { $0.examples.map(\.phrase) } == compiled.intents.map { $0.examples.map(\.phrase) })
+        #expect(cached.vocabulary == compiled.vocabulary)
+    }
+
+    @Test(arguments: ["truncated", "damaged", "empty", "garbage"])
+    func aBrokenCacheIsRebuiltSilently(_ damage: String) throws {
+        let (grammars, cache) = try workspace()
+        let expected = parses(try Grammar.load(directory: grammars, cache: cache))
+        let file = try cacheFile(cache)
+        var bytes = try [UInt8](Data(contentsOf: file))
+        switch damage {
+        case "truncated": bytes.removeLast(bytes.count / 3)
+        case "damaged": bytes[bytes.count / 2] ^= 0x5A
+        case "empty": bytes = []
+        default: bytes = Array("not a cache at all".utf8)
+        }
+        try Data(bytes).write(to: file)
+        let reloaded = try Grammar.load(directory: grammars, cache: cache)
+        #expect(!reloaded.isFromCache)
+        #expect(parses(reloaded) == expected)
+        // And the file was written again.
+        #expect(try Grammar.load(directory: grammars, cache: cache).isFromCache)
+    }
+
+    @Test func anEditedGrammarOrAnotherBinaryIsAMiss() throws {
+        let (grammars, cache) = try workspace()
+        _ = try Grammar.load(directory: grammars, cache: cache)
+        #expect(try Grammar.load(directory: grammars, cache: cache).isFromCache)
+        let other = GrammarCache(directory: cache.directory, binaryVersion: "another build")
+        #expect(try !Grammar.load(directory: grammars, cache: other).isFromCache)
+        #expect(try Grammar.load(directory: grammars, cache: other).isFromCache)
+
+        let meta = grammars.appendingPathComponent("meta.grammar")
+        try (String(contentsOf: meta, encoding: .utf8) + "\nintent test.cache\n  pattern cache probe word\n").write(to: meta, atomically: true, encoding: .utf8)
+        let edited = try Grammar.load(directory: grammars, cache: other)
+        #expect(!edited.isFromCache)
+        #expect(Parser(grammar: edited).parse("cache probe word", context: ParseContext(now: .now, timeZone: .current)).intent == "test.cache")
+        let again = try Grammar.load(directory: grammars, cache: other)
+        #expect(again.isFromCache)
+        #expect(Parser(grammar: again).parse("cache probe word", context: ParseContext(now: .now, timeZone: .current)).intent == "test.cache")
+    }
+
+    @Test func anUnwritableCacheDirectoryOnlyCostsTheCompile() throws {
+        let (grammars, _) = try workspace()
+        let cache = GrammarCache(directory: URL(fileURLWithPath: "/proc/no-such-place/ask"), binaryVersion: "test")
+        #expect(try !Grammar.load(directory: grammars, cache: cache).isFromCache)
+        #expect(try !Grammar.load(directory: grammars, cache: cache).isFromCache)
+    }
+}
