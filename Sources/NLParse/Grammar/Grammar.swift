@@ -1,3 +1,4 @@
+import Spelling
 import Foundation
 
 /// A set of grammar files, checked and compiled to JIT-compiled PCRE2 patterns.

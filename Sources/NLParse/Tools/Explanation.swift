@@ -1,3 +1,4 @@
+import Spelling
 import Foundation
 
 /// Why a phrase parsed the way it did: the normalisation steps, every candidate with its rank,
