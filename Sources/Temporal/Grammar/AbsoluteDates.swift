@@ -69,6 +69,17 @@ extension Parser {
         return nil
     }
 
+    /// A year where a date already makes one: after a day and month or a month name ("Jan 1
+    /// 2100", "June 2150"), any four digits 1000-2999 that are not a clock ("Jan 1 2100 hrs",
+    /// "June 5 1230pm", "June 5 2100:30").
+    func datedYear(at i: Int) -> Found<Int>? {
+        if let y = year(at: i) { return y }
+        guard isNumber(i), digitCount(i) == 4, let y = number(i), (1000...2999).contains(y) else { return nil }
+        if isSymbol(i + 1, ":") || isSymbol(i + 1, ".") && isNumber(i + 2) || meridiem(at: i + 1) != nil
+            || isWord(i + 1, in: ["h", "hr", "hrs", "hours", "o'clock", "oclock"]) || isUnitWord(i + 1) { return nil }
+        return Found(value: y, end: i + 1)
+    }
+
     func spokenYear(at i: Int) -> Found<Int>? {
         let window = wordWindow(at: i)
         guard window.words.count >= 2 else { return nil }
@@ -90,7 +101,7 @@ extension Parser {
         if isNumber(i), digitCount(i) <= 4, let n = number(i), n >= 1, isWord(i + 1, in: ["ad", "ce"]) {
             return Found(value: n, end: i + 2)
         }
-        if let y = year(at: i) {
+        if let y = datedYear(at: i) {
             // "24 Aug 1915-2015" is a time range after a date, not the year 1915.
             if isDash(y.end), isNumber(y.end + 1), digitCount(y.end + 1) == 4 { return nil }
             if isWord(y.end, in: ["h", "hrs", "hours"]) { return nil }
@@ -220,9 +231,11 @@ extension Parser {
            !(kind(k) == .number && digitCount(k) == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
             var y = end
-            if isSymbol(y, ",") { y += 1 }
+            // "Sep-23-2020", "Sep/23/2020": the separator after the month comes again before the year.
+            let separated = (isDash(k - 1) || isSymbol(k - 1, "/")) && touching(k - 1)
+            if isSymbol(y, ",") || separated && tokenText(y) == tokenText(k - 1) && touching(y) && touching(y + 1) { y += 1 }
             if isWord(y, "of") { y += 1 }
-            if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") ? yearAfterDate(at: y) : nil),
+            if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") || separated ? yearAfterDate(at: y) : nil),
                !(isNumber(y) && digitCount(y) == 2 && kind(k) == .number && !isOrdinal(k) && !isSymbol(day.end, ",")
                  && y + 1 < count && !isSymbol(y + 1, ".")) {
                 guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
@@ -231,10 +244,13 @@ extension Parser {
             if isNumber(day.end - 1), !isOrdinal(k), isSymbol(day.end, "."), !isNumber(day.end + 1) { end = day.end }
             return Found(value: .monthAndDay(month: month, day: day.value), end: end)
         }
-        // "jan 2027", "January, 2027", "March of 2027"
+        // "June 35", "feb 32nd": a month before a number no month has as a day names no date.
+        if isNumber(k), digitCount(k) == 2, let n = number(k), n > 31, !isUnitWord(k + 1), !isSymbol(k + 1, ":"),
+           !isSymbol(k + 1, "."), meridiem(at: k + 1) == nil { return nil }
+        // "jan 2027", "January, 2027", "March of 2027", "June 2150"
         var y = j
         if isSymbol(y, ",") || isWord(y, "of") { y += 1 }
-        if let year = year(at: y) {
+        if let year = datedYear(at: y) {
             let start = CivilDay(year: year.value, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
         }
@@ -290,15 +306,22 @@ extension Parser {
         guard let day = dayNumber(at: i, cardinalWords: true) else { return nil }
         var j = day.end
         if isWord(j, "of") { j += 1 }
-        else if (isDash(j) || isSymbol(j, ".")) && touching(j) { j += 1 }
+        else if (isDash(j) || isSymbol(j, ".") || isSymbol(j, "/")) && touching(j) { j += 1 }
         guard let w = word(j), let month = monthNumber(at: j) else { return nil }
         var end = j + 1
         if isSymbol(end, "."), touching(end), w.count <= 4 { end += 1 }
         var y = end
-        if isSymbol(y, ",") || (isDash(y) && touching(y) && touching(y + 1)) { y += 1 }
+        // "23-Sep-2020", "23/Sep/2020", "23 Sep, 2020".
+        if isSymbol(y, ",") || ((isDash(y) || isSymbol(y, "/")) && touching(y) && touching(y + 1)) { y += 1 }
         if let year = yearAfterDate(at: y) {
             guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
             return Found(value: .day(d), end: year.end)
+        }
+        // "one may argue", "two march on": a spelled count before a month that is also a verb is
+        // no date without a year.
+        if kind(i) == .word, day.end == i + 1, OrdinalReader.read([tokenText(i)], at: 0) == nil,
+           isVerbLikeMonth(j) || isWord(j, in: ["may", "march", "mar"]) && !isWord(i - 1, in: .dateLeadIn) {
+            return nil
         }
         return Found(value: .monthAndDay(month: month, day: day.value), end: end)
     }

@@ -183,9 +183,10 @@ extension Parser {
         // which no date rule reads, so those are not tried.
         let clockFollows = kind(i) == .number && meridiem(at: i + 1) != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
+        // The day may take two words ("the twenty seventh", "the thirty first").
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
-           let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
-            return Found(value: .monthDay(n), end: i + 1)
+           kind(i) == .word, let n = dayNumber(at: i, cardinalWords: true), !isUnitWord(n.end) {
+            return Found(value: .monthDay(n.value), end: n.end)
         }
         let absolute = clockFollows ? nil : absoluteDate(at: i)
         // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
