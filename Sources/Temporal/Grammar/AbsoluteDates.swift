@@ -70,13 +70,15 @@ extension Parser {
     }
 
     /// A year where a date already makes one: after a day and month or a month name ("Jan 1
-    /// 2100", "June 2150"), any four digits 1000-2999 that are not a clock ("Jan 1 2100 hrs",
-    /// "June 5 1230pm", "June 5 2100:30").
+    /// 2100", "June 2150"), four digits 2100-2999 too, and 1000-1899 when they are no 24-hour
+    /// clock ("18 Aug 1005" is 10:05, "9 Nov 1815" 18:15; "June 1066"), but never before what makes
+    /// them a clock or another era ("Jan 1 2100 hrs", "June 5 2100:30", "10 August 2555 BE").
     func datedYear(at i: Int) -> Found<Int>? {
         if let y = year(at: i) { return y }
         guard isNumber(i), digitCount(i) == 4, let y = number(i), (1000...2999).contains(y) else { return nil }
+        if y < 1900, y / 100 < 24, y % 100 < 60 { return nil }
         if isSymbol(i + 1, ":") || isSymbol(i + 1, ".") && isNumber(i + 2) || meridiem(at: i + 1) != nil
-            || isWord(i + 1, in: ["h", "hr", "hrs", "hours", "o'clock", "oclock"]) || isUnitWord(i + 1) { return nil }
+            || isWord(i + 1, in: ["h", "hr", "hrs", "hours", "o'clock", "oclock", "be", "bc", "bce"]) || isUnitWord(i + 1) { return nil }
         return Found(value: y, end: i + 1)
     }
 
