@@ -390,7 +390,12 @@ extension Parser {
         if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion), end: j + 1) }
         var day: CivilDay?
         if isWord(j, "this") { day = today; j += 1 }
-        else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1), portion), end: j + 2) }
+        // "last night", "last evening": yesterday's; "next morning": tomorrow's (not after "the":
+        // "the last evening of the trip").
+        else if isWord(j, in: ["last", "next"]), !isWord(j - 1, "the"), let part = partOfDayWord(at: j + 1), part != .lunch,
+                let w = word(j + 1), !w.hasSuffix("s"), w != "am" {
+            return Found(value: .part(part, today.adding(days: isWord(j, "last") ? -1 : 1), portion), end: j + 2)
+        }
         if portion == .whole, isWord(j, in: .dayPortion), let w = word(j), let p = DayPortion.words[w], w != "later", w != "earlier" {
             portion = p
             j += 1

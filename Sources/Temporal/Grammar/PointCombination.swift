@@ -294,9 +294,12 @@ extension Parser {
             clockEnd = clockEnd.map { adjust($0, for: part) }
         }
 
-        if let day {
+        if var day {
             if var c = clock {
                 c = c.assumingWorkingHours
+                // "tonight at 12", "friday night at 2": the small hours of a night fall on the
+                // next calendar day, never on the morning already gone.
+                if parts.part == .night, c.hour < 5 { day = day.adding(days: 1) }
                 if var e = clockEnd {
                     if !e.meridiemKnown {
                         e = e.assumingWorkingHours
