@@ -37,7 +37,8 @@ extension Parser {
         if isWord(j - 1, in: ["start", "beginning", "begining", "end", "middle", "rest"]), !isWord(j, "of") { return nil }
         if (w == "mid" || w == "early" || w == "late") && isDash(j) && touching(j) { j += 1 }
         if isWord(j, in: ["of", "in"]) { j += 1 }
-        if isWord(j, "the") { j += 1 }
+        // "the rest of the week", "rest of my week", "end of our day": any determiner.
+        if isWord(j, in: ["the", "my", "our", "your", "his", "her", "their"]) { j += 1 }
         if isWord(j, in: ["around", "about"]) { j += 1 }
         // "end of day", "end of the day", "eod": the last second of today.
         if isWord(j, "day") && part == .end {

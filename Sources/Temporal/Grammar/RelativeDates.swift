@@ -72,10 +72,11 @@ extension Parser {
                 let offset = (day - start.weekday + 7) % 7
                 return Found(value: .day(start.adding(days: offset)), end: q + 2)
             }
-            // "wednesday after next": the one after the coming one.
-            if isWord(end, "after"), isWord(end + 1, "next") {
+            // "wednesday after next", "wednesday after the next": the one after the coming one.
+            let next = isWord(end + 1, "the") ? end + 2 : end + 1
+            if isWord(end, "after"), isWord(next, "next") {
                 let ahead = (day - today.weekday + 7) % 7
-                return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: end + 2)
+                return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: next + 1)
             }
         }
         return Found(value: .weekday(day, mode), end: end)
@@ -110,8 +111,10 @@ extension Parser {
         var j = i
         if isWord(j, "the") { j += 1 }
         guard let w = word(j), let mode = weekdayMode(at: j) ?? (w == "current" ? .this : nil) else {
-            // "the week after next", "the year after next"
-            if let u = word(j), isWord(j + 1, "after"), isWord(j + 2, "next") {
+            // "the week after next", "the year after the next"
+            let next = isWord(j + 2, "the") ? j + 3 : j + 2
+            if let u = word(j), isWord(j + 1, "after"), isWord(next, "next") {
+                let j = next - 2
                 switch u {
                 case "week":
                     let start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14)
