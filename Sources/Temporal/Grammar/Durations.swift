@@ -115,8 +115,8 @@ extension Parser {
             // "3 h" is hours too; other single letters must touch the number ("5m", not "5 m").
             guard isNumber(j - 1), touching(j) || u == "h" else { return nil }
         }
-        // "night"/"nights" counts as days only with a number ("3 nights"), not "a night out".
-        if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !isWord(i, "one") { return nil }
+        // "night"/"nights" counts as days only with a number ("3 nights", "two nights"), not "a night out".
+        if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !(has(c.end - 1, .numberish) && !isWord(c.end - 1, in: ["a", "an"])) && !isWord(c.end - 1, "of") { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
         if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         j += 1

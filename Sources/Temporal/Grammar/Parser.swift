@@ -221,7 +221,7 @@ struct Parser {
     }
 
     /// Words the task parser removes itself; they are not part of an expression's span.
-    static let leadIns: Set<String> = ["on", "at", "for", "during", "around", "about", "approximately"]
+    static let leadIns: Set<String> = ["on", "at", "for", "during", "around", "about", "approximately", "approx", "roughly"]
 
     /// The longest expression starting at token `i`.
     func expression(at i: Int) -> Found<(piece: Piece, note: String?)>? {

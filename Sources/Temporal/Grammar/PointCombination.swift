@@ -119,7 +119,9 @@ struct PointParts {
 extension Parser {
     /// Words that may join the components of one point: "friday at 5", "5pm on friday",
     /// "jan 1, 2020", "the 5th of june", "tomorrow in the morning".
-    static let glueWords: Set<String> = ["at", "on", "of", "the", "in", "around", "about", "by", "@"]
+    static let glueWords: Set<String> = Set(["at", "on", "of", "the", "in", "by", "@"]).union(hedges)
+    /// Hedges before a time: each reads what follows as "at" does ("approximately 1030").
+    static let hedges: Set<String> = ["around", "about", "approximately", "approx", "roughly"]
 
     /// A point in time built from one or more adjacent components.
     func point(at start: Int) -> Found<Piece>? {
@@ -140,7 +142,7 @@ extension Parser {
             // ISO 8601: the "T" between "2026-01-27" and "10:00".
             if parts.day != nil, isWord(j, "t"), touching(j), isNumber(j + 1), touching(j + 1) { j += 1; glued = true; sawAt = true }
             while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") {
-                if isWord(j, "at") || isSymbol(j, "@") || isWord(j, "around") || isWord(j, "about") { sawAt = true }
+                if isWord(j, "at") || isSymbol(j, "@") || isWord(j, in: .hedge) { sawAt = true }
                 j += 1
                 glued = true
             }

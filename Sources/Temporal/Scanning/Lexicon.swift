@@ -127,7 +127,7 @@ extension Lexicon {
     /// Function words among the triggers; see `Parser.canStart`.
     static let weakWords: Set<String> = [
         "the", "a", "an", "on", "at", "in", "for", "by", "from", "between", "until", "till", "til", "before",
-        "after", "since", "within", "starting", "during", "around", "about", "approximately", "up", "prior",
+        "after", "since", "within", "starting", "during", "around", "about", "approximately", "approx", "roughly", "up", "prior",
         "thru", "through", "as", "all", "whole", "full", "entire", "another", "no", "not", "right", "st",
         "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest", "more", "less",
     ]
@@ -135,7 +135,7 @@ extension Lexicon {
     static let triggerWords: Set<String> = [
         "every", "each", "evey", "once", "the", "on", "at", "in", "by", "from", "between", "until", "till", "til",
         "before", "after", "since", "within", "starting", "during", "for", "around", "about", "approximately",
-        "noon", "midnight", "midday", "mid-day", "noonish", "tonight", "tonite", "tonigh", "now", "right",
+        "approx", "roughly", "noon", "midnight", "midday", "mid-day", "noonish", "tonight", "tonite", "tonigh", "now", "right",
         "overmorrow", "day", "week", "weekend", "weekends", "weekdays", "q", "h", "semi", "semiannually",
         "semiannual", "bi", "mid", "up", "prior", "thru", "through", "eod", "current", "this", "next", "last",
         "coming", "upcoming", "previous", "past", "following", "quarter", "year", "month", "beginning", "start",

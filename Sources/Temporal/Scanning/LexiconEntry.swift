@@ -55,6 +55,7 @@ struct WordLists: OptionSet, Sendable {
     static let openRangeStart = WordLists(rawValue: 1 << 22)
     static let recurrenceCue = WordLists(rawValue: 1 << 23)
     static let holidayLead = WordLists(rawValue: 1 << 24)
+    static let hedge = WordLists(rawValue: 1 << 25)
 }
 
 extension Lexicon {
@@ -96,6 +97,7 @@ extension Lexicon {
         mark(Parser.openRangeWords, .openRangeStart)
         mark(Parser.recurrenceCues, .recurrenceCue)
         mark(Parser.holidayLeadWords, .holidayLead)
+        mark(Parser.hedges, .hedge)
         return table
     }())
 }
