@@ -117,6 +117,8 @@ extension Parser {
         }
         // "night"/"nights" counts as days only with a number ("3 nights", "two nights"), not "a night out".
         if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !(has(c.end - 1, .numberish) && !isWord(c.end - 1, in: ["a", "an"])) && !isWord(c.end - 1, "of") { return nil }
+        // "three night markets": a spelled count and "night" before a noun name the noun.
+        if u == "night", !isNumber(c.end - 1), isTitleWord(j + 1) { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
         if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         j += 1

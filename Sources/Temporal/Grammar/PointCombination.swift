@@ -300,8 +300,10 @@ extension Parser {
             if var c = clock {
                 c = c.assumingWorkingHours
                 // "tonight at 12", "friday night at 2": the small hours of a night fall on the
-                // next calendar day, never on the morning already gone.
-                if parts.part == .night, c.hour < 5 { day = day.adding(days: 1) }
+                // next calendar day, never on a morning already gone; said in those small hours
+                // ("tonight around 3" at 00:00), tonight's are still ahead today.
+                if parts.part == .night, c.hour < 5,
+                   !(day == today && now.hour < 5 && c.secondOfDay >= now.secondOfDay) { day = day.adding(days: 1) }
                 if var e = clockEnd {
                     if !e.meridiemKnown {
                         e = e.assumingWorkingHours

@@ -229,6 +229,8 @@ extension Parser {
             // "from 10 am for 3 hours"
             if let lasting = lasting(after: target) { return lasting }
         }
+        // "starting jan 5 for two weeks"
+        if w == "starting", let lasting = lasting(after: target) { return lasting }
         // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
         guard let bounds = bounds(of: target.value) else { return nil }
         if w == "by" {
@@ -359,12 +361,17 @@ extension Parser {
     /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.
     func lasting(after point: Found<Piece>) -> Found<Piece>? {
         let k = point.end
-        guard isWord(k, "for"), let span = timeSpan(at: k + 1), span.value.hasClockPart || span.value.days > 0 else { return nil }
+        guard isWord(k, "for"), let span = timeSpan(at: k + 1), span.value.hasClockPart || span.value.days > 0 || span.value.months > 0 || span.value.years > 0 else { return nil }
         let start: LocalDateTime
         let grain: TemporalGrain
         switch point.value {
         case .moment(let m, let g): start = m; grain = g
         case .clock(let c): start = resolveClock(c); grain = c.grain
+        case .day(let d):
+            // "from 18th Dec for 10 days", "monday for 3 days": whole days from that day on.
+            guard !span.value.hasClockPart else { return nil }
+            let end = span.value.added(to: LocalDateTime(day: d), sign: 1).day
+            return Found(value: .days(d, end, .day), end: span.end)
         default: return nil
         }
         return Found(value: .moments(start, span.value.added(to: start, sign: 1), grain), end: span.end)
