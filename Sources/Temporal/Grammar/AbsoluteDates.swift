@@ -121,14 +121,17 @@ extension Parser {
     func numericDate(at i: Int) -> Found<Component>? {
         guard let a = number(i), digitCount(i) <= 4 else { return nil }
         let sep = i + 1
-        guard sep < count, kind(sep) == .symbol, touching(sep), isNumber(sep + 1), touching(sep + 1),
+        // "2 / 15", "2 / 15 / 2020": a slash with a space on both sides reads as a touching one.
+        let spacedSlash = isSymbol(sep, "/") && !touching(sep) && !touching(sep + 1)
+        guard sep < count, kind(sep) == .symbol, touching(sep) && touching(sep + 1) || spacedSlash, isNumber(sep + 1),
               let b = number(sep + 1), digitCount(sep + 1) <= 2 else { return nil }
         let s = tokenText(sep)
         guard s == "/" || s == "-" || s == "." else { return nil }
         var end = sep + 2
         var c: Int?
         var cDigits = 0
-        if isSymbol(end, s), touching(end), isNumber(end + 1), touching(end + 1), let value = number(end + 1) {
+        if isSymbol(end, s), spacedSlash ? !touching(end) && !touching(end + 1) : touching(end) && touching(end + 1),
+           isNumber(end + 1), let value = number(end + 1) {
             c = value
             cDigits = digitCount(end + 1)
             end += 2
@@ -182,7 +185,7 @@ extension Parser {
         }
         // Fractions in recipes and scores are not dates: "1/2" alone needs a date context.
         if s == "/", !hasDateContext(before: i, after: end), digitCount(i) == 1 && digitCount(sep + 1) == 1 {
-            if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) { return nil }
+            if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) || isWord(end, "of") || spacedSlash { return nil }
         }
         return Found(value: .monthAndDay(month: month, day: day), end: end)
     }
