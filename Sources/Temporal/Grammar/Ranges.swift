@@ -5,6 +5,7 @@ extension Parser {
 
     /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
     func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
+        if let inWeek = weekdayRangeInWeek(at: i) { return inWeek }
         var j = i
         var between = false
         let from = isWord(j, "from")
@@ -48,6 +49,14 @@ extension Parser {
         }
         guard let second = point(at: k) else { return nil }
         var start = first.value
+        // "between wednesday and friday next week", "monday to friday of last week": a week named
+        // after the second weekday holds the first one too.
+        if let weekday = weekdayNumber(at: j), first.end == j + 1, weekdayNumber(at: k) != nil, second.end > k + 1,
+           case .day(let end) = second.value {
+            let week = end.startOfWeek(weekStart: context.weekStart)
+            let moved = week.adding(days: (weekday - week.weekday + 7) % 7)
+            if moved <= end { start = .day(moved) }
+        }
         // "10 August - 12 September 2013": a start without a year takes the end's year.
         if case .day(let a) = start, let b = startOf(second.value), !writesYear(j..<first.end), writesYear(k..<second.end),
            writesMonth(j..<first.end),
@@ -67,6 +76,19 @@ extension Parser {
         }
         guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)
+    }
+
+    /// "next week from tue to thu", "this week between monday and wednesday": a range of
+    /// weekdays after the week that holds them.
+    func weekdayRangeInWeek(at i: Int) -> Found<Piece>? {
+        guard has(i, .trigger), let w = word(i), w == "the" || weekdayMode(at: i) != nil,
+              let week = qualifiedUnit(at: i), case .period(let weekStart, _, .week) = week.value else { return nil }
+        var k = week.end
+        if isSymbol(k, ",") { k += 1 }
+        guard isWord(k, in: ["from", "between"]), let first = weekdayNumber(at: k + 1),
+              let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value else { return nil }
+        let start = weekStart.adding(days: (first - weekStart.weekday + 7) % 7)
+        return Found(value: .days(start, start.adding(days: b.ordinal - a.ordinal), .day), end: inner.end)
     }
 
     /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
