@@ -240,13 +240,15 @@ extension Parser {
         guard let minutes else { return nil }
         let digits = kind(i) == .number
         // "to" and "before" with digits ("10 to 5") are a range unless the minutes are named as
-        // minutes or the time they count to is noon, midnight or has minutes of its own ("15 to
-        // noon", "3 min to 10:10 pm"); with words, "to" takes only round minutes ("two to four
-        // people" is a count).
+        // minutes or the time they count to is midnight, noon after a number no morning hour can
+        // be, or has minutes of its own ("10 to midnight", "15 to noon", "3 min to 10:10 pm";
+        // "9 to noon", "from 10 to midnight" stay ranges); with words, "to" takes only round
+        // minutes ("two to four people" is a count).
         if digits && !named && !isWord(j, in: ["past", "after"]) {
-            guard isWord(j + 1, in: ["noon", "midnight"]) || writtenMinutes(at: j + 2) != nil else { return nil }
+            let opensRange = isWord(i - 1, in: ["from", "between"])
+            guard !opensRange, isWord(j + 1, "midnight") || isWord(j + 1, "noon") && minutes >= 12 || writtenMinutes(at: j + 2) != nil else { return nil }
         }
-        if minutes % 5 != 0 && !named && !isWord(j, in: ["past", "after"]) { return nil }
+        if !digits && minutes % 5 != 0 && !named && !isWord(j, in: ["past", "after"]) { return nil }
         let past: Bool
         switch word(j) {
         case "past", "after": past = true

@@ -110,6 +110,8 @@ extension Parser {
             return Found(value: (amount, unit), end: j + 1)
         }
         guard let u = word(j), let unit = timeUnit(at: j) else { return nil }
+        // "in 1990s": a decade, not 1990 seconds.
+        if u == "s", isNumber(j - 1), decade(at: j - 1) != nil { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
             // "3 h" is hours too; other single letters must touch the number ("5m", not "5 m").
