@@ -259,6 +259,11 @@ extension Parser {
             let start = CivilDay(year: year.value, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
         }
+        // "march next year", "june of last year", "may this year": the month of that year.
+        if let mode = weekdayMode(at: y), isWord(y + 1, "year") {
+            let start = CivilDay(year: today.year + (mode == .next ? 1 : mode == .last ? -1 : 0), month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: y + 2)
+        }
         // A month alone: ambiguous words ("may", "march") need a date context: a lead-in, or
         // another month as the end of a range ("may to march", "jan-feb 2017").
         let monthRange = startsMonthRange(j)

@@ -46,6 +46,16 @@ extension Parser {
 
     /// A weekday, with "this"/"next"/"last" before it or a trailing "next week"/"this week".
     func weekday(at i: Int) -> Found<Component>? {
+        // "this past monday": the latest one before today; "this coming friday": the first after.
+        if isWord(i, "this"), isWord(i + 1, in: ["past", "coming"]), let day = weekdayNumber(at: i + 2) {
+            let end = isSymbol(i + 3, ".") && touching(i + 3) && (word(i + 2)?.count ?? 0) <= 4 ? i + 4 : i + 3
+            if isWord(i + 1, "past") {
+                let back = (today.weekday - day + 7) % 7
+                return Found(value: .day(today.adding(days: back == 0 ? -7 : -back)), end: end)
+            }
+            let ahead = (day - today.weekday + 7) % 7
+            return Found(value: .day(today.adding(days: ahead == 0 ? 7 : ahead)), end: end)
+        }
         var j = i
         var mode = WeekdayMode.bare
         if let m = weekdayMode(at: j) {
