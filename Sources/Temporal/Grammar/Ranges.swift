@@ -352,6 +352,11 @@ extension Parser {
             (["later", "than", "or", "at"], false, true), (["later", "than", "or", "in"], false, true), (["later", "than", "or", "on"], false, true),
             (["on", "or", "after"], false, true), (["no", "earlier", "than"], false, true), (["as", "early", "as"], false, true),
             (["later", "than"], false, false), (["not", "before"], false, true),
+            // Negated and inclusive bounds: "no sooner than 3pm" is a start, "up to and including
+            // friday" an end that covers friday.
+            (["no", "sooner", "than"], false, true), (["not", "sooner", "than"], false, true), (["not", "earlier", "than"], false, true),
+            (["not", "after"], true, true), (["up", "to", "and", "including"], true, true), (["until", "and", "including"], true, true),
+            (["through", "and", "including"], true, true),
         ]
 
     func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
