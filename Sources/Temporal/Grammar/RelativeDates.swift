@@ -281,7 +281,8 @@ extension Parser {
         // Every word a count starts with is a number word or one of `countWords`: any other word
         // ("friday", "next") is turned away by two bit tests instead of the comparisons below.
         guard has(i, .numberish) || isWord(i, in: .countWord) else { return nil }
-        if w == "a" || w == "an" || w == "one" {
+        // "a hundred and twenty", "one thousand": a scale after the article is read whole below.
+        if w == "a" || w == "an" || w == "one", !isWord(i + 1, in: ["hundred", "thousand"]) {
             if isWord(i + 1, "couple") { return Found(value: 2, end: isWord(i + 2, "of") ? i + 3 : i + 2) }
             if isWord(i + 1, "few") { return Found(value: 3, end: i + 2) }
             if w == "a", isWord(i + 1, "pair"), isWord(i + 2, "of") { return Found(value: 2, end: i + 3) }
