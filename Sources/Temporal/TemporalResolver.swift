@@ -51,7 +51,7 @@ public struct TemporalResolver: Sendable {
         var entities: [TemporalEntity] = []
         var slicer = ScalarSlicer(text)
         for expression in found {
-            let range = tokens[expression.start].start..<tokens[expression.end - 1].end
+            let range = parser.tokens[expression.start].start..<parser.tokens[expression.end - 1].end
             let builder = EntityBuilder(parser: parser)
             var (type, value) = builder.typeAndValue(of: expression.piece)
             // No range ends before it starts: whatever rule read one so, it names no time, and

@@ -20,7 +20,6 @@ struct Parser {
     let hasRecurrenceCue: Bool
 
     init(tokens: [Token], context: TemporalContext) {
-        self.tokens = tokens
         self.context = context
         self.now = LocalDateTime(context.now, in: context.timeZone)
         var entries: [LexiconEntry] = []
@@ -28,12 +27,33 @@ struct Parser {
         entries.reserveCapacity(tokens.count)
         flags.reserveCapacity(tokens.count)
         var cues = WordLists()
+        // A fused or misspelled word ("nextweek", "untill") is read as the words it stands for;
+        // the copy of the tokens is made only for a text that has one.
+        var expanded: [Token]?
         for i in tokens.indices {
             let entry = tokens[i].kind == .word ? Lexicon.entries[tokens[i].text] ?? .unknown : .unknown
+            if entry.lists.contains(.fused), let parts = Lexicon.fusedWords[tokens[i].text] {
+                if expanded == nil { expanded = Array(tokens[..<i]) }
+                var offset = tokens[i].start
+                for (n, part) in parts.enumerated() {
+                    let length = n == parts.count - 1 ? tokens[i].end - offset : part.count
+                    let token = Token(kind: .word, text: part, start: offset, end: offset + length, spaced: n == 0 ? tokens[i].spaced : true,
+                                      capitalized: n == 0 && tokens[i].capitalized)
+                    offset += length
+                    let partEntry = Lexicon.entries[part] ?? .unknown
+                    expanded!.append(token)
+                    entries.append(partEntry)
+                    flags.append(Parser.flags(of: token, entry: partEntry))
+                    cues.formUnion(partEntry.lists)
+                }
+                continue
+            }
+            expanded?.append(tokens[i])
             entries.append(entry)
             flags.append(Parser.flags(of: tokens[i], entry: entry))
             cues.formUnion(entry.lists)
         }
+        self.tokens = expanded ?? tokens
         self.hasRecurrenceCue = cues.contains(.recurrenceCue)
         self.entries = entries
         self.flags = flags

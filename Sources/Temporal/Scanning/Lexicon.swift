@@ -47,6 +47,21 @@ enum Lexicon {
         "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1,
     ]
 
+    /// Words written together or misspelled, and the words they stand for: a deictic word run
+    /// into its unit ("nextweek"), "mid" into a part of the day ("midmorning"), a doubled letter
+    /// ("untill"). Each part takes its own letters of the span, the last the rest.
+    static let fusedWords: [String: [String]] = {
+        var table: [String: [String]] = ["untill": ["until"], "untl": ["until"], "tilll": ["till"]]
+        for deictic in ["next", "last", "this"] {
+            for unit in ["week", "month", "year", "weekend", "quarter"] { table[deictic + unit] = [deictic, unit] }
+        }
+        for part in ["morning", "afternoon", "evening", "night", "day"] { table["mid" + part] = ["mid", part] }
+        table["lastnight"] = ["last", "night"]
+        table["midnight"] = nil
+        table["midday"] = nil
+        return table
+    }()
+
     /// Words after which a weekday or month that would otherwise be a title word is read as a date.
     static let dateLeadIns: Set<String> = [
         "on", "by", "next", "this", "last", "every", "each", "until", "till", "til", "before", "after", "since",

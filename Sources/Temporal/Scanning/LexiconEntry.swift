@@ -56,6 +56,8 @@ struct WordLists: OptionSet, Sendable {
     static let recurrenceCue = WordLists(rawValue: 1 << 23)
     static let holidayLead = WordLists(rawValue: 1 << 24)
     static let hedge = WordLists(rawValue: 1 << 25)
+    /// A fused or misspelled word read as others (`Lexicon.fusedWords`).
+    static let fused = WordLists(rawValue: 1 << 26)
 }
 
 extension Lexicon {
@@ -98,6 +100,7 @@ extension Lexicon {
         mark(Parser.recurrenceCues, .recurrenceCue)
         mark(Parser.holidayLeadWords, .holidayLead)
         mark(Parser.hedges, .hedge)
+        mark(fusedWords.keys, .fused)
         return table
     }())
 }
