@@ -386,6 +386,100 @@ struct TemporalPhenomenaTests {
         }
     }
 
+    /// "this past monday" is the latest one before today, "this coming friday" the first after,
+    /// said on any day of the week.
+    @Test func thisPastAndThisComingWeekdays() {
+        let names = ["monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
+                     "mon": 1, "fri": 5, "Sunday": 7]
+        for nowDay in 5...11 {
+            let now = Fixture.isoDate("2026-01-\(String(format: "%02d", nowDay))T09:00:00-05:00")
+            let today = Self.day(2026, 1, nowDay)
+            for (name, weekday) in names {
+                for lead in ["", "on ", "it happened "] {
+                    let past = "\(lead)this past \(name)"
+                    let back = (today.weekday - weekday + 7) % 7
+                    #expect(Fixture.resolver(now: now).entities(in: past).first?.value
+                            == .instant(today.adding(days: back == 0 ? -7 : -back).start(in: Fixture.zone), grain: .day), "\(past) on \(today)")
+                    let coming = "\(lead)this coming \(name)"
+                    let ahead = (weekday - today.weekday + 7) % 7
+                    #expect(Fixture.resolver(now: now).entities(in: coming).first?.value
+                            == .instant(today.adding(days: ahead == 0 ? 7 : ahead).start(in: Fixture.zone), grain: .day), "\(coming) on \(today)")
+                }
+            }
+        }
+    }
+
+    /// A month before a year named relative to this one, with or without "of".
+    @Test func aMonthOfARelativeYear() {
+        let months = [("march", 3), ("June", 6), ("sept", 9), ("December", 12), ("may", 5)]
+        for (month, m) in months {
+            for (year, y) in [("next year", 2027), ("last year", 2025), ("this year", 2026)] {
+                for glue in [" ", " of "] {
+                    for lead in ["", "in ", "by "] where !(lead == "by ") {
+                        let text = "\(lead)\(month)\(glue)\(year)"
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && found.first.flatMap(Self.days)?.first == Self.day(y, m, 1), "\(text): \(found)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Negated and inclusive comparisons bound a range on the right side.
+    @Test func negatedAndInclusiveBounds() {
+        let targets: [(String, Bool)] = [("3pm", false), ("friday", true), ("jan 20", true), ("noon tomorrow", false)]
+        for (target, isDay) in targets {
+            for start in ["no sooner than", "not sooner than", "not earlier than", "no earlier than"] {
+                let text = "\(start) \(target)"
+                guard case .range(let s, let e, _)? = Fixture.resolver().entities(in: text).first?.value else {
+                    Issue.record("\(text)")
+                    continue
+                }
+                #expect(s != nil && e == nil, "\(text)")
+            }
+            for end in ["up to and including", "until and including", "through and including", "not after"] {
+                let text = "\(end) \(target)"
+                guard case .range(let s, let e?, _)? = Fixture.resolver().entities(in: text).first?.value else {
+                    Issue.record("\(text)")
+                    continue
+                }
+                #expect(s == nil, "\(text)")
+                // A day is covered: the range ends at the midnight after it.
+                if isDay { #expect(LocalDateTime(e, in: Fixture.zone).secondOfDay == 0, "\(text)") }
+            }
+        }
+    }
+
+    /// Counts with scales in words before any unit: "a hundred and twenty days".
+    @Test func countsWithScalesInWords() {
+        let counts: [(String, Double)] = [("a hundred and twenty", 120), ("one hundred", 100), ("a hundred", 100), ("two hundred and five", 205),
+                                          ("a thousand", 1000), ("twenty one", 21), ("forty-five", 45)]
+        for (count, n) in counts {
+            for (unit, seconds) in [("days", 86400.0), ("hours", 3600), ("minutes", 60), ("seconds", 1)] {
+                for lead in ["for ", "it took ", ""] {
+                    let text = "\(lead)\(count) \(unit)"
+                    #expect(Fixture.resolver().entities(in: text).first?.value == .duration(seconds: n * seconds), "\(text)")
+                }
+            }
+        }
+    }
+
+    /// A deictic word run into its unit, "mid" into a part of the day, and a doubled letter read
+    /// as the words they stand for, in any case.
+    @Test func fusedAndMisspelledWords() {
+        for (fused, apart) in [("nextweek", "next week"), ("lastmonth", "last month"), ("thisyear", "this year"), ("nextweekend", "next weekend"),
+                               ("midmorning", "mid morning"), ("midafternoon", "mid-afternoon"), ("untill friday", "until friday"),
+                               ("Nextweek", "next week"), ("lastnight", "last night")] {
+            for lead in ["", "see you ", "done "] {
+                let a = Fixture.resolver().entities(in: lead + fused)
+                let b = Fixture.resolver().entities(in: lead + apart)
+                #expect(a.count == 1 && a.first?.value == b.first?.value, "\(lead + fused): \(a) vs \(b)")
+                #expect(a.first?.text.lowercased().hasSuffix(fused.lowercased().split(separator: " ").last.map(String.init) ?? "") == true, "\(lead + fused)")
+            }
+        }
+        #expect(Fixture.resolver().entities(in: "midnight").first.flatMap(Self.minuteOfDay) == 0)
+    }
+
     // MARK: Properties
 
     /// No range the resolver gives ends before it starts, over generated sentences built to tempt

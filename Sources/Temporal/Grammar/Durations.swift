@@ -122,7 +122,7 @@ extension Parser {
         // "three night markets": a spelled count and "night" before a noun name the noun.
         if u == "night", !isNumber(c.end - 1), isTitleWord(j + 1) { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
-        if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
+        if unit == .second, isWord(i, in: ["a", "an"]), c.end == i + 1, !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         j += 1
         // "an hour and a half", "a year and a quarter": a fraction of this unit, not a quarter year.
         if let fraction = addedFraction(at: j) {
