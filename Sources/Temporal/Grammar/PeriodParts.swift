@@ -162,7 +162,12 @@ extension Parser {
         // "the 3rd last week of 2018": counted from the end.
         if n > 0, isWord(j, "last"), isWord(j + 1, in: ["week", "day"]) || weekdayNumber(at: j + 1) != nil { n = -n; j += 1 }
         guard let unitWord = word(j) else { return nil }
-        let weekday = weekdayNumber(at: j)
+        var weekday = weekdayNumber(at: j)
+        // "the second weekend of june", "the last week-end in october": counted by its Saturday.
+        if weekday == nil, let after = weekendWord(at: j) {
+            guard let saturday = ordinalOfPeriod(weekendAt: i, saturdayIndex: j, end: after) else { return nil }
+            return saturday
+        }
         guard weekday != nil || unitWord == "day" || unitWord == "week" || (unitWord == "month" && (1...12).contains(n)) else { return nil }
         j += 1
         // "the third week next year", "the 9th month of next year": "of" may go before a
@@ -193,6 +198,18 @@ extension Parser {
         }
         guard let (s, e) = period else { return nil }
         return nthUnit(n, unitWord, weekday: weekday, of: (s, e), end: end)
+    }
+
+    /// The nth weekend of a period: the tokens from `i` read again with "saturday" in place of
+    /// the weekend (at `saturdayIndex`, ending before `end`), as Saturday and Sunday.
+    func ordinalOfPeriod(weekendAt i: Int, saturdayIndex: Int, end: Int) -> Found<Component>? {
+        var tokens = Array(self.tokens[i..<min(count, end + 8)])
+        let saturday = Token(kind: .word, text: "saturday", start: self.tokens[saturdayIndex].start, end: self.tokens[end - 1].end, spaced: true)
+        tokens.replaceSubrange((saturdayIndex - i)..<(end - i), with: [saturday])
+        let reader = Parser(tokens: tokens, context: context)
+        guard let found = reader.ordinalOfPeriod(at: 0), case .day(let d) = found.value else { return nil }
+        let consumed = found.end + (end - saturdayIndex - 1) + i
+        return Found(value: .period(d, d.adding(days: 2), .day), end: consumed)
     }
 
     /// The `n`th (from the end when negative) day, week, month or weekday of a period.
