@@ -200,6 +200,34 @@ extension Parser {
         return nthUnit(n, unitWord, weekday: weekday, of: (s, e), end: end)
     }
 
+    /// "the 2nd monday after easter", "the first friday before christmas", "the closest friday
+    /// to christmas", "the nearest sunday to jan 10": a weekday counted from a day, or the one
+    /// nearest it (a later one on a tie).
+    func weekdayFromAnchor(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        var n = 1
+        var nearest = false
+        if isWord(j, in: ["closest", "nearest"]) { nearest = true; j += 1 }
+        else if let o = dayNumber(at: j), isOrdinal(j), (1...5).contains(o.value) { n = o.value; j = o.end }
+        else { return nil }
+        guard let weekday = weekdayNumber(at: j) else { return nil }
+        j += 1
+        guard nearest ? isWord(j, "to") : isWord(j, in: ["after", "before"]), let anchor = anchorDay(at: j + 1) else { return nil }
+        let a = anchor.value
+        let ahead = (weekday - a.weekday + 7) % 7
+        let back = (a.weekday - weekday + 7) % 7
+        let day: CivilDay
+        if nearest {
+            day = ahead <= back ? a.adding(days: ahead) : a.adding(days: -back)
+        } else if isWord(j, "after") {
+            day = a.adding(days: (ahead == 0 ? 7 : ahead) + 7 * (n - 1))
+        } else {
+            day = a.adding(days: -(back == 0 ? 7 : back) - 7 * (n - 1))
+        }
+        return Found(value: .day(day), end: anchor.end)
+    }
+
     /// The nth weekend of a period: the tokens from `i` read again with "saturday" in place of
     /// the weekend (at `saturdayIndex`, ending before `end`), as Saturday and Sunday.
     func ordinalOfPeriod(weekendAt i: Int, saturdayIndex: Int, end: Int) -> Found<Component>? {
