@@ -239,6 +239,18 @@ extension Parser {
         if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }
+        // "after lunch", "before lunchtime", "until the afternoon": a part of the day named alone
+        // is bounded by its hours, its end after "after" and its start otherwise, on the next day
+        // that bound comes.
+        if w == "after" || w == "before" || w == "until" || w == "till", let part = partOfDayWord(at: isWord(j, "the") ? j + 1 : j),
+           part != .night, !(word(isWord(j, "the") ? j + 1 : j)?.hasSuffix("s") ?? true), word(isWord(j, "the") ? j + 1 : j) != "am" {
+            let k = isWord(j, "the") ? j + 2 : j + 1
+            // "after the morning meeting": the part names the noun after it.
+            if isTitleWord(k) { return nil }
+            let hour = w == "after" ? part.hours.end : part.hours.start
+            let bound = resolveClock(ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
+            return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: k)
+        }
         guard let target = point(at: j) else { return nil }
         // "from X to Y" is a closed range, read by `range`; "from 9:30 - 11:00 on thursday" is one
         // already.

@@ -21,10 +21,14 @@ extension Parser {
         }
         if isWord(i, in: .yesterday) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
         // "at the moment", "at present", "at the present time"
-        if isWord(i - 1, "at"), w == "present" || (w == "the" && isWord(i + 1, in: ["moment", "present"])) {
+        if isWord(i - 1, "at"), w == "present" || ((w == "the" || w == "this") && isWord(i + 1, in: ["moment", "present"])) {
             var e = w == "present" ? i + 1 : i + 2
             if isWord(e, "time") { e += 1 }
             return Found(value: .moment(now, .second), end: e)
+        }
+        // The glue words of a point ("at", "the") are read before its components: "moment" after them.
+        if w == "moment" || w == "present", isWord(i - 1, in: ["the", "this"]), isWord(i - 2, "at") {
+            return Found(value: .moment(now, .second), end: isWord(i + 1, "time") ? i + 2 : i + 1)
         }
         if w == "now" || (w == "right" && isWord(i + 1, "now")) {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
