@@ -480,6 +480,125 @@ struct TemporalPhenomenaTests {
         #expect(Fixture.resolver().entities(in: "midnight").first.flatMap(Self.minuteOfDay) == 0)
     }
 
+    /// The nth weekend of a month, a relative month or a year: Saturday and Sunday, counted by
+    /// the Saturday.
+    @Test func theNthWeekendOfAPeriod() {
+        let ordinals: [(String, Int)] = [("first", 1), ("1st", 1), ("second", 2), ("2nd", 2), ("third", 3), ("last", -1)]
+        let periods: [(String, CivilDay)] = [("june", day(2026, 6, 1)), ("october 2027", day(2027, 10, 1)), ("next month", day(2026, 2, 1)),
+                                             ("March", day(2026, 3, 1))]
+        for (ordinal, n) in ordinals {
+            for (period, start) in periods {
+                for weekend in ["weekend", "week-end"] {
+                    for glue in ["of", "in"] {
+                        for lead in ["the ", ""] where !(lead.isEmpty && ordinal == "last") {
+                            let text = "\(lead)\(ordinal) \(weekend) \(glue) \(period)"
+                            let end = start.adding(months: 1)
+                            let firstSaturday = start.adding(days: (6 - start.weekday + 7) % 7)
+                            let lastDay = end.adding(days: -1)
+                            let lastSaturday = lastDay.adding(days: -((lastDay.weekday - 6 + 7) % 7))
+                            let saturday = n > 0 ? firstSaturday.adding(days: 7 * (n - 1)) : lastSaturday
+                            let span = Self.whole(text).flatMap(Self.days)
+                            #expect(span?.first == saturday && span?.last == saturday.adding(days: 1), "\(text): \(String(describing: span))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A weekday counted from a day ("the 2nd monday after easter") or nearest it.
+    @Test func aWeekdayCountedFromADay() {
+        let anchors: [(String, CivilDay)] = [("christmas", day(2026, 12, 25)), ("easter", day(2026, 4, 5)), ("jan 10", day(2026, 1, 10)),
+                                             ("tomorrow", day(2026, 1, 8)), ("july 4th 2027", day(2027, 7, 4))]
+        let weekdays: [(String, Int)] = [("monday", 1), ("friday", 5), ("sunday", 7), ("wed", 3)]
+        for (anchor, a) in anchors {
+            for (name, weekday) in weekdays {
+                let ahead = (weekday - a.weekday + 7) % 7
+                let back = (a.weekday - weekday + 7) % 7
+                for (ordinal, n) in [("first", 1), ("1st", 1), ("second", 2), ("2nd", 2), ("third", 3)] {
+                    let after = "the \(ordinal) \(name) after \(anchor)"
+                    #expect(Self.whole(after).map { $0.value } == .instant(a.adding(days: (ahead == 0 ? 7 : ahead) + 7 * (n - 1)).start(in: Fixture.zone), grain: .day), "\(after)")
+                    let before = "the \(ordinal) \(name) before \(anchor)"
+                    #expect(Self.whole(before).map { $0.value } == .instant(a.adding(days: -(back == 0 ? 7 : back) - 7 * (n - 1)).start(in: Fixture.zone), grain: .day), "\(before)")
+                }
+                for word in ["closest", "nearest"] {
+                    let text = "the \(word) \(name) to \(anchor)"
+                    let expected = ahead <= back ? a.adding(days: ahead) : a.adding(days: -back)
+                    #expect(Self.whole(text).map { $0.value } == .instant(expected.start(in: Fixture.zone), grain: .day), "\(text)")
+                }
+            }
+        }
+    }
+
+    /// Business days skip Saturdays and Sundays, counted from any day of the week.
+    @Test func businessDaysSkipTheWeekend() {
+        func step(_ from: CivilDay, _ n: Int, _ sign: Int) -> [CivilDay] {
+            var d = from
+            var days: [CivilDay] = []
+            for _ in 0..<n {
+                repeat { d = d.adding(days: sign) } while d.weekday >= 6
+                days.append(d)
+            }
+            return days
+        }
+        for nowDay in 5...11 {
+            let now = Fixture.isoDate("2026-01-\(String(format: "%02d", nowDay))T09:00:00-05:00")
+            let today = Self.day(2026, 1, nowDay)
+            for (count, n) in [("3", 3), ("three", 3), ("1", 1), ("ten", 10), ("a couple of", 2)] {
+                for kind in ["working days", "business days", "work days", "workdays"] where !(n == 1 && kind.hasSuffix("s") && count == "1") {
+                    let later = step(today, n, 1).last!
+                    for form in ["in \(count) \(kind)", "\(count) \(kind) from now", "\(count) \(kind) later"] {
+                        #expect(Self.whole(form, now: now)?.value == .instant(later.start(in: Fixture.zone), grain: .day), "\(form) on \(today)")
+                    }
+                    let earlier = step(today, n, -1).last!
+                    #expect(Self.whole("\(count) \(kind) ago", now: now)?.value == .instant(earlier.start(in: Fixture.zone), grain: .day), "\(count) \(kind) ago")
+                    let next = step(today, n, 1)
+                    for form in ["the next \(count) \(kind)", "next \(count) \(kind)", "the coming \(count) \(kind)"] where !count.hasPrefix("a ") {
+                        let span = Self.whole(form, now: now).flatMap(Self.days)
+                        #expect(span?.first == next.first && span?.last == next.last, "\(form) on \(today): \(String(describing: span))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// After a part of the day named alone, its end; before or until it, its start; a part
+    /// naming a noun is no bound.
+    @Test func boundsAtAPartOfTheDay() {
+        let parts: [(String, Int, Int)] = [("lunch", 11, 13), ("lunchtime", 11, 13), ("the morning", 8, 12), ("the afternoon", 12, 16), ("the evening", 16, 20)]
+        for (part, start, end) in parts {
+            for lead in ["", "let's meet ", "call me "] {
+                let after = "\(lead)after \(part)"
+                guard case .range(let s?, nil, _)? = Fixture.resolver().entities(in: after).first?.value else {
+                    Issue.record("\(after)")
+                    continue
+                }
+                #expect(LocalDateTime(s, in: Fixture.zone).secondOfDay == end * 3600, "\(after)")
+                for word in ["before", "until"] {
+                    let text = "\(lead)\(word) \(part)"
+                    guard case .range(nil, let e?, _)? = Fixture.resolver().entities(in: text).first?.value else {
+                        Issue.record("\(text)")
+                        continue
+                    }
+                    #expect(LocalDateTime(e, in: Fixture.zone).secondOfDay == start * 3600, "\(text)")
+                }
+            }
+        }
+        for text in ["after the morning meeting", "before lunch break ends", "after lunch plans"] {
+            #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")
+        }
+    }
+
+    /// "at the moment", "at this moment", "at present": now.
+    @Test func atTheMomentIsNow() {
+        for form in ["at the moment", "at this moment", "at present", "at the present time", "at the present"] {
+            for lead in ["", "busy ", "I'm free "] {
+                let text = lead + form
+                #expect(Fixture.resolver().entities(in: text).first?.value == .instant(Fixture.now, grain: .second), "\(text)")
+            }
+        }
+    }
+
     // MARK: Properties
 
     /// No range the resolver gives ends before it starts, over generated sentences built to tempt

@@ -294,7 +294,8 @@ extension Parser {
             else if isWord(k, "ago") { sign = -1; k += 1 }
             else { return nil }
         }
-        if let mode, mode == .this { return nil }
+        // "this 3 business days" is no phrase; "the coming 3" are the next ones.
+        if mode == .this, !isWord(j - 1, in: ["coming", "upcoming"]) { return nil }
         if mode == .last { sign = -1 }
         var day = today
         var first: CivilDay?

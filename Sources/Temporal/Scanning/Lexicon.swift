@@ -157,7 +157,7 @@ extension Lexicon {
         "begining", "middle", "end", "early", "late", "later", "earlier", "rest", "daily", "everyday", "nightly",
         "weekly", "fortnightly", "biweekly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual",
         "hourly", "mornings", "evenings", "afternoons", "nights", "couple", "few", "several", "half", "a", "an",
-        "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
+        "workday", "workdays", "business", "working", "work", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
         "more", "less",
