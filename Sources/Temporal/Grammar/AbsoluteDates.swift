@@ -190,8 +190,13 @@ extension Parser {
         return Found(value: .monthAndDay(month: month, day: day), end: end)
     }
 
-    /// "10 31 1974": month, day and a four-digit year separated by spaces.
+    /// "10 31 1974": month, day and a four-digit year separated by spaces; "2022 03 14": year,
+    /// month and day, each written with two digits.
     func spacedNumericDate(at i: Int) -> Found<Component>? {
+        if digitCount(i) == 4, let y = number(i), (1900...2099).contains(y), digitCount(i + 1) == 2, digitCount(i + 2) == 2,
+           !isNumber(i + 3), !isSymbol(i + 3, ":"), let m = number(i + 1), let d = number(i + 2), spaced(i + 1), spaced(i + 2) {
+            return CivilDay.valid(year: y, month: m, day: d).map { Found(value: .day($0), end: i + 3) }
+        }
         guard digitCount(i) <= 2, let a = number(i), isNumber(i + 1), digitCount(i + 1) <= 2, let b = number(i + 1),
               isNumber(i + 2), digitCount(i + 2) == 4, let y = number(i + 2), (1900...2099).contains(y), !isNumber(i + 3) else { return nil }
         let (month, day) = context.dateOrder == .monthDay ? (a, b) : (b, a)
@@ -252,9 +257,14 @@ extension Parser {
         // "June 35", "feb 32nd": a month before a number no month has as a day names no date.
         if isNumber(k), digitCount(k) == 2, let n = number(k), n > 31, !isUnitWord(k + 1), !isSymbol(k + 1, ":"),
            !isSymbol(k + 1, "."), meridiem(at: k + 1) == nil { return nil }
-        // "jan 2027", "January, 2027", "March of 2027", "June 2150"
+        // "jan 2027", "January, 2027", "March of 2027", "June 2150", "March of 95"
         var y = j
         if isSymbol(y, ",") || isWord(y, "of") { y += 1 }
+        if isWord(y - 1, "of"), isNumber(y), digitCount(y) == 2, let yy = number(y), !isSymbol(y + 1, ":"), meridiem(at: y + 1) == nil,
+           !isUnitWord(y + 1), word(y + 1) == nil || isWord(y + 1, in: .closedClass) {
+            let start = CivilDay(year: century(yy), month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: y + 1)
+        }
         if let year = datedYear(at: y) {
             let start = CivilDay(year: year.value, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)

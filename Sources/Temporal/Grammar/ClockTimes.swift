@@ -120,7 +120,9 @@ extension Parser {
                                            meridiemKnown: twentyFourHour || h > 12 || h == 0 || digitCount(i) == 2 && hour < 10), end: j)
         }
         // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
-        guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
+        // A full stop ending the sentence ("meet at 5.") keeps the hour; a dot before digits does not.
+        let fullStop = isSymbol(j, ".") && !(isNumber(j + 1) && touching(j + 1)) && (j + 1 >= count || spaced(j + 1))
+        guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, ".") || fullStop, !isSymbol(j, ":"),
               !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
         if monthNumber(at: j) != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)

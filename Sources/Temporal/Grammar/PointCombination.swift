@@ -247,6 +247,15 @@ extension Parser {
         if day == nil, let md = parts.monthAndDay {
             day = resolveMonthDay(month: md.month, day: md.day, within: period)
             if day == nil { return nil }
+            // "Sunday, March 14": a weekday that does not fit the year read picks the year after
+            // it when the date falls on that weekday there (or, read as written, the year
+            // before). Further years are not tried: a weekday that fits neither is more often a
+            // slip than a date years away, and the date as read stays.
+            if period == nil, let (weekday, _) = parts.weekday, let d = day, d.weekday != weekday {
+                let years = context.prefersFuture ? [d.year + 1] : [d.year - 1, d.year + 1]
+                let fitting = years.compactMap { CivilDay.valid(year: $0, month: md.month, day: md.day) }.filter { $0.weekday == weekday }
+                if let nearest = fitting.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) { day = nearest }
+            }
             period = nil
         }
         if day == nil, let md = parts.monthDay, let (weekday, _) = parts.weekday, period == nil {
