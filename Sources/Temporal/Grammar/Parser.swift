@@ -256,6 +256,9 @@ struct Parser {
             if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
             if let lasting = lasting(after: point) { return Found(value: (lasting.value, nil), end: lasting.end) }
             if let bounded = dayThenOpenTime(after: point) { return Found(value: (bounded.value, nil), end: bounded.end) }
+            if reading?.value.parts.clockIsDeadline == true, case .moment(let m, _) = point.value {
+                return Found(value: (.open(start: nil, end: m, dated: false), nil), end: point.end)
+            }
             if let parts = reading?.value.parts, let period = dayPartPeriod(parts, point: point.value) {
                 return Found(value: (period, nil), end: point.end)
             }

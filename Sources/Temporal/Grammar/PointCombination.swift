@@ -55,6 +55,8 @@ struct PointParts {
     /// The day was named relative to today ("today", "tomorrow", "yesterday", "tonight", "this
     /// morning"), not by its name or date; see `dayPartPeriod`.
     var dayIsDeictic = false
+    /// The clock came after "by" on a day already named ("friday by 5pm"): a deadline.
+    var clockIsDeadline = false
 
     /// Adds a component; false when its slot is taken (then it starts the next expression).
     mutating func add(_ component: Component) -> Bool {
@@ -161,6 +163,8 @@ extension Parser {
             // "later in the afternoon": the "in the" is inside the part.
             if case .part = found.value, isWord(found.end - 2, "the"), isWord(found.end - 3, "in") { parts.introducedPart = true }
             if case .day = found.value, isWord(j, in: .deicticDay) { parts.dayIsDeictic = true }
+            // "friday by 5pm": a time after "by" on a day already named is that day's deadline.
+            if case .clock = found.value, glued, isWord(j - 1, "by"), parts.count > 0, parts.clock == nil { parts.clockIsDeadline = true }
             if !parts.add(found.value) { break }
             i = found.end
             end = found.end
