@@ -265,6 +265,11 @@ extension Parser {
     /// A count before a unit: "3", "three", "a", "an", "a couple of", "a pair of", "a few", "1.5".
     func count(at i: Int) -> Found<Double>? {
         guard i < count else { return nil }
+        // "½ hour", "1½ hours": a vulgar fraction alone or touching a whole number.
+        if let fraction = vulgarFraction(at: i) { return Found(value: fraction, end: i + 1) }
+        if isNumber(i), touching(i + 1), let fraction = vulgarFraction(at: i + 1), let whole = number(i) {
+            return Found(value: Double(whole) + fraction, end: i + 2)
+        }
         if isNumber(i) {
             guard digitCount(i) <= 6, let whole = number(i) else { return nil }
             // "1/2", "3/4" (before a unit: "in 1/2 h")
@@ -317,6 +322,14 @@ extension Parser {
             return Found(value: reading.value, end: window.ends[reading.wordCount - 1])
         }
         return nil
+    }
+
+    static let vulgarFractions: [String: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3]
+
+    /// The value of a vulgar fraction at token `i` ("½"); an ASCII symbol is none, without a lookup.
+    func vulgarFraction(at i: Int) -> Double? {
+        guard kind(i) == .symbol, tokens[i].text.utf8.count > 1 else { return nil }
+        return Parser.vulgarFractions[tokens[i].text]
     }
 
     /// Up to eight words from `i`, for `NumberReader` (which reads from an array of words), with
