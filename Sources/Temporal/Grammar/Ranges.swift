@@ -45,6 +45,13 @@ extension Parser {
            !(isDash(n.end) && touching(n.end)),
            monthNumber(at: n.end) == nil, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
            let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
+            // "december 3 to 5 2027", "jan 3-5, 2028": a year after the end is the start's too.
+            let y = isSymbol(n.end, ",") ? n.end + 1 : n.end
+            if !writesYear(j..<first.end), let year = year(at: y), kind(y) == .number,
+               let a = CivilDay.valid(year: year.value, month: d.month, day: d.day),
+               let b = CivilDay.valid(year: year.value, month: d.month, day: n.value) {
+                return Found(value: .days(a, b.adding(days: 1), .day), end: year.end)
+            }
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
         }
         guard let second = point(at: k) else { return nil }
