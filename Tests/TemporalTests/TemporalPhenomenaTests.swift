@@ -599,6 +599,75 @@ struct TemporalPhenomenaTests {
         }
     }
 
+    /// A weekday that does not fit a month and day picks the next year it fits; one that fits
+    /// neither leaves the date as read.
+    @Test func theWeekdayChoosesTheYear() {
+        let dates: [(String, Int, Int)] = [("March 14", 3, 14), ("14 March", 3, 14), ("June 5", 6, 5), ("Oct 31", 10, 31), ("august 2nd", 8, 2)]
+        let names = [(1, "Monday"), (2, "tuesday"), (3, "Wed"), (4, "thursday"), (5, "Friday"), (6, "saturday"), (7, "sunday")]
+        for (date, m, d) in dates {
+            let thisYear = Self.day(2026, m, d)
+            let nextYear = Self.day(2027, m, d)
+            for (weekday, name) in names {
+                for glue in [", ", " ", " the "] where !(glue == " the " && date.first!.isNumber) {
+                    let text = "\(name)\(glue)\(date)"
+                    let expected = thisYear.weekday == weekday ? thisYear : nextYear.weekday == weekday ? nextYear : thisYear
+                    #expect(Self.whole(text)?.value == .instant(expected.start(in: Fixture.zone), grain: .day), "\(text)")
+                }
+            }
+        }
+    }
+
+    /// A deadline after a named day ("friday by 5pm") ends at that time that day.
+    @Test func aTimeAfterByOnADayIsItsDeadline() {
+        let days: [(String, CivilDay)] = [("friday", day(2026, 1, 9)), ("tomorrow", day(2026, 1, 8)), ("jan 20", day(2026, 1, 20)), ("next monday", day(2026, 1, 12))]
+        let times: [(String, Int)] = [("5pm", 17), ("noon", 12), ("9 am", 9), ("17:00", 17)]
+        for (dayText, d) in days {
+            for (time, hour) in times {
+                for lead in ["", "due ", "finish it "] {
+                    let text = "\(lead)\(dayText) by \(time)"
+                    #expect(Fixture.resolver().entities(in: text).first?.value == .range(start: nil, end: LocalDateTime(day: d, hour: hour).date(in: Fixture.zone), grain: .hour)
+                            || Fixture.resolver().entities(in: text).first?.value == .range(start: nil, end: LocalDateTime(day: d, hour: hour).date(in: Fixture.zone), grain: .minute), "\(text): \(Fixture.resolver().entities(in: text))")
+                }
+            }
+        }
+    }
+
+    /// Notation: a full stop after a bare hour, a two-digit year after "of", year-month-day
+    /// apart, vulgar fractions, a year after a range of days.
+    @Test func smallNotations() {
+        for hour in 1...11 {
+            for lead in ["meet at", "see you at", "call me at"] {
+                let text = "\(lead) \(hour)."
+                #expect(Fixture.resolver().entities(in: text).first.flatMap(Self.minuteOfDay).map { $0 % 720 } == hour * 60 % 720, "\(text)")
+            }
+        }
+        for (month, m) in [("March", 3), ("june", 6), ("Dec", 12)] {
+            for (yy, year) in [("95", 1995), ("04", 2004), ("88", 1988)] {
+                let text = "\(month) of \(yy)"
+                #expect(Fixture.resolver().entities(in: text).first.flatMap(Self.days)?.first == Self.day(year, m, 1), "\(text)")
+            }
+        }
+        for (text, y, m, d) in [("2022 03 14", 2022, 3, 14), ("1999 12 31", 1999, 12, 31), ("on 2030 01 02", 2030, 1, 2)] {
+            #expect(Fixture.resolver().entities(in: text).first?.value == .instant(Self.day(y, m, d).start(in: Fixture.zone), grain: .day), "\(text)")
+        }
+        #expect(Fixture.resolver().entities(in: "2022 13 14").isEmpty)
+        for (fraction, value) in [("½", 0.5), ("¼", 0.25), ("¾", 0.75)] {
+            for whole in ["", "1", "2"] {
+                for (unit, seconds) in [("hours", 3600.0), ("days", 86400)] {
+                    let text = "for \(whole)\(fraction) \(unit)"
+                    #expect(Fixture.resolver().entities(in: text).first?.value == .duration(seconds: ((Double(whole) ?? 0) + value) * seconds), "\(text)")
+                }
+            }
+        }
+        for (month, m) in [("december", 12), ("jan", 1), ("May", 5)] {
+            for (sep, glue) in [(" to ", " "), ("-", ", "), (" - ", " "), (" through ", " ")] {
+                let text = "\(month) 3\(sep)5\(glue)2028"
+                let span = Self.whole(text).flatMap(Self.days)
+                #expect(span?.first == Self.day(2028, m, 3) && span?.last == Self.day(2028, m, 5), "\(text): \(String(describing: span))")
+            }
+        }
+    }
+
     // MARK: Properties
 
     /// No range the resolver gives ends before it starts, over generated sentences built to tempt
