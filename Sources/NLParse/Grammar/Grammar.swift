@@ -1,5 +1,5 @@
-import Spelling
 import Foundation
+import Spelling
 
 /// A set of grammar files, checked and compiled to JIT-compiled PCRE2 patterns.
 ///
