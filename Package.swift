@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NLParse", targets: ["NLParse"]),
         .library(name: "Temporal", targets: ["Temporal"]),
         .library(name: "Numbers", targets: ["Numbers"]),
+        .library(name: "Corpora", targets: ["Corpora"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "Nutrition", targets: ["Nutrition"]),
         .library(name: "Copilot", targets: ["Copilot"]),
@@ -33,12 +34,14 @@ let package = Package(
         .target(name: "Spelling"),
         // Numerals, fractions, number words and ordinals, shared by every reader of text.
         .target(name: "Numbers"),
+        // The fixed tune / check split of every corpus, shared by every evaluation.
+        .target(name: "Corpora", dependencies: ["Spelling"]),
         // Dates, times, ranges, durations and recurrences in free text.
-        .target(name: "Temporal", dependencies: ["Numbers", "Spelling"]),
+        .target(name: "Temporal", dependencies: ["Numbers", "Spelling", "Corpora"]),
         // Foods, portions, quantities and meal sentences; ships the USDA food table.
         .target(name: "Nutrition", dependencies: ["Numbers"], resources: [.copy("Resources/foods")]),
         // Tokenizer, grammar language, PCRE2 matcher, value resolvers.
-        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Spelling", "Temporal"]),
+        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Spelling", "Corpora", "Temporal"]),
         // The default grammars, shipped as data: `Grammars/<locale>/*.grammar`.
         .target(name: "Grammars", path: "Grammars", resources: [.copy("en")]),
         // Typed intents built from parse results.
@@ -52,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "ask",
             dependencies: [
-                "Copilot", "Store", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "CEditLine",
+                "Copilot", "Store", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "Corpora", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,9 +72,9 @@ let package = Package(
 
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
-        .testTarget(name: "TemporalTests", dependencies: ["Temporal"]),
+        .testTarget(name: "TemporalTests", dependencies: ["Temporal", "Corpora"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
-        .testTarget(name: "NLParseTests", dependencies: ["NLParse", "Grammars"]),
+        .testTarget(name: "NLParseTests", dependencies: ["NLParse", "Grammars", "Corpora"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "NLParse", "Grammars"]),
         .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars", "Nutrition"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Copilot", "Intents", "NLParse", "Grammars"]),

@@ -51,9 +51,12 @@ public struct TemporalResolver: Sendable {
         var entities: [TemporalEntity] = []
         var slicer = ScalarSlicer(text)
         for expression in found {
-            let range = tokens[expression.start].start..<tokens[expression.end - 1].end
+            let range = parser.tokens[expression.start].start..<parser.tokens[expression.end - 1].end
             let builder = EntityBuilder(parser: parser)
             var (type, value) = builder.typeAndValue(of: expression.piece)
+            // No range ends before it starts: whatever rule read one so, it names no time, and
+            // is not given (the one check here, so no rule needs its own).
+            if case .range(let start?, let end?, _) = value, end <= start { continue }
             let written = slicer.text(range)
             // A recurrence keeps the words as the user wrote them, for replies.
             if case .recurrence(var r) = value {

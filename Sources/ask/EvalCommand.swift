@@ -1,3 +1,4 @@
+import Corpora
 import ArgumentParser
 import Foundation
 import NLParse
@@ -59,12 +60,13 @@ struct EvalCommand: ParsableCommand {
         )
         @Flag(help: "Print the report as JSON.") var json = false
         @Option(help: "Misses (and false positives) to list per file.") var misses = 12
+        @Option(help: "Score only one side of the fixed split: tune (80 %, read misses here) or check (20 %, report this).") var split: CorpusSplit?
         @Argument(help: "Temporal corpus JSONL files, e.g. corpora/temporal/chrono_en.jsonl.") var files: [String]
 
         func run() throws {
             let report: TemporalEvaluationReport
             do {
-                report = try TemporalEvaluation.run(files: files, missLimit: misses)
+                report = try TemporalEvaluation.run(files: files, missLimit: misses, split: split)
             } catch {
                 throw ValidationError("\(error)")
             }

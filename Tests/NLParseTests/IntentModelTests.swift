@@ -1,3 +1,4 @@
+import Corpora
 import Foundation
 @testable import NLParse
 import Testing

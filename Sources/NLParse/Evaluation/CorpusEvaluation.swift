@@ -1,3 +1,4 @@
+import Corpora
 import Foundation
 
 /// Scores intent families (and slots, where a file gives them) on JSONL corpora: the public

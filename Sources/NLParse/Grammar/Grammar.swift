@@ -1,4 +1,5 @@
 import Foundation
+import Spelling
 
 /// A set of grammar files, checked and compiled to JIT-compiled PCRE2 patterns.
 ///

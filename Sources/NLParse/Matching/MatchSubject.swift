@@ -1,3 +1,5 @@
+import Spelling
+
 /// The string PCRE2 matches: one unit per token or entity, each folded and followed by a space.
 ///
 ///     "Add task: finish proposal by Friday 5pm #work"

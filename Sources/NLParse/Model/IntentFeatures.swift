@@ -1,3 +1,5 @@
+import Spelling
+
 /// What the intent model reads of an input: the matcher's subject, word by word, with each entity
 /// as its type ("remind me <datetime>") and quoted text as `<quoted>`, so a date or a title the
 /// model never saw reads like one it did.

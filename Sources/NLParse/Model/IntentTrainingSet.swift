@@ -1,3 +1,4 @@
+import Corpora
 import Foundation
 
 /// The sentences the intent model learns from, and where each came from:

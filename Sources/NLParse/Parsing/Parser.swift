@@ -1,3 +1,5 @@
+import Spelling
+
 /// Turns a phrase into an intent with typed slots.
 ///
 /// text -> tokens -> entities (dates, numbers, priorities, ...) -> the subject string ->

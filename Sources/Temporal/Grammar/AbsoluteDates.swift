@@ -69,6 +69,19 @@ extension Parser {
         return nil
     }
 
+    /// A year where a date already makes one: after a day and month or a month name ("Jan 1
+    /// 2100", "June 2150"), four digits 2100-2999 too, and 1000-1899 when they are no 24-hour
+    /// clock ("18 Aug 1005" is 10:05, "9 Nov 1815" 18:15; "June 1066"), but never before what makes
+    /// them a clock or another era ("Jan 1 2100 hrs", "June 5 2100:30", "10 August 2555 BE").
+    func datedYear(at i: Int) -> Found<Int>? {
+        if let y = year(at: i) { return y }
+        guard isNumber(i), digitCount(i) == 4, let y = number(i), (1000...2999).contains(y) else { return nil }
+        if y < 1900, y / 100 < 24, y % 100 < 60 { return nil }
+        if isSymbol(i + 1, ":") || isSymbol(i + 1, ".") && isNumber(i + 2) || meridiem(at: i + 1) != nil
+            || isWord(i + 1, in: ["h", "hr", "hrs", "hours", "o'clock", "oclock", "be", "bc", "bce"]) || isUnitWord(i + 1) { return nil }
+        return Found(value: y, end: i + 1)
+    }
+
     func spokenYear(at i: Int) -> Found<Int>? {
         let window = wordWindow(at: i)
         guard window.words.count >= 2 else { return nil }
@@ -90,7 +103,7 @@ extension Parser {
         if isNumber(i), digitCount(i) <= 4, let n = number(i), n >= 1, isWord(i + 1, in: ["ad", "ce"]) {
             return Found(value: n, end: i + 2)
         }
-        if let y = year(at: i) {
+        if let y = datedYear(at: i) {
             // "24 Aug 1915-2015" is a time range after a date, not the year 1915.
             if isDash(y.end), isNumber(y.end + 1), digitCount(y.end + 1) == 4 { return nil }
             if isWord(y.end, in: ["h", "hrs", "hours"]) { return nil }
@@ -108,14 +121,17 @@ extension Parser {
     func numericDate(at i: Int) -> Found<Component>? {
         guard let a = number(i), digitCount(i) <= 4 else { return nil }
         let sep = i + 1
-        guard sep < count, kind(sep) == .symbol, touching(sep), isNumber(sep + 1), touching(sep + 1),
+        // "2 / 15", "2 / 15 / 2020": a slash with a space on both sides reads as a touching one.
+        let spacedSlash = isSymbol(sep, "/") && !touching(sep) && !touching(sep + 1)
+        guard sep < count, kind(sep) == .symbol, touching(sep) && touching(sep + 1) || spacedSlash, isNumber(sep + 1),
               let b = number(sep + 1), digitCount(sep + 1) <= 2 else { return nil }
         let s = tokenText(sep)
         guard s == "/" || s == "-" || s == "." else { return nil }
         var end = sep + 2
         var c: Int?
         var cDigits = 0
-        if isSymbol(end, s), touching(end), isNumber(end + 1), touching(end + 1), let value = number(end + 1) {
+        if isSymbol(end, s), spacedSlash ? !touching(end) && !touching(end + 1) : touching(end) && touching(end + 1),
+           isNumber(end + 1), let value = number(end + 1) {
             c = value
             cDigits = digitCount(end + 1)
             end += 2
@@ -169,13 +185,18 @@ extension Parser {
         }
         // Fractions in recipes and scores are not dates: "1/2" alone needs a date context.
         if s == "/", !hasDateContext(before: i, after: end), digitCount(i) == 1 && digitCount(sep + 1) == 1 {
-            if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) { return nil }
+            if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) || isWord(end, "of") || spacedSlash { return nil }
         }
         return Found(value: .monthAndDay(month: month, day: day), end: end)
     }
 
-    /// "10 31 1974": month, day and a four-digit year separated by spaces.
+    /// "10 31 1974": month, day and a four-digit year separated by spaces; "2022 03 14": year,
+    /// month and day, each written with two digits.
     func spacedNumericDate(at i: Int) -> Found<Component>? {
+        if digitCount(i) == 4, let y = number(i), (1900...2099).contains(y), digitCount(i + 1) == 2, digitCount(i + 2) == 2,
+           !isNumber(i + 3), !isSymbol(i + 3, ":"), let m = number(i + 1), let d = number(i + 2), spaced(i + 1), spaced(i + 2) {
+            return CivilDay.valid(year: y, month: m, day: d).map { Found(value: .day($0), end: i + 3) }
+        }
         guard digitCount(i) <= 2, let a = number(i), isNumber(i + 1), digitCount(i + 1) <= 2, let b = number(i + 1),
               isNumber(i + 2), digitCount(i + 2) == 4, let y = number(i + 2), (1900...2099).contains(y), !isNumber(i + 3) else { return nil }
         let (month, day) = context.dateOrder == .monthDay ? (a, b) : (b, a)
@@ -220,9 +241,11 @@ extension Parser {
            !(kind(k) == .number && digitCount(k) == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
             var y = end
-            if isSymbol(y, ",") { y += 1 }
+            // "Sep-23-2020", "Sep/23/2020": the separator after the month comes again before the year.
+            let separated = (isDash(k - 1) || isSymbol(k - 1, "/")) && touching(k - 1)
+            if isSymbol(y, ",") || separated && tokenText(y) == tokenText(k - 1) && touching(y) && touching(y + 1) { y += 1 }
             if isWord(y, "of") { y += 1 }
-            if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") ? yearAfterDate(at: y) : nil),
+            if let year = year(at: y) ?? (y == day.end || isSymbol(day.end, ",") || separated ? yearAfterDate(at: y) : nil),
                !(isNumber(y) && digitCount(y) == 2 && kind(k) == .number && !isOrdinal(k) && !isSymbol(day.end, ",")
                  && y + 1 < count && !isSymbol(y + 1, ".")) {
                 guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
@@ -231,12 +254,25 @@ extension Parser {
             if isNumber(day.end - 1), !isOrdinal(k), isSymbol(day.end, "."), !isNumber(day.end + 1) { end = day.end }
             return Found(value: .monthAndDay(month: month, day: day.value), end: end)
         }
-        // "jan 2027", "January, 2027", "March of 2027"
+        // "June 35", "feb 32nd": a month before a number no month has as a day names no date.
+        if isNumber(k), digitCount(k) == 2, let n = number(k), n > 31, !isUnitWord(k + 1), !isSymbol(k + 1, ":"),
+           !isSymbol(k + 1, "."), meridiem(at: k + 1) == nil { return nil }
+        // "jan 2027", "January, 2027", "March of 2027", "June 2150", "March of 95"
         var y = j
         if isSymbol(y, ",") || isWord(y, "of") { y += 1 }
-        if let year = year(at: y) {
+        if isWord(y - 1, "of"), isNumber(y), digitCount(y) == 2, let yy = number(y), !isSymbol(y + 1, ":"), meridiem(at: y + 1) == nil,
+           !isUnitWord(y + 1), word(y + 1) == nil || isWord(y + 1, in: .closedClass) {
+            let start = CivilDay(year: century(yy), month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: y + 1)
+        }
+        if let year = datedYear(at: y) {
             let start = CivilDay(year: year.value, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
+        }
+        // "march next year", "june of last year", "may this year": the month of that year.
+        if let mode = weekdayMode(at: y), isWord(y + 1, "year") {
+            let start = CivilDay(year: today.year + (mode == .next ? 1 : mode == .last ? -1 : 0), month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: y + 2)
         }
         // A month alone: ambiguous words ("may", "march") need a date context: a lead-in, or
         // another month as the end of a range ("may to march", "jan-feb 2017").
@@ -290,15 +326,22 @@ extension Parser {
         guard let day = dayNumber(at: i, cardinalWords: true) else { return nil }
         var j = day.end
         if isWord(j, "of") { j += 1 }
-        else if (isDash(j) || isSymbol(j, ".")) && touching(j) { j += 1 }
+        else if (isDash(j) || isSymbol(j, ".") || isSymbol(j, "/")) && touching(j) { j += 1 }
         guard let w = word(j), let month = monthNumber(at: j) else { return nil }
         var end = j + 1
         if isSymbol(end, "."), touching(end), w.count <= 4 { end += 1 }
         var y = end
-        if isSymbol(y, ",") || (isDash(y) && touching(y) && touching(y + 1)) { y += 1 }
+        // "23-Sep-2020", "23/Sep/2020", "23 Sep, 2020".
+        if isSymbol(y, ",") || ((isDash(y) || isSymbol(y, "/")) && touching(y) && touching(y + 1)) { y += 1 }
         if let year = yearAfterDate(at: y) {
             guard let d = CivilDay.valid(year: year.value, month: month, day: day.value) else { return nil }
             return Found(value: .day(d), end: year.end)
+        }
+        // "one may argue", "two march on": a spelled count before a month that is also a verb is
+        // no date without a year.
+        if kind(i) == .word, day.end == i + 1, OrdinalReader.read([tokenText(i)], at: 0) == nil,
+           isVerbLikeMonth(j) || isWord(j, in: ["may", "march", "mar"]) && !isWord(i - 1, in: .dateLeadIn) {
+            return nil
         }
         return Found(value: .monthAndDay(month: month, day: day.value), end: end)
     }

@@ -23,7 +23,8 @@ extension Parser {
             let noon = !isWord(i + 1, "midnight")
             return Found(value: ClockValue(hour: noon ? 12 : 0, minute: 0, second: 0, grain: .hour, meridiemKnown: true), end: i + 2)
         }
-        if digitCount(i) <= 2, hour < 60, isWord(i + 1, in: ["past", "after"]) || isWord(i + 1, in: ["minutes", "minute", "mins", "min"]) && isWord(i + 2, in: ["past", "after"]),
+        if digitCount(i) <= 2, hour < 60,
+           isWord(i + 1, in: ["past", "after", "to", "til", "till", "before"]) || isWord(i + 1, in: ["minutes", "minute", "mins", "min", "quarters"]) && isWord(i + 2, in: ["past", "after", "to", "til", "till", "before"]),
            let spoken = spokenClock(at: i) { return spoken }
         var j = i + 1
         var minute = 0
@@ -119,7 +120,9 @@ extension Parser {
                                            meridiemKnown: twentyFourHour || h > 12 || h == 0 || digitCount(i) == 2 && hour < 10), end: j)
         }
         // A bare hour: only after "at" ("at 10"), and not when a unit or a date follows ("at 5 minutes").
-        guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, "."), !isSymbol(j, ":"),
+        // A full stop ending the sentence ("meet at 5.") keeps the hour; a dot before digits does not.
+        let fullStop = isSymbol(j, ".") && !(isNumber(j + 1) && touching(j + 1)) && (j + 1 >= count || spaced(j + 1))
+        guard afterAt, hour >= 1, !isUnitWord(j), !isSymbol(j, "/"), !isSymbol(j, ".") || fullStop, !isSymbol(j, ":"),
               !(isSymbol(j, ",") && isNumber(j + 1)), !isNumber(j), !(isSymbol(j, "%")) else { return nil }
         if monthNumber(at: j) != nil { return nil }
         return Found(value: ClockValue(hour: h, minute: 0, second: 0, grain: .hour, meridiemKnown: h > 12), end: j)
@@ -214,10 +217,13 @@ extension Parser {
         timeUnit(at: i) != nil
     }
 
-    /// "half past 3", "quarter to 5", "a quarter past noon", "10 past 3", "twenty to six".
+    /// "half past 3", "quarter to 5", "a quarter past noon", "10 past 3", "twenty to six",
+    /// "three quarters past nine", "10 minutes to 6pm", "15 to noon".
     func spokenClock(at i: Int) -> Found<ClockValue>? {
         var j = i
         var minutes: Int?
+        // The minutes were named as minutes ("10 minutes to", "three quarters past"), not a bare count.
+        var named = false
         if isWord(j, "a") && isWord(j + 1, "quarter") { j += 1 }
         if isWord(j, "half"), let h = word(j + 1).flatMap({ NumberReader.smallNumberWord($0) }) ?? number(j + 1), (1...12).contains(h),
            !isUnitWord(j + 2), !isWord(j + 2, in: ["past", "to", "of"]), digitCount(j + 1) <= 2 {
@@ -226,21 +232,25 @@ extension Parser {
         }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
-        else if let n = number(j), digitCount(j) <= 2, n < 60 {
+        else if let n = number(j) ?? (has(j, .numberish) ? word(j).flatMap({ NumberReader.smallNumberWord($0) }) : nil),
+                digitCount(j) <= 2, n < 60 {
             minutes = n
             j += 1
-            if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
-        }
-        else if has(j, .numberish), let w = word(j), let n = NumberReader.smallNumberWord(w), n < 60 {
-            minutes = n
-            j += 1
-            if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1 }
+            if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1; named = true }
+            else if n == 3, isWord(j, "quarters") { minutes = 45; j += 1; named = true }
         }
         guard let minutes else { return nil }
-        // Only "past"/"after" with a written number of minutes ("10 to 5" is a range), and
-        // "to" only with round minutes ("two to four people" is a count).
-        if kind(i) == .number && !isWord(j, in: ["past", "after"]) { return nil }
-        if minutes % 5 != 0 && !isWord(j, in: ["past", "after"]) { return nil }
+        let digits = kind(i) == .number
+        // "to" and "before" with digits ("10 to 5") are a range unless the minutes are named as
+        // minutes or the time they count to is midnight, noon after a number no morning hour can
+        // be, or has minutes of its own ("10 to midnight", "15 to noon", "3 min to 10:10 pm";
+        // "9 to noon", "from 10 to midnight" stay ranges); with words, "to" takes only round
+        // minutes ("two to four people" is a count).
+        if digits && !named && !isWord(j, in: ["past", "after"]) {
+            let opensRange = isWord(i - 1, in: ["from", "between"])
+            guard !opensRange, isWord(j + 1, "midnight") || isWord(j + 1, "noon") && minutes >= 12 || writtenMinutes(at: j + 2) != nil else { return nil }
+        }
+        if !digits && minutes % 5 != 0 && !named && !isWord(j, in: ["past", "after"]) { return nil }
         let past: Bool
         switch word(j) {
         case "past", "after": past = true
@@ -384,7 +394,12 @@ extension Parser {
         if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion), end: j + 1) }
         var day: CivilDay?
         if isWord(j, "this") { day = today; j += 1 }
-        else if isWord(j, "last") && isWord(j + 1, in: ["night", "nite"]) { return Found(value: .part(.night, today.adding(days: -1), portion), end: j + 2) }
+        // "last night", "last evening": yesterday's; "next morning": tomorrow's (not after "the":
+        // "the last evening of the trip").
+        else if isWord(j, in: ["last", "next"]), !isWord(j - 1, "the"), let part = partOfDayWord(at: j + 1), part != .lunch,
+                let w = word(j + 1), !w.hasSuffix("s"), w != "am" {
+            return Found(value: .part(part, today.adding(days: isWord(j, "last") ? -1 : 1), portion), end: j + 2)
+        }
         if portion == .whole, isWord(j, in: .dayPortion), let w = word(j), let p = DayPortion.words[w], w != "later", w != "earlier" {
             portion = p
             j += 1

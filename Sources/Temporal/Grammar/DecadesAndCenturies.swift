@@ -6,7 +6,8 @@ extension Parser {
         guard let n = number(i), n % 10 == 0, digitCount(i) == 4 || digitCount(i) == 2 else { return nil }
         var j = i + 1
         if isSymbol(j, "'") || isSymbol(j, "\u{2019}") { j += 1 }
-        guard isWord(j, "s"), touching(j) else { return nil }
+        // "1990s", "1990's", and four digits with the "s" apart ("1990 s"; "90 s" is seconds).
+        guard isWord(j, "s"), touching(j) || digitCount(i) == 4 && j == i + 1 else { return nil }
         let year = digitCount(i) == 4 ? n : 1900 + n
         guard year >= 1000 && year <= 2990 else { return nil }
         let start = CivilDay(year: year, month: 1, day: 1)
@@ -19,6 +20,16 @@ extension Parser {
         var j = i
         var century: Int?
         if isWord(j, "nineteen") { century = 1900; j += 1 } else if isWord(j, "twenty") { century = 2000; j += 1 }
+        else if isWord(j, "eighteen") { century = 1800; j += 1 }
+        else if isWord(j, "two"), isWord(j + 1, "thousand") {
+            // "the two thousand and tens"; "the two thousands" is its first decade (below).
+            century = 2000
+            j += 2
+            if isWord(j, "and") { j += 1 }
+        } else if isWord(j, "two"), isWord(j + 1, "thousands"), isWord(i - 1, "the") {
+            let start = CivilDay(year: 2000, month: 1, day: 1)
+            return Found(value: .period(start, start.adding(years: 10), .year), end: j + 2)
+        }
         if century != nil, isDash(j), touching(j) { j += 1 }
         guard isWord(i - 1, "the"), let w = word(j), let tens = Parser.decadeWords[w] else { return nil }
         // "the noughties" and "the tens" name the decade of the 2000s unless a century is said.

@@ -110,15 +110,19 @@ extension Parser {
             return Found(value: (amount, unit), end: j + 1)
         }
         guard let u = word(j), let unit = timeUnit(at: j) else { return nil }
+        // "in 1990s": a decade, not 1990 seconds.
+        if u == "s", isNumber(j - 1), decade(at: j - 1) != nil { return nil }
         // One-letter units ("2h", "30m", "5d") only directly after a numeral.
         if u.count <= 2, u != "hr", u != "mo", u != "wk", u != "yr" {
             // "3 h" is hours too; other single letters must touch the number ("5m", not "5 m").
             guard isNumber(j - 1), touching(j) || u == "h" else { return nil }
         }
-        // "night"/"nights" counts as days only with a number ("3 nights"), not "a night out".
-        if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !isWord(i, "one") { return nil }
+        // "night"/"nights" counts as days only with a number ("3 nights", "two nights"), not "a night out".
+        if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !(has(c.end - 1, .numberish) && !isWord(c.end - 1, in: ["a", "an"])) && !isWord(c.end - 1, "of") { return nil }
+        // "three night markets": a spelled count and "night" before a noun name the noun.
+        if u == "night", !isNumber(c.end - 1), isTitleWord(j + 1) { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
-        if unit == .second, isWord(i, in: ["a", "an"]), !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
+        if unit == .second, isWord(i, in: ["a", "an"]), c.end == i + 1, !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         j += 1
         // "an hour and a half", "a year and a quarter": a fraction of this unit, not a quarter year.
         if let fraction = addedFraction(at: j) {
@@ -158,6 +162,7 @@ extension Parser {
     /// "in 3 days", "3 weeks ago", "2 hours from now", "a week from friday", "2 days after next
     /// friday", "within 1 hour", "in 1h30m".
     func relativeOffset(at i: Int) -> Found<Component>? {
+        if let business = businessDays(at: i) { return business }
         var j = i
         var sign = 1
         var leading = false
@@ -266,5 +271,44 @@ extension Parser {
         case .period(let s, _, _): return Found(value: s, end: found.end)
         default: return nil
         }
+    }
+
+    /// "in 3 working days", "2 business days from now", "5 workdays ago": weekdays counted on
+    /// from today, Saturdays and Sundays skipped; "the next 4 business days", "the past 2 working
+    /// days": those weekdays as a range.
+    func businessDays(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        let mode = weekdayMode(at: j)
+        let leading = isWord(j, in: ["in", "within"])
+        if mode != nil || leading { j += 1 }
+        guard let n = count(at: j), n.value >= 1, n.value <= 260, n.value == n.value.rounded() else { return nil }
+        var k = n.end
+        if isWord(k, in: ["working", "business", "work"]), isWord(k + 1, in: ["days", "day"]) { k += 2 }
+        else if isWord(k, in: ["workdays", "workday", "weekdays"]) { k += 1 }
+        else { return nil }
+        var sign = 1
+        if !leading, mode == nil {
+            if isWord(k, "from"), isWord(k + 1, in: ["now", "today"]) { k += 2 }
+            else if isWord(k, in: ["later", "hence"]) { k += 1 }
+            else if isWord(k, "ago") { sign = -1; k += 1 }
+            else { return nil }
+        }
+        // "this 3 business days" is no phrase; "the coming 3" are the next ones.
+        if mode == .this, !isWord(j - 1, in: ["coming", "upcoming"]) { return nil }
+        if mode == .last { sign = -1 }
+        var day = today
+        var first: CivilDay?
+        for _ in 0..<Int(n.value) {
+            repeat { day = day.adding(days: sign) } while day.weekday >= 6
+            if first == nil { first = day }
+        }
+        if mode != nil, let first {
+            let (a, b) = sign > 0 ? (first, day) : (day, first)
+            return Found(value: .period(a, b.adding(days: 1), .day), end: k)
+        }
+        // "within 5 business days": from today up to and including that day.
+        if isWord(i, "within") || isWord(i + 1, "within") { return Found(value: .period(today, day.adding(days: 1), .day), end: k) }
+        return Found(value: .day(day), end: k)
     }
 }

@@ -154,9 +154,10 @@ extension Parser {
         for entry in candidates {
             guard let end = match(entry.words, at: j) else { continue }
             var e = end
-            // "halloween weekend", "thanksgiving weekend 2023"
-            let weekend = weekendOf || isWord(e, "weekend")
-            if weekend, !weekendOf { e += 1 }
+            // "halloween weekend", "thanksgiving weekend 2023", "halloween week-end"; the year may
+            // also come first ("halloween 2021 weekend", below).
+            var weekend = weekendOf
+            if !weekendOf, let after = weekendWord(at: e) { weekend = true; e = after }
             var year: Int?
             var y = e
             if isWord(y, in: ["of", "in"]) || isSymbol(y, ",") { y += 1 }
@@ -166,6 +167,7 @@ extension Parser {
                 year = today.year + (mode == .next ? 1 : mode == .last ? -1 : 0)
                 e = y + 2
             }
+            if year != nil, !weekend, let after = weekendWord(at: e) { weekend = true; e = after }
             // "lent" is also a verb ("I lent him 20"): alone it needs a year, a qualifier or a
             // lead-in word ("during lent").
             if entry.words.count <= 2, HolidayTable.commonWordNames.contains(entry.words), year == nil, !qualified,
@@ -208,6 +210,13 @@ extension Parser {
             }
             return Found(value: .day(day), end: e)
         }
+        return nil
+    }
+
+    /// The end of "weekend" or "week-end" at `i`, nil when neither is there.
+    func weekendWord(at i: Int) -> Int? {
+        if isWord(i, "weekend") { return i + 1 }
+        if isWord(i, "week"), isDash(i + 1), touching(i + 1), touching(i + 2), isWord(i + 2, "end") { return i + 3 }
         return nil
     }
 

@@ -20,7 +20,6 @@ struct Parser {
     let hasRecurrenceCue: Bool
 
     init(tokens: [Token], context: TemporalContext) {
-        self.tokens = tokens
         self.context = context
         self.now = LocalDateTime(context.now, in: context.timeZone)
         var entries: [LexiconEntry] = []
@@ -28,12 +27,33 @@ struct Parser {
         entries.reserveCapacity(tokens.count)
         flags.reserveCapacity(tokens.count)
         var cues = WordLists()
+        // A fused or misspelled word ("nextweek", "untill") is read as the words it stands for;
+        // the copy of the tokens is made only for a text that has one.
+        var expanded: [Token]?
         for i in tokens.indices {
             let entry = tokens[i].kind == .word ? Lexicon.entries[tokens[i].text] ?? .unknown : .unknown
+            if entry.lists.contains(.fused), let parts = Lexicon.fusedWords[tokens[i].text] {
+                if expanded == nil { expanded = Array(tokens[..<i]) }
+                var offset = tokens[i].start
+                for (n, part) in parts.enumerated() {
+                    let length = n == parts.count - 1 ? tokens[i].end - offset : part.count
+                    let token = Token(kind: .word, text: part, start: offset, end: offset + length, spaced: n == 0 ? tokens[i].spaced : true,
+                                      capitalized: n == 0 && tokens[i].capitalized)
+                    offset += length
+                    let partEntry = Lexicon.entries[part] ?? .unknown
+                    expanded!.append(token)
+                    entries.append(partEntry)
+                    flags.append(Parser.flags(of: token, entry: partEntry))
+                    cues.formUnion(partEntry.lists)
+                }
+                continue
+            }
+            expanded?.append(tokens[i])
             entries.append(entry)
             flags.append(Parser.flags(of: tokens[i], entry: entry))
             cues.formUnion(entry.lists)
         }
+        self.tokens = expanded ?? tokens
         self.hasRecurrenceCue = cues.contains(.recurrenceCue)
         self.entries = entries
         self.flags = flags
@@ -72,7 +92,7 @@ struct Parser {
             // The "1" of "37.1" or "1,5" is not a start.
             return !(i >= 2 && !tokens[i].spaced && (tokens[i - 1].text == "." || tokens[i - 1].text == ",") && !tokens[i - 1].spaced && tokens[i - 2].kind == .number)
         case .word: return flags[i].contains(.trigger)
-        case .symbol: return tokens[i].text == "+" || tokens[i].text == "-" || tokens[i].text == "'" || tokens[i].text == "@"
+        case .symbol: return tokens[i].text == "+" || tokens[i].text == "-" || tokens[i].text == "'" || tokens[i].text == "@" || vulgarFraction(at: i) != nil
         case .barrier: return false
         }
     }
@@ -221,7 +241,7 @@ struct Parser {
     }
 
     /// Words the task parser removes itself; they are not part of an expression's span.
-    static let leadIns: Set<String> = ["on", "at", "for", "during", "around", "about", "approximately"]
+    static let leadIns: Set<String> = ["on", "at", "for", "during", "around", "about", "approximately", "approx", "roughly"]
 
     /// The longest expression starting at token `i`.
     func expression(at i: Int) -> Found<(piece: Piece, note: String?)>? {
@@ -236,6 +256,9 @@ struct Parser {
             if let open = openSuffix(after: point) { return Found(value: (open.value, nil), end: open.end) }
             if let lasting = lasting(after: point) { return Found(value: (lasting.value, nil), end: lasting.end) }
             if let bounded = dayThenOpenTime(after: point) { return Found(value: (bounded.value, nil), end: bounded.end) }
+            if reading?.value.parts.clockIsDeadline == true, case .moment(let m, _) = point.value {
+                return Found(value: (.open(start: nil, end: m, dated: false), nil), end: point.end)
+            }
             if let parts = reading?.value.parts, let period = dayPartPeriod(parts, point: point.value) {
                 return Found(value: (period, nil), end: point.end)
             }

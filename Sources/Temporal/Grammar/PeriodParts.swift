@@ -37,7 +37,8 @@ extension Parser {
         if isWord(j - 1, in: ["start", "beginning", "begining", "end", "middle", "rest"]), !isWord(j, "of") { return nil }
         if (w == "mid" || w == "early" || w == "late") && isDash(j) && touching(j) { j += 1 }
         if isWord(j, in: ["of", "in"]) { j += 1 }
-        if isWord(j, "the") { j += 1 }
+        // "the rest of the week", "rest of my week", "end of our day": any determiner.
+        if isWord(j, in: ["the", "my", "our", "your", "his", "her", "their"]) { j += 1 }
         if isWord(j, in: ["around", "about"]) { j += 1 }
         // "end of day", "end of the day", "eod": the last second of today.
         if isWord(j, "day") && part == .end {
@@ -161,7 +162,12 @@ extension Parser {
         // "the 3rd last week of 2018": counted from the end.
         if n > 0, isWord(j, "last"), isWord(j + 1, in: ["week", "day"]) || weekdayNumber(at: j + 1) != nil { n = -n; j += 1 }
         guard let unitWord = word(j) else { return nil }
-        let weekday = weekdayNumber(at: j)
+        var weekday = weekdayNumber(at: j)
+        // "the second weekend of june", "the last week-end in october": counted by its Saturday.
+        if weekday == nil, let after = weekendWord(at: j) {
+            guard let saturday = ordinalOfPeriod(weekendAt: i, saturdayIndex: j, end: after) else { return nil }
+            return saturday
+        }
         guard weekday != nil || unitWord == "day" || unitWord == "week" || (unitWord == "month" && (1...12).contains(n)) else { return nil }
         j += 1
         // "the third week next year", "the 9th month of next year": "of" may go before a
@@ -192,6 +198,46 @@ extension Parser {
         }
         guard let (s, e) = period else { return nil }
         return nthUnit(n, unitWord, weekday: weekday, of: (s, e), end: end)
+    }
+
+    /// "the 2nd monday after easter", "the first friday before christmas", "the closest friday
+    /// to christmas", "the nearest sunday to jan 10": a weekday counted from a day, or the one
+    /// nearest it (a later one on a tie).
+    func weekdayFromAnchor(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        var n = 1
+        var nearest = false
+        if isWord(j, in: ["closest", "nearest"]) { nearest = true; j += 1 }
+        else if let o = dayNumber(at: j), isOrdinal(j), (1...5).contains(o.value) { n = o.value; j = o.end }
+        else { return nil }
+        guard let weekday = weekdayNumber(at: j) else { return nil }
+        j += 1
+        guard nearest ? isWord(j, "to") : isWord(j, in: ["after", "before"]), let anchor = anchorDay(at: j + 1) else { return nil }
+        let a = anchor.value
+        let ahead = (weekday - a.weekday + 7) % 7
+        let back = (a.weekday - weekday + 7) % 7
+        let day: CivilDay
+        if nearest {
+            day = ahead <= back ? a.adding(days: ahead) : a.adding(days: -back)
+        } else if isWord(j, "after") {
+            day = a.adding(days: (ahead == 0 ? 7 : ahead) + 7 * (n - 1))
+        } else {
+            day = a.adding(days: -(back == 0 ? 7 : back) - 7 * (n - 1))
+        }
+        return Found(value: .day(day), end: anchor.end)
+    }
+
+    /// The nth weekend of a period: the tokens from `i` read again with "saturday" in place of
+    /// the weekend (at `saturdayIndex`, ending before `end`), as Saturday and Sunday.
+    func ordinalOfPeriod(weekendAt i: Int, saturdayIndex: Int, end: Int) -> Found<Component>? {
+        var tokens = Array(self.tokens[i..<min(count, end + 8)])
+        let saturday = Token(kind: .word, text: "saturday", start: self.tokens[saturdayIndex].start, end: self.tokens[end - 1].end, spaced: true)
+        tokens.replaceSubrange((saturdayIndex - i)..<(end - i), with: [saturday])
+        let reader = Parser(tokens: tokens, context: context)
+        guard let found = reader.ordinalOfPeriod(at: 0), case .day(let d) = found.value else { return nil }
+        let consumed = found.end + (end - saturdayIndex - 1) + i
+        return Found(value: .period(d, d.adding(days: 2), .day), end: consumed)
     }
 
     /// The `n`th (from the end when negative) day, week, month or weekday of a period.

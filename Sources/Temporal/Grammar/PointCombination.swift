@@ -55,6 +55,8 @@ struct PointParts {
     /// The day was named relative to today ("today", "tomorrow", "yesterday", "tonight", "this
     /// morning"), not by its name or date; see `dayPartPeriod`.
     var dayIsDeictic = false
+    /// The clock came after "by" on a day already named ("friday by 5pm"): a deadline.
+    var clockIsDeadline = false
 
     /// Adds a component; false when its slot is taken (then it starts the next expression).
     mutating func add(_ component: Component) -> Bool {
@@ -119,7 +121,9 @@ struct PointParts {
 extension Parser {
     /// Words that may join the components of one point: "friday at 5", "5pm on friday",
     /// "jan 1, 2020", "the 5th of june", "tomorrow in the morning".
-    static let glueWords: Set<String> = ["at", "on", "of", "the", "in", "around", "about", "by", "@"]
+    static let glueWords: Set<String> = Set(["at", "on", "of", "the", "in", "by", "@"]).union(hedges)
+    /// Hedges before a time: each reads what follows as "at" does ("approximately 1030").
+    static let hedges: Set<String> = ["around", "about", "approximately", "approx", "roughly"]
 
     /// A point in time built from one or more adjacent components.
     func point(at start: Int) -> Found<Piece>? {
@@ -140,7 +144,7 @@ extension Parser {
             // ISO 8601: the "T" between "2026-01-27" and "10:00".
             if parts.day != nil, isWord(j, "t"), touching(j), isNumber(j + 1), touching(j + 1) { j += 1; glued = true; sawAt = true }
             while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") {
-                if isWord(j, "at") || isSymbol(j, "@") || isWord(j, "around") || isWord(j, "about") { sawAt = true }
+                if isWord(j, "at") || isSymbol(j, "@") || isWord(j, in: .hedge) { sawAt = true }
                 j += 1
                 glued = true
             }
@@ -159,6 +163,8 @@ extension Parser {
             // "later in the afternoon": the "in the" is inside the part.
             if case .part = found.value, isWord(found.end - 2, "the"), isWord(found.end - 3, "in") { parts.introducedPart = true }
             if case .day = found.value, isWord(j, in: .deicticDay) { parts.dayIsDeictic = true }
+            // "friday by 5pm": a time after "by" on a day already named is that day's deadline.
+            if case .clock = found.value, glued, isWord(j - 1, "by"), parts.count > 0, parts.clock == nil { parts.clockIsDeadline = true }
             if !parts.add(found.value) { break }
             i = found.end
             end = found.end
@@ -183,9 +189,10 @@ extension Parser {
         // which no date rule reads, so those are not tried.
         let clockFollows = kind(i) == .number && meridiem(at: i + 1) != nil
         // "Friday the 13th", "Tuesday 19", "Friday the twenty second": a day number after a weekday.
+        // The day may take two words ("the twenty seventh", "the thirty first").
         if parts.weekday != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, isWord(i - 1, "the"),
-           let w = word(i), let n = NumberReader.smallNumberWord(w), (1...31).contains(n), !isUnitWord(i + 1) {
-            return Found(value: .monthDay(n), end: i + 1)
+           kind(i) == .word, let n = dayNumber(at: i, cardinalWords: true), !isUnitWord(n.end) {
+            return Found(value: .monthDay(n.value), end: n.end)
         }
         let absolute = clockFollows ? nil : absoluteDate(at: i)
         // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
@@ -208,7 +215,7 @@ extension Parser {
         }
         if !clockFollows {
             if let p = periodPart(at: i) { return p }
-            if let o = ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) { return o }
+            if let o = weekdayFromAnchor(at: i) ?? ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) { return o }
             // "august bank holiday": a holiday name that starts with a month name is the holiday.
             if let d = absolute {
                 if let h = holiday(at: i), h.end > d.end { return h }
@@ -244,6 +251,15 @@ extension Parser {
         if day == nil, let md = parts.monthAndDay {
             day = resolveMonthDay(month: md.month, day: md.day, within: period)
             if day == nil { return nil }
+            // "Sunday, March 14": a weekday that does not fit the year read picks the year after
+            // it when the date falls on that weekday there (or, read as written, the year
+            // before). Further years are not tried: a weekday that fits neither is more often a
+            // slip than a date years away, and the date as read stays.
+            if period == nil, let (weekday, _) = parts.weekday, let d = day, d.weekday != weekday {
+                let years = context.prefersFuture ? [d.year + 1] : [d.year - 1, d.year + 1]
+                let fitting = years.compactMap { CivilDay.valid(year: $0, month: md.month, day: md.day) }.filter { $0.weekday == weekday }
+                if let nearest = fitting.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) { day = nearest }
+            }
             period = nil
         }
         if day == nil, let md = parts.monthDay, let (weekday, _) = parts.weekday, period == nil {
@@ -293,9 +309,14 @@ extension Parser {
             clockEnd = clockEnd.map { adjust($0, for: part) }
         }
 
-        if let day {
+        if var day {
             if var c = clock {
                 c = c.assumingWorkingHours
+                // "tonight at 12", "friday night at 2": the small hours of a night fall on the
+                // next calendar day, never on a morning already gone; said in those small hours
+                // ("tonight around 3" at 00:00), tonight's are still ahead today.
+                if parts.part == .night, c.hour < 5,
+                   !(day == today && now.hour < 5 && c.secondOfDay >= now.secondOfDay) { day = day.adding(days: 1) }
                 if var e = clockEnd {
                     if !e.meridiemKnown {
                         e = e.assumingWorkingHours

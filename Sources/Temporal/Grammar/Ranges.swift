@@ -5,6 +5,7 @@ extension Parser {
 
     /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
     func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
+        if let inWeek = weekdayRangeInWeek(at: i) { return inWeek }
         var j = i
         var between = false
         let from = isWord(j, "from")
@@ -44,10 +45,25 @@ extension Parser {
            !(isDash(n.end) && touching(n.end)),
            monthNumber(at: n.end) == nil, !isSymbol(n.end, "/"), !isSymbol(n.end, "."),
            let e = CivilDay.valid(year: d.year, month: d.month, day: n.value), e > d {
+            // "december 3 to 5 2027", "jan 3-5, 2028": a year after the end is the start's too.
+            let y = isSymbol(n.end, ",") ? n.end + 1 : n.end
+            if !writesYear(j..<first.end), let year = year(at: y), kind(y) == .number,
+               let a = CivilDay.valid(year: year.value, month: d.month, day: d.day),
+               let b = CivilDay.valid(year: year.value, month: d.month, day: n.value) {
+                return Found(value: .days(a, b.adding(days: 1), .day), end: year.end)
+            }
             return Found(value: .days(d, e.adding(days: 1), .day), end: n.end)
         }
         guard let second = point(at: k) else { return nil }
         var start = first.value
+        // "between wednesday and friday next week", "monday to friday of last week": a week named
+        // after the second weekday holds the first one too.
+        if let weekday = weekdayNumber(at: j), first.end == j + 1, weekdayNumber(at: k) != nil, second.end > k + 1,
+           case .day(let end) = second.value {
+            let week = end.startOfWeek(weekStart: context.weekStart)
+            let moved = week.adding(days: (weekday - week.weekday + 7) % 7)
+            if moved <= end { start = .day(moved) }
+        }
         // "10 August - 12 September 2013": a start without a year takes the end's year.
         if case .day(let a) = start, let b = startOf(second.value), !writesYear(j..<first.end), writesYear(k..<second.end),
            writesMonth(j..<first.end),
@@ -67,6 +83,19 @@ extension Parser {
         }
         guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)
+    }
+
+    /// "next week from tue to thu", "this week between monday and wednesday": a range of
+    /// weekdays after the week that holds them.
+    func weekdayRangeInWeek(at i: Int) -> Found<Piece>? {
+        guard has(i, .trigger), let w = word(i), w == "the" || weekdayMode(at: i) != nil,
+              let week = qualifiedUnit(at: i), case .period(let weekStart, _, .week) = week.value else { return nil }
+        var k = week.end
+        if isSymbol(k, ",") { k += 1 }
+        guard isWord(k, in: ["from", "between"]), let first = weekdayNumber(at: k + 1),
+              let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value else { return nil }
+        let start = weekStart.adding(days: (first - weekStart.weekday + 7) % 7)
+        return Found(value: .days(start, start.adding(days: b.ordinal - a.ordinal), .day), end: inner.end)
     }
 
     /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
@@ -217,6 +246,18 @@ extension Parser {
         if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }
+        // "after lunch", "before lunchtime", "until the afternoon": a part of the day named alone
+        // is bounded by its hours, its end after "after" and its start otherwise, on the next day
+        // that bound comes.
+        if w == "after" || w == "before" || w == "until" || w == "till", let part = partOfDayWord(at: isWord(j, "the") ? j + 1 : j),
+           part != .night, !(word(isWord(j, "the") ? j + 1 : j)?.hasSuffix("s") ?? true), word(isWord(j, "the") ? j + 1 : j) != "am" {
+            let k = isWord(j, "the") ? j + 2 : j + 1
+            // "after the morning meeting": the part names the noun after it.
+            if isTitleWord(k) { return nil }
+            let hour = w == "after" ? part.hours.end : part.hours.start
+            let bound = resolveClock(ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
+            return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: k)
+        }
         guard let target = point(at: j) else { return nil }
         // "from X to Y" is a closed range, read by `range`; "from 9:30 - 11:00 on thursday" is one
         // already.
@@ -229,6 +270,8 @@ extension Parser {
             // "from 10 am for 3 hours"
             if let lasting = lasting(after: target) { return lasting }
         }
+        // "starting jan 5 for two weeks"
+        if w == "starting", let lasting = lasting(after: target) { return lasting }
         // "by" needs a day or time that is clearly a date ("by friday"), not "by 3" (a quantity).
         guard let bounds = bounds(of: target.value) else { return nil }
         if w == "by" {
@@ -328,6 +371,11 @@ extension Parser {
             (["later", "than", "or", "at"], false, true), (["later", "than", "or", "in"], false, true), (["later", "than", "or", "on"], false, true),
             (["on", "or", "after"], false, true), (["no", "earlier", "than"], false, true), (["as", "early", "as"], false, true),
             (["later", "than"], false, false), (["not", "before"], false, true),
+            // Negated and inclusive bounds: "no sooner than 3pm" is a start, "up to and including
+            // friday" an end that covers friday.
+            (["no", "sooner", "than"], false, true), (["not", "sooner", "than"], false, true), (["not", "earlier", "than"], false, true),
+            (["not", "after"], true, true), (["up", "to", "and", "including"], true, true), (["until", "and", "including"], true, true),
+            (["through", "and", "including"], true, true),
         ]
 
     func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
@@ -359,12 +407,17 @@ extension Parser {
     /// "4pm for 30 mins", "friday at 5pm for 2 hours": a start and how long it lasts.
     func lasting(after point: Found<Piece>) -> Found<Piece>? {
         let k = point.end
-        guard isWord(k, "for"), let span = timeSpan(at: k + 1), span.value.hasClockPart || span.value.days > 0 else { return nil }
+        guard isWord(k, "for"), let span = timeSpan(at: k + 1), span.value.hasClockPart || span.value.days > 0 || span.value.months > 0 || span.value.years > 0 else { return nil }
         let start: LocalDateTime
         let grain: TemporalGrain
         switch point.value {
         case .moment(let m, let g): start = m; grain = g
         case .clock(let c): start = resolveClock(c); grain = c.grain
+        case .day(let d):
+            // "from 18th Dec for 10 days", "monday for 3 days": whole days from that day on.
+            guard !span.value.hasClockPart else { return nil }
+            let end = span.value.added(to: LocalDateTime(day: d), sign: 1).day
+            return Found(value: .days(d, end, .day), end: span.end)
         default: return nil
         }
         return Found(value: .moments(start, span.value.added(to: start, sign: 1), grain), end: span.end)

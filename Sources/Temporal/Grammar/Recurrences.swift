@@ -38,9 +38,15 @@ extension Parser {
         // A leading time: "3pm every day", "6am everyday", "9am every sunday".
         var leadingClock: ClockValue?
         let at = isWord(j, "at") || isSymbol(j, "@")
-        if let c = clock(at: at ? j + 1 : j, afterAt: at), isWord(c.end, in: ["every", "each", "everyday", "daily", "nightly"]) {
-            leadingClock = c.value
-            j = c.end
+        // "9am on sundays", "9am sundays": a plural weekday after the time is the schedule too.
+        if let c = clock(at: at ? j + 1 : j, afterAt: at) {
+            if isWord(c.end, in: ["every", "each", "everyday", "daily", "nightly"]) {
+                leadingClock = c.value
+                j = c.end
+            } else if pluralWeekdayNumber(at: isWord(c.end, "on") ? c.end + 1 : c.end) != nil {
+                leadingClock = c.value
+                j = isWord(c.end, "on") ? c.end + 1 : c.end
+            }
         }
         // "twice a week", "3 times a day": several times per period is not supported; the entity
         // says so and keeps the period.

@@ -21,10 +21,14 @@ extension Parser {
         }
         if isWord(i, in: .yesterday) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
         // "at the moment", "at present", "at the present time"
-        if isWord(i - 1, "at"), w == "present" || (w == "the" && isWord(i + 1, in: ["moment", "present"])) {
+        if isWord(i - 1, "at"), w == "present" || ((w == "the" || w == "this") && isWord(i + 1, in: ["moment", "present"])) {
             var e = w == "present" ? i + 1 : i + 2
             if isWord(e, "time") { e += 1 }
             return Found(value: .moment(now, .second), end: e)
+        }
+        // The glue words of a point ("at", "the") are read before its components: "moment" after them.
+        if w == "moment" || w == "present", isWord(i - 1, in: ["the", "this"]), isWord(i - 2, "at") {
+            return Found(value: .moment(now, .second), end: isWord(i + 1, "time") ? i + 2 : i + 1)
         }
         if w == "now" || (w == "right" && isWord(i + 1, "now")) {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
@@ -46,6 +50,16 @@ extension Parser {
 
     /// A weekday, with "this"/"next"/"last" before it or a trailing "next week"/"this week".
     func weekday(at i: Int) -> Found<Component>? {
+        // "this past monday": the latest one before today; "this coming friday": the first after.
+        if isWord(i, "this"), isWord(i + 1, in: ["past", "coming"]), let day = weekdayNumber(at: i + 2) {
+            let end = isSymbol(i + 3, ".") && touching(i + 3) && (word(i + 2)?.count ?? 0) <= 4 ? i + 4 : i + 3
+            if isWord(i + 1, "past") {
+                let back = (today.weekday - day + 7) % 7
+                return Found(value: .day(today.adding(days: back == 0 ? -7 : -back)), end: end)
+            }
+            let ahead = (day - today.weekday + 7) % 7
+            return Found(value: .day(today.adding(days: ahead == 0 ? 7 : ahead)), end: end)
+        }
         var j = i
         var mode = WeekdayMode.bare
         if let m = weekdayMode(at: j) {
@@ -72,10 +86,11 @@ extension Parser {
                 let offset = (day - start.weekday + 7) % 7
                 return Found(value: .day(start.adding(days: offset)), end: q + 2)
             }
-            // "wednesday after next": the one after the coming one.
-            if isWord(end, "after"), isWord(end + 1, "next") {
+            // "wednesday after next", "wednesday after the next": the one after the coming one.
+            let next = isWord(end + 1, "the") ? end + 2 : end + 1
+            if isWord(end, "after"), isWord(next, "next") {
                 let ahead = (day - today.weekday + 7) % 7
-                return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: end + 2)
+                return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: next + 1)
             }
         }
         return Found(value: .weekday(day, mode), end: end)
@@ -110,8 +125,10 @@ extension Parser {
         var j = i
         if isWord(j, "the") { j += 1 }
         guard let w = word(j), let mode = weekdayMode(at: j) ?? (w == "current" ? .this : nil) else {
-            // "the week after next", "the year after next"
-            if let u = word(j), isWord(j + 1, "after"), isWord(j + 2, "next") {
+            // "the week after next", "the year after the next"
+            let next = isWord(j + 2, "the") ? j + 3 : j + 2
+            if let u = word(j), isWord(j + 1, "after"), isWord(next, "next") {
+                let j = next - 2
                 switch u {
                 case "week":
                     let start = today.startOfWeek(weekStart: context.weekStart).adding(days: 14)
@@ -248,6 +265,11 @@ extension Parser {
     /// A count before a unit: "3", "three", "a", "an", "a couple of", "a pair of", "a few", "1.5".
     func count(at i: Int) -> Found<Double>? {
         guard i < count else { return nil }
+        // "½ hour", "1½ hours": a vulgar fraction alone or touching a whole number.
+        if let fraction = vulgarFraction(at: i) { return Found(value: fraction, end: i + 1) }
+        if isNumber(i), touching(i + 1), let fraction = vulgarFraction(at: i + 1), let whole = number(i) {
+            return Found(value: Double(whole) + fraction, end: i + 2)
+        }
         if isNumber(i) {
             guard digitCount(i) <= 6, let whole = number(i) else { return nil }
             // "1/2", "3/4" (before a unit: "in 1/2 h")
@@ -268,7 +290,8 @@ extension Parser {
         // Every word a count starts with is a number word or one of `countWords`: any other word
         // ("friday", "next") is turned away by two bit tests instead of the comparisons below.
         guard has(i, .numberish) || isWord(i, in: .countWord) else { return nil }
-        if w == "a" || w == "an" || w == "one" {
+        // "a hundred and twenty", "one thousand": a scale after the article is read whole below.
+        if w == "a" || w == "an" || w == "one", !isWord(i + 1, in: ["hundred", "thousand"]) {
             if isWord(i + 1, "couple") { return Found(value: 2, end: isWord(i + 2, "of") ? i + 3 : i + 2) }
             if isWord(i + 1, "few") { return Found(value: 3, end: i + 2) }
             if w == "a", isWord(i + 1, "pair"), isWord(i + 2, "of") { return Found(value: 2, end: i + 3) }
@@ -299,6 +322,14 @@ extension Parser {
             return Found(value: reading.value, end: window.ends[reading.wordCount - 1])
         }
         return nil
+    }
+
+    static let vulgarFractions: [String: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3]
+
+    /// The value of a vulgar fraction at token `i` ("½"); an ASCII symbol is none, without a lookup.
+    func vulgarFraction(at i: Int) -> Double? {
+        guard kind(i) == .symbol, tokens[i].text.utf8.count > 1 else { return nil }
+        return Parser.vulgarFractions[tokens[i].text]
     }
 
     /// Up to eight words from `i`, for `NumberReader` (which reads from an array of words), with

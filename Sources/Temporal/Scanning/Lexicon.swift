@@ -47,6 +47,21 @@ enum Lexicon {
         "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1,
     ]
 
+    /// Words written together or misspelled, and the words they stand for: a deictic word run
+    /// into its unit ("nextweek"), "mid" into a part of the day ("midmorning"), a doubled letter
+    /// ("untill"). Each part takes its own letters of the span, the last the rest.
+    static let fusedWords: [String: [String]] = {
+        var table: [String: [String]] = ["untill": ["until"], "untl": ["until"], "tilll": ["till"]]
+        for deictic in ["next", "last", "this"] {
+            for unit in ["week", "month", "year", "weekend", "quarter"] { table[deictic + unit] = [deictic, unit] }
+        }
+        for part in ["morning", "afternoon", "evening", "night", "day"] { table["mid" + part] = ["mid", part] }
+        table["lastnight"] = ["last", "night"]
+        table["midnight"] = nil
+        table["midday"] = nil
+        return table
+    }()
+
     /// Words after which a weekday or month that would otherwise be a title word is read as a date.
     static let dateLeadIns: Set<String> = [
         "on", "by", "next", "this", "last", "every", "each", "until", "till", "til", "before", "after", "since",
@@ -127,7 +142,7 @@ extension Lexicon {
     /// Function words among the triggers; see `Parser.canStart`.
     static let weakWords: Set<String> = [
         "the", "a", "an", "on", "at", "in", "for", "by", "from", "between", "until", "till", "til", "before",
-        "after", "since", "within", "starting", "during", "around", "about", "approximately", "up", "prior",
+        "after", "since", "within", "starting", "during", "around", "about", "approximately", "approx", "roughly", "up", "prior",
         "thru", "through", "as", "all", "whole", "full", "entire", "another", "no", "not", "right", "st",
         "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest", "more", "less",
     ]
@@ -135,14 +150,14 @@ extension Lexicon {
     static let triggerWords: Set<String> = [
         "every", "each", "evey", "once", "the", "on", "at", "in", "by", "from", "between", "until", "till", "til",
         "before", "after", "since", "within", "starting", "during", "for", "around", "about", "approximately",
-        "noon", "midnight", "midday", "mid-day", "noonish", "tonight", "tonite", "tonigh", "now", "right",
+        "approx", "roughly", "noon", "midnight", "midday", "mid-day", "noonish", "tonight", "tonite", "tonigh", "now", "right",
         "overmorrow", "day", "week", "weekend", "weekends", "weekdays", "q", "h", "semi", "semiannually",
         "semiannual", "bi", "mid", "up", "prior", "thru", "through", "eod", "current", "this", "next", "last",
         "coming", "upcoming", "previous", "past", "following", "quarter", "year", "month", "beginning", "start",
         "begining", "middle", "end", "early", "late", "later", "earlier", "rest", "daily", "everyday", "nightly",
         "weekly", "fortnightly", "biweekly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual",
         "hourly", "mornings", "evenings", "afternoons", "nights", "couple", "few", "several", "half", "a", "an",
-        "workday", "workdays", "business", "working", "fourth", "4th", "every-other", "st", "saint",
+        "workday", "workdays", "business", "working", "work", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
         "more", "less",

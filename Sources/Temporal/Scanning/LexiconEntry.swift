@@ -55,6 +55,9 @@ struct WordLists: OptionSet, Sendable {
     static let openRangeStart = WordLists(rawValue: 1 << 22)
     static let recurrenceCue = WordLists(rawValue: 1 << 23)
     static let holidayLead = WordLists(rawValue: 1 << 24)
+    static let hedge = WordLists(rawValue: 1 << 25)
+    /// A fused or misspelled word read as others (`Lexicon.fusedWords`).
+    static let fused = WordLists(rawValue: 1 << 26)
 }
 
 extension Lexicon {
@@ -96,6 +99,8 @@ extension Lexicon {
         mark(Parser.openRangeWords, .openRangeStart)
         mark(Parser.recurrenceCues, .recurrenceCue)
         mark(Parser.holidayLeadWords, .holidayLead)
+        mark(Parser.hedges, .hedge)
+        mark(fusedWords.keys, .fused)
         return table
     }())
 }

@@ -1,3 +1,5 @@
+import Spelling
+
 /// The fixed split of every corpus into *tune* (80 %) and *check* (20 %).
 ///
 /// Misses are read, and grammars and the intent model are trained, on *tune* only; *check* is
@@ -21,25 +23,5 @@ public enum CorpusSplit: String, Sendable, CaseIterable, Codable {
 
     private static func bucket(_ text: String) -> Int {
         Int(FNV1a.hash(TextFolding.fold(text)) % 100)
-    }
-}
-
-/// FNV-1a, 64 bits: a stable hash (Swift's `Hasher` is seeded per process).
-enum FNV1a {
-    static let offset: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let prime: UInt64 = 0x0000_0100_0000_01b3
-
-    static func hash(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { hash($0, seed: offset) }
-    }
-
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
-        var hash = seed
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= prime
-        }
-        return hash
     }
 }
