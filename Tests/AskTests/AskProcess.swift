@@ -24,7 +24,13 @@ struct AskProcess {
 
     static let pinned = ["--ephemeral", "--now", "2026-01-07T09:00:00-05:00"]
 
+    /// One child at a time: Foundation's `Process` on Linux can hang when many threads of one test
+    /// process launch children at once, as the suite's parallel tests would.
+    private static let launches = NSLock()
+
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Output {
+        launches.lock()
+        defer { launches.unlock() }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -40,8 +46,18 @@ struct AskProcess {
             try? input.fileHandleForWriting.close()
         }
         writer.start()
+        // stderr is drained beside stdout, so a child that writes much of it cannot block.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errorBox = Box()
+        let drained = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
+        reader.start()
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        let stderr = errorBox.data
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
