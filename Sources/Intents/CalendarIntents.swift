@@ -8,12 +8,23 @@ public struct ReminderAdd: Sendable, Equatable, Codable {
     public var when: DueDate?
     public var recurrence: Recurrence?
     public var person: String?
+    /// A group reminded at once ("remind everyone", "remind the kids"): one reminder each.
+    public var group: Group?
 
-    public init(what: String?, when: DueDate? = nil, recurrence: Recurrence? = nil, person: String? = nil) {
+    /// The grammar's value of a group (`h_group`).
+    public enum Group: String, Sendable, Codable {
+        /// The user and every household member.
+        case everyone
+        /// Every child of the household.
+        case children
+    }
+
+    public init(what: String?, when: DueDate? = nil, recurrence: Recurrence? = nil, person: String? = nil, group: Group? = nil) {
         self.what = what
         self.when = when
         self.recurrence = recurrence
         self.person = person
+        self.group = group
     }
 }
 

@@ -35,14 +35,16 @@ public enum IntentBuilder {
         case "task.complete", "task.delete":
             // "cancel my meeting with Priya" names the task by its detail; "cancel the meeting"
             // names none, and the copilot asks which.
-            let reference = slots.taskReference() ?? .words(slots.text("detail") ?? "")
+            // "cancel my alarm": an alarm is a reminder titled by its kind (see `alarmTitle`).
+            let reference = slots.taskReference() ?? slots.alarmTitle(hasTime: true).map { .words($0) } ?? .words(slots.text("detail") ?? "")
             return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
         case "task.list":
             let status = slots.status() ?? .open
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
             if let alarm = slots.alarm() { return .reminderAdd(alarm) }
-            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
+            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
+                                           group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:))))
         case "event.add":
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
@@ -261,9 +263,9 @@ private struct Slots {
     /// when, and is a reminder called "Alarm" or "Wake up" at that time rather than a question.
     func alarmTitle(hasTime: Bool = false) -> String? {
         guard hasTime || result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
-        let words = Set(result.input.tokens.map(\.folded))
-        if !words.isDisjoint(with: ["alarm", "alarms", "alarm's", "alaram", "alam"]) { return "Alarm" }
-        if !words.isDisjoint(with: ["wake", "wakeup", "wake-up", "waking"]) { return "Wake up" }
+        // The grammar names the kind (`t_alarmword`, `t_wake`): an alarm, or being woken.
+        if name("alarm") == "alarm" { return "Alarm" }
+        if name("alarm") == "wake" || name("wake") == "wake" { return "Wake up" }
         return nil
     }
 

@@ -74,7 +74,8 @@ struct CalendarTests {
     }
 
     /// Events belong to the schedule: a task list and the count of open tasks leave them out,
-    /// reminders stay (they are something to do).
+    /// reminders stay (they are something to do). Asked about a day ("what do I need to do
+    /// tomorrow"), the user's own events that day follow the tasks, under their own heading.
     @Test func aTaskListLeavesEventsToTheSchedule() {
         var state = CopilotState()
         _ = run(.taskAdd(TaskAdd(title: "buy milk", due: DueDate(date: at("2026-01-08T00:00:00-05:00"), hasTime: false))), &state)
@@ -82,7 +83,8 @@ struct CalendarTests {
         _ = run(.reminderAdd(ReminderAdd(what: "call mom", when: DueDate(date: at("2026-01-07T18:00:00-05:00"), hasTime: true))), &state)
         #expect(run(.taskList(TaskQuery()), &state).text == "2 open tasks:\n  1. buy milk · due Thu 8 Jan\n  3. call mom · due Wed 7 Jan at 18:00")
         let tomorrow = TimeWindow(start: at("2026-01-08T00:00:00-05:00"), end: at("2026-01-09T00:00:00-05:00"), text: "tomorrow")
-        #expect(run(.taskList(TaskQuery(due: tomorrow)), &state).text == "1 open task due tomorrow:\n  1. buy milk · due Thu 8 Jan")
+        #expect(run(.taskList(TaskQuery(due: tomorrow)), &state).text
+            == "1 open task due tomorrow:\n  1. buy milk · due Thu 8 Jan\nOn your calendar tomorrow:\n  Thu 8 Jan at 15:00–16:00  dentist (event)")
         #expect(run(.taskComplete(.number(1)), &state).text == "Done: “buy milk”. 1 open task left.")
         #expect(run(.scheduleQuery(ScheduleQuery(window: tomorrow)), &state).text.contains("dentist (event)"))
     }

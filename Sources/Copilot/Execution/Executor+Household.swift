@@ -65,6 +65,49 @@ extension Executor {
         return Reply("Added to the \(name) list: \(added.joined(separator: ", ")).", intent: "list.add")
     }
 
+    /// "actually make that 4 avocados", "make it 2", "no, oat milk" right after adding to a list:
+    /// the item just added (the one named, or the only one) takes the new amount, or the new name.
+    mutating func correctListItem(_ edit: MealEdit, list: String, names: [String]) -> Reply {
+        guard let listIndex = state.model.lists.firstIndex(where: { $0.name == list }) else {
+            return Reply("The \(list) list is gone.", outcome: .notDone, intent: "list.add")
+        }
+        let said = edit.value.trimmingCharacters(in: .whitespaces)
+        var phrase = ListItemPhrase.split(said).first ?? ListItemPhrase(name: said, text: said)
+        // A bare amount ("make it 4") keeps the item's name.
+        if let amount = Double(phrase.name) {
+            phrase = ListItemPhrase(name: "", quantity: amount, text: said)
+        }
+        let target = [edit.item, phrase.name].compactMap { $0 }.compactMap { name in names.first { Self.sameItem($0, name) } }.first
+            ?? (names.count == 1 ? names[0] : nil)
+        guard let target, let itemIndex = state.model.lists[listIndex].items.firstIndex(where: { $0.name == target }) else {
+            return Reply("Which item should change? I just added \(names.joined(separator: ", ")) to the \(list) list.", outcome: .notDone, intent: "list.add")
+        }
+        var entry = state.model.lists[listIndex].items[itemIndex]
+        let before = entry.display
+        if let quantity = phrase.quantity {
+            do {
+                entry.quantity = try QuantityKind.items.amount(quantity)
+            } catch {
+                return Reply("Nothing changed: \(error)", outcome: .notDone, intent: "list.add")
+            }
+            entry.unit = phrase.unit
+        }
+        if !phrase.name.isEmpty, !Self.sameItem(phrase.name, entry.name) { entry.name = phrase.name }
+        guard entry != state.model.lists[listIndex].items[itemIndex] else {
+            return Reply("The \(list) list already has \(before).", outcome: .notDone, intent: "list.add")
+        }
+        state.checkpoint("changed \(before) to \(entry.display) on the \(list) list")
+        state.model.lists[listIndex].items[itemIndex] = entry
+        state.model.lastMention = .listItems(list: list, names: names.map { $0 == target ? entry.name : $0 })
+        return Reply("Changed on the \(list) list: \(before) → \(entry.display).", intent: "list.add")
+    }
+
+    /// One item said two ways: the same name, or one the other with a plural "s".
+    private static func sameItem(_ a: String, _ b: String) -> Bool {
+        let a = a.lowercased(), b = b.lowercased()
+        return a == b || a + "s" == b || b + "s" == a || a + "es" == b || b + "es" == a
+    }
+
     /// Checking items off moves them to restock, ready for the next trip. Items are named, or
     /// counted by their place as the list is shown ("item 2", "the last one"); a list named with
     /// no items is deleted whole.

@@ -45,6 +45,7 @@ extension Executor {
         let assumed = foods.flatMap(\.assumed)
         if !assumed.isEmpty { lines.append("Assumed: " + assumed.joined(separator: "; ") + ".") }
         if !unresolved.isEmpty { lines.append("Not logged: " + unresolved.joined(separator: " ")) }
+        state.model.lastMention = .meal
         let warnings = resolved.flatMap { DietaryCheck.warnings(for: $0.food!, restrictions: state.model.nutrition.restrictions) }
         lines += warnings.map { "Warning: \($0.message)" }
         return Reply(lines.joined(separator: "\n"), intent: "meal.log")
@@ -124,6 +125,10 @@ extension Executor {
     /// else the one with the same food (or the same head word: "a coke" for "a diet coke"), else the only
     /// one; when that leaves a choice the reply asks instead of guessing.
     mutating func editMeal(_ edit: MealEdit) -> Reply {
+        // A correction goes to the thing talked about last: items just added to a list are changed there.
+        if case .listItems(let list, let names)? = state.model.lastMention, !names.isEmpty {
+            return correctListItem(edit, list: list, names: names)
+        }
         guard let mealIndex = mealIndex(for: edit) else {
             let text = edit.meal.map { "I can't find \($0) in what you logged." } ?? "There's no logged meal to change yet."
             return Reply(text, outcome: .notDone, intent: "meal.edit")

@@ -32,6 +32,7 @@ extension Executor {
     /// A reminder for the user, or for a household member ("remind Emma to sign the permission
     /// slip"); a name the household does not know is asked about, not guessed.
     mutating func remind(_ reminder: ReminderAdd) -> Reply {
+        if let group = reminder.group { return remind(group, reminder) }
         var member: String?
         if let person = reminder.person {
             guard let index = memberIndex(person) else { return unknownMember(person, intent: "reminder.add") }
@@ -50,6 +51,38 @@ extension Executor {
         insert(item, change: "added the reminder “\(what)”" + (member.map { " for \($0)" } ?? ""))
         let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
         return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).", intent: "reminder.add")
+    }
+
+    /// A reminder for a group: one reminder each for the user and every member ("remind
+    /// everyone"), or for every child ("remind the kids"), added and undone as one change.
+    private mutating func remind(_ group: ReminderAdd.Group, _ reminder: ReminderAdd) -> Reply {
+        let members = state.model.members.filter { group == .everyone || $0.role == .child }.map(\.name)
+        let whom = group == .everyone ? "everyone" : "the kids"
+        if group == .children, members.isEmpty {
+            return Reply("There are no children in the household yet. Say “add Emma as a child” first.", outcome: .notDone, intent: "reminder.add")
+        }
+        guard let what = reminder.what, !what.isEmpty else {
+            return ask("What should I remind \(whom) about? (For example: dinner at 6pm.)", .missing(.reminderText), about: .reminderAdd(reminder))
+        }
+        guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
+            return ask("When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
+        }
+        // The user is one of "everyone" (a reminder with no member is the user's own).
+        let recipients: [String?] = (group == .everyone ? [nil] : []) + members.map(Optional.some)
+        guard let first = state.model.issuableTaskID, first <= Int.max - recipients.count else { return noTaskNumberLeft(intent: "reminder.add") }
+        state.checkpoint("added the reminder “\(what)” for \(whom)")
+        for member in recipients {
+            var item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
+            item.member = member
+            state.tasks.append(item)
+            state.model.nextTaskID += 1
+            state.model.lastMentionedTaskID = item.id
+        }
+        let names = recipients.map { $0 ?? "you" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
+        let alone = group == .everyone && members.isEmpty ? " (No one else is in the household yet.)" : ""
+        return Reply("I'll remind \(group == .everyone && !members.isEmpty ? "everyone (\(list))" : list): “\(what)”, \(format.due(when))\(repeats).\(alone)", intent: "reminder.add")
     }
 
     /// An event, a household member's when the title starts with their name ("Jack's soccer
@@ -222,11 +255,23 @@ extension Executor {
         if let priority = query.priority { scope += " at p\(priority)" }
         if let window = byCompletion { scope += " done \(window.text)" } else if let window = query.due { scope += " due \(window.text)" }
         let noun = byCompletion != nil ? "task" : query.status == .open ? "open task" : query.status == .overdue ? "overdue task" : "completed task"
+        // "what do I need to do today": the user's own events in the window are part of the answer.
+        let events = byCompletion == nil && query.status == .open && query.project == nil && query.priority == nil
+            ? calendarEvents(in: query.due) : []
+        let also = events.isEmpty ? "" : "\nOn your calendar \(query.due!.text):\n" + events.map { "  " + format.scheduleLine($0) }.joined(separator: "\n")
         guard !matching.isEmpty else {
-            return Reply("No \(noun)s\(scope).", intent: "task.list")
+            return Reply("No \(noun)s\(scope).\(also)", intent: "task.list")
         }
         let lines = matching.map(format.listLine)
-        return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n"), intent: "task.list")
+        return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n") + also, intent: "task.list")
+    }
+
+    /// The user's own events (no member's) on the dates of `window`, repeats projected; none without a window.
+    private func calendarEvents(in window: TimeWindow?) -> [TaskItem] {
+        guard let window else { return [] }
+        return state.tasks.filter { $0.kind == .event && $0.isOpen && $0.member == nil && $0.due != nil }
+            .flatMap { occurrences(of: $0, in: window) }
+            .sorted { $0.due!.date < $1.due!.date }
     }
 
     mutating func edit(_ edit: TaskEdit) -> Reply {

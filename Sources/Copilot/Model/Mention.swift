@@ -3,4 +3,6 @@
 public enum Mention: Sendable, Equatable, Codable {
     case task(id: Int)
     case listItems(list: String, names: [String])
+    /// A meal just logged: "actually make that 3 eggs" changes it, not the list.
+    case meal
 }

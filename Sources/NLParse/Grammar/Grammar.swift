@@ -72,6 +72,8 @@ public struct Grammar: Sendable {
     /// Value maps of grammar types, by type: the words a slot matched (folded, joined by spaces)
     /// to the value it takes.
     let typeValues: [String: [String: String]]
+    /// `spelling` lines: each variant (folded) to the words it is read as.
+    let respellings: [String: String]
     /// The directory the grammar was loaded from (its word list and intent model live there).
     public internal(set) var directory: URL?
 
@@ -190,6 +192,9 @@ public struct Grammar: Sendable {
                 typeValues[type] = map
             }
         }
+        let (respellings, spellingErrors) = Self.respellings(documents)
+        if !spellingErrors.isEmpty { throw GrammarLoadError(spellingErrors) }
+        self.respellings = respellings
         self.typeValues = typeValues
         self.patterns = patterns
         self.intents = intents
@@ -205,8 +210,9 @@ public struct Grammar: Sendable {
     /// A grammar put together from its parts (read back from the cache).
     init(
         patterns: [Pattern], intents: [Intent], requiredWords: RequiredWordIndex, intentIndexOfPattern: [Int], leadins: Leadins,
-        files: [String], definitions: GrammarDefinitions, typeValues: [String: [String: String]]
+        files: [String], definitions: GrammarDefinitions, typeValues: [String: [String: String]], respellings: [String: String]
     ) {
+        self.respellings = respellings
         self.patterns = patterns
         self.intents = intents
         self.requiredWords = requiredWords
@@ -279,6 +285,14 @@ extension Grammar {
 }
 
 extension Grammar {
+    /// Whether the words a slot took rank as literal words: a value map's words are the grammar's
+    /// own vocabulary with a meaning attached ("alarm", "lose"), as specific as the same words
+    /// written as literals, so naming their meaning costs a pattern no rank. A plain closed list
+    /// (`{kind:t_evtype}`) still ranks as a slot.
+    func countsAsLiteral(_ capture: SlotCapture) -> Bool {
+        typeValues[capture.type] != nil
+    }
+
     /// The body of rule `name`, for the linguist tools.
     func rule(named name: String) -> PatternNode? {
         documents.lazy.flatMap(\.rules).first { $0.name == name }?.body

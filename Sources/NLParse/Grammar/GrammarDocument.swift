@@ -1,4 +1,5 @@
 import Foundation
+import Spelling
 
 /// The declarations of one `.grammar` file, parsed but not yet checked against other files.
 /// The language is described in `docs/GRAMMAR.md`.
@@ -27,6 +28,15 @@ struct GrammarDocument: Sendable {
         /// The free-text slot values are pulled out of.
         var textSlot: String
         var extractions: [Extraction]
+        var location: SourceLocation
+        var lineText: String
+    }
+
+    /// A `spelling` line: variants (one word each) read as `word` (one or more words) wherever
+    /// they stand, for slips the typo stage cannot guess (short words, real words, chat forms).
+    struct Spelling: Sendable {
+        var word: String
+        var variants: [(text: String, column: Int)]
         var location: SourceLocation
         var lineText: String
     }
@@ -68,6 +78,8 @@ struct GrammarDocument: Sendable {
     /// words match it (`type t_status = (overdue|late) => overdue | (done|finished) => completed`).
     var typeValues: [String: [(node: PatternNode, value: String)]] = [:]
     var leadins: [Definition] = []
+    /// `spelling what = wat | wut`: words written another way that read as the grammar's word.
+    var spellings: [Spelling] = []
     var intents: [Intent] = []
     var diagnostics: [GrammarDiagnostic] = []
 
@@ -107,6 +119,8 @@ struct GrammarDocument: Sendable {
                 } else {
                     current = Intent(name: name, location: location, lineText: lineText)
                 }
+            case "spelling":
+                parseSpelling(rest, column: restColumn, location: location, lineText: lineText)
             case "rule", "type", "leadin":
                 parseDefinition(keyword: keyword, rest: rest, restColumn: restColumn, location: location, lineText: lineText)
             case "locale":
@@ -122,7 +136,7 @@ struct GrammarDocument: Sendable {
             case "priority", "pattern", "example", "reject", "extract", "model", "says":
                 error(at: column, line: lineNumber, "'\(keyword)' belongs inside an intent: indent it under an 'intent' line", lineText)
             default:
-                error(at: column, line: lineNumber, "unknown keyword '\(keyword)'; expected intent, rule, type, leadin, locale or now", lineText)
+                error(at: column, line: lineNumber, "unknown keyword '\(keyword)'; expected intent, rule, type, leadin, spelling, locale or now", lineText)
             }
         }
         if let finished = current { intents.append(finished) }
@@ -168,6 +182,47 @@ struct GrammarDocument: Sendable {
         default:
             error(at: location.column, line: lineNumber, "unknown keyword '\(keyword)' in intent \(intent.name); expected pattern, example, reject, extract, says, priority or model", lineText)
         }
+    }
+
+    /// `spelling WORDS = variant | variant ...` (the variants may stand in parentheses). Words are
+    /// folded as the tokenizer folds them; a variant is one word of letters, with an apostrophe
+    /// inside at most ("wat's" is read through "wat").
+    private mutating func parseSpelling(_ rest: Substring, column: Int, location: SourceLocation, lineText: String) {
+        guard let equals = rest.firstIndex(of: "=") else {
+            error(at: column, line: location.line, "expected 'spelling WORD = VARIANT | VARIANT ...'", lineText)
+            return
+        }
+        let word = rest[..<equals].split(separator: " ").map { TextFolding.fold(String($0)) }.joined(separator: " ")
+        guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" }) else {
+            error(at: column, line: location.line, "expected the word the variants are read as (letters) before '='", lineText)
+            return
+        }
+        var variants: [(text: String, column: Int)] = []
+        var index = rest.index(after: equals)
+        var body = rest[index...]
+        var bodyColumn = column + rest.distance(from: rest.startIndex, to: index)
+        // Optional parentheses around the alternatives, as in a rule.
+        let trimmed = body.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("("), trimmed.hasSuffix(")") {
+            index = body.firstIndex(of: "(")!
+            bodyColumn += body.distance(from: body.startIndex, to: index) + 1
+            body = body[body.index(after: index)..<body.lastIndex(of: ")")!]
+        }
+        var offset = 0
+        for part in body.split(separator: "|", omittingEmptySubsequences: false) {
+            let leading = part.prefix { $0 == " " || $0 == "\t" }.count
+            let text = part.trimmingCharacters(in: .whitespaces)
+            let partColumn = bodyColumn + offset + leading
+            offset += part.count + 1
+            let folded = TextFolding.fold(text)
+            guard !folded.isEmpty, folded.first!.isLetter, folded.last!.isLetter,
+                  folded.allSatisfy({ ($0.isLetter && $0.isASCII) || $0 == "'" }) else {
+                error(at: partColumn, line: location.line, "a spelling variant is one word of letters (an apostrophe inside at most), got '\(text)'", lineText)
+                return
+            }
+            variants.append((folded, partColumn))
+        }
+        spellings.append(Spelling(word: word, variants: variants, location: location, lineText: lineText))
     }
 
     /// `rule name = expr`, `type name = expr`, `leadin datetime = expr`. `<name>` is accepted for rules.

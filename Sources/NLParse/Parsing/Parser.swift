@@ -185,7 +185,7 @@ public struct Parser: Sendable {
             guard let bytes = groups[offset + 1] else { continue }
             let units = subject.unitRange(bytes: bytes)
             guard !units.isEmpty else { continue }
-            slotUnits += units.count
+            if !grammar.countsAsLiteral(capture) { slotUnits += units.count }
             if capture.type == "text" || capture.type == "word" || capture.type == "possessive" {
                 freeText += subject.units[units.upperBound - 1].scalars.upperBound - subject.units[units.lowerBound].scalars.lowerBound
             }
@@ -207,7 +207,7 @@ public struct Parser: Sendable {
             guard let bytes = groups[offset + 1] else { continue }
             let units = subject.unitRange(bytes: bytes)
             guard !units.isEmpty else { continue }
-            slotUnits += units.count
+            if !grammar.countsAsLiteral(capture) { slotUnits += units.count }
             let scalars = subject.units[units.lowerBound].scalars.lowerBound..<subject.units[units.upperBound - 1].scalars.upperBound
             if capture.type == "text" {
                 freeText += scalars.count

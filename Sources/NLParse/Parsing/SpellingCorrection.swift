@@ -11,11 +11,16 @@ extension Parser {
     /// The words of `input` to correct: plain words outside quotes and outside every entity
     /// (a date or number the recognisers read is never rewritten).
     /// The corrector is asked only about a word long enough to be corrected, so a line of short
-    /// words ("add task buy milk") never makes a one-shot build it.
+    /// words ("add task buy milk") never makes a one-shot build it; the grammar's `spelling`
+    /// variants are a plain table, looked up for every word.
     func corrections(in input: TokenizedText, entities: [Entity], spelling: SpellingSource) -> [Correction] {
         var corrections: [Correction] = []
-        for token in input.tokens where token.kind == .word && token.folded.utf8.count >= WordCorrector.minimumLength {
-            guard !entities.contains(where: { $0.scalars.overlaps(token.scalars) }), let fix = spelling.corrector.correction(for: token.folded) else { continue }
+        for token in input.tokens where token.kind == .word {
+            // A `spelling` line first: it may name a short word or a real one ("wat", "calender").
+            let respelled = grammar.respelling(of: token.folded)
+            guard respelled != nil || token.folded.utf8.count >= WordCorrector.minimumLength,
+                  !entities.contains(where: { $0.scalars.overlaps(token.scalars) }),
+                  let fix = respelled ?? spelling.corrector.correction(for: token.folded) else { continue }
             corrections.append(Correction(scalars: token.scalars, from: token.text, to: fix))
         }
         return corrections

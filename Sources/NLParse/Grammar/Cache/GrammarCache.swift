@@ -25,7 +25,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -178,6 +178,11 @@ extension Grammar {
                 writer.string(value)
             }
         }
+        writer.int(respellings.count)
+        for (variant, word) in respellings.sorted(by: { $0.key < $1.key }) {
+            writer.string(variant)
+            writer.string(word)
+        }
         leadins.write(to: &writer)
         requiredWords.write(to: &writer)
         writer.strings(vocabulary)
@@ -254,13 +259,18 @@ extension Grammar {
             }
             typeValues[type] = map
         }
+        var respellings: [String: String] = [:]
+        for _ in 0..<(try reader.count(width: 16)) {
+            let variant = try reader.string()
+            respellings[variant] = try reader.string()
+        }
         let leadins = try Leadins(from: &reader)
         let requiredWords = try RequiredWordIndex(from: &reader, patternCount: patternCount)
         definitions.preset(vocabulary: try reader.strings(), exampleWords: try reader.strings())
         guard reader.isAtEnd else { throw CacheReader.Damaged() }
         self.init(
             patterns: patterns, intents: intents, requiredWords: requiredWords, intentIndexOfPattern: intentIndexOfPattern, leadins: leadins,
-            files: files, definitions: definitions, typeValues: typeValues
+            files: files, definitions: definitions, typeValues: typeValues, respellings: respellings
         )
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+@testable import Copilot
+import Intents
+import Testing
+
+/// Commands as a new user types them (issue 19, 20), end to end and checked on the stored
+/// values, each phenomenon in made-up variants.
+struct EverydayPhrasingTests {
+    func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
+
+    /// A group reminded at once: one reminder for each person the group names, undone as one.
+    @Test func aGroupReminderRemindsEachMemberOfTheGroup() {
+        let everyone = ["everyone", "everybody", "the whole family", "the family", "the household", "all of us"]
+        let children = ["the kids", "all the kids", "the children", "both kids"]
+        let frames = [("remind %@ to take out the trash friday at 7pm", "take out the trash"), ("remind %@ to brush their teeth at 8pm", "brush their teeth"),
+                      ("please remind %@ tomorrow to pack their lunch", "pack their lunch")]
+        for (group, expected) in everyone.map({ ($0, [nil, "Mia", "Leo", "Sam"]) }) + children.map({ ($0, ["Mia", "Leo"]) }) {
+            for (frame, title) in frames {
+                var state = CopilotState()
+                _ = converse(["add mia as my daughter", "add leo as my son", "add sam as my wife"], &state)
+                let said = String(format: frame, group)
+                let reply = converse([said], &state)[0]
+                let reminders = state.tasks.filter { $0.kind == .reminder }
+                #expect(reminders.map(\.member) == expected as [String?], "\(said): \(reply)")
+                #expect(reminders.allSatisfy { $0.title == title && $0.due != nil }, "\(said): \(reminders.map(\.title))")
+                _ = converse(["undo"], &state)
+                #expect(state.tasks.isEmpty, "\(said), undone")
+            }
+        }
+        // With no children in the household, nothing is stored and the reply says why.
+        var state = CopilotState()
+        let reply = converse(["remind the kids to tidy up at 6pm"], &state)[0]
+        #expect(state.tasks.isEmpty && reply.contains("no children"), "\(reply)")
+    }
+
+    /// A daily nutrient goal said with the amount after the goal word, the nutrient as its unit.
+    @Test func aGoalOfAnAmountOfANutrientSetsThatTarget() {
+        let frames = ["set a goal of %@ %@ a day", "set a daily goal of %@ %@", "give me a target of %@ %@ per day", "i want to eat %@ %@ a day",
+                      "i'd like to have %@ %@ per day", "my %2$@ goal is %1$@"]
+        for frame in frames {
+            for (amount, value) in [("1800", 1800.0), ("2,100", 2100), ("1650", 1650)] {
+                for unit in ["calories", "kcal", "cals"] {
+                    var state = CopilotState()
+                    let said = String(format: frame, amount, unit)
+                    let reply = converse([said], &state)[0]
+                    #expect(state.model.nutrition.calorieGoal == value, "\(said): \(reply)")
+                }
+            }
+        }
+        // A macro in grams is its share of the day's calories: 150 g of protein of 2000 kcal is 30 %.
+        var state = CopilotState()
+        let replies = converse(["my calorie goal is 2000", "i want to eat 150 g of protein a day"], &state)
+        #expect(state.model.nutrition.split.proteinPercent == 30, "\(replies)")
+    }
+
+    /// Alarms are reminders titled by their kind; cancelling "my alarm" finds them by that kind.
+    @Test func anAlarmIsCancelledByTheWordAlarm() {
+        for (set, cancel) in [("set an alarm for 7am", "cancel my alarm"), ("wake me up at 6:30am", "turn off the wake up call"),
+                              ("set an alrm for 7am", "cancle my 7am alarm"), ("i need an alarm at 5:45am tomorrow", "disable the alarm for tomorrow")] {
+            var state = CopilotState()
+            let replies = converse([set, cancel], &state)
+            #expect(state.tasks.isEmpty, "\(set) / \(cancel): \(replies)")
+        }
+    }
+
+    /// "What do I need to do today" answers with the day's tasks and the user's own events.
+    @Test func whatToDoOnADayListsTasksAndOwnEvents() {
+        for question in ["what do I need to do today", "what do i have to do today", "what's due today"] {
+            var state = CopilotState()
+            let replies = converse(["dentist appointment at 3pm today", "add task buy milk today", "add mia as my daughter", "mia's recital today at 5pm", question], &state)
+            let answer = replies.last!
+            #expect(answer.contains("buy milk") && answer.contains("dentist"), "\(question): \(answer)")
+            #expect(!answer.contains("recital"), "\(question): a member's event is theirs: \(answer)")
+        }
+    }
+}
