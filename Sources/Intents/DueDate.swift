@@ -13,13 +13,20 @@ public struct DueDate: Sendable, Equatable, Codable {
     }
 
     /// The due date a temporal value gives a task: its instant; the start of a range, or the
-    /// end of an open one ("by friday"); a bare clock time on its next occurrence after now.
+    /// end of an open one ("by friday", the last day inside it); a bare clock time on its next
+    /// occurrence after now.
     public init?(_ value: TemporalValue, now: Date, timeZone: TimeZone) {
         switch value {
         case .instant(let date, let grain):
             self.init(date: date, hasTime: grain < .day)
         case .range(let start, let end, let grain):
-            guard let date = start ?? end else { return nil }
+            guard var date = start ?? end else { return nil }
+            if start == nil, grain >= .day {
+                // An end is exclusive: "by march" runs to 1 April 00:00 and is due on 31 March.
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = timeZone
+                date = calendar.date(byAdding: .day, value: -1, to: date) ?? date
+            }
             self.init(date: date, hasTime: grain < .day)
         case .clock(let clock):
             self.init(date: clock.nextOccurrence(after: now, timeZone: timeZone), hasTime: true)

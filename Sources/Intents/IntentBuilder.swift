@@ -123,7 +123,8 @@ public enum IntentBuilder {
             let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil }
             return .nutritionQuery(NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) }, food: slots.text("food"),
                                                   window: slots.window("when"), text: result.text, nutrient: nutrient,
-                                                  asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil))
+                                                  asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil,
+                                                  asksMeals: slots.name("meals") == "meals"))
         case "profile.set":
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
             // "my weight is …" / "my height is …": the grammar names the field a number without a unit is for.

@@ -58,12 +58,15 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
     public var asksLeft: Bool
     /// "how many grams of fat should I eat a day": the target itself.
     public var asksTarget: Bool
+    /// "what did I eat": the meals themselves, whatever nutrient is named.
+    public var asksMeals: Bool = false
 
     /// The nutrients with a daily target.
     public enum TargetNutrient: String, Sendable, Codable, CaseIterable { case calories, protein, carbs, fat }
 
     public init(metric: String?, food: String?, window: TimeWindow?, text: String, nutrient: TargetNutrient? = nil,
-                asksLeft: Bool = false, asksTarget: Bool = false) {
+                asksLeft: Bool = false, asksTarget: Bool = false, asksMeals: Bool = false) {
+        self.asksMeals = asksMeals
         self.metric = metric
         self.food = food
         self.window = window
@@ -71,6 +74,20 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
         self.nutrient = nutrient
         self.asksLeft = asksLeft
         self.asksTarget = asksTarget
+    }
+}
+
+extension NutritionQuery {
+    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals }
+
+    /// A query saved before `asksMeals` existed (a pending question in a store) still reads.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(metric: try container.decodeIfPresent(String.self, forKey: .metric), food: try container.decodeIfPresent(String.self, forKey: .food),
+                  window: try container.decodeIfPresent(TimeWindow.self, forKey: .window), text: try container.decode(String.self, forKey: .text),
+                  nutrient: try container.decodeIfPresent(TargetNutrient.self, forKey: .nutrient),
+                  asksLeft: try container.decode(Bool.self, forKey: .asksLeft), asksTarget: try container.decode(Bool.self, forKey: .asksTarget),
+                  asksMeals: try container.decodeIfPresent(Bool.self, forKey: .asksMeals) ?? false)
     }
 }
 

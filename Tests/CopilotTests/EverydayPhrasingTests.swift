@@ -73,4 +73,38 @@ struct EverydayPhrasingTests {
             #expect(!answer.contains("recital"), "\(question): a member's event is theirs: \(answer)")
         }
     }
+
+    /// "by march": a deadline month or week runs to its end, so the task is due on its last day.
+    @Test func aDeadlineByAMonthIsDueOnItsLastDay() {
+        let frames = ["I need to %@ by %@", "gotta %@ by %@", "we have to %@ by %@", "add task %@ by %@"]
+        let deadlines = [("march", "2026-03-31"), ("february", "2026-02-28"), ("the end of the month", "2026-01-31"), ("friday", "2026-01-09")]
+        for frame in frames {
+            for (deadline, day) in deadlines {
+                var state = CopilotState()
+                let said = String(format: frame, "renew my passport", deadline)
+                let reply = converse([said], &state)[0]
+                let due = state.tasks.first?.due.map { Fixtures.format($0.date).prefix(10) }
+                #expect(due.map(String.init) == day, "\(said): \(reply)")
+            }
+        }
+    }
+
+    /// The target asked with the modal before the nutrient: "what should my calories be".
+    @Test func aTargetAskedWithTheModalFirstIsTheTarget() {
+        for (question, expected) in [("what should my calories be", "2000 kcal"), ("how much should my protein intake be per day", "g of protein"),
+                                     ("how many should my daily carbs be", "g of carbs"), ("what should my fat target be", "g of fat")] {
+            var state = CopilotState()
+            let answer = converse(["my calorie goal is 2000", question], &state)[1]
+            #expect(answer.hasPrefix("Your daily target") && answer.contains(expected), "\(question): \(answer)")
+        }
+    }
+
+    /// "What did I eat" lists the meals, however it is asked.
+    @Test func whatWasEatenListsTheMeals() {
+        for question in ["what did I eat today", "what have i eaten today", "show me what i ate today", "what did i eat for lunch today", "tell me what i logged today"] {
+            var state = CopilotState()
+            let answer = converse(["log an apple for lunch", question], &state)[1]
+            #expect(answer.hasPrefix("You logged today") && answer.contains("lunch: an apple"), "\(question): \(answer)")
+        }
+    }
 }

@@ -246,7 +246,7 @@ extension Executor {
         let total = eaten.flatMap(\.items).map(\.nutrients).reduce(.zero, +)
         let label = query.window?.text ?? "today"
         let metric = query.metric?.lowercased()
-        if metric == nil || query.text.lowercased().contains("what did i eat") || query.text.lowercased().contains("what i ate") {
+        if metric == nil || query.asksMeals {
             guard !eaten.isEmpty else { return Reply("Nothing logged \(label).", intent: "nutrition.query") }
             let lines = eaten.map { "  \($0.meal ?? "meal"): " + $0.items.map(\.text).joined(separator: ", ") }
             return Reply("You logged \(label):\n" + lines.joined(separator: "\n") + "\n  Total: \(Self.describe(total))", intent: "nutrition.query")
