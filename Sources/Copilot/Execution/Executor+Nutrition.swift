@@ -51,6 +51,18 @@ extension Executor {
         return Reply(lines.joined(separator: "\n"), intent: "meal.log")
     }
 
+    /// Whether a meal belongs to a window: eaten in it, or, for a window inside one day ("lunch
+    /// today" reads as lunchtime), logged that day as the meal eaten at that hour, whenever it
+    /// was logged ("log an apple for lunch" at 09:00 is lunch).
+    func belongs(_ entry: MealEntry, to window: TimeWindow) -> Bool {
+        if entry.eaten >= window.start && entry.eaten < window.end { return true }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        guard window.end.timeIntervalSince(window.start) < 86_400, calendar.isDate(entry.eaten, inSameDayAs: window.start),
+              let meal = entry.meal.flatMap({ Meal.named($0.lowercased()) }) else { return false }
+        return meal == Meal.at(hour: calendar.component(.hour, from: window.start))
+    }
+
     /// The meal a "too" adds to: the last one logged on that day (the last of that name, when a meal is said).
     func mealJustLogged(named meal: String?, on day: Date) -> Int? {
         var calendar = Calendar(identifier: .gregorian)
@@ -242,7 +254,7 @@ extension Executor {
             return Reply(parsed.items.map { "\($0.text) (\(Self.grams($0.grams!))): \(Self.describe($0.nutrients!))" }.joined(separator: "\n"), intent: "nutrition.query")
         }
         let window = query.window ?? today()
-        let eaten = state.model.meals.filter { $0.eaten >= window.start && $0.eaten < window.end }
+        let eaten = state.model.meals.filter { belongs($0, to: window) }
         let total = eaten.flatMap(\.items).map(\.nutrients).reduce(.zero, +)
         let label = query.window?.text ?? "today"
         let metric = query.metric?.lowercased()
