@@ -213,9 +213,11 @@ private struct Slots {
             return "\(result.input.substring(verb)) \(title)"
         }
         let title = text("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
-        let kind = result.input.substring(kindScalars)
+        // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
+        let typed = result.input.substring(kindScalars)
+        let kind = result.corrections.contains(where: { $0.scalars.overlaps(kindScalars) }) ? folded : typed
         guard let title else { return kind }
         if let preposition = result.slots.first(where: { $0.name == "prep" }).flatMap(\.scalars) {
             return "\(kind) \(result.input.substring(preposition)) \(title)"

@@ -1,0 +1,70 @@
+import Foundation
+import Grammars
+import NLParse
+import Temporal
+import Testing
+
+/// The bundled `spelling` lines at work: short words, chat forms and real-word misspellings read
+/// as the grammar's words inside whole commands, in made-up frames.
+struct SpellingPhenomenaTests {
+    static let parser = Parser(grammar: try! Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label()))
+    static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
+
+    func intent(_ text: String) -> String? { Self.parser.parse(text, context: Self.context).intent }
+
+    @Test func aQuestionWordTypedShortIsStillAQuestion() {
+        for what in ["what's", "wat's", "wats", "whats", "wut's", "waht's"] {
+            for calendar in ["calendar", "calender", "calander", "schedule", "schdule"] {
+                for when in ["today", "tomorrow", "this week", "on friday"] {
+                    let text = "\(what) on my \(calendar) \(when)"
+                    #expect(intent(text) == "schedule.query", "\(text)")
+                }
+            }
+        }
+    }
+
+    @Test func chatFormsAndSwappedLettersReadAsTheirWords() {
+        for can in ["can you", "can u", "cna you", "could u"] {
+            for list in ["list", "lsit", "lst", "shopping list", "shopping lsit"] {
+                for item in ["milk", "eggs and bread"] {
+                    for determiner in ["my", "the", "teh"] {
+                        let text = "\(can) add \(item) to \(determiner) \(list)"
+                        #expect(intent(text) == "list.add", "\(text)")
+                    }
+                }
+            }
+        }
+        for how in ["how", "hwo"] {
+            for question in ["many tasks do i have", "many points does mia have", "much protein have i had today"] {
+                #expect(intent("\(how) \(question)") != nil, "\(how) \(question)")
+            }
+        }
+    }
+
+    @Test func weekdaysWrittenAsTheySoundAreThoseDays() throws {
+        for (spelled, weekday) in [("wensday", 4), ("wendsday", 4), ("wednessday", 4), ("thurday", 5), ("thrusday", 5)] {
+            for frame in ["remind me on %@ at 5pm to call mom", "dentist appointment %@ at 3pm", "add task pay rent by %@"] {
+                let text = String(format: frame, spelled)
+                let result = Self.parser.parse(text, context: Self.context)
+                let slot = try #require(result.slots.first { $0.name == "when" || $0.name == "due" }, "\(text)")
+                guard case .temporal(let entity) = slot.value, case .instant(let date, _) = entity.value else {
+                    Issue.record("\(text): \(slot.value)")
+                    continue
+                }
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = Self.context.timeZone
+                #expect(calendar.component(.weekday, from: date) == weekday, "\(text)")
+            }
+        }
+    }
+
+    @Test func aShortMealWordNamesTheMeal() {
+        for snack in ["snack", "snak", "snck"] {
+            for separator in [": ", " - ", " "] {
+                let text = "\(snack)\(separator)an apple and peanut butter"
+                let result = Self.parser.parse(text, context: Self.context)
+                #expect(result.intent == "meal.log", "\(text)")
+            }
+        }
+    }
+}
