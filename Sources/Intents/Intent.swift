@@ -11,6 +11,10 @@ public enum Intent: Sendable, Equatable, Codable {
     case reminderAdd(ReminderAdd)
     case eventAdd(EventAdd)
     case noteAdd(NoteAdd)
+    /// `note.query`: the notes, or those about some words ("show my notes about the car").
+    case noteQuery(about: String?)
+    /// `brief.show`: the morning brief ("good morning", "brief me"); `greeting` when it was said as one.
+    case briefShow(greeting: Bool)
     case scheduleQuery(ScheduleQuery)
     case listAdd(ListChange)
     case listRemove(ListChange)
@@ -73,6 +77,8 @@ public enum Intent: Sendable, Equatable, Codable {
         case .reminderAdd: "reminder.add"
         case .eventAdd: "event.add"
         case .noteAdd: "note.add"
+        case .noteQuery: "note.query"
+        case .briefShow: "brief.show"
         case .scheduleQuery: "schedule.query"
         case .listAdd: "list.add"
         case .listRemove: "list.remove"

@@ -28,7 +28,7 @@ public enum IntentBuilder {
         case "task.add":
             let due = slots.due("due")
             return .taskAdd(TaskAdd(
-                title: slots.text("title"), due: due, deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
+                title: slots.typedText("title"), due: due, deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
                 priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),
                 estimate: slots.duration("estimate"), reminder: slots.taskReminder(due: due)
             ))
@@ -43,22 +43,26 @@ public enum IntentBuilder {
             return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
         case "reminder.add":
             if let alarm = slots.alarm() { return .reminderAdd(alarm) }
-            return .reminderAdd(ReminderAdd(what: slots.text("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
+            return .reminderAdd(ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
                                            group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:))))
         case "event.add":
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.
-            return .noteAdd(NoteAdd(text: slots.text("text") ?? ""))
+            return .noteAdd(NoteAdd(text: slots.typedText("text") ?? ""))
+        case "note.query":
+            return .noteQuery(about: slots.typedText("about"))
+        case "brief.show":
+            return .briefShow(greeting: slots.name("greeting") != nil)
         case "schedule.query":
-            return .scheduleQuery(ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: slots.text("who") ?? slots.text("what")))
+            return .scheduleQuery(ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: slots.typedText("who") ?? slots.typedText("what")))
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").
             let reference = slots.taskReference() ?? .lastMentioned
-            return .taskEdit(TaskEdit(task: reference, title: slots.text("title"), due: slots.due("due"), priority: slots.priority("priority"),
+            return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: slots.due("due"), priority: slots.priority("priority"),
                                       reminder: slots.taskReminder(due: nil)))
         case "list.add", "list.remove", "list.restock":
-            let said = slots.text("items") ?? slots.text("label")
+            let said = slots.typedText("items") ?? slots.text("label")
             var items = said.map { ListItemPhrase.split($0) } ?? []
             // "add 2 more milk": the amount said before "more" is the one item's quantity.
             if let more = slots.number("more"), items.count == 1, items[0].quantity == nil { items[0].quantity = more }
@@ -74,7 +78,7 @@ public enum IntentBuilder {
         case "list.query":
             return .listQuery(list: slots.text("list"), restock: slots.name("part") == "restock")
         case "backlog.add":
-            return .backlogAdd(BacklogChange(item: slots.text("item"), backlog: slots.text("backlog"), recipient: slots.text("for")))
+            return .backlogAdd(BacklogChange(item: slots.typedText("item"), backlog: slots.text("backlog"), recipient: slots.text("for")))
         case "backlog.query":
             return .backlogQuery(BacklogChange(item: nil, backlog: slots.text("backlog")))
         case "settings.set":
@@ -185,6 +189,11 @@ private struct Slots {
     let result: ParseResult
     let context: ParseContext
 
+    /// A free-text slot as the user spelled it (see `ParseResult.typedText`): for what is stored.
+    func typedText(_ name: String) -> String? {
+        result.typedText(name) ?? text(name)
+    }
+
     func text(_ name: String) -> String? {
         switch result[slot: name] {
         case .text(let text)?, .name(let text)?: text
@@ -209,10 +218,10 @@ private struct Slots {
     /// words ("event", "entry") are not part of a title.
     func eventTitle() -> String? {
         // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
-        if let verb = result.slots.first(where: { $0.name == "verb" })?.scalars, let title = text("title") {
+        if let verb = result.slots.first(where: { $0.name == "verb" })?.scalars, let title = typedText("title") {
             return "\(result.input.substring(verb)) \(title)"
         }
-        let title = text("title")
+        let title = typedText("title")
         guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).

@@ -107,4 +107,22 @@ struct EverydayPhrasingTests {
             #expect(answer.hasPrefix("You logged") && answer.contains("lunch: an apple"), "\(question): \(answer)")
         }
     }
+
+    /// The typo stage helps a command match; what is stored keeps the user's spelling, while a
+    /// name that points at something (a list) is read as corrected.
+    @Test func storedWordsKeepTheUsersSpelling() {
+        for (said, stored) in [("note to self: the car needs new tyres", "the car needs new tyres"), ("jot down that the colour is teal", "the colour is teal")] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.model.notes.map(\.text) == [stored], "\(said)")
+        }
+        for (said, title) in [("add task buy groceris tomorrow", "buy groceris"), ("remnd me to pick up the tyres at 5pm", "pick up the tyres")] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.tasks.map(\.title) == [title], "\(said)")
+        }
+        var state = CopilotState()
+        _ = converse(["add eggs to the shoping list"], &state)
+        #expect(state.model.lists.map(\.name) == ["shopping"])
+    }
 }

@@ -89,6 +89,8 @@ public struct Copilot: Sendable {
         case .reminderAdd(let reminder): reply = executor.remind(reminder)
         case .eventAdd(let event): reply = executor.addEvent(event)
         case .noteAdd(let note): reply = executor.note(note)
+        case .noteQuery(let about): reply = executor.notes(about: about)
+        case .briefShow(let greeting): reply = executor.brief(greeting: greeting)
         case .scheduleQuery(let query): reply = executor.schedule(query)
         case .undo:
             if let change = executor.state.undo() {
@@ -151,7 +153,8 @@ public struct Copilot: Sendable {
           tasks        add task: finish proposal by friday 5pm #work p1 · done 3 · move it to monday
           reminders    remind me to call mom at 6pm · remind me every weekday at 8am to stretch
           calendar     dentist next tuesday 3-4pm · what's on my calendar tomorrow
-          notes        note: the gate code is 4512
+          notes        note: the gate code is 4512 · show my notes about the gate
+          brief        good morning · brief me
           lists        add milk and 2 loaves of bread to the shopping list · take milk off the list
           focus        start a 25 minute pomodoro · pause · I'm done
           progress     how am I doing this week? · plan my day · what should I do next

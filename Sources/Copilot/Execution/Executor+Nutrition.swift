@@ -452,7 +452,7 @@ extension Executor {
     /// A percentage to one decimal, without a trailing ".0".
     static func percent(_ value: Double) -> String { QuantityParser.format((value * 10).rounded() / 10) + "%" }
 
-    private func today() -> TimeWindow {
+    func today() -> TimeWindow {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
         let start = calendar.startOfDay(for: now)

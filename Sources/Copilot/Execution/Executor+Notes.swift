@@ -1,0 +1,32 @@
+import Foundation
+import Intents
+import Nutrition
+
+/// Notes read back: all of them, newest first, or the ones about some words.
+extension Executor {
+    /// "show my notes", "find my note about the gate": with words, the notes holding the most of
+    /// them (any word form: "codes" finds "code"), newest first.
+    func notes(about: String?) -> Reply {
+        let notes = state.model.notes.reversed()
+        guard !notes.isEmpty else {
+            return Reply("No notes yet. Say “note: the gate code is 4512” to keep one.", outcome: .notDone, intent: "note.query")
+        }
+        guard let about, case let wanted = Self.noteWords(about), !wanted.isEmpty else {
+            let lines = notes.prefix(20).map { "  \(format.due(DueDate(date: $0.created, hasTime: false))): \($0.text)" }
+            return Reply("\(ReplyFormat.count(notes.count, "note")):\n" + lines.joined(separator: "\n"), intent: "note.query")
+        }
+        let scored = notes.map { note in (note, Set(Self.noteWords(note.text)).intersection(wanted).count) }
+        let best = scored.map(\.1).max() ?? 0
+        guard best > 0 else {
+            return Reply("No note mentions “\(about)”.", outcome: .notDone, intent: "note.query")
+        }
+        let found = scored.filter { $0.1 == best }.map(\.0)
+        let lines = found.prefix(20).map { "  \(format.due(DueDate(date: $0.created, hasTime: false))): \($0.text)" }
+        return Reply("\(ReplyFormat.count(found.count, "note")) about “\(about)”:\n" + lines.joined(separator: "\n"), intent: "note.query")
+    }
+
+    /// A text's words for matching, lower-cased and singular.
+    private static func noteWords(_ text: String) -> Set<String> {
+        Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { WordForms.singular(String($0)) })
+    }
+}
