@@ -143,6 +143,10 @@ extension Parser {
             var sawAt = false
             // ISO 8601: the "T" between "2026-01-27" and "10:00".
             if parts.day != nil, isWord(j, "t"), touching(j), isNumber(j + 1), touching(j + 1) { j += 1; glued = true; sawAt = true }
+            // A log timestamp: "05/31/2024:14:15", "10/Oct/2000:13:55:36": a colon joins a dated
+            // day (written with its year) and its time.
+            else if parts.day != nil, isSymbol(j, ":"), touching(j), isNumber(j - 1), isNumber(j + 1), touching(j + 1), digitCount(j + 1) <= 2,
+                    isSymbol(j + 2, ":"), touching(j + 2) { j += 1; glued = true; sawAt = true }
             while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") {
                 if isWord(j, "at") || isSymbol(j, "@") || isWord(j, in: .hedge) { sawAt = true }
                 j += 1

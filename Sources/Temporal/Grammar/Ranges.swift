@@ -6,6 +6,7 @@ extension Parser {
     /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
     func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
         if let inWeek = weekdayRangeInWeek(at: i) { return inWeek }
+        if let inMonth = dayRangeInMonth(at: i, pointHere: pointHere) { return inMonth }
         var j = i
         var between = false
         let from = isWord(j, "from")
@@ -40,6 +41,11 @@ extension Parser {
             : (isDash(k) || isWord(k, in: .rangeSeparator) || isISOIntervalSlash(k, start: j))
         guard sepOK else { return nil }
         k += 1
+        // "from january to date", "since monday till date": up to and including today.
+        if !between, isWord(k - 1, in: ["to", "till", "til", "until"]), isWord(k, "date"), word(k + 1) == nil || isWord(k + 1, in: .closedClass),
+           let a = startOf(first.value), a <= today {
+            return Found(value: .days(a, today.adding(days: 1), .day), end: k + 1)
+        }
         // "jan 3-5": a bare day after a month-day.
         if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
            !(isDash(n.end) && touching(n.end)),
@@ -96,6 +102,23 @@ extension Parser {
               let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value else { return nil }
         let start = weekStart.adding(days: (first - weekStart.weekday + 7) % 7)
         return Found(value: .days(start, start.adding(days: b.ordinal - a.ordinal), .day), end: inner.end)
+    }
+
+    /// "next month between the 5th and the 9th", "in march, from the 3rd to the 7th": a range of
+    /// day numbers after the month that holds them (the other order, "between the 5th and the
+    /// 9th of next month", is read by `range`).
+    func dayRangeInMonth(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
+        guard has(i, .trigger) || monthNumber(at: i) != nil, let month = pointHere ?? point(at: i),
+              case .days(let first, let end, .month) = month.value, end == first.adding(months: 1) else { return nil }
+        var k = month.end
+        if isSymbol(k, ",") { k += 1 }
+        guard isWord(k, in: ["from", "between"]) else { return nil }
+        let d = isWord(k + 1, "the") ? k + 2 : k + 1
+        guard dayNumber(at: d) != nil, monthNumber(at: dayNumber(at: d)!.end) == nil,
+              let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value,
+              let s = CivilDay.valid(year: first.year, month: first.month, day: a.day),
+              let e = CivilDay.valid(year: first.year, month: first.month, day: b.adding(days: -1).day), s <= e else { return nil }
+        return Found(value: .days(s, e.adding(days: 1), .day), end: inner.end)
     }
 
     /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
