@@ -237,6 +237,12 @@ extension Parser {
         guard let w = word(i), let month = monthNumber(at: i) else { return nil }
         var j = i + 1
         if isSymbol(j, "."), touching(j), w.count <= 4 { j += 1 }
+        // "September-2020-23", "Sep/2020/23": month, year and day between the same separators.
+        if (isDash(j) || isSymbol(j, "/")), touching(j), touching(j + 1), digitCount(j + 1) == 4, let y = number(j + 1), (1000...2999).contains(y),
+           tokenText(j + 2) == tokenText(j), touching(j + 2), touching(j + 3), let day = dayNumber(at: j + 3) {
+            guard let d = CivilDay.valid(year: y, month: month, day: day.value) else { return nil }
+            return Found(value: .day(d), end: day.end)
+        }
         var k = j
         if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
         else if isSymbol(k, ","), isNumber(k + 1), digitCount(k + 1) <= 2, isOrdinal(k + 1) { k += 1 }
@@ -311,8 +317,11 @@ extension Parser {
 
     /// "may" and "march" followed by a word that is not a date word read as verbs ("this may take
     /// longer", "and may differ", "march on").
+    /// After a preposition no verb can follow, so "in march between the 5th and the 9th" and "by
+    /// may we will" name the month ("to" is left out: "to march on").
     func isVerbLikeMonth(_ i: Int) -> Bool {
         guard isWord(i, in: ["may", "march", "mar"]) else { return false }
+        if isWord(i - 1, in: ["in", "during", "since", "until", "till", "by", "from", "before", "after", "through", "throughout"]) { return false }
         if word(i + 1) != nil && !has(i + 1, .temporal) { return true }
         return false
     }

@@ -228,6 +228,13 @@ extension Parser {
 
     func openRange(at i: Int) -> Found<Piece>? {
         guard let w = word(i) else { return nil }
+        // "sales to date", "till date": up to and including today; not "up to date" (current),
+        // nor "date" as a noun ("to date night", "to date 1"): nothing but punctuation or a
+        // function word may follow.
+        if isWord(i, in: ["to", "till", "until", "til"]), isWord(i + 1, "date"), !isWord(i - 1, "up"),
+           kind(i + 2) == nil || kind(i + 2) == .symbol || isWord(i + 2, in: .closedClass) && !has(i + 2, .temporal) {
+            return Found(value: .open(start: nil, end: LocalDateTime(day: today.adding(days: 1)), dated: true), end: i + 2)
+        }
         // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
         // "later than", "as early as", "no earlier than", "on or after", "later than or at": a start.
         if let comparative = comparativeBound(at: i) {

@@ -159,7 +159,7 @@ extension Lexicon {
         "the", "a", "an", "on", "at", "in", "for", "by", "from", "between", "until", "till", "til", "before",
         "after", "since", "within", "starting", "during", "around", "about", "approximately", "approx", "roughly", "up", "prior",
         "thru", "through", "as", "all", "whole", "full", "entire", "another", "no", "not", "right", "st",
-        "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest", "more", "less",
+        "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest", "more", "less", "to",
     ]
 
     static let triggerWords: Set<String> = [
@@ -175,7 +175,7 @@ extension Lexicon {
         "workday", "workdays", "business", "working", "work", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
-        "more", "less",
+        "more", "less", "to", "date",
     ]
 }
 
