@@ -7,7 +7,7 @@ import Testing
 /// the 7th". The days were read in the current month.
 struct DayRangeInAMonthTests {
     static let months: [(String, Int, Int)] = [("next month", 2026, 2), ("this month", 2026, 1), ("last month", 2025, 12),
-                                               ("in march", 2026, 3), ("March", 2026, 3), ("june", 2026, 6), ("in September", 2026, 9)]
+                                               ("in march", 2026, 3), ("In March", 2026, 3), ("june", 2026, 6), ("in September", 2026, 9)]
     static let days: [(String, String, Int, Int)] = [
         ("between the 5th and the 9th", "between", 5, 9), ("between the 5th and 9th", "between", 5, 9), ("from the 3rd to the 7th", "from", 3, 7),
         ("from the 12th until the 20th", "from", 12, 20), ("from the 1st through the 4th", "from", 1, 4),

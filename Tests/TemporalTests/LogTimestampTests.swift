@@ -30,4 +30,28 @@ struct LogTimestampTests {
         // A date with no year is no timestamp: the colon does not join "5/31" and "14".
         #expect(Fixture.resolver().entities(in: "ratio 5/31:14:15").allSatisfy { $0.type != .datetime })
     }
+
+    /// The month name first and the year in the middle: "September-2020-23", "Sep/2020/23".
+    @Test func monthYearDayBetweenSeparators() {
+        let months: [(String, Int)] = [("September", 9), ("Sep", 9), ("sept", 9), ("March", 3), ("dec", 12), ("May", 5)]
+        var count = 0
+        for (month, number) in months {
+            for separator in ["-", "/"] {
+                for (day, value) in [("23", 23), ("1", 1), ("01", 1), ("23rd", 23)] {
+                    for frame in ["{x}", "I'll go back {x}.", "due {x} at noon"] {
+                        let written = [month, "2020", day].joined(separator: separator)
+                        let text = frame.replacingOccurrences(of: "{x}", with: written)
+                        let entity = Fixture.resolver().entities(in: text).first
+                        #expect(entity?.text.hasPrefix(written) == true, "\(text): \(String(describing: entity?.text))")
+                        let day: CivilDay? = if let entity, case .instant(let d, _) = entity.value { LocalDateTime(d, in: Fixture.zone).day } else { nil }
+                        #expect(day == CivilDay(year: 2020, month: number, day: value), "\(text): \(String(describing: entity?.value))")
+                        count += 1
+                    }
+                }
+            }
+        }
+        #expect(count == 144)
+        // No such day: nothing, not the month alone.
+        #expect(Fixture.resolver().entities(in: "February-2021-30").isEmpty)
+    }
 }

@@ -24,6 +24,22 @@ struct ToDateTests {
             }
         }
         #expect(count == 96)
+        // Alone, "to date" is an end: up to and including today.
+        for lead in ["to", "till", "until", "To", "Till"] {
+            for frame in ["how many did we sell {l} date?", "{l} date", "revenue {l} date, by region", "sales {l} date."] {
+                let text = frame.replacingOccurrences(of: "{l}", with: lead)
+                let found = Fixture.resolver().entities(in: text)
+                guard found.count == 1, case .range(nil, let end?, _) = found[0].value else {
+                    Issue.record("\(text): \(found.map(\.text))")
+                    continue
+                }
+                #expect(LocalDateTime(end, in: Fixture.zone) == LocalDateTime(day: CivilDay(year: 2026, month: 1, day: 8)), "\(text)")
+            }
+        }
+        // "up to date" is current, and "date" before a noun or number is a noun.
+        for text in ["keep the list up to date", "move it to date night", "equal to date 1", "set to date format", "to date her"] {
+            #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")
+        }
         // "date" as a noun after a single date is no end.
         #expect(Fixture.resolver().entities(in: "move friday to date night").allSatisfy { !$0.text.contains("date") })
     }

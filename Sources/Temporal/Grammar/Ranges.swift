@@ -229,10 +229,11 @@ extension Parser {
     func openRange(at i: Int) -> Found<Piece>? {
         guard let w = word(i) else { return nil }
         // "sales to date", "till date": up to and including today; not "up to date" (current),
-        // nor "date" as a noun ("to date night", "to date 1"): nothing but punctuation or a
-        // function word may follow.
+        // nor "date" as a noun ("to date night", "to date 1") or a verb ("to date her"): only
+        // punctuation or a word that opens a new phrase may follow.
         if isWord(i, in: ["to", "till", "until", "til"]), isWord(i + 1, "date"), !isWord(i - 1, "up"),
-           kind(i + 2) == nil || kind(i + 2) == .symbol || isWord(i + 2, in: .closedClass) && !has(i + 2, .temporal) {
+           kind(i + 2) == nil || kind(i + 2) == .symbol
+            || isWord(i + 2, in: ["and", "or", "but", "by", "for", "in", "from", "with", "is", "are", "was", "were", "so", "as", "than", "this", "compared"]) {
             return Found(value: .open(start: nil, end: LocalDateTime(day: today.adding(days: 1)), dated: true), end: i + 2)
         }
         // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
