@@ -404,6 +404,8 @@ extension Parser {
         // "about 1900") does not make a bare number a year; "in", "since", "until" ... do.
         let lead = isWord(i - 1, in: .dateLeadIn) && !isWord(i - 1, in: Parser.amountLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
             || closesRange(at: i - 1)
+            // ">= 2019", "< 2000": after a comparison sign, unless a noun says what is counted ("> 2000 points").
+            || (comparisonSign(at: i - 1) != nil || isSymbol(i - 1, "=") && comparisonSign(at: i - 2) != nil) && !isTitleWord(year.end)
         let afterDate = word(i - 1) != nil ? monthNumber(at: i - 1) != nil : isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
             || (isDash(year.end) || isWord(year.end, in: ["to", "till", "until", "through", "thru"]))

@@ -227,6 +227,7 @@ extension Parser {
     ]
 
     func openRange(at i: Int) -> Found<Piece>? {
+        if kind(i) == .symbol { return signedBound(at: i) }
         guard let w = word(i) else { return nil }
         // "sales to date", "till date": up to and including today; not "up to date" (current),
         // nor "date" as a noun ("to date night", "to date 1") or a verb ("to date her"): only
@@ -316,6 +317,27 @@ extension Parser {
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
         if w != "from", let closed = closedByEnd(after: target, start: start) { return closed }
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// The comparison sign at `i` ("<", ">", "<=", "> =", "≤", "≥"): whether it bounds from below,
+    /// whether it includes its target, and where the target starts.
+    func comparisonSign(at i: Int) -> (isStart: Bool, inclusive: Bool, end: Int)? {
+        if isSymbol(i, "≥") || isSymbol(i, "≤") { return (isSymbol(i, "≥"), true, i + 1) }
+        guard isSymbol(i, ">") || isSymbol(i, "<") else { return nil }
+        let orEqual = isSymbol(i + 1, "=")
+        return (isSymbol(i, ">"), orEqual, orEqual ? i + 2 : i + 1)
+    }
+
+    /// "> 6pm today", ">= 2019", "≤ friday": a comparison sign in a written query bounds a range
+    /// as "after", "since", "before" and "until" do.
+    func signedBound(at i: Int) -> Found<Piece>? {
+        guard let sign = comparisonSign(at: i), let target = point(at: sign.end), let b = bounds(of: target.value) else { return nil }
+        if sign.isStart {
+            let start = sign.inclusive || b.isPoint ? b.start : b.end
+            return Found(value: .open(start: start, end: nil, dated: b.dated), end: target.end)
+        }
+        let end = endBound(of: target.value, b, inclusive: sign.inclusive)
+        return Found(value: .open(start: nil, end: end, dated: b.dated), end: target.end)
     }
 
     /// "more than 2 days before friday": the days further than that from friday (an open range);
