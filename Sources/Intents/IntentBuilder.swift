@@ -255,7 +255,7 @@ private struct Slots {
     func alarm() -> ReminderAdd? {
         var when: DueDate?
         if case .temporal(let entity)? = result[slot: "when"] {
-            when = AlarmTime.due(entity, now: context.now, timeZone: context.timeZone)
+            when = AlarmTime.due(entity.asPoint, now: context.now, timeZone: context.timeZone)
         }
         if let said = text("what") {
             // "set an alarm for 6": the hour was read as words.
@@ -339,9 +339,11 @@ private struct Slots {
         return nil
     }
 
+    /// A due date is one moment: a part of the day read as a period ("this evening") is due at
+    /// its default hour (`TemporalEntity.asPoint`).
     func due(_ name: String) -> DueDate? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
-        return DueDate(entity.value, now: context.now, timeZone: context.timeZone)
+        return DueDate(entity.asPoint.value, now: context.now, timeZone: context.timeZone)
     }
 
     /// A due date moved earlier by `before` seconds ("an hour before my 2pm appointment": 1pm).
@@ -356,9 +358,10 @@ private struct Slots {
         return TimeWindow(entity, timeZone: context.timeZone)
     }
 
-    /// The end of a range given for an event ("3-4pm"), when there is one.
+    /// The end of a range given for an event ("3-4pm"), when there is one; a part of the day
+    /// ("this afternoon") is the event's start time, not its length.
     func rangeEnd(_ name: String) -> Date? {
-        guard case .temporal(let entity)? = result[slot: name], case .range(.some, let end, _) = entity.value else { return nil }
+        guard case .temporal(let entity)? = result[slot: name], case .range(.some, let end, _) = entity.asPoint.value else { return nil }
         return end
     }
 
@@ -377,13 +380,14 @@ private struct Slots {
         if let clock = clock("reminder"), let due, let onDueDay = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: due.date) {
             return .at(onDueDay)
         }
-        return DueDate(entity.value, now: context.now, timeZone: context.timeZone).map { .at($0.date) }
+        return DueDate(entity.asPoint.value, now: context.now, timeZone: context.timeZone).map { .at($0.date) }
     }
 
     /// A time of day as said ("7:30", "6:30am"), not moved to its next occurrence: a setting's time
     /// is the same every day.
     func clock(_ name: String) -> ClockTime? {
-        guard case .temporal(let entity)? = result[slot: name] else { return nil }
+        guard case .temporal(let found)? = result[slot: name] else { return nil }
+        let entity = found.asPoint
         switch entity.value {
         case .clock(let time): return time
         case .instant(let date, _) where entity.type == .time:
@@ -405,7 +409,7 @@ private struct Slots {
         var temporal = context.temporalContext
         temporal.now = calendar.startOfDay(for: context.now)
         let again = TemporalResolver(context: temporal).entities(in: entity.text)
-        guard again.count == 1, let only = again.first else { return clock(name) }
+        guard again.count == 1, let only = again.first?.asPoint else { return clock(name) }
         switch only.value {
         case .clock(let time): return time
         case .instant(let date, _) where only.type == .time:

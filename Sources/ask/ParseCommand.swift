@@ -94,7 +94,7 @@ struct ParseCommand: ParsableCommand {
         }
         for slot in result.slots {
             let where_ = slot.scalars.map { " [\($0.lowerBound)-\($0.upperBound)]" } ?? ""
-            lines.append("  \(slot.name): \(slot.value.exampleText(in: zone))\(where_)")
+            lines.append("  \(slot.name): \(slot.value.readableText(in: zone))\(where_)")
         }
         for correction in result.corrections { lines.append("typo: \(correction.from) → \(correction.to) [\(correction.scalars.lowerBound)-\(correction.scalars.upperBound)]") }
         for note in result.notes { lines.append("note: \(note)") }

@@ -166,7 +166,8 @@ extension Copilot {
         default: if !rest.isEmpty { return nil }
         }
         if case .recurrence(let recurrence) = found.value { return (nil, recurrence) }
-        return DueDate(found.value, now: context.now, timeZone: context.timeZone).map { ($0, nil) }
+        // An answer schedules one moment: "tonight" is its default hour.
+        return DueDate(found.asPoint.value, now: context.now, timeZone: context.timeZone).map { ($0, nil) }
     }
 
     /// Words around a time given as an answer: "at 6", "make it tomorrow", "how about friday".

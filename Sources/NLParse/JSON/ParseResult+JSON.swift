@@ -13,6 +13,13 @@ extension SlotValue {
         }
     }
 
+    /// The value as one line for people: a recurrence in words ("every weekday at 08:00", where the
+    /// example form gives its TIMEX, "T08"); anything else as `exampleText`.
+    public func readableText(in zone: TimeZone) -> String {
+        if case .temporal(let entity) = self, case .recurrence(let recurrence) = entity.value { return recurrence.summary(in: zone) }
+        return exampleText(in: zone)
+    }
+
     /// The value as one line of text, as grammar `example` lines write it.
     public func exampleText(in zone: TimeZone) -> String {
         switch json(in: zone) {

@@ -70,7 +70,9 @@ struct FreeTextExtraction {
     /// friday 17:00), and a clock time with no day is its next occurrence ("at 6pm" is today
     /// 18:00, or tomorrow once 18:00 has passed).
     static func point(_ value: SlotValue, context: ParseContext) -> SlotValue {
-        guard case .temporal(var temporal) = value else { return value }
+        guard case .temporal(let found) = value else { return value }
+        // A part of the day read as a period ("tomorrow morning") is due at its default hour.
+        var temporal = found.asPoint
         switch temporal.value {
         case .range(let start, let end, let grain) where (start == nil) != (end == nil):
             var bound = (start ?? end)!
@@ -92,7 +94,7 @@ struct FreeTextExtraction {
             temporal.value = .instant(clock.nextOccurrence(after: context.now, timeZone: context.timeZone), grain: clock.second == 0 ? .minute : .second)
             temporal.type = .datetime
         default:
-            return value
+            return .temporal(temporal)
         }
         return .temporal(temporal)
     }

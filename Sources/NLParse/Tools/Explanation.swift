@@ -65,7 +65,7 @@ public struct Explanation: Sendable {
             if result.stage == .model {
                 lines.append(String(format: "  read as %@ (confidence %.2f)", result.intent, result.confidence))
                 for slot in result.slots where result.winner == nil {
-                    lines.append("  \(slot.name) = \(slot.value.exampleText(in: timeZone))")
+                    lines.append("  \(slot.name) = \(slot.value.readableText(in: timeZone))")
                 }
             }
         }
@@ -76,7 +76,7 @@ public struct Explanation: Sendable {
                 lines.append("  \(piece.scalars.lowerBound)-\(piece.scalars.upperBound)  \(piece.text)  → \(piece.role)")
             }
             for slot in result.slots {
-                lines.append("  \(slot.name) = \(slot.value.exampleText(in: timeZone))")
+                lines.append("  \(slot.name) = \(slot.value.readableText(in: timeZone))")
             }
         }
         if !misses.isEmpty {

@@ -62,7 +62,8 @@ extension Parser {
     /// ten", "nineteen eighty six").
     func year(at i: Int) -> Found<Int>? {
         if has(i, .numberish) { return spokenYear(at: i) }
-        if isNumber(i), digitCount(i) == 4, let y = number(i), (1900...2099).contains(y) { return Found(value: y, end: i + 1) }
+        // "1900 calories", "2000 steps": an amount, not a year.
+        if isNumber(i), digitCount(i) == 4, let y = number(i), (1900...2099).contains(y), !isMeasure(i + 1) { return Found(value: y, end: i + 1) }
         if isSymbol(i, "'") || isSymbol(i, "\u{2019}"), isNumber(i + 1), touching(i + 1), digitCount(i + 1) == 2, let y = number(i + 1) {
             return Found(value: century(y), end: i + 2)
         }
@@ -136,6 +137,8 @@ extension Parser {
             cDigits = digitCount(end + 1)
             end += 2
         }
+        // "1.5 kg", "2.5 oz", "1/2 cup": a number before a unit of measure is an amount.
+        if isMeasure(end) { return nil }
         // Year first: ISO and its slash form.
         if digitCount(i) == 4 {
             guard (1000...2999).contains(a) else { return nil }
@@ -234,6 +237,12 @@ extension Parser {
         guard let w = word(i), let month = monthNumber(at: i) else { return nil }
         var j = i + 1
         if isSymbol(j, "."), touching(j), w.count <= 4 { j += 1 }
+        // "September-2020-23", "Sep/2020/23": month, year and day between the same separators.
+        if (isDash(j) || isSymbol(j, "/")), touching(j), touching(j + 1), digitCount(j + 1) == 4, let y = number(j + 1), (1000...2999).contains(y),
+           tokenText(j + 2) == tokenText(j), touching(j + 2), touching(j + 3), let day = dayNumber(at: j + 3) {
+            guard let d = CivilDay.valid(year: y, month: month, day: day.value) else { return nil }
+            return Found(value: .day(d), end: day.end)
+        }
         var k = j
         if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
         else if isSymbol(k, ","), isNumber(k + 1), digitCount(k + 1) <= 2, isOrdinal(k + 1) { k += 1 }
@@ -308,8 +317,11 @@ extension Parser {
 
     /// "may" and "march" followed by a word that is not a date word read as verbs ("this may take
     /// longer", "and may differ", "march on").
+    /// After a preposition no verb can follow, so "in march between the 5th and the 9th" and "by
+    /// may we will" name the month ("to" is left out: "to march on").
     func isVerbLikeMonth(_ i: Int) -> Bool {
         guard isWord(i, in: ["may", "march", "mar"]) else { return false }
+        if isWord(i - 1, in: ["in", "during", "since", "until", "till", "by", "from", "before", "after", "through", "throughout"]) { return false }
         if word(i + 1) != nil && !has(i + 1, .temporal) { return true }
         return false
     }
@@ -388,7 +400,12 @@ extension Parser {
         let dashBefore = isDash(i - 1) && touching(i) && isNumber(i - 2)
         let dashAfter = isDash(year.end) && touching(year.end) && isNumber(year.end + 1)
         if (dashBefore && isDash(i - 3) && isNumber(i - 4)) || (dashBefore && dashAfter) || (dashAfter && isDash(year.end + 2)) { return nil }
-        let lead = isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, "year") || isWord(i - 1, "since")
+        // A lead-in that can as well introduce an amount ("set my goal to 2100", "for 2000",
+        // "about 1900") does not make a bare number a year; "in", "since", "until" ... do.
+        let lead = isWord(i - 1, in: .dateLeadIn) && !isWord(i - 1, in: Parser.amountLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
+            || closesRange(at: i - 1)
+            // ">= 2019", "< 2000": after a comparison sign, unless a noun says what is counted ("> 2000 points").
+            || (comparisonSign(at: i - 1) != nil || isSymbol(i - 1, "=") && comparisonSign(at: i - 2) != nil) && !isTitleWord(year.end)
         let afterDate = word(i - 1) != nil ? monthNumber(at: i - 1) != nil : isNumber(i - 1)
         let trail = isWord(year.end, in: ["or", "and"]) && isWord(year.end + 1, in: ["after", "later", "before", "earlier"])
             || (isDash(year.end) || isWord(year.end, in: ["to", "till", "until", "through", "thru"]))
@@ -398,6 +415,15 @@ extension Parser {
         guard lead || trail || secondOfRange || (i == 0 && year.end == count) else { return nil }
         let start = CivilDay(year: year.value, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)
+    }
+
+    /// Date lead-ins that as often come before an amount: a bare four-digit number after one is
+    /// no year ("set my calories to 1900", "a table for 2000", "around 1900 steps").
+    static let amountLeadIns: [StaticString] = ["to", "at", "for", "around", "about", "and", "or"]
+
+    /// Whether token `i` is a unit of measure or an amount that is not time ("kg", "calories", "%").
+    func isMeasure(_ i: Int) -> Bool {
+        isWord(i, in: .measure) || isSymbol(i, "%") || isSymbol(i, "°")
     }
 
     /// "Q3", "Q3 2027", "the third quarter", "first quarter of 2027", "H2".

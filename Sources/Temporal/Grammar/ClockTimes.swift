@@ -63,8 +63,8 @@ extension Parser {
             grain = .minute
             explicit = true
             j += 2
-            // "6.45 percent", "3.50 dollars" are amounts.
-            if dot && (isSymbol(j, "%") || isWord(j, in: ["percent", "per", "dollars", "euros", "pounds", "points", "kg", "km", "miles", "million", "billion"])) {
+            // "6.45 percent", "3.50 dollars", "1.25 kg" are amounts (`Lexicon.measureWords`).
+            if dot && (isMeasure(j) || isWord(j, in: ["per", "points", "million", "billion"])) {
                 return nil
             }
             if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && digitCount(j + 1) == 2,
@@ -203,6 +203,8 @@ extension Parser {
                 return (w == "p", end)
             }
             if isWord(j + 1, "m") && j + 2 >= count { return (w == "p", j + 2) }
+            // "Form 4a", "Room 12b", "Seat 3a": a number and a letter after a label noun name it.
+            if touching(j), isWord(j - 2, in: Parser.labelNouns) { return nil }
             if touching(j) && word(j + 1) == nil { return (w == "p", j + 1) }
             if touching(j) && isWord(j + 1, "m") == false && !isNumber(j + 1) { return (w == "p", j + 1) }
             return nil
@@ -212,6 +214,13 @@ extension Parser {
             return nil
         }
     }
+
+    /// Nouns a number and a letter label ("Form 4a", "gate 2a"): the letter is no am or pm.
+    static let labelNouns: [StaticString] = [
+        "form", "room", "rm", "apt", "apartment", "flat", "unit", "suite", "gate", "seat", "row", "platform", "level",
+        "floor", "building", "bldg", "block", "section", "lot", "box", "locker", "bed", "ward", "class", "grade", "bus",
+        "route", "page", "chapter", "question", "exercise", "item", "aisle", "bay", "dock", "terminal", "zone", "house",
+    ]
 
     func isUnitWord(_ i: Int) -> Bool {
         timeUnit(at: i) != nil

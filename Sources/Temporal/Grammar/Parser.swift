@@ -92,7 +92,9 @@ struct Parser {
             // The "1" of "37.1" or "1,5" is not a start.
             return !(i >= 2 && !tokens[i].spaced && (tokens[i - 1].text == "." || tokens[i - 1].text == ",") && !tokens[i - 1].spaced && tokens[i - 2].kind == .number)
         case .word: return flags[i].contains(.trigger)
-        case .symbol: return tokens[i].text == "+" || tokens[i].text == "-" || tokens[i].text == "'" || tokens[i].text == "@" || vulgarFraction(at: i) != nil
+        case .symbol:
+            let t = tokens[i].text
+            return t == "+" || t == "-" || t == "'" || t == "@" || t == ">" || t == "<" || t == "≥" || t == "≤" || vulgarFraction(at: i) != nil
         case .barrier: return false
         }
     }

@@ -143,6 +143,18 @@ extension Parser {
             var sawAt = false
             // ISO 8601: the "T" between "2026-01-27" and "10:00".
             if parts.day != nil, isWord(j, "t"), touching(j), isNumber(j + 1), touching(j + 1) { j += 1; glued = true; sawAt = true }
+            // A log timestamp: "05/31/2024:14:15", "10/Oct/2000:13:55:36": a colon joins a dated
+            // day (written with its year) and its time.
+            else if parts.day != nil, isSymbol(j, ":"), touching(j), isNumber(j - 1), isNumber(j + 1), touching(j + 1), digitCount(j + 1) <= 2,
+                    isSymbol(j + 2, ":"), touching(j + 2) { j += 1; glued = true; sawAt = true }
+            // "saturday for 9am", "a table tomorrow for 7:30": a time booked on a day named before
+            // it ("friday for 2 hours" is a length, read by `lasting`).
+            if parts.clock == nil, parts.day != nil || parts.weekday != nil || parts.monthAndDay != nil || parts.monthDay != nil,
+               isWord(j, "for"), let c = clock(at: j + 1, afterAt: true), c.value.meridiemKnown || c.value.grain == .minute, !isUnitWord(c.end) {
+                j += 1
+                glued = true
+                sawAt = true
+            }
             while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") {
                 if isWord(j, "at") || isSymbol(j, "@") || isWord(j, in: .hedge) { sawAt = true }
                 j += 1
@@ -196,7 +208,8 @@ extension Parser {
         }
         let absolute = clockFollows ? nil : absoluteDate(at: i)
         // Not after "at": "friday at 3" is a time, not the 3rd of a month that falls on a friday.
-        if parts.weekday != nil, parts.count == 1, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
+        // The weekday may follow a time: "after 17:00 on Tuesday 19".
+        if parts.weekday != nil, parts.count == 1 || weekdayNumber(at: i - 1) != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
            absolute == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
            meridiem(at: n.end) == nil, !isUnitWord(n.end) || kind(i) == .word, digitCount(i) <= 2,
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {

@@ -6,6 +6,7 @@ extension Parser {
     /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
     func range(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
         if let inWeek = weekdayRangeInWeek(at: i) { return inWeek }
+        if let inMonth = dayRangeInMonth(at: i, pointHere: pointHere) { return inMonth }
         var j = i
         var between = false
         let from = isWord(j, "from")
@@ -40,6 +41,11 @@ extension Parser {
             : (isDash(k) || isWord(k, in: .rangeSeparator) || isISOIntervalSlash(k, start: j))
         guard sepOK else { return nil }
         k += 1
+        // "from january to date", "since monday till date": up to and including today.
+        if !between, isWord(k - 1, in: ["to", "till", "til", "until"]), isWord(k, "date"), word(k + 1) == nil || isWord(k + 1, in: .closedClass),
+           let a = startOf(first.value), a <= today {
+            return Found(value: .days(a, today.adding(days: 1), .day), end: k + 1)
+        }
         // "jan 3-5": a bare day after a month-day.
         if case .day(let d) = first.value, isNumber(k), let n = dayNumber(at: k), point(at: k) == nil || isDash(k - 1),
            !(isDash(n.end) && touching(n.end)),
@@ -96,6 +102,23 @@ extension Parser {
               let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value else { return nil }
         let start = weekStart.adding(days: (first - weekStart.weekday + 7) % 7)
         return Found(value: .days(start, start.adding(days: b.ordinal - a.ordinal), .day), end: inner.end)
+    }
+
+    /// "next month between the 5th and the 9th", "in march, from the 3rd to the 7th": a range of
+    /// day numbers after the month that holds them (the other order, "between the 5th and the
+    /// 9th of next month", is read by `range`).
+    func dayRangeInMonth(at i: Int, pointHere: Found<Piece>?) -> Found<Piece>? {
+        guard has(i, .trigger) || monthNumber(at: i) != nil, let month = pointHere ?? point(at: i),
+              case .days(let first, let end, .month) = month.value, end == first.adding(months: 1) else { return nil }
+        var k = month.end
+        if isSymbol(k, ",") { k += 1 }
+        guard isWord(k, in: ["from", "between"]) else { return nil }
+        let d = isWord(k + 1, "the") ? k + 2 : k + 1
+        guard dayNumber(at: d) != nil, monthNumber(at: dayNumber(at: d)!.end) == nil,
+              let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value,
+              let s = CivilDay.valid(year: first.year, month: first.month, day: a.day),
+              let e = CivilDay.valid(year: first.year, month: first.month, day: b.adding(days: -1).day), s <= e else { return nil }
+        return Found(value: .days(s, e.adding(days: 1), .day), end: inner.end)
     }
 
     /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
@@ -204,7 +227,16 @@ extension Parser {
     ]
 
     func openRange(at i: Int) -> Found<Piece>? {
+        if kind(i) == .symbol { return signedBound(at: i) }
         guard let w = word(i) else { return nil }
+        // "sales to date", "till date": up to and including today; not "up to date" (current),
+        // nor "date" as a noun ("to date night", "to date 1") or a verb ("to date her"): only
+        // punctuation or a word that opens a new phrase may follow.
+        if isWord(i, in: ["to", "till", "until", "til"]), isWord(i + 1, "date"), !isWord(i - 1, "up"),
+           kind(i + 2) == nil || kind(i + 2) == .symbol
+            || isWord(i + 2, in: ["and", "or", "but", "by", "for", "in", "from", "with", "is", "are", "was", "were", "so", "as", "than", "this", "compared"]) {
+            return Found(value: .open(start: nil, end: LocalDateTime(day: today.adding(days: 1)), dated: true), end: i + 2)
+        }
         // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
         // "later than", "as early as", "no earlier than", "on or after", "later than or at": a start.
         if let comparative = comparativeBound(at: i) {
@@ -285,6 +317,27 @@ extension Parser {
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
         if w != "from", let closed = closedByEnd(after: target, start: start) { return closed }
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// The comparison sign at `i` ("<", ">", "<=", "> =", "≤", "≥"): whether it bounds from below,
+    /// whether it includes its target, and where the target starts.
+    func comparisonSign(at i: Int) -> (isStart: Bool, inclusive: Bool, end: Int)? {
+        if isSymbol(i, "≥") || isSymbol(i, "≤") { return (isSymbol(i, "≥"), true, i + 1) }
+        guard isSymbol(i, ">") || isSymbol(i, "<") else { return nil }
+        let orEqual = isSymbol(i + 1, "=")
+        return (isSymbol(i, ">"), orEqual, orEqual ? i + 2 : i + 1)
+    }
+
+    /// "> 6pm today", ">= 2019", "≤ friday": a comparison sign in a written query bounds a range
+    /// as "after", "since", "before" and "until" do.
+    func signedBound(at i: Int) -> Found<Piece>? {
+        guard let sign = comparisonSign(at: i), let target = point(at: sign.end), let b = bounds(of: target.value) else { return nil }
+        if sign.isStart {
+            let start = sign.inclusive || b.isPoint ? b.start : b.end
+            return Found(value: .open(start: start, end: nil, dated: b.dated), end: target.end)
+        }
+        let end = endBound(of: target.value, b, inclusive: sign.inclusive)
+        return Found(value: .open(start: nil, end: end, dated: b.dated), end: target.end)
     }
 
     /// "more than 2 days before friday": the days further than that from friday (an open range);

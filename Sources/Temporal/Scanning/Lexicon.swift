@@ -42,6 +42,21 @@ enum Lexicon {
         return table
     }()
 
+    /// Units of measure and amounts that are not time ("1.5 kg", "2.5 oz", "1900 calories"): a
+    /// number before one is a quantity, never a date or a year. Words that are also units of time
+    /// ("m", "s") or ordinary words ("in", "st") are left out.
+    static let measureWords: Set<String> = [
+        "g", "gr", "gram", "grams", "gramme", "grammes", "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms",
+        "mg", "milligram", "milligrams", "mcg", "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "stone",
+        "ml", "millilitre", "millilitres", "milliliter", "milliliters", "l", "litre", "litres", "liter", "liters",
+        "cl", "dl", "cup", "cups", "tbsp", "tablespoon", "tablespoons", "tsp", "teaspoon", "teaspoons",
+        "pint", "pints", "quart", "quarts", "gallon", "gallons", "floz",
+        "km", "kms", "kilometre", "kilometres", "kilometer", "kilometers", "mi", "mile", "miles", "cm", "mm",
+        "metre", "metres", "meter", "meters", "ft", "feet", "foot", "inch", "inches", "yd", "yard", "yards",
+        "kcal", "cal", "cals", "calorie", "calories", "kj", "steps", "reps", "servings", "serving", "portions",
+        "percent", "%", "bpm", "mph", "kph", "degrees", "°", "°c", "°f", "usd", "eur", "gbp", "dollars", "euros", "bucks",
+    ]
+
     static let numberWords: [String: Int] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
         "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1,
@@ -144,7 +159,7 @@ extension Lexicon {
         "the", "a", "an", "on", "at", "in", "for", "by", "from", "between", "until", "till", "til", "before",
         "after", "since", "within", "starting", "during", "around", "about", "approximately", "approx", "roughly", "up", "prior",
         "thru", "through", "as", "all", "whole", "full", "entire", "another", "no", "not", "right", "st",
-        "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest", "more", "less",
+        "saint", "half", "couple", "few", "several", "bi", "semi", "q", "h", "once", "current", "rest", "more", "less", "to",
     ]
 
     static let triggerWords: Set<String> = [
@@ -160,7 +175,7 @@ extension Lexicon {
         "workday", "workdays", "business", "working", "work", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
-        "more", "less",
+        "more", "less", "to", "date",
     ]
 }
 

@@ -58,6 +58,8 @@ struct WordLists: OptionSet, Sendable {
     static let hedge = WordLists(rawValue: 1 << 25)
     /// A fused or misspelled word read as others (`Lexicon.fusedWords`).
     static let fused = WordLists(rawValue: 1 << 26)
+    /// A unit of measure or an amount that is not time (`Lexicon.measureWords`).
+    static let measure = WordLists(rawValue: 1 << 27)
 }
 
 extension Lexicon {
@@ -101,6 +103,7 @@ extension Lexicon {
         mark(Parser.holidayLeadWords, .holidayLead)
         mark(Parser.hedges, .hedge)
         mark(fusedWords.keys, .fused)
+        mark(measureWords, .measure)
         return table
     }())
 }
