@@ -19,4 +19,5 @@ func fuzzJSONLine(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
+FuzzSupport.warmUp()
 FuzzSupport.runFuzzer { start, count in fuzzJSONLine(start, count) }
