@@ -8,9 +8,9 @@
 /// on the steps taken, at most 4/3 of one try under the final limit. The usual match (a handful of
 /// steps) costs one small try.
 public struct ParseBudget: Sendable {
-    /// What one parse (with `ask explain`, one explanation) may spend. Interpreted PCRE2 runs about
-    /// 100 million units a second here, so this is about 20 ms of matching; the bundled corpora's
-    /// costliest line spends a small part of it (`ParseBudgetTests`).
+    /// What one parse (with `ask explain`, one explanation) may spend: ten matches run to the
+    /// per-match limit. The bundled corpora's costliest line spends under a tenth of it, and a
+    /// whole explanation of a short line under half (`ParseBudgetTests`).
     public static let standard = 2_000_000
     /// The first limit a match is tried under.
     static let firstTry: UInt32 = 32
