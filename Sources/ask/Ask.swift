@@ -45,8 +45,8 @@ struct Ask: ParsableCommand {
     }
 }
 
-/// The two commands shells and scripts run most, `ask [options] "<command>"` and `ask [options]
-/// parse [--json] "<text>"`, recognised without building the argument parser's command tree:
+/// The commands shells and scripts run most, `ask [options] "<command>"`, `ask [options]
+/// parse [--json] "<text>"` and `ask [options] explain "<text>"`, recognised without building the argument parser's command tree:
 /// that tree (reflection over every command's properties, type-name lookups) cost 24 million
 /// instructions, a quarter of a one-shot with a warm grammar cache. Only plain shapes are taken:
 /// known global options, then the words, none starting with "-". Anything else (help, other
@@ -85,6 +85,13 @@ enum QuickStart {
         }
         var words = Array(arguments[index...])
         guard let first = words.first else { return nil }
+        // The argument parser takes time quadratic in the count of words (4,000 took 20 s), so
+        // `explain` with plain words is read here too.
+        if first == "explain" {
+            words.removeFirst()
+            guard !words.isEmpty, !words.contains(where: { $0.hasPrefix("-") }) else { return nil }
+            return { [words] in try ExplainCommand.explain(words, options: settings) }
+        }
         if first == "parse" {
             words.removeFirst()
             let json = words.first == "--json"

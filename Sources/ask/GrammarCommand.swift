@@ -111,6 +111,11 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The text to explain.") var words: [String]
 
     func run() throws {
+        try Self.explain(words, options: options.settings)
+    }
+
+    /// `ask [options] explain WORDS` (also reached without the argument parser: `QuickStart`).
+    static func explain(_ words: [String], options: Settings) throws {
         let parser = options.parser(try options.loadGrammar())
         print(PrintableText.escaping(parser.explain(words.joined(separator: " "), context: try options.context()).text))
     }

@@ -93,6 +93,30 @@ public enum TypedValues {
         return nil
     }
 
+    /// `range`, scalars of a slot's text that starts at scalar `start` of the input, as scalars of
+    /// the input as typed. The slot's text has spelling corrections applied, so a corrected word
+    /// ("quarte" read as "quarter") is longer or shorter there than where it was typed: adding
+    /// `start` alone ran past the end of the input and trapped (found by fuzzing, issue 26).
+    static func typed(_ range: Range<Int>, inSlotTextAt start: Int, of result: ParseResult) -> Range<Int> {
+        let corrections = result.corrections.filter { $0.scalars.lowerBound >= start }.sorted { $0.scalars.lowerBound < $1.scalars.lowerBound }
+        func typed(_ offset: Int, isEnd: Bool) -> Int {
+            var shift = 0  // the corrections passed: their length in the slot's text minus as typed
+            for correction in corrections {
+                let correctedStart = correction.scalars.lowerBound - start + shift
+                let correctedLength = correction.to.unicodeScalars.count
+                if offset < correctedStart || (isEnd && offset == correctedStart) { break }
+                if offset < correctedStart + correctedLength || (isEnd && offset == correctedStart + correctedLength) {
+                    return isEnd ? correction.scalars.upperBound : correction.scalars.lowerBound
+                }
+                shift += correctedLength - correction.scalars.count
+            }
+            return start + offset - shift
+        }
+        let end = result.input.scalarCount
+        let lower = min(max(0, typed(range.lowerBound, isEnd: false)), end)
+        return lower..<max(lower, min(typed(range.upperBound, isEnd: true), end))
+    }
+
     private static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
     private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
@@ -106,7 +130,7 @@ public enum TypedValues {
             var members: [(String, JSONValue)] = []
             if let found = locate(item.text, in: text, from: cursor) {
                 cursor = found.upperBound
-                members += span((found.lowerBound + offset)..<(found.upperBound + offset), in: result)
+                members += span(typed(found, inSlotTextAt: offset, of: result), in: result)
             } else {
                 members += [("text", .string(item.text)), ("start", .null), ("end", .null)]
             }
@@ -121,8 +145,7 @@ public enum TypedValues {
     /// without logging anything.
     private static func mealItems(_ text: String, at offset: Int, in result: ParseResult) -> [JSONValue] {
         MealParser.bundled().parse(text).items.map { item in
-            let scalars = (item.span.lowerBound + offset)..<(item.span.upperBound + offset)
-            var members = span(scalars, in: result)
+            var members = span(typed(item.span, inSlotTextAt: offset, of: result), in: result)
             members += [
                 ("quantity", number(item.quantity?.value)),
                 ("unit", string(item.unit?.rawValue)),

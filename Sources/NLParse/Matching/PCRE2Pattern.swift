@@ -51,7 +51,8 @@ final class PCRE2Pattern: @unchecked Sendable {
         if interpretedMatches.wrappingAdd(1, ordering: .relaxed).oldValue >= 1 { prepareJIT() }
     }
 
-    /// Limits that bound the work of one match (backtracking steps and nesting depth).
+    /// Limits that bound the work of one match (backtracking steps and nesting depth); a parse's
+    /// matches together are bounded by its `ParseBudget`.
     static let matchLimit: UInt32 = 200_000
     static let depthLimit: UInt32 = 10_000
 
@@ -159,18 +160,44 @@ final class PCRE2Pattern: @unchecked Sendable {
         case noMatch
         /// The match hit a limit or failed; treated as no match, but reported.
         case failed(String)
+        /// The parse's budget ran out before the match finished.
+        case cut
+    }
+
+    /// Runs `attempt` (one PCRE2 call under the scratch's match context) under the tiers of the
+    /// per-match limit that `budget` allows: first `ParseBudget.firstTry`, then four times more
+    /// while the try hits the limit, up to `matchLimit`. Returns PCRE2's code, or nil when the
+    /// budget ran out first.
+    private func underBudget(_ budget: inout ParseBudget, scratch: MatchScratch, _ attempt: () -> Int32) -> Int32? {
+        var tier = ParseBudget.firstTry
+        while true {
+            guard let limit = budget.limit(for: tier) else { return nil }
+            pcre2_set_match_limit_8(scratch.matchContext, limit)
+            let result = attempt()
+            budget.charge(limit)
+            guard result == PCRE2_ERROR_MATCHLIMIT else { return result }
+            if limit < tier {
+                budget.exhaust()
+                return nil
+            }
+            if tier >= Self.matchLimit { return result }
+            tier = min(Self.matchLimit, tier &* 4)
+        }
     }
 
     /// Matches the whole `subject` (UTF-8 bytes). On a match, `groups` holds each capture group's
     /// byte range, or nil for a group that did not take part.
-    func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, groups: inout [Range<Int>?]) -> Outcome {
+    func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, budget: inout ParseBudget, groups: inout [Range<Int>?]) -> Outcome {
         prepareJITIfReused()
         let data = scratch.data(forCaptures: captureCount)
         // The JIT's own entry point skips pcre2_match's option checks; the match context still
         // carries the limits. The subject is valid UTF-8 by construction (built from Strings).
-        let result = jitSucceeded
-            ? pcre2_jit_match_8(code, subject.baseAddress, subject.count, 0, 0, data, scratch.matchContext)
-            : pcre2_match_8(code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)
+        let jit = jitSucceeded
+        guard let result = underBudget(&budget, scratch: scratch, {
+            jit
+                ? pcre2_jit_match_8(code, subject.baseAddress, subject.count, 0, 0, data, scratch.matchContext)
+                : pcre2_match_8(code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)
+        }) else { return .cut }
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         if result < 0 { return .failed(Self.message(for: result)) }
         let vector = pcre2_get_ovector_pointer_8(data)!
@@ -186,12 +213,14 @@ final class PCRE2Pattern: @unchecked Sendable {
 
     /// True when `subject` is all or the start of something the pattern matches (PCRE2 hard
     /// partial matching): the basis of "matched this far, then failed here" in explanations.
-    func acceptsPrefix(_ subject: [UInt8], scratch: MatchScratch) -> Bool {
-        prepareJIT()
+    /// Nil when the budget ran out first.
+    /// Interpreted: the JIT code is compiled for complete matches only, and compiling it here
+    /// made every `ask explain` JIT-compile the whole grammar for nothing.
+    func acceptsPrefix(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, budget: inout ParseBudget) -> Bool? {
         let data = scratch.data(forCaptures: captureCount)
-        let result = subject.withUnsafeBufferPointer { bytes in
-            pcre2_match_8(code, bytes.baseAddress, bytes.count, 0, UInt32(PCRE2_PARTIAL_HARD) | UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)
-        }
+        guard let result = underBudget(&budget, scratch: scratch, {
+            pcre2_match_8(code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_PARTIAL_HARD) | UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)
+        }) else { return nil }
         return result >= 0 || result == PCRE2_ERROR_PARTIAL
     }
 

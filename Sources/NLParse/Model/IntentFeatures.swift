@@ -28,6 +28,17 @@ enum IntentFeatures {
         return names
     }()
 
+    /// The first five UTF-8 bytes of `word`, fewer when the fifth is inside a character: cutting
+    /// "quarƂ0" at five bytes split "Ƃ" and trapped (found by fuzzing, issue 26). A word whose
+    /// fifth byte ends a character, as every ASCII word's does, keeps its five.
+    static func prefix(_ word: String) -> String {
+        var end = 5
+        let bytes = Array(word.utf8.prefix(6))
+        // A continuation byte (10xxxxxx) right after the cut means the cut is inside a character.
+        while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
     /// The sorted, distinct feature hashes of `words`.
     static func hashes(_ words: [String]) -> [UInt64] {
         var hashes: [UInt64] = []
@@ -38,7 +49,7 @@ enum IntentFeatures {
             hashes.append(combine(previous, word))
             previous = hashBytes(word, seed: bigramSeed)
             if word.utf8.count > 5, !word.hasPrefix("<") {
-                hashes.append(hashBytes(String(word.utf8.prefix(5))!, seed: prefixSeed))
+                hashes.append(hashBytes(prefix(word), seed: prefixSeed))
             }
         }
         hashes.append(combine(previous, "</s>"))

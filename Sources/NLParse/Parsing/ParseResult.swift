@@ -63,8 +63,13 @@ public struct ParseResult: Sendable {
 
     /// Why nothing was parsed, when the input itself was the problem (too long, a PCRE2 limit).
     public internal(set) var error: String?
-    /// Notes on parts of the input that were recognised but are not supported.
-    public var notes: [String] { entities.compactMap(\.note) }
+    /// True when the parse spent its matching budget (`ParseBudget`) before trying every
+    /// pattern: then `intent` is `none` and a note says why.
+    public internal(set) var isCut = false
+    /// Notes on parts of the input that were recognised but are not supported, and on a parse
+    /// that was cut.
+    public var notes: [String] { entities.compactMap(\.note) + (isCut ? [Self.cutNote] : []) }
+    public static let cutNote = "the text took too long to match, so the parse was cut short and nothing was read from it"
 
     public var text: String { input.text }
     public var winner: Candidate? { intent == "none" ? nil : candidates.first }

@@ -40,6 +40,13 @@ public struct Parser: Sendable {
     /// Parses `text`. Entities overlapping a range in `rejecting` (scalar offsets) are not
     /// recognised, so a UI can let the user reject a highlighted date and re-parse.
     public func parse(_ text: String, context: ParseContext, rejecting: [Range<Int>] = []) -> ParseResult {
+        var budget = ParseBudget()
+        return parse(text, context: context, rejecting: rejecting, budget: &budget)
+    }
+
+    /// Parses `text` within `budget`: when the patterns' matching spends it, the result is `none`
+    /// with `isCut` set (what matched before the cut may not be the best reading).
+    public func parse(_ text: String, context: ParseContext, rejecting: [Range<Int>] = [], budget: inout ParseBudget) -> ParseResult {
         // A text of no more bytes than the limit has no more scalars either; count only past it.
         if text.utf8.count > Self.maxScalars, case let scalarCount = text.unicodeScalars.count, scalarCount > Self.maxScalars {
             var result = ParseResult(input: TokenizedText(text: text, tokens: [], scalars: Array(text.unicodeScalars)))
@@ -53,23 +60,28 @@ public struct Parser: Sendable {
         for recognizer in recognizers { found += recognizer.recognize(input, context: context) }
         result.entities = EntitySelection.select(found, rejecting: rejecting)
         if correctsSpelling, case let corrections = self.corrections(in: input, entities: result.entities, spelling: spelling), !corrections.isEmpty {
-            return parse(input, correcting: corrections, context: context, rejecting: rejecting)
+            return parse(input, correcting: corrections, context: context, rejecting: rejecting, budget: &budget)
         }
         let subject = MatchSubject(input: input, entities: result.entities)
         guard !subject.units.isEmpty else { return result }
 
-        var ranked = usesGrammar ? match(subject, input: input, entities: result.entities, context: context, error: &result.error) : []
+        var ranked = usesGrammar ? match(subject, input: input, entities: result.entities, context: context, budget: &budget, error: &result.error) : []
         // A range written "A to B" may be two dates (a move from one to the other): match that
         // reading too, and keep it only when it ranks strictly higher and its winner takes both
         // dates as slots of their own (free text swallowing one of them is no reason to split).
         if usesGrammar, let (split, pairs) = RangeSplitting.split(result.entities, input: input, context: context) {
             var ignored: String?
-            let other = match(MatchSubject(input: input, entities: split), input: input, entities: split, context: context, error: &ignored)
+            let other = match(MatchSubject(input: input, entities: split), input: input, entities: split, context: context, budget: &budget, error: &ignored)
             if let best = other.first, ranked.first.map({ best.rank > $0.rank }) ?? true,
                pairs.contains(where: { pair in best.slots.contains { $0.holdsDate(at: pair.0) } && best.slots.contains { $0.holdsDate(at: pair.1) } }) {
                 ranked = other
                 result.entities = split
             }
+        }
+        if budget.isSpent {
+            // A pattern not tried might have ranked first: no reading is better than a wrong one.
+            result.isCut = true
+            return result
         }
         result.candidates = ranked
         guard let best = ranked.first, ranked.count == 1 || ranked[1].rank != best.rank else {
@@ -119,7 +131,7 @@ public struct Parser: Sendable {
 
     /// Every intent's best candidate for one reading of the input, best first.
     private func match(
-        _ subject: MatchSubject, input: TokenizedText, entities: [Entity], context: ParseContext, error: inout String?
+        _ subject: MatchSubject, input: TokenizedText, entities: [Entity], context: ParseContext, budget: inout ParseBudget, error: inout String?
     ) -> [ParseResult.Candidate] {
         let scratch = MatchScratchPool.shared.borrow()
         defer { MatchScratchPool.shared.giveBack(scratch) }
@@ -132,9 +144,11 @@ public struct Parser: Sendable {
         subject.bytes.withUnsafeBufferPointer { bytes in
             for index in eligible {
                 // Indexed, not copied: a Pattern holds many references, and most tries fail.
-                switch grammar.patterns[index].compiled.match(bytes, scratch: scratch, groups: &groups) {
+                switch grammar.patterns[index].compiled.match(bytes, scratch: scratch, budget: &budget, groups: &groups) {
                 case .noMatch:
                     continue
+                case .cut:
+                    return
                 case .failed(let message):
                     error = "a pattern at \(grammar.patterns[index].location) gave up: \(message)"
                     continue

@@ -28,7 +28,7 @@ extension Parser {
 
     /// Parses the text with `corrections` applied, then gives every span in terms of the text as
     /// typed: a corrected word's span is the typed word's.
-    func parse(_ input: TokenizedText, correcting corrections: [Correction], context: ParseContext, rejecting: [Range<Int>]) -> ParseResult {
+    func parse(_ input: TokenizedText, correcting corrections: [Correction], context: ParseContext, rejecting: [Range<Int>], budget: inout ParseBudget) -> ParseResult {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(input.scalars.count + 8)
         // toTyped[i]: the typed offset of corrected offset i (one extra entry for the end).
@@ -71,12 +71,13 @@ extension Parser {
         var inner = self
         inner.correctsSpelling = false
         let correctedText = String(String.UnicodeScalarView(scalars))
-        let read = inner.parse(correctedText, context: context, rejecting: rejecting.map { fromTyped[$0.lowerBound]..<fromTyped[$0.upperBound] })
+        let read = inner.parse(correctedText, context: context, rejecting: rejecting.map { fromTyped[$0.lowerBound]..<fromTyped[$0.upperBound] }, budget: &budget)
 
         var result = ParseResult(input: input)
         result.intent = read.intent
         result.isAmbiguous = read.isAmbiguous
         result.error = read.error
+        result.isCut = read.isCut
         result.stage = read.stage
         result.confidence = read.confidence
         result.modelScores = read.modelScores

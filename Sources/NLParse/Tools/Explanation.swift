@@ -35,6 +35,9 @@ public struct Explanation: Sendable {
     public var modelWords: [String] = []
     public var alignment: [Alignment]
     public var misses: [Miss]
+    /// True when the parse's budget (`ParseBudget`) ran out before every intent's closest miss
+    /// was found: the misses listed are those found before.
+    public var isCut = false
 
     public var text: String {
         var lines: [String] = ["text:     \(result.text)"]
@@ -89,14 +92,29 @@ public struct Explanation: Sendable {
                 lines.append("  \(miss.intent) (\(miss.pattern)): matched \(matched), expected \(expected) at \(miss.failedAt)")
             }
         }
+        if isCut && !result.isCut {
+            lines.append("")
+            lines.append("(the search for closest misses was cut short: it spent the parse's budget)")
+        }
+        for note in result.notes where result.isCut {
+            lines.append("")
+            lines.append("note: \(note)")
+        }
         return lines.joined(separator: "\n")
     }
 }
 
 extension Parser {
     /// Parses `text` and explains the result.
+    /// The parse and the search for misses share one `ParseBudget`, so an explanation is
+    /// bounded like a parse.
     public func explain(_ text: String, context: ParseContext) -> Explanation {
-        let result = parse(text, context: context)
+        var budget = ParseBudget()
+        return explain(text, context: context, budget: &budget)
+    }
+
+    public func explain(_ text: String, context: ParseContext, budget: inout ParseBudget) -> Explanation {
+        let result = parse(text, context: context, budget: &budget)
         let input = result.input
         let subject = MatchSubject(input: input, entities: result.entities)
         let scratch = MatchScratch()
@@ -113,7 +131,7 @@ extension Parser {
         if let winner = result.winner, let pattern = grammar.patterns.first(where: { $0.location == winner.pattern }) {
             var groups: [Range<Int>?] = []
             var roles = Array(repeating: "literal", count: subject.units.count)
-            let outcome = subject.bytes.withUnsafeBufferPointer { pattern.compiled.match($0, scratch: scratch, groups: &groups) }
+            let outcome = subject.bytes.withUnsafeBufferPointer { pattern.compiled.match($0, scratch: scratch, budget: &budget, groups: &groups) }
             if case .matched = outcome {
                 for (offset, capture) in pattern.slots.enumerated() {
                     guard let bytes = groups[offset + 1] else { continue }
@@ -127,49 +145,93 @@ extension Parser {
 
         let matchedIntents = Set(result.isAmbiguous ? [] : [result.intent])
         var misses: [Explanation.Miss] = []
-        for intent in grammar.intents where !matchedIntents.contains(intent.name) && !result.candidates.contains(where: { $0.intent == intent.name }) {
-            var best: Explanation.Miss?
+        // Which pattern of an intent comes closest depends only on how many leading units it
+        // accepts; what it expected next is worked out for that one pattern alone (probing every
+        // literal of every pattern was most of an explanation's matching).
+        misses: for intent in grammar.intents where !matchedIntents.contains(intent.name) && !result.candidates.contains(where: { $0.intent == intent.name }) {
+            var best: (pattern: Grammar.Pattern, accepted: Int)?
             for pattern in grammar.patterns where pattern.intent == intent.name {
-                let miss = closestMiss(pattern, subject: subject, input: input, scratch: scratch)
-                if best == nil || miss.matchedScalars.count > best!.matchedScalars.count || (miss.failedAt > best!.failedAt) {
-                    best = miss
+                guard let accepted = acceptedUnits(pattern, subject: subject, scratch: scratch, budget: &budget) else { break misses }
+                if let chosen = best {
+                    let (matched, failedAt) = (reach(accepted, subject: subject), failurePoint(accepted, subject: subject, input: input))
+                    let (bestMatched, bestFailedAt) = (reach(chosen.accepted, subject: subject), failurePoint(chosen.accepted, subject: subject, input: input))
+                    guard matched.count > bestMatched.count || failedAt > bestFailedAt else { continue }
                 }
+                best = (pattern, accepted)
             }
-            if let best { misses.append(best) }
+            guard let best else { continue }
+            guard let miss = closestMiss(best.pattern, accepted: best.accepted, subject: subject, input: input, scratch: scratch, budget: &budget) else { break misses }
+            misses.append(miss)
         }
         misses.sort { $0.failedAt > $1.failedAt }
         var explanation = Explanation(result: result, timeZone: context.timeZone, tokens: tokens, entities: entities, subject: shown.joined(separator: " "), alignment: alignment, misses: misses)
+        explanation.isCut = budget.isSpent
         if !result.modelScores.isEmpty { explanation.modelWords = IntentFeatures.words(subject) }
         return explanation
     }
 
-    private func closestMiss(_ pattern: Grammar.Pattern, subject: MatchSubject, input: TokenizedText, scratch: MatchScratch) -> Explanation.Miss {
-        // The longest run of leading units the pattern accepts as the start of a match.
+    /// The longest run of leading units `pattern` accepts as the start of a match; nil when the
+    /// budget ran out. A prefix of an accepted prefix is accepted, so a binary search finds it in
+    /// log(units) partial matches: trying each prefix in turn made explaining a long line
+    /// quadratic (issue 26).
+    private func acceptedUnits(_ pattern: Grammar.Pattern, subject: MatchSubject, scratch: MatchScratch, budget: inout ParseBudget) -> Int? {
         var accepted = 0
-        while accepted < subject.units.count,
-              pattern.compiled.acceptsPrefix(Array(subject.bytes[0..<subject.unitStarts[accepted + 1]]), scratch: scratch) {
-            accepted += 1
+        var rejected = subject.units.count + 1
+        while rejected - accepted > 1 {
+            let middle = (accepted + rejected) / 2
+            guard let accepts = subject.bytes.withUnsafeBufferPointer({ bytes in
+                pattern.compiled.acceptsPrefix(UnsafeBufferPointer(rebasing: bytes[0..<subject.unitStarts[middle]]), scratch: scratch, budget: &budget)
+            }) else { return nil }
+            if accepts { accepted = middle } else { rejected = middle }
         }
-        let prefix = Array(subject.bytes[0..<subject.unitStarts[accepted]])
+        return accepted
+    }
+
+    /// The scalars of the first `accepted` units.
+    private func reach(_ accepted: Int, subject: MatchSubject) -> Range<Int> {
+        accepted == 0 ? 0..<0 : subject.units[0].scalars.lowerBound..<subject.units[accepted - 1].scalars.upperBound
+    }
+
+    /// Where a pattern that accepted `accepted` units failed: the next unit, or the end of the text.
+    private func failurePoint(_ accepted: Int, subject: MatchSubject, input: TokenizedText) -> Int {
+        accepted < subject.units.count ? subject.units[accepted].scalars.lowerBound : input.scalarCount
+    }
+
+    /// The miss of `pattern`, which accepted `accepted` leading units: what it could take next.
+    /// Nil when the budget ran out.
+    private func closestMiss(
+        _ pattern: Grammar.Pattern, accepted: Int, subject: MatchSubject, input: TokenizedText, scratch: MatchScratch, budget: inout ParseBudget
+    ) -> Explanation.Miss? {
+        // The accepted prefix, then each probe in turn after it (one buffer, not a copy a probe).
+        var probe = Array(subject.bytes[0..<subject.unitStarts[accepted]])
+        let prefixLength = probe.count
+        func acceptsAfterPrefix(_ next: String, budget: inout ParseBudget) -> Bool? {
+            probe.removeSubrange(prefixLength...)
+            probe.append(contentsOf: next.utf8)
+            probe.append(UInt8(ascii: " "))
+            return probe.withUnsafeBufferPointer { pattern.compiled.acceptsPrefix($0, scratch: scratch, budget: &budget) }
+        }
         var expected: [String] = []
         var slotsExpected: [String] = []
         var literals = Set<String>()
         var slotTypes: [(String, String)] = []
         collect(pattern.node, literals: &literals, slots: &slotTypes, seen: [])
-        for word in literals.sorted() where pattern.compiled.acceptsPrefix(prefix + Array((word + " ").utf8), scratch: scratch) {
-            expected.append("'\(word)'")
+        for word in literals.sorted() {
+            guard let accepts = acceptsAfterPrefix(word, budget: &budget) else { return nil }
+            if accepts { expected.append("'\(word)'") }
         }
         for (name, type) in slotTypes {
-            let probe: String
-            if let markers = EntitySlot.markers(type) { probe = String(markers[0]) } else if type == "text" { probe = "\u{E011}" } else if type == "word" { probe = "zq" } else if type == "possessive" { probe = "zq's" } else { continue }
-            if pattern.compiled.acceptsPrefix(prefix + Array((probe + " ").utf8), scratch: scratch), !slotsExpected.contains("{\(name):\(type)}") {
+            let stand: String  // what stands for a value of the slot's type in the subject
+            if let markers = EntitySlot.markers(type) { stand = String(markers[0]) } else if type == "text" { stand = "\u{E011}" } else if type == "word" { stand = "zq" } else if type == "possessive" { stand = "zq's" } else { continue }
+            guard let accepts = acceptsAfterPrefix(stand, budget: &budget) else { return nil }
+            if accepts, !slotsExpected.contains("{\(name):\(type)}") {
                 slotsExpected.append("{\(name):\(type)}")
             }
         }
         // Free text takes any word, so listing every literal after it says nothing.
         expected = slotsExpected.contains { $0.hasSuffix(":text}") } ? slotsExpected : slotsExpected + expected
-        let matchedScalars = accepted == 0 ? 0..<0 : subject.units[0].scalars.lowerBound..<subject.units[accepted - 1].scalars.upperBound
-        let failedAt = accepted < subject.units.count ? subject.units[accepted].scalars.lowerBound : input.scalarCount
+        let matchedScalars = reach(accepted, subject: subject)
+        let failedAt = failurePoint(accepted, subject: subject, input: input)
         return Explanation.Miss(
             intent: pattern.intent, pattern: pattern.location, source: pattern.source,
             matched: input.substring(matchedScalars), matchedScalars: matchedScalars, failedAt: failedAt, expected: expected

@@ -1,0 +1,2 @@
+// The declaration is all; libFuzzer (linked by -sanitize=fuzzer) defines the function.
+#include "CLibFuzzer.h"
