@@ -91,6 +91,12 @@ struct Settings {
         return try HouseholdAddress.parse(text)
     }
 
+    /// Who this person is in a shared household: `ASK_MEMBER`, else `user@host`. The others'
+    /// notes name them when they replace a change.
+    func member(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        environment["ASK_MEMBER"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     var grammarDirectory: URL? {
         if let grammars { return URL(fileURLWithPath: grammars) }
         return BundledGrammars.directory()

@@ -5,17 +5,21 @@ import Foundation
 /// is told at their next command.
 ///
 /// Commands on a household run one after another (see `HouseholdStore`), so no change is lost by
-/// a race; but a person may replace what the other just set without having seen it ("3 milk"
-/// over the partner's "2 milk"). Each shared row keeps the payload before its last write; when a
-/// command changes a field (a list item, a member's points) that the row's last writer, someone
-/// else, had just changed, the change stands and a note for that writer is queued in the
-/// household (`notices`). Their next command's reply ends with it, and it is gone once read.
+/// a race; but a person may replace what the other just set without having seen it (ticking off
+/// the milk the partner has just made "2 milk"). Each shared row keeps the payload before its
+/// last write and the household revision it was written at; when a command changes a field (a
+/// list item, a member's goal) that the row's last writer, someone else, changed after this
+/// writer's previous command (so this one had not seen it), the change stands and a note for
+/// that writer is queued in the household (`notices`). Their next command's reply ends with it,
+/// and it is gone once read. A change made after seeing the other's is no conflict: no note.
 enum HouseholdConflict {
     /// A stored row as read at the start of a command.
     struct StoredRow {
         var payload: Data
         var before: Data?
         var writer: String
+        /// The household's revision when it was written.
+        var revision: Int
     }
 
     /// The note for the row's last writer, or nil when `writer` does not replace a field they
@@ -42,7 +46,8 @@ enum HouseholdConflict {
     }
 
     /// A row as named fields: a list's items by name (an item's quantity is its value), a
-    /// member's or backlog entry's JSON keys.
+    /// member's or backlog entry's JSON keys. A member's reward history is left out: it only
+    /// grows, and its points say the same.
     static func fields(_ table: RowTable, _ payload: Data?) -> [String: String] {
         guard let payload else { return [:] }
         var fields: [String: String] = [:]
@@ -53,7 +58,7 @@ enum HouseholdConflict {
             for item in list.restock where fields[item.name] == nil { fields[item.name] = "\(item.name) in restock" }
         default:
             guard let object = try? JSONSerialization.jsonObject(with: payload) as? [String: Any] else { return [:] }
-            for (key, value) in object {
+            for (key, value) in object where !(table == .members && key == "rewards") {
                 let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])) ?? Data()
                 fields[key] = String(decoding: data, as: UTF8.self)
             }

@@ -9,8 +9,9 @@ import PostgresNIO
 /// position, the payload the thing's JSON. `household` is one row: every command locks it
 /// (`SELECT … FOR UPDATE`), so commands on the household run one after another, each on what the
 /// one before wrote. `revision` counts the commands that changed something. `before` (a row's
-/// payload before its last write) and `notices` tell someone their change was replaced
-/// (`HouseholdConflict`).
+/// payload before its last write), a row's `revision` (the household's when it was written),
+/// `seen` (the revision each writer's last command saw) and `notices` tell someone their change
+/// was replaced without the other having seen it (`HouseholdConflict`).
 enum HouseholdSchema {
     static let version = 1
 
@@ -36,8 +37,15 @@ enum HouseholdSchema {
                 payload jsonb NOT NULL,
                 before jsonb,
                 writer text NOT NULL,
+                revision bigint NOT NULL DEFAULT 0,
                 changed timestamptz NOT NULL DEFAULT now(),
                 PRIMARY KEY (tbl, position)
+            )
+            """,
+            """
+            CREATE TABLE seen (
+                writer text PRIMARY KEY,
+                revision bigint NOT NULL
             )
             """,
             """

@@ -36,6 +36,10 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
     private var inTransaction = false
     /// The shared rows as the command in flight read them.
     private var stored: [RowKey: HouseholdConflict.StoredRow] = [:]
+    /// The household's revision when the command in flight began, and the one this writer's
+    /// previous command saw (rows written after it, this writer has not seen).
+    private var current = 0
+    private var seen = 0
     /// Notes for this writer, read by the last command: someone replaced their change.
     public private(set) var notices: [String] = []
 
@@ -79,16 +83,25 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
         if inTransaction { rollback() }
         notices = []
         if connection?.isClosed ?? true { try connect() }
-        try execute("BEGIN")
         inTransaction = true
         do {
-            try execute("SELECT revision FROM household WHERE id = 1 FOR UPDATE")
-            HouseholdData.overlay(try readPart(), onto: &model)
-            // Read once: deleted in this transaction, so back if the command fails.
-            notices = try run("""
+            // Sent together, answered in order: one wait, not five.
+            let results = try runAll([
+                "BEGIN",
+                "SELECT revision FROM household WHERE id = 1 FOR UPDATE",
+                "SELECT revision FROM seen WHERE writer = \(writer)",
+                Self.selectRows,
+                // Read once: deleted in this transaction, so back if the command fails.
+                """
                 WITH gone AS (DELETE FROM notices WHERE recipient = \(writer) RETURNING id, message)
                 SELECT message FROM gone ORDER BY id
-                """).map { row throws(StoreFailure) in try decode(row, as: String.self) }
+                """,
+            ])
+            current = try results[1].first.map { row throws(StoreFailure) in try decode(row, as: Int.self) } ?? 0
+            // A writer's first command counts as having seen everything.
+            seen = try results[2].first.map { row throws(StoreFailure) in try decode(row, as: Int.self) } ?? current
+            HouseholdData.overlay(try readPart(results[3]), onto: &model)
+            notices = try results[4].map { row throws(StoreFailure) in try decode(row, as: String.self) }
         } catch {
             rollback()
             throw error
@@ -103,30 +116,34 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
         let after = HouseholdData.sharedPart(of: model)
         let changes = ModelRows.diff(HouseholdData.sharedPart(of: original), after)
             .filter { HouseholdData.tables.contains($0.key.table) }
+        let revision = changes.isEmpty ? current : current + 1
+        var statements: [PostgresQuery] = []
         for change in changes {
             let table = change.key.table.rawValue
             let position = change.key.id
-            if let row = stored[change.key],
+            if let row = stored[change.key], row.revision > seen,
                let notice = HouseholdConflict.notice(table: change.key.table, stored: row, new: change.after, writer: writer) {
-                try run("INSERT INTO notices (recipient, message) VALUES (\(row.writer), \(notice))")
+                statements.append("INSERT INTO notices (recipient, message) VALUES (\(row.writer), \(notice))")
             }
             if let payload = change.after {
                 let name = ModelRows.columns(change.key, in: after).name ?? ""
                 let json = String(decoding: payload, as: UTF8.self)
-                try run("""
-                    INSERT INTO shared_rows (tbl, position, name, payload, writer, changed)
-                    VALUES (\(table), \(position), \(name), \(json)::jsonb, \(writer), now())
+                statements.append("""
+                    INSERT INTO shared_rows (tbl, position, name, payload, writer, revision, changed)
+                    VALUES (\(table), \(position), \(name), \(json)::jsonb, \(writer), \(revision), now())
                     ON CONFLICT (tbl, position) DO UPDATE SET name = excluded.name, payload = excluded.payload,
-                        before = shared_rows.payload, writer = excluded.writer, changed = excluded.changed
+                        before = shared_rows.payload, writer = excluded.writer, revision = excluded.revision, changed = excluded.changed
                     """)
             } else {
-                try run("DELETE FROM shared_rows WHERE tbl = \(table) AND position = \(position)")
+                statements.append("DELETE FROM shared_rows WHERE tbl = \(table) AND position = \(position)")
             }
         }
         if !changes.isEmpty {
-            try run("UPDATE household SET revision = revision + 1, writer = \(writer), changed = now() WHERE id = 1")
+            statements.append("UPDATE household SET revision = \(revision), writer = \(writer), changed = now() WHERE id = 1")
         }
-        try execute("COMMIT")
+        statements.append("INSERT INTO seen (writer, revision) VALUES (\(writer), \(revision)) ON CONFLICT (writer) DO UPDATE SET revision = excluded.revision")
+        statements.append("COMMIT")
+        try runAll(statements)
         inTransaction = false
     }
 
@@ -146,7 +163,7 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
     /// The household's part as stored now (no lock: what `ask export` and tests read).
     public func read(into model: inout Model) throws(StoreFailure) {
         if connection?.isClosed ?? true { try connect() }
-        HouseholdData.overlay(try readPart(), onto: &model)
+        HouseholdData.overlay(try readPart(try run(Self.selectRows)), onto: &model)
     }
 
     /// How many commands changed the household.
@@ -155,17 +172,19 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
         return try integer("SELECT revision FROM household WHERE id = 1")
     }
 
-    private func readPart() throws(StoreFailure) -> Model {
+    static let selectRows: PostgresQuery = "SELECT tbl, position, payload::text, before::text, writer, revision FROM shared_rows ORDER BY tbl, position"
+
+    /// The shared part from `selectRows`' answer; the rows are kept for `HouseholdConflict`.
+    private func readPart(_ result: PostgresQueryResult) throws(StoreFailure) -> Model {
         var tables: [RowTable: [(Int64, Data)]] = [:]
         for table in HouseholdData.tables { tables[table] = [] }
         stored = [:]
-        let result = try run("SELECT tbl, position, payload::text, before::text, writer FROM shared_rows ORDER BY tbl, position")
         do {
             for row in result {
-                let (name, position, payload, before, writer) = try row.decode((String, Int64, String, String?, String).self)
+                let (name, position, payload, before, writer, revision) = try row.decode((String, Int64, String, String?, String, Int).self)
                 guard let table = RowTable(rawValue: name), HouseholdData.tables.contains(table) else { continue }
                 tables[table, default: []].append((position, Data(payload.utf8)))
-                stored[RowKey(table, position)] = HouseholdConflict.StoredRow(payload: Data(payload.utf8), before: before.map { Data($0.utf8) }, writer: writer)
+                stored[RowKey(table, position)] = HouseholdConflict.StoredRow(payload: Data(payload.utf8), before: before.map { Data($0.utf8) }, writer: writer, revision: revision)
             }
             return try ModelRows.assemble(tables)
         } catch {
@@ -226,10 +245,31 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
 
     @discardableResult
     func run(_ query: PostgresQuery) throws(StoreFailure) -> PostgresQueryResult {
+        try runAll([query])[0]
+    }
+
+    /// Sends the statements one after another without waiting in between (the driver queues
+    /// them on the connection, the server answers in order), then waits for all: a command's
+    /// statements cost one wait, not one each. The first failure is the one reported (those
+    /// after it fail because the transaction is aborted).
+    @discardableResult
+    func runAll(_ queries: [PostgresQuery]) throws(StoreFailure) -> [PostgresQueryResult] {
         guard let connection, !connection.isClosed else {
             throw .household(address: address.description, reason: "the connection was lost")
         }
-        return try wait(connection.query(query, logger: logger), timeout: Self.statementTimeout, doing: "no answer within 10 s") { _ in }
+        let futures = queries.map { connection.query($0, logger: logger) }
+        let all = EventLoopFuture.whenAllComplete(futures, on: connection.eventLoop)
+        let results = try wait(all, timeout: Self.statementTimeout, doing: "no answer within 10 s") { _ in }
+        var values: [PostgresQueryResult] = []
+        for result in results {
+            switch result {
+            case .success(let value): values.append(value)
+            case .failure(let error):
+                if connection.isClosed { close() }
+                throw .household(address: address.description, reason: Self.reason(error))
+            }
+        }
+        return values
     }
 
     func execute(_ sql: String) throws(StoreFailure) {
