@@ -105,6 +105,7 @@ import Glibc
         }
         let tasks = Set(try AskProcess.run(now + ["--state", database, "export", "--format", "todotxt"]).stdout
             .split(separator: "\n").map { String($0.split(separator: " ", maxSplits: 1)[1]) })
+        print("kill -9: \(acknowledged.count) writes acknowledged over \(round) kills")
         let missing = acknowledged.filter { !tasks.contains($0) }
         #expect(missing.isEmpty, "acknowledged but missing: \(missing.prefix(5))")
         #expect(acknowledged.count >= 500, "only \(acknowledged.count) writes acknowledged in \(round) rounds")

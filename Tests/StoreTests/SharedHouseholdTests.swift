@@ -9,10 +9,18 @@ import Testing
 /// never a fallback to local data.
 @Suite(.enabled(if: PostgresServer.isAvailable, "no PostgreSQL server binaries (initdb, pg_ctl) on PATH or in /usr/lib/postgresql/*/bin; install Debian's postgresql"))
 struct SharedHouseholdTests {
-    /// Two people on one household, each with a local store of their own.
-    static func household(_ server: PostgresServer) throws -> (Assistant, Assistant) {
-        let me = try Assistant(copilot: StoreFixtures.copilot, location: .sqlite(path: StoreFixtures.directory() + "/ask.sqlite", legacy: nil), household: server.address)
-        let partner = try Assistant(copilot: StoreFixtures.copilot, location: .sqlite(path: StoreFixtures.directory() + "/ask.sqlite", legacy: nil), household: server.address)
+    /// Two people on one household, each with a local store of their own. `memory`: the local
+    /// stores in /dev/shm when there is one, where SQLite's fsync is free (what is measured is
+    /// the household; the local store's durability has tests of its own).
+    static func household(_ server: PostgresServer, memory: Bool = false) throws -> (Assistant, Assistant) {
+        func directory() throws -> String {
+            guard memory, FileManager.default.fileExists(atPath: "/dev/shm") else { return StoreFixtures.directory() }
+            let path = "/dev/shm/ask-store-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return path
+        }
+        let me = try Assistant(copilot: StoreFixtures.copilot, location: .sqlite(path: try directory() + "/ask.sqlite", legacy: nil), household: server.address)
+        let partner = try Assistant(copilot: StoreFixtures.copilot, location: .sqlite(path: try directory() + "/ask.sqlite", legacy: nil), household: server.address)
         return (me, partner)
     }
 
@@ -76,7 +84,14 @@ struct SharedHouseholdTests {
     @Test func twoHundredConcurrentChangesEachLoseNothing() throws {
         let server = try PostgresServer.start()
         defer { server.stop() }
-        let (me, partner) = try Self.household(server)
+        let (me, partner) = try Self.household(server, memory: true)
+        defer {
+            for assistant in [me, partner] {
+                if let path = assistant.database?.target, path.hasPrefix("/dev/shm/") {
+                    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+                }
+            }
+        }
         let writers = [(me, "apple"), (partner, "pear")]
         let failures = Failures()
         let group = DispatchGroup()
