@@ -57,7 +57,8 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
     }
 
     deinit {
-        close()
+        // No closure of this store's runs on its event loop, so this is never on that thread.
+        shutdown()
     }
 
     public static func defaultWriter() -> String {
@@ -72,6 +73,7 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
         inTransaction = false
     }
 
+    /// Ends the connection and the driver's thread.
     public func shutdown() {
         close()
         try? group.syncShutdownGracefully()
