@@ -24,6 +24,8 @@ let package = Package(
         // `ask serve`: the HTTP server (Hummingbird 2, on SwiftNIO) and its structured logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // A shared household: the shared part of the model in PostgreSQL (`--store postgres://…`).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // System libraries from Debian: libpcre2-dev and libedit-dev.
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers"]),
         // Where the copilot's state lives: the SQLite store (rows, change-log undo, migrations),
         // the legacy JSON file, import and export, and the session an app or the CLI runs commands in.
-        .target(name: "Store", dependencies: ["Copilot", "Intents", "NLParse", "Temporal", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Store", dependencies: ["Copilot", "Intents", "NLParse", "Temporal", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio")]),
         // The command-line shell over the libraries.
         .executableTarget(
             name: "ask",

@@ -78,6 +78,7 @@ enum QuickStart {
             case "--tz": settings.tz = value
             case "--grammars": settings.grammars = value
             case "--state": settings.state = value
+            case "--store": settings.store = value
             case "--model": settings.model = value
             default: return nil
             }
@@ -111,7 +112,7 @@ enum QuickStart {
 /// options move behind the subcommand path. Only a path of real subcommand names right after the
 /// leading options counts, so `ask add task parse the log` stays a command to run.
 func subcommandFirst(_ arguments: [String]) -> [String] {
-    let takesValue: Set<String> = ["--now", "--tz", "--grammars", "--state", "--model"]
+    let takesValue: Set<String> = ["--now", "--tz", "--grammars", "--state", "--store", "--model"]
     var index = 0
     while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--" {
         index += takesValue.contains(arguments[index]) ? 2 : 1

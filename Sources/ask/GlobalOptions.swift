@@ -18,6 +18,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where to keep tasks and history: a SQLite database (default: $XDG_DATA_HOME/ask/ask.sqlite), or a legacy JSON state file when the path ends .json.", valueName: "path"))
     var state: String?
 
+    @Option(help: ArgumentHelp("Share the household's lists, backlog and members through PostgreSQL: postgres://user@host:port/database (default: $ASK_STORE). Everything else stays in --state.", valueName: "url"))
+    var store: String?
+
     @Option(help: ArgumentHelp("The intent model (stage 2) to use instead of the one beside the grammars.", valueName: "file"))
     var model: String?
 
@@ -29,7 +32,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The options as plain values.
     var settings: Settings {
-        Settings(now: now, tz: tz, grammars: grammars, state: state, model: model, noModel: noModel, ephemeral: ephemeral)
+        Settings(now: now, tz: tz, grammars: grammars, state: state, store: store, model: model, noModel: noModel, ephemeral: ephemeral)
     }
 
     func context() throws -> ParseContext { try settings.context() }
@@ -46,6 +49,7 @@ struct Settings {
     var tz: String?
     var grammars: String?
     var state: String?
+    var store: String?
     var model: String?
     var noModel = false
     var ephemeral = false
@@ -79,6 +83,18 @@ struct Settings {
         if ephemeral { return .ephemeral }
         if let state { return .given(state) }
         return .defaultLocation()
+    }
+
+    /// The shared household: --store, else `ASK_STORE`; nil when neither is set (or set empty).
+    func household(environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreFailure) -> HouseholdAddress? {
+        guard let text = store ?? environment["ASK_STORE"], !text.isEmpty else { return nil }
+        return try HouseholdAddress.parse(text)
+    }
+
+    /// Who this person is in a shared household: `ASK_MEMBER`, else `user@host`. The others'
+    /// notes name them when they replace a change.
+    func member(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        environment["ASK_MEMBER"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     var grammarDirectory: URL? {

@@ -53,7 +53,7 @@ struct Session {
         let copilot = Copilot(parser: grammar ? options.parser(try options.loadGrammar()) : Parser(grammar: try Grammar(sources: [])))
         _ = try options.context()
         do {
-            assistant = try Assistant(copilot: copilot, location: options.stateLocation, session: session ?? SQLiteStore.sharedSession)
+            assistant = try Assistant(copilot: copilot, location: options.stateLocation, session: session ?? SQLiteStore.sharedSession, household: options.household(), member: options.member())
         } catch {
             printError(error.description)
             throw ExitCode.notDone

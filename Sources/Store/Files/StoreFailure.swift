@@ -14,6 +14,11 @@ public enum StoreFailure: Error, CustomStringConvertible, Equatable, Sendable {
     case unwritable(path: String, reason: String)
     /// A file to import or export that cannot be used.
     case exchange(path: String, reason: String)
+    /// The shared household's PostgreSQL server is down, unreachable, or refused the command.
+    /// `address` never holds a password. Nothing is read from or written to local data instead.
+    case household(address: String, reason: String)
+    /// The shared household's schema was written by a newer `ask`.
+    case householdNewer(address: String, version: Int, known: Int)
 
     public var description: String {
         switch self {
@@ -33,6 +38,10 @@ public enum StoreFailure: Error, CustomStringConvertible, Equatable, Sendable {
             "cannot save the state to \(path): \(reason). Nothing was changed on disk."
         case .exchange(let path, let reason):
             "\(path): \(reason)"
+        case .household(let address, let reason):
+            "the shared household \(address) cannot be used: \(reason). Nothing was changed; ask does not fall back to local data."
+        case .householdNewer(let address, let version, let known):
+            "the shared household \(address) has schema version \(version), newer than this ask understands (\(known)). It was left untouched; use a newer ask."
         }
     }
 }

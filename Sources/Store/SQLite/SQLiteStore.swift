@@ -106,8 +106,9 @@ public final class SQLiteStore: @unchecked Sendable {
     /// Runs `body` on the stored state in one transaction, writing the rows it changed and the
     /// undo steps it made. `session` owns the pending question and the steps made. `plan` may
     /// name the tables the command needs (see `LoadPlan`); without one, or when this process
-    /// holds a current copy, the whole model is used.
-    public func update<T>(session: String = SQLiteStore.sharedSession, now: Date = Date(), plan: ((_ hasPending: Bool, _ journal: UndoJournal) -> LoadPlan)? = nil, _ body: (inout CopilotState) -> T) throws(StoreFailure) -> T {
+    /// holds a current copy, the whole model is used. `shared` keeps part of the model in another
+    /// store (a household in PostgreSQL), in a transaction inside this one (see `SharedPart`).
+    public func update<T>(session: String = SQLiteStore.sharedSession, now: Date = Date(), shared: (any SharedPart)? = nil, plan: ((_ hasPending: Bool, _ journal: UndoJournal) -> LoadPlan)? = nil, _ body: (inout CopilotState) -> T) throws(StoreFailure) -> T {
         do {
             return try queue.writeWithoutTransaction { db in
                 var value: T?
@@ -124,32 +125,41 @@ public final class SQLiteStore: @unchecked Sendable {
                         cached = nil
                         // A plan serves the first command (a one-shot's only one); later commands
                         // read everything once and then run on the copy.
-                        if !hasRun { load = plan?(conversation.pending != nil, journal) ?? .everything }
+                        // (Not with a shared part: a plan's check covers local rows only.)
+                        if !hasRun, shared == nil { load = plan?(conversation.pending != nil, journal) ?? .everything }
                         state.model = try Self.loadModel(db, load)
                     }
                     hasRun = true
-                    state.pending = conversation.pending
-                    state.model.lastMention = conversation.model.lastMention
-                    state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
-                    state.journal = journal
-                    var original = state
-                    value = body(&state)
-                    if !load.isEverything, try !load.covers(from: original.model, to: state.model, db) {
-                        // The command reached past what was loaded: run it again on everything.
-                        load = .everything
-                        state.model = try Self.loadModel(db, load)
+                    if let shared { try shared.begin(into: &state.model) }
+                    do {
+                        state.pending = conversation.pending
                         state.model.lastMention = conversation.model.lastMention
                         state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
-                        state.pending = conversation.pending
                         state.journal = journal
-                        state.history = []
-                        state.undone = []
-                        original = state
+                        var original = state
                         value = body(&state)
+                        if !load.isEverything, try !load.covers(from: original.model, to: state.model, db) {
+                            // The command reached past what was loaded: run it again on everything.
+                            load = .everything
+                            state.model = try Self.loadModel(db, load)
+                            state.model.lastMention = conversation.model.lastMention
+                            state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
+                            state.pending = conversation.pending
+                            state.journal = journal
+                            state.history = []
+                            state.undone = []
+                            original = state
+                            value = body(&state)
+                        }
+                        cached = nil
+                        try Self.persist(db, from: original, to: state, session: session, now: now, local: shared.map { part in { part.local($0) } })
+                        // The other store commits first: if it fails, this transaction rolls back too.
+                        try shared?.commit(from: original.model, to: state.model)
+                        if load.isEverything { cached = (shared?.local(state.model) ?? state.model, version) }
+                    } catch {
+                        shared?.rollback()
+                        throw error
                     }
-                    cached = nil
-                    try Self.persist(db, from: original, to: state, session: session, now: now)
-                    if load.isEverything { cached = (state.model, version) }
                     return .commit
                 }
                 return value!
@@ -175,8 +185,8 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     /// Replaces the model as one undo step (an import).
-    public func replaceModel(_ model: Model, change: String, session: String = SQLiteStore.sharedSession, now: Date = Date()) throws(StoreFailure) {
-        _ = try update(session: session, now: now) { state in
+    public func replaceModel(_ model: Model, change: String, session: String = SQLiteStore.sharedSession, now: Date = Date(), shared: (any SharedPart)? = nil) throws(StoreFailure) {
+        _ = try update(session: session, now: now, shared: shared) { state in
             state.history = [CopilotState.Snapshot(model: state.model, change: change)]
             state.model = model
         }
@@ -282,7 +292,9 @@ public final class SQLiteStore: @unchecked Sendable {
 
     // MARK: Writing
 
-    static func persist(_ db: Database, from original: CopilotState, to state: CopilotState, session: String, now: Date) throws {
+    /// `local` leaves out what another store keeps (a shared household): undo steps hold every
+    /// row the command changed, the tables only the local ones.
+    static func persist(_ db: Database, from original: CopilotState, to state: CopilotState, session: String, now: Date, local: ((Model) -> Model)? = nil) throws {
         // Undo steps: one for each checkpoint the command made, from the snapshot to the next.
         if !state.history.isEmpty {
             try db.execute(sql: "DELETE FROM undo_steps WHERE state = 'undone' AND session IN (?, ?)", arguments: [session, sharedSession])
@@ -302,7 +314,9 @@ public final class SQLiteStore: @unchecked Sendable {
         case .redo(let id)?: try db.execute(sql: "UPDATE undo_steps SET state = 'done' WHERE id = ?", arguments: [id])
         case nil: break
         }
-        try write(ModelRows.diff(original.model, state.model), of: state.model, db)
+        let before = local?(original.model) ?? original.model
+        let after = local?(state.model) ?? state.model
+        try write(ModelRows.diff(before, after), of: after, db)
         if state.pending != original.pending || state.model.lastMention != original.model.lastMention
             || state.model.lastMentionedTaskID != original.model.lastMentionedTaskID {
             try writeConversation(db, session: session, state: state, now: now)

@@ -21,8 +21,15 @@ public final class Assistant: @unchecked Sendable {
 
     private let backend: Backend
     private var memory = CopilotState()
+    /// The shared household the lists, backlog and members live in (`--store postgres://…`);
+    /// nil when everything is local.
+    public let household: HouseholdStore?
 
-    public init(copilot: Copilot, location: StateLocation, session: String = SQLiteStore.sharedSession) throws(StoreFailure) {
+    /// `household` puts the shared part of the model in PostgreSQL; it needs the SQLite store
+    /// for the rest. An unreachable household fails here, in one line: never a silent fallback.
+    /// `member` names who writes (default `user@host`): what the others are told when this
+    /// assistant replaces their change.
+    public init(copilot: Copilot, location: StateLocation, session: String = SQLiteStore.sharedSession, household address: HouseholdAddress? = nil, member: String? = nil) throws(StoreFailure) {
         self.copilot = copilot
         self.location = location
         self.session = session
@@ -43,6 +50,16 @@ public final class Assistant: @unchecked Sendable {
             if let notice { notices.append(notice) }
             backend = .sqlite(store)
         }
+        guard let address else {
+            household = nil
+            return
+        }
+        guard case .sqlite(let store) = backend else {
+            throw .household(address: address.description, reason: "a shared household keeps personal data in the SQLite store, not with --ephemeral or a .json state")
+        }
+        let household = try HouseholdStore(address: address, writer: member ?? HouseholdStore.defaultWriter())
+        if let notice = try household.seedIfNew(from: { () throws(StoreFailure) in try store.load().model }) { notices.append(notice) }
+        self.household = household
     }
 
     /// The SQLite store, when the state is in one (export, import, tests).
@@ -66,6 +83,14 @@ public final class Assistant: @unchecked Sendable {
         case .sqlite(let store):
             // The grammar's reading picks what to read; the copilot parses again (a tenth of a
             // millisecond) inside the transaction.
+            if let household {
+                var reply = try store.update(session: session, now: context.now, shared: household) { state in
+                    copilot.respond(to: text, state: &state, context: context)
+                }
+                // Someone replaced this person's change since their last command: say so.
+                for notice in household.notices { reply.text += "\nNote: " + notice }
+                return reply
+            }
             let intent = copilot.parser.parse(text, context: context).intent
             return try store.update(session: session, now: context.now, plan: { hasPending, journal in
                 LoadPlan.forIntent(intent, hasPending: hasPending, journal: journal)
@@ -81,7 +106,10 @@ public final class Assistant: @unchecked Sendable {
         case .memory: return memory
         case .json(let store):
             do { return try store.load() } catch { throw .corrupt(path: store.url.path, reason: error.description) }
-        case .sqlite(let store): return try store.load(session: session)
+        case .sqlite(let store):
+            var state = try store.load(session: session)
+            try household?.read(into: &state.model)
+            return state
         }
     }
 
@@ -103,7 +131,7 @@ public final class Assistant: @unchecked Sendable {
                 throw StoreFailure.unwritable(path: store.url.path, reason: error.description)
             }
         case .sqlite(let store):
-            try store.replaceModel(model, change: change, session: session)
+            try store.replaceModel(model, change: change, session: session, shared: household)
         }
     }
 }
