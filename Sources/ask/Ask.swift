@@ -19,7 +19,7 @@ struct Ask: ParsableCommand {
     )
 
     /// The release this binary is; `ask --version` prints it.
-    static let version = "0.6.0"
+    static let version = "0.7.0"
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
