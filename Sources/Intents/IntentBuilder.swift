@@ -108,7 +108,7 @@ public enum IntentBuilder {
         case "member.add", "member.remove":
             guard let person = slots.person("person") else { return .none }
             // A relation word ("son") gives a role through the grammar's value map and is kept as said.
-            let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation")?.lowercased())
+            let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation").map(slots.corrected)?.lowercased())
             return result.intent == "member.add" ? .memberAdd(change) : .memberRemove(change)
         case "member.query":
             return .memberQuery
@@ -188,6 +188,12 @@ public enum IntentBuilder {
 private struct Slots {
     let result: ParseResult
     let context: ParseContext
+
+    /// Words as said, with the typo stage's corrections applied ("daugter" is “daughter”): for a
+    /// word the grammar knows that is kept, not free text.
+    func corrected(_ said: String) -> String {
+        result.corrections.reduce(said) { ParseResult.replacingWord($1.from, with: $1.to, in: $0) }
+    }
 
     /// A free-text slot as the user spelled it (see `ParseResult.typedText`): for what is stored.
     func typedText(_ name: String) -> String? {

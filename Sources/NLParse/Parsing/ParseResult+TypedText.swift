@@ -14,7 +14,7 @@ extension ParseResult {
     }
 
     /// `text` with the first whole-word occurrence of `word` (any case) replaced.
-    static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    public static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
         var searchFrom = text.startIndex
         while let range = text.range(of: word, options: .caseInsensitive, range: searchFrom..<text.endIndex) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
