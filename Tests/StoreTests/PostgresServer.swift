@@ -135,7 +135,9 @@ final class PostgresServer: @unchecked Sendable {
     /// at once through `Process` can wait forever for a child that has already exited.
     private static func run(_ tool: String, _ arguments: [String], log: String) throws {
         let executable = tool == "cp" ? "/bin/cp" : "\(binDirectory ?? "")/\(tool)"
-        let argv = runAs.map { ["/usr/sbin/runuser", "-u", $0, "--", executable] } ?? [executable]
+        // As another user, from "/": that user cannot enter a private working directory (a CI
+        // clone under mktemp -d), and psql would say so in the output read back.
+        let argv = runAs.map { ["/usr/sbin/runuser", "-u", $0, "--", "/usr/bin/env", "-C", "/", executable] } ?? [executable]
         let all = argv + arguments
         FileManager.default.createFile(atPath: log, contents: nil)
         if let runAs, let account = getpwnam(runAs) { chown(log, account.pointee.pw_uid, account.pointee.pw_gid) }
