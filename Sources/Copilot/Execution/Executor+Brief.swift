@@ -31,9 +31,7 @@ extension Executor {
         }
 
         // The family's schedule: everyone's events and reminders today, repeats included.
-        let schedule = state.tasks.filter { $0.isOpen && $0.due != nil && ($0.kind != .task) }
-            .flatMap { occurrences(of: $0, in: day) }
-            .sorted { $0.due!.date < $1.due!.date }
+        let schedule = dated(in: day) { $0.kind != .task }
         if schedule.isEmpty {
             lines.append("Schedule: nothing on the calendar today.")
         } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Nutrition
 import Numbers
 
 /// Shopping lists with restock, and the backlog of ideas.
@@ -102,10 +103,9 @@ extension Executor {
         return Reply("Changed on the \(list) list: \(before) → \(entry.display).", intent: "list.add")
     }
 
-    /// One item said two ways: the same name, or one the other with a plural "s".
+    /// One item said two ways: the same name, singular or plural ("avocado", "avocados").
     private static func sameItem(_ a: String, _ b: String) -> Bool {
-        let a = a.lowercased(), b = b.lowercased()
-        return a == b || a + "s" == b || b + "s" == a || a + "es" == b || b + "es" == a
+        WordForms.singular(a.lowercased()) == WordForms.singular(b.lowercased())
     }
 
     /// Checking items off moves them to restock, ready for the next trip. Items are named, or

@@ -29,60 +29,52 @@ extension Executor {
         return Reply("Added \(format.task(task)).\(note)", intent: "task.add")
     }
 
-    /// A reminder for the user, or for a household member ("remind Emma to sign the permission
-    /// slip"); a name the household does not know is asked about, not guessed.
+    /// A reminder for the user, for a household member ("remind Emma to sign the permission
+    /// slip"; a name the household does not know is asked about, not guessed), or for a group:
+    /// one reminder each for the user and every member ("remind everyone"), or for every child
+    /// ("remind the kids"), added and undone as one change.
     mutating func remind(_ reminder: ReminderAdd) -> Reply {
-        if let group = reminder.group { return remind(group, reminder) }
-        var member: String?
-        if let person = reminder.person {
+        // Whose reminders these are (nil: the user's own), and how the reply names them.
+        let recipients: [String?]
+        let whom: String
+        switch (reminder.group, reminder.person) {
+        case (let group?, _):
+            let members = state.model.members.filter { group == .everyone || $0.role == .child }.map(\.name)
+            if group == .children, members.isEmpty {
+                return Reply("There are no children in the household yet. Say “add Emma as a child” first.", outcome: .notDone, intent: "reminder.add")
+            }
+            recipients = (group == .everyone ? [nil] : []) + members.map(Optional.some)
+            whom = group == .everyone ? "everyone" : "the kids"
+        case (nil, let person?):
             guard let index = memberIndex(person) else { return unknownMember(person, intent: "reminder.add") }
-            member = state.model.members[index].name
+            recipients = [state.model.members[index].name]
+            whom = state.model.members[index].name
+        case (nil, nil):
+            recipients = [nil]
+            whom = "you"
         }
-        let whom = member ?? "you"
         guard let what = reminder.what, !what.isEmpty else {
-            return ask("What should I remind \(whom) about? (For example: call mom at 6pm.)", .missing(.reminderText), about: .reminderAdd(reminder))
+            let example = reminder.group == nil ? "call mom at 6pm" : "dinner at 6pm"
+            return ask("What should I remind \(whom) about? (For example: \(example).)", .missing(.reminderText), about: .reminderAdd(reminder))
         }
         guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
             return ask("When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
         }
-        guard let id = state.model.issuableTaskID else { return noTaskNumberLeft(intent: "reminder.add") }
-        var item = TaskItem(id: id, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
-        item.member = member
-        insert(item, change: "added the reminder “\(what)”" + (member.map { " for \($0)" } ?? ""))
-        let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
-        return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).", intent: "reminder.add")
-    }
-
-    /// A reminder for a group: one reminder each for the user and every member ("remind
-    /// everyone"), or for every child ("remind the kids"), added and undone as one change.
-    private mutating func remind(_ group: ReminderAdd.Group, _ reminder: ReminderAdd) -> Reply {
-        let members = state.model.members.filter { group == .everyone || $0.role == .child }.map(\.name)
-        let whom = group == .everyone ? "everyone" : "the kids"
-        if group == .children, members.isEmpty {
-            return Reply("There are no children in the household yet. Say “add Emma as a child” first.", outcome: .notDone, intent: "reminder.add")
-        }
-        guard let what = reminder.what, !what.isEmpty else {
-            return ask("What should I remind \(whom) about? (For example: dinner at 6pm.)", .missing(.reminderText), about: .reminderAdd(reminder))
-        }
-        guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
-            return ask("When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
-        }
-        // The user is one of "everyone" (a reminder with no member is the user's own).
-        let recipients: [String?] = (group == .everyone ? [nil] : []) + members.map(Optional.some)
         guard let first = state.model.issuableTaskID, first <= Int.max - recipients.count else { return noTaskNumberLeft(intent: "reminder.add") }
-        state.checkpoint("added the reminder “\(what)” for \(whom)")
+        state.checkpoint("added the reminder “\(what)”" + (whom == "you" ? "" : " for \(whom)"))
         for member in recipients {
             var item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
             item.member = member
-            state.tasks.append(item)
-            state.model.nextTaskID += 1
-            state.model.lastMentionedTaskID = item.id
+            append(item)
+        }
+        let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
+        guard reminder.group != nil else {
+            return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).", intent: "reminder.add")
         }
         let names = recipients.map { $0 ?? "you" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
-        let alone = group == .everyone && members.isEmpty ? " (No one else is in the household yet.)" : ""
-        return Reply("I'll remind \(group == .everyone && !members.isEmpty ? "everyone (\(list))" : list): “\(what)”, \(format.due(when))\(repeats).\(alone)", intent: "reminder.add")
+        let alone = whom == "everyone" && names.count == 1 ? " (No one else is in the household yet.)" : ""
+        return Reply("I'll remind \(whom == "everyone" && names.count > 1 ? "everyone (\(list))" : list): “\(what)”, \(format.due(when))\(repeats).\(alone)", intent: "reminder.add")
     }
 
     /// An event, a household member's when the title starts with their name ("Jack's soccer
@@ -125,8 +117,7 @@ extension Executor {
             guard let index = memberIndex(person) else { return unknownMember(person, intent: "schedule.query") }
             member = state.model.members[index].name
         }
-        let owned = state.tasks.filter { item in item.isOpen && item.due != nil && (member == nil || item.member == member) }
-        var items = owned.flatMap { occurrences(of: $0, in: window) }.sorted { $0.due!.date < $1.due!.date }
+        var items = dated(in: window) { member == nil || $0.member == member }
         var scope = (member.map { " for \($0)" } ?? "") + (window.map { " \($0.text)" } ?? " coming up")
         // "what time am I meeting with Sara": the items that name Sara, when any do.
         let about = query.about.map(Self.itemWords) ?? []
@@ -180,6 +171,11 @@ extension Executor {
 
     private mutating func insert(_ item: TaskItem, change: String) {
         state.checkpoint(change)
+        append(item)
+    }
+
+    /// Adds an item under the next task number, as the thing talked about last.
+    private mutating func append(_ item: TaskItem) {
         state.tasks.append(item)
         state.model.nextTaskID += 1
         state.model.lastMentionedTaskID = item.id
@@ -269,7 +265,13 @@ extension Executor {
     /// The user's own events (no member's) on the dates of `window`, repeats projected; none without a window.
     private func calendarEvents(in window: TimeWindow?) -> [TaskItem] {
         guard let window else { return [] }
-        return state.tasks.filter { $0.kind == .event && $0.isOpen && $0.member == nil && $0.due != nil }
+        return dated(in: window) { $0.kind == .event && $0.member == nil }
+    }
+
+    /// The open dated items `include` keeps, once for each date they fall on in `window` (see
+    /// `occurrences`), in time order.
+    func dated(in window: TimeWindow?, _ include: (TaskItem) -> Bool) -> [TaskItem] {
+        state.tasks.filter { $0.isOpen && $0.due != nil && include($0) }
             .flatMap { occurrences(of: $0, in: window) }
             .sorted { $0.due!.date < $1.due!.date }
     }

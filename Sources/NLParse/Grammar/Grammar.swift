@@ -192,7 +192,7 @@ public struct Grammar: Sendable {
                 typeValues[type] = map
             }
         }
-        let (respellings, spellingErrors) = Self.respellings(documents)
+        let (respellings, spellingErrors) = Self.respellings(documents, vocabulary: definitions.vocabulary(documents: { documents }))
         if !spellingErrors.isEmpty { throw GrammarLoadError(spellingErrors) }
         self.respellings = respellings
         self.typeValues = typeValues

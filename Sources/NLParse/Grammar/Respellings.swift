@@ -19,10 +19,11 @@ extension Grammar {
     /// The variant map of `documents`, with an error for a variant that is a grammar word itself
     /// (the patterns would never see it written that way), a variant read as two different
     /// things, or a target no pattern or the temporal lexicon knows.
-    static func respellings(_ documents: [GrammarDocument]) -> ([String: String], [GrammarDiagnostic]) {
+    /// `vocabulary` is the grammar's (computed once and kept for the typo corrector).
+    static func respellings(_ documents: [GrammarDocument], vocabulary words: [String]) -> ([String: String], [GrammarDiagnostic]) {
         let spellings = documents.flatMap { document in document.spellings }
         guard !spellings.isEmpty else { return ([:], []) }
-        let vocabulary = Set(vocabulary(of: documents))
+        let vocabulary = Set(words)
         let known = vocabulary.union(TemporalVocabulary.words)
         var map: [String: String] = [:]
         var errors: [GrammarDiagnostic] = []
