@@ -33,6 +33,26 @@ struct EverydayPhrasingTests {
         #expect(state.tasks.isEmpty && reply.contains("no children"), "\(reply)")
     }
 
+    /// A day named as the place something goes ("add a meeting to my tuesday") is an event that
+    /// day, never a list called "tuesday".
+    @Test func aDayNamedAsThePlaceSomethingGoesIsAnEventThatDay() {
+        let frames = ["add %@ to my %@", "put %@ on my %@", "pencil %@ into my %@", "can you add %@ to my %@ please"]
+        let days = [("tuesday", "2026-01-13"), ("friday", "2026-01-09"), ("tomorrow", "2026-01-08")]
+        for frame in frames {
+            for (day, date) in days {
+                for (what, title) in [("a meeting with sam", "meeting with sam"), ("yoga", "yoga"), ("the dentist", "dentist")] {
+                    var state = CopilotState()
+                    let said = String(format: frame, what, day)
+                    let reply = converse([said], &state)[0]
+                    let event = state.tasks.first { $0.kind == .event }
+                    #expect(event?.title == title, "\(said): \(reply)")
+                    #expect(event.map { Fixtures.format($0.due!.date).hasPrefix(date) } == true, "\(said): \(reply)")
+                    #expect(state.model.lists.isEmpty, "\(said)")
+                }
+            }
+        }
+    }
+
     /// A daily nutrient goal said with the amount after the goal word, the nutrient as its unit.
     @Test func aGoalOfAnAmountOfANutrientSetsThatTarget() {
         let frames = ["set a goal of %@ %@ a day", "set a daily goal of %@ %@", "give me a target of %@ %@ per day", "i want to eat %@ %@ a day",

@@ -31,6 +31,30 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// A list can be named by its one-word container ("my itinerary", "the menu") without the
+    /// word "list"; calendars, days, to-do lists and other apps' collections are not lists.
+    @Test func aCollectionNamedWithoutTheWordListIsThatList() {
+        let containers = ["itinerary", "menu", "roster", "packing"]
+        let adds = ["add %@ to my %@", "put %@ on the %@", "please add %@ to our %@", "stick %@ on my %@"]
+        let removes = ["remove %@ from my %@", "take %@ off the %@", "delete the %@ from our %@", "get rid of %@ from my %@"]
+        for container in containers {
+            for (add, remove) in zip(adds, removes) {
+                var state = CopilotState()
+                let replies = converse([String(format: add, "rome and paris", container), String(format: remove, "rome", container)], &state)
+                let list = state.model.lists.first { $0.name == container }
+                #expect(list?.items.map(\.name) == ["paris"], "\(add) / \(remove) / \(container): \(replies)")
+            }
+        }
+        var state = CopilotState()
+        #expect(converse(["remove rome from my itinerary"], &state) == ["There's no itinerary list."])
+        for said in ["add lunch to my calendar", "add this song to my playlist", "put a stop on my bank account", "add a meeting to my tuesday",
+                     "delete bob from my contacts", "remove the gym from my schedule", "add milk to my to-do list"] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.model.lists.allSatisfy { $0.name == "shopping" }, "\(said)")
+        }
+    }
+
     @Test func aPurchaseMadeTicksTheItemOffToRestock() {
         for (said, left) in [("got the milk", ["eggs", "bread"]), ("we bought eggs and bread", ["milk"]), ("just picked up the bread", ["milk", "eggs"]),
                              ("I grabbed milk", ["eggs", "bread"]), ("check off eggs and bread", ["milk"]), ("tick off the milk", ["eggs", "bread"])] {

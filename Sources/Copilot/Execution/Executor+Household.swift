@@ -120,6 +120,9 @@ extension Executor {
             return deleteList(name)
         }
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].items.isEmpty else {
+            // a list named that was never made is not an empty one ("from my itinerary")
+            let made = name == Self.listName(nil) || state.model.lists.contains { $0.name == name }
+            if !made { return Reply("There's no \(name) list.", outcome: .notDone, intent: "list.remove") }
             return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
         }
         var list = state.model.lists[index]
