@@ -199,14 +199,16 @@ public struct RewardsChange: Sendable, Equatable, Codable {
 /// `member.add` / `member.remove`: "add Emma as a child", "Jack is my son", "remove Jack from the
 /// household". `role` is what the grammar's value map made of the word said (`child`, `parent`,
 /// or `member` when the word gives none); `relation` is a relation word as said ("son", "wife"),
-/// nil for a plain role ("as a child").
+/// nil for a plain role ("as a child"); `age` is in years ("she's 9", "Emma is 13 now").
 public struct MemberChange: Sendable, Equatable, Codable {
     public var person: String
     public var role: String?
     public var relation: String?
-    public init(person: String, role: String? = nil, relation: String? = nil) {
+    public var age: Int?
+    public init(person: String, role: String? = nil, relation: String? = nil, age: Int? = nil) {
         self.person = person
         self.role = role
         self.relation = relation
+        self.age = age
     }
 }

@@ -108,7 +108,9 @@ public enum IntentBuilder {
         case "member.add", "member.remove":
             guard let person = slots.person("person") else { return .none }
             // A relation word ("son") gives a role through the grammar's value map and is kept as said.
-            let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation").map(slots.corrected)?.lowercased())
+            let years = try slots.years("years")
+            let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation").map(slots.corrected)?.lowercased(),
+                                      age: try slots.count("age", as: .age) ?? years)
             return result.intent == "member.add" ? .memberAdd(change) : .memberRemove(change)
         case "member.query":
             return .memberQuery
@@ -310,6 +312,12 @@ private struct Slots {
     func count(_ name: String, as kind: QuantityKind) throws(QuantityOutOfRange) -> Int? {
         guard let value = number(name) else { return nil }
         return try kind.count(value)
+    }
+
+    /// A duration slot read as an age in years ("6 years old"), refused outside the range of an age.
+    func years(_ name: String) throws(QuantityOutOfRange) -> Int? {
+        guard let seconds = duration(name) else { return nil }
+        return try QuantityKind.age.count((seconds / 31_536_000).rounded())
     }
 
     /// A duration slot in minutes, refused outside the range of a number of minutes.

@@ -17,6 +17,8 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
     case points
     /// A percentage ("set protein to 35%").
     case percent
+    /// A person's age in years ("Emma is 13 now").
+    case age
 
     /// The values a number of this kind may take, ends included.
     public var range: ClosedRange<Double> {
@@ -27,11 +29,12 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .grams: 0...50_000
         case .points: 0...100_000
         case .percent: 0...100
+        case .age: 0...120
         }
     }
 
     /// Whether a value must be whole: a place in a list is.
-    public var isWhole: Bool { self == .position }
+    public var isWhole: Bool { self == .position || self == .age }
 
     /// What the refusal calls a number of this kind.
     var subject: String {
@@ -42,6 +45,7 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .grams: "An amount of food"
         case .points: "A number of points"
         case .percent: "A percentage"
+        case .age: "An age"
         }
     }
 

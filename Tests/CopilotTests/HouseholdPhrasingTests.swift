@@ -55,6 +55,40 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// A member's age, said when they are added or later, is kept, shown, and grows with the years.
+    @Test func aMembersAgeIsKeptWhenSaidAndChangedLater() {
+        let adds = ["add %@ as my daughter, she's %@", "add %@ as a child, aged %@", "%@ is my son, he is %@ years old", "add %@ as my son and he's %@",
+                    "%@ is our daughter who is %@"]
+        let later = ["%@ is %@ now", "%@ just turned %@", "%@ turned %@ years old", "%@'s age is %@"]
+        for (add, change) in zip(adds, later + [later[0]]) {
+            for (name, first, second) in [("Emma", "9", "10"), ("Leo", "six", "seven"), ("Mia", "12", "13")] {
+                var state = CopilotState()
+                let replies = converse([String(format: add, name, first), String(format: change, name, second)], &state)
+                let number = { (said: String) in Int(said) ?? ["six": 6, "seven": 7][said]! }
+                #expect(state.model.members.map(\.name) == [name], "\(add): \(replies)")
+                #expect(state.model.members.first?.age == number(second), "\(add) / \(change): \(replies)")
+                _ = converse(["undo"], &state)
+                #expect(state.model.members.first?.age == number(first), "\(add), undone: \(replies)")
+            }
+        }
+        // A year after it was said, the member is a year older.
+        var state = CopilotState()
+        _ = converse(["add Emma as my daughter, she's 9"], &state)
+        let member = state.model.members[0]
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Fixtures.context.timeZone
+        let nextYear = calendar.date(byAdding: .day, value: 366, to: Fixtures.context.now)!
+        #expect(member.age(on: nextYear, calendar: calendar) == 10)
+        // Ages out of range are refused, and words that are not names are no member.
+        #expect(converse(["Emma is 200 years old"], &state)[0].contains("0 to 120"))
+        #expect(state.model.members[0].age == 9)
+        for said in ["it is 5 now", "the total is 13 now", "that turned 3"] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.model.members.isEmpty, "\(said)")
+        }
+    }
+
     @Test func aPurchaseMadeTicksTheItemOffToRestock() {
         for (said, left) in [("got the milk", ["eggs", "bread"]), ("we bought eggs and bread", ["milk"]), ("just picked up the bread", ["milk", "eggs"]),
                              ("I grabbed milk", ["eggs", "bread"]), ("check off eggs and bread", ["milk"]), ("tick off the milk", ["eggs", "bread"])] {

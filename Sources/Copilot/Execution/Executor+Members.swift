@@ -64,6 +64,10 @@ extension Executor {
 
     mutating func addMember(_ change: MemberChange) -> Reply {
         let name = Self.displayName(change.person)
+        // "Emma is 13 now": an age alone changes a member already here.
+        if change.role == nil, let age = change.age, let index = memberIndex(change.person) {
+            return setAge(age, of: index)
+        }
         // The grammar says the role; the word said is kept when it says more than the role ("son").
         guard let role = change.role.flatMap(Member.Role.init(rawValue:)) else {
             return Reply("Is \(name) a parent or a child? Say “add \(name) as a child” or “add \(name) as a parent”.", outcome: .notDone, intent: "member.add")
@@ -71,18 +75,22 @@ extension Executor {
         let kept = change.relation
         if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
             let member = state.model.members[index]
+            if let age = change.age, member.role == role, kept == nil || member.relation == kept { return setAge(age, of: index) }
             guard member.role != role || (kept != nil && member.relation != kept) else {
-                return Reply("\(member.name) is already in the household, as a \(Self.describe(member)).", outcome: .notDone, intent: "member.add")
+                return Reply("\(member.name) is already in the household, as a \(describe(member)).", outcome: .notDone, intent: "member.add")
             }
             state.checkpoint("changed \(member.name) to a \(role.rawValue)")
             state.model.members[index].role = role
             if kept != nil { state.model.members[index].relation = kept }
-            return Reply("\(member.name) is now a \(Self.describe(state.model.members[index])).", intent: "member.add")
+            if let age = change.age { (state.model.members[index].age, state.model.members[index].ageSaidOn) = (age, now) }
+            return Reply("\(member.name) is now a \(describe(state.model.members[index])).", intent: "member.add")
         }
         state.checkpoint("added \(name) to the household")
-        state.model.members.append(Member(name: name, role: role, relation: kept))
+        var member = Member(name: name, role: role, relation: kept)
+        if let age = change.age { (member.age, member.ageSaidOn) = (age, now) }
+        state.model.members.append(member)
         let everyone = state.model.members.map(\.name)
-        return Reply("Added \(name) to the household as a \(Self.describe(state.model.members.last!)). \(ReplyFormat.count(everyone.count, "member")): \(everyone.joined(separator: ", ")).", intent: "member.add")
+        return Reply("Added \(name) to the household as a \(describe(state.model.members.last!)). \(ReplyFormat.count(everyone.count, "member")): \(everyone.joined(separator: ", ")).", intent: "member.add")
     }
 
     mutating func removeMember(_ change: MemberChange) -> Reply {
@@ -100,7 +108,7 @@ extension Executor {
             return Reply("Nobody is in the household yet. Say “add Emma as a child” or “Ana is my wife”.", intent: "member.query")
         }
         let lines = members.map { member in
-            var parts = [member.name, Self.describe(member)]
+            var parts = [member.name, describe(member)]
             if member.role == .child { parts.append(ReplyFormat.count(member.points, "point")) }
             let upcoming = state.tasks.filter { $0.member == member.name && $0.isOpen && ($0.due?.date ?? now) >= now }.count
             if upcoming > 0 { parts.append("\(upcoming) coming up") }
@@ -110,7 +118,18 @@ extension Executor {
     }
 
     /// "child (daughter)", "parent".
-    static func describe(_ member: Member) -> String {
-        member.role.rawValue + (member.relation.map { " (\($0))" } ?? "")
+    /// "child (daughter, 9)": the role, then the word said and the age, when known.
+    func describe(_ member: Member) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let details = [member.relation, member.age(on: now, calendar: calendar).map(String.init)].compactMap { $0 }
+        return member.role.rawValue + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+    }
+
+    private mutating func setAge(_ age: Int, of index: Int) -> Reply {
+        let member = state.model.members[index]
+        state.checkpoint("set \(member.name)'s age to \(age)")
+        (state.model.members[index].age, state.model.members[index].ageSaidOn) = (age, now)
+        return Reply("\(member.name) is \(age) now.", intent: "member.add")
     }
 }

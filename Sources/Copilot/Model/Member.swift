@@ -14,6 +14,9 @@ public struct Member: Sendable, Equatable, Codable {
     public var dailyGoalMinutes: Int?
     /// Points earned and spent, oldest first: the day's progress is read from it.
     public var rewards: [RewardEntry] = []
+    /// The age said and the day it was said: a year later the member is a year older.
+    public var age: Int?
+    public var ageSaidOn: Date?
 
     public init(name: String, role: Role, relation: String? = nil) {
         self.name = name
@@ -22,7 +25,7 @@ public struct Member: Sendable, Equatable, Codable {
     }
 
     private enum Keys: String, CodingKey {
-        case name, role, relation, points, dailyGoalMinutes, rewards
+        case name, role, relation, points, dailyGoalMinutes, rewards, age, ageSaidOn
     }
 
     /// Fields added later decode as their defaults, so older state files keep loading.
@@ -34,6 +37,15 @@ public struct Member: Sendable, Equatable, Codable {
         points = try container.decodeIfPresent(Int.self, forKey: .points) ?? 0
         dailyGoalMinutes = try container.decodeIfPresent(Int.self, forKey: .dailyGoalMinutes)
         rewards = try container.decodeIfPresent([RewardEntry].self, forKey: .rewards) ?? []
+        age = try container.decodeIfPresent(Int.self, forKey: .age)
+        ageSaidOn = try container.decodeIfPresent(Date.self, forKey: .ageSaidOn)
+    }
+
+    /// The age on `date`: the age said plus the whole years since it was said.
+    public func age(on date: Date, calendar: Calendar) -> Int? {
+        guard let age else { return nil }
+        guard let said = ageSaidOn, said < date else { return age }
+        return age + (calendar.dateComponents([.year], from: said, to: date).year ?? 0)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,6 +56,8 @@ public struct Member: Sendable, Equatable, Codable {
         try container.encode(points, forKey: .points)
         try container.encodeIfPresent(dailyGoalMinutes, forKey: .dailyGoalMinutes)
         try container.encode(rewards, forKey: .rewards)
+        try container.encodeIfPresent(age, forKey: .age)
+        try container.encodeIfPresent(ageSaidOn, forKey: .ageSaidOn)
     }
 }
 
