@@ -49,6 +49,9 @@ public enum Intent: Sendable, Equatable, Codable {
     /// `plan.day`: "plan my day", "plan my next 2 hours" (minutes).
     case planDay(PlanRequest)
     case planNext
+    /// `also.add`: "also bananas", "plus a black coffee": more of what was just added, to the list
+    /// or the meal talked about last; the words as typed.
+    case also(String)
     case undo
     /// Puts back the last change undone.
     case redo
@@ -110,6 +113,7 @@ public enum Intent: Sendable, Equatable, Codable {
         case .progressQuery: "progress.query"
         case .planDay: "plan.day"
         case .planNext: "plan.next"
+        case .also: "also.add"
         case .undo: "undo"
         case .redo: "redo"
         case .confirm: "confirm"

@@ -169,6 +169,9 @@ public enum IntentBuilder {
             return .planDay(PlanRequest(minutes: slots.duration("length").map { $0 / 60 }, window: slots.window("when"),
                                         part: slots.name("part").flatMap(PlanRequest.Part.init(rawValue:))))
         case "plan.next": return .planNext
+        case "also.add":
+            guard let what = slots.typedText("what") else { return .none }
+            return .also(what)
         case "undo":
             return .undo
         case "redo":

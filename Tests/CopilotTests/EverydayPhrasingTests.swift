@@ -53,6 +53,31 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// "also X", "plus X", "X too": more of what was just added, on the list or in the meal talked
+    /// about last; with neither, a question and nothing stored.
+    @Test func alsoAddsToTheListOrTheMealTalkedAboutLast() {
+        let frames = ["also %@", "plus %@", "oh and %@", "and also %@ please", "%@ too", "and %@ as well"]
+        let things = [("bananas", "bananas"), ("a loaf of bread", "bread"), ("2 avocados", "avocados")]
+        for frame in frames {
+            for (said, name) in things {
+                let line = String(format: frame, said)
+                var state = CopilotState()
+                let replies = converse(["add milk to the camping list", line], &state)
+                #expect(state.model.lists.first { $0.name == "camping" }?.items.map(\.name) == ["milk", name], "\(line): \(replies)")
+                var meal = CopilotState()
+                let logged = converse(["had oatmeal for breakfast", line], &meal)
+                #expect(meal.model.meals.count == 1 && meal.model.meals.first?.items.count == 2, "\(line): \(logged)")
+                var empty = CopilotState()
+                let asked = converse([line], &empty)
+                #expect(empty.model.lists.isEmpty && empty.model.meals.isEmpty && asked[0].hasPrefix("Add “"), "\(line): \(asked)")
+            }
+        }
+        // A command after "also" is that command.
+        var state = CopilotState()
+        _ = converse(["add milk to the shopping list", "also remind me to call mom at 5pm"], &state)
+        #expect(state.tasks.count == 1 && state.model.lists.first?.items.count == 1)
+    }
+
     /// A daily nutrient goal said with the amount after the goal word, the nutrient as its unit.
     @Test func aGoalOfAnAmountOfANutrientSetsThatTarget() {
         let frames = ["set a goal of %@ %@ a day", "set a daily goal of %@ %@", "give me a target of %@ %@ per day", "i want to eat %@ %@ a day",
