@@ -152,7 +152,7 @@ public enum IntentBuilder {
             if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
             return .goalSet(change)
         case "focus.start":
-            return .focusStart(FocusStart(preset: slots.text("preset"), minutes: try slots.minutes("length"),
+            return .focusStart(FocusStart(preset: slots.text("preset") ?? slots.name("saved"), minutes: try slots.minutes("length"),
                                           task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
         case "focus.stop": return .focusStop
         case "focus.pause": return .focusPause

@@ -14,6 +14,9 @@ public struct Copilot: Sendable {
     /// Parses and executes `text`, changing `state` as the command asks. When the copilot asked
     /// a question on the previous turn, the line is first read as its answer.
     public func respond(to text: String, state: inout CopilotState, context: ParseContext) -> Reply {
+        // The user's own names are read as entities: "start morning pages" names a saved preset.
+        var context = context
+        context.presets = state.model.focus.presets.map(\.name)
         let result = parser.parse(text, context: context)
         if let error = result.error, result.intent == "none" {
             return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")

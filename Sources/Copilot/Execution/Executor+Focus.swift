@@ -48,8 +48,14 @@ extension Executor {
     }
 
     func listPresets() -> Reply {
-        let lines = (FocusPreset.system + state.model.focus.presets).map { "  \($0.name): \($0.minutes) min" + ($0.breakMinutes.map { ", \($0)-min breaks" } ?? "") }
+        let lines = (FocusPreset.system + state.model.focus.presets).map { "  \($0.name): \(Self.settings($0))" }
         return Reply("Presets:\n" + lines.joined(separator: "\n"), intent: "preset.list")
+    }
+
+    /// "20 min · fireplace · forest": what a preset sets, in the words the user says.
+    static func settings(_ preset: FocusPreset) -> String {
+        ["\(preset.minutes) min" + (preset.breakMinutes.map { ", \($0)-min breaks" } ?? ""), preset.sound.map { "\($0) sound" }, preset.background.map { "\($0) background" }]
+            .compactMap { $0 }.joined(separator: " · ")
     }
 
     /// A progress question: the part it names (streak, level, badges) or the report for the
@@ -175,7 +181,7 @@ extension Executor {
             let name = status.session.preset ?? "Focus"
             return Reply("\(name): \(Int(status.focusedMinutes.rounded(.down))) min in, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
         case .presetSaved(let preset, let replaced):
-            return Reply("\(replaced ? "Updated" : "Saved") the preset “\(preset.name)”: \(preset.minutes) min.", intent: intent)
+            return Reply("\(replaced ? "Updated" : "Saved") the preset “\(preset.name)”: \(Self.settings(preset)). Say “start \(preset.name)” to begin.", intent: intent)
         case .goalSet(let minutes):
             return Reply("Daily focus goal: \(minutes) minutes.", intent: intent)
         case .refused(let refusal):

@@ -8,12 +8,15 @@ public struct ParseContext: Sendable {
     public var dateOrder: TemporalContext.DateOrder
     /// 1 = Monday ... 7 = Sunday.
     public var weekStart: Int
+    /// The names of the user's saved focus presets, read as `preset` entities.
+    public var presets: [String]
 
-    public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1) {
+    public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1, presets: [String] = []) {
         self.now = now
         self.timeZone = timeZone
         self.dateOrder = dateOrder
         self.weekStart = weekStart
+        self.presets = presets
     }
 
     public var temporalContext: TemporalContext {
@@ -32,6 +35,6 @@ public protocol EntityRecognizer: Sendable {
 public enum Recognizers {
     /// The recognizers the parser uses unless told otherwise.
     public static let `default`: [any EntityRecognizer] = [
-        TemporalRecognizer(), PriorityRecognizer(), HashtagRecognizer(), NumberRecognizer(),
+        TemporalRecognizer(), PriorityRecognizer(), HashtagRecognizer(), NumberRecognizer(), SavedNameRecognizer(),
     ]
 }

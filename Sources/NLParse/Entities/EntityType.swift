@@ -14,6 +14,10 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
     case project
     /// `@label`
     case tag
+    /// A focus preset the user saved, said by its name ("start morning pages"): the names come
+    /// from the user's state through `ParseContext.presets`, so a grammar can take a name it
+    /// could never list, and nothing else.
+    case preset
 
     /// The private-use scalar that stands for an entity of this type in the matcher's subject.
     var marker: Unicode.Scalar {
@@ -25,6 +29,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         case .priority: "\u{E005}"
         case .project: "\u{E006}"
         case .tag: "\u{E007}"
+        case .preset: "\u{E008}"
         }
     }
 
@@ -38,6 +43,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         case .project: 4
         case .tag: 5
         case .number: 6
+        case .preset: 7
         }
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+@testable import Copilot
+import NLParse
+import Testing
+
+/// A preset the user saved is started by its name alone ("start morning pages"): the name is read
+/// as a `preset` entity from the user's own presets, so it works for any name and takes nothing
+/// that is not one ("start the car").
+struct SavedPresetTests {
+    func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
+
+    @Test func aSavedPresetStartsByItsName() {
+        let names = ["morning pages", "Sprint 2", "evening wind down", "kata"]
+        let frames = ["start %@", "begin my %@ session", "fire up the %@ preset", "i want to start %@", "start %@ for 10 minutes", "Start %@ please"]
+        for name in names {
+            for frame in frames {
+                var state = CopilotState()
+                let said = String(format: frame, name.lowercased())
+                let replies = converse(["create a preset called \(name), 20 minutes, fireplace sound", said], &state)
+                #expect(state.model.focus.current?.preset == name, "\(said): \(replies)")
+                let minutes = frame.contains("10 minutes") ? 10 : 20
+                #expect(state.model.focus.current?.plannedMinutes == minutes, "\(said): \(replies)")
+                #expect(state.model.focus.current?.sound == .fireplace, "\(said): \(replies)")
+            }
+        }
+    }
+
+    @Test func onlyASavedNameIsAPreset() {
+        var state = CopilotState()
+        _ = converse(["create a preset called morning pages, 20 minutes"], &state)
+        for said in ["start the car", "start evening pages", "start morning", "start pages", "begin my vacuum", "start \"morning pages\" as a task title"] {
+            var copy = state
+            _ = converse([said], &copy)
+            #expect(copy.model.focus.current == nil, "\(said)")
+        }
+        // Without presets saved, nothing is read as one.
+        let empty = SavedNameRecognizer().recognize(Tokenizer.tokenize("start morning pages"), context: Fixtures.context)
+        #expect(empty.isEmpty)
+        var context = Fixtures.context
+        context.presets = ["Morning Pages"]
+        let found = SavedNameRecognizer().recognize(Tokenizer.tokenize("Start MORNING pages now"), context: context)
+        #expect(found.map(\.text) == ["MORNING pages"] && found.first?.value == .name("Morning Pages"))
+        #expect(SavedNameRecognizer().recognize(Tokenizer.tokenize("start \"morning pages\""), context: context).isEmpty)
+    }
+}
