@@ -19,6 +19,23 @@ struct ProgressTests {
         #expect([1, 2, 3, 4, nil].map { Experience.xp(completedTaskPriority: $0) } == [20, 15, 10, 5, 5])
     }
 
+    /// Tasks done this instant count in the day's and the week's lines, and their XP equals the
+    /// level line's: the clock is pinned, so completing and asking happen at the same moment.
+    @Test func tasksDoneJustNowCountInEveryWindowAndAgreeWithTheLevel() {
+        for (priorities, xp) in [(["p1"], 20), (["p2", "p4"], 20), ([String](), 0), (["p3", "p3", "p4"], 25)] {
+            var state = CopilotState()
+            let adds = priorities.isEmpty ? ["add task rest"] : priorities.enumerated().map { "add task chore \($0.offset) \($0.element)" }
+            let dones = priorities.isEmpty ? [] : (1...priorities.count).map { "done \($0)" }
+            _ = Fixtures.converse(adds + dones, state: &state)
+            for question in ["how am i doing today", "how am i doing this week", "show my month"] {
+                let reply = Fixtures.converse([question], state: &state)[0]
+                let done = priorities.count
+                #expect(reply.contains("\(done) task\(done == 1 ? "" : "s") done, \(xp) XP"), "\(priorities) / \(question): \(reply)")
+                #expect(reply.contains("Level 1 (\(xp) XP"), "\(priorities) / \(question): \(reply)")
+            }
+        }
+    }
+
     @Test func levelsFollowFiftyTimesNTimesNMinusOne() {
         #expect([1, 2, 3, 5, 10, 25, 50].map { LevelProgress.threshold($0) } == [0, 100, 300, 1_000, 4_500, 30_000, 122_500])
         #expect(LevelProgress.level(forXP: 0) == 1)

@@ -121,7 +121,10 @@ struct FocusHistory {
         }
         var tasks = 0, xp = 0
         var taskIndex = Self.firstIndex(in: completions.count, where: { completions[$0].date.timeIntervalSince1970 >= start })
-        while taskIndex < completions.count, completions[taskIndex].date.timeIntervalSince1970 < cut {
+        // A window that ends now includes what was done at this very instant (a task ticked off
+        // and the report asked for within the same second, or under a pinned clock).
+        let reachesNow = cut >= now.timeIntervalSince1970
+        while taskIndex < completions.count, completions[taskIndex].date.timeIntervalSince1970 < cut || (reachesNow && completions[taskIndex].date <= now) {
             tasks += 1
             xp += Experience.xp(completedTaskPriority: completions[taskIndex].priority)
             taskIndex += 1
