@@ -127,15 +127,19 @@ public enum IntentBuilder {
         case "nutrition.query":
             // The grammar gives each nutrient with a target its own slot (calories, protein, carbs, fat).
             let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil }
-            return .nutritionQuery(NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) }, food: slots.text("food"),
-                                                  window: slots.window("when"), text: result.text, nutrient: nutrient,
-                                                  asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil,
-                                                  asksMeals: slots.name("meals") == "meals"))
+            var query = NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) }, food: slots.text("food"),
+                                       window: slots.window("when"), text: result.text, nutrient: nutrient,
+                                       asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil,
+                                       asksMeals: slots.name("meals") == "meals")
+            // "what's my BMR"; "how many calories do I burn at rest" (the grammar's `burn` value map)
+            query.energy = (slots.name("energy") ?? slots.name("burn")).flatMap(NutritionQuery.Energy.init(rawValue:))
+            return .nutritionQuery(query)
         case "profile.set":
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
             // "my weight is …" / "my height is …": the grammar names the field a number without a unit is for.
             let field: ProfileUpdate.Field? = slots.text("weight") != nil ? .weight : slots.text("height") != nil ? .height : nil
-            var update = ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty && slots.name("diet") == nil ? result.text : ""), allergies: allergies, field: field)
+            var update = ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty && slots.name("diet") == nil && slots.number("age") == nil ? result.text : ""), allergies: allergies, field: field)
+            if let age = try slots.count("age", as: .age) { update.ageYears = Double(age) }
             // A diet said directly comes as the grammar's value.
             if let diet = slots.name("diet").flatMap(DietaryRestrictions.Preference.init(rawValue:)), !update.preferences.contains(diet) { update.preferences.append(diet) }
             return .profileSet(update)

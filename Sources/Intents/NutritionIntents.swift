@@ -60,6 +60,9 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
     public var asksTarget: Bool
     /// "what did I eat": the meals themselves, whatever nutrient is named.
     public var asksMeals: Bool = false
+    /// "what's my BMR", "my maintenance calories": the energy the body burns, not what was eaten.
+    public var energy: Energy?
+    public enum Energy: String, Sendable, Codable { case bmr, tdee }
 
     /// The nutrients with a daily target.
     public enum TargetNutrient: String, Sendable, Codable, CaseIterable { case calories, protein, carbs, fat }
@@ -78,7 +81,7 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
 }
 
 extension NutritionQuery {
-    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals }
+    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals, energy }
 
     /// A query saved before `asksMeals` existed (a pending question in a store) still reads.
     public init(from decoder: any Decoder) throws {
@@ -88,6 +91,7 @@ extension NutritionQuery {
                   nutrient: try container.decodeIfPresent(TargetNutrient.self, forKey: .nutrient),
                   asksLeft: try container.decode(Bool.self, forKey: .asksLeft), asksTarget: try container.decode(Bool.self, forKey: .asksTarget),
                   asksMeals: try container.decodeIfPresent(Bool.self, forKey: .asksMeals) ?? false)
+        energy = try container.decodeIfPresent(Energy.self, forKey: .energy)
     }
 }
 

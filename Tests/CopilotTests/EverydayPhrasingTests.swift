@@ -78,6 +78,34 @@ struct EverydayPhrasingTests {
         #expect(state.tasks.count == 1 && state.model.lists.first?.items.count == 1)
     }
 
+    /// A bare number after "I'm" is the age (not a height or weight with its unit), and the BMR
+    /// and maintenance calories are answered from the profile by Mifflin-St Jeor.
+    @Test func theAgeSaidBareAndTheEnergyBurnedAreRead() {
+        for (said, age) in [("i'm 35, female, lightly active", 35.0), ("I'm 35", 35), ("im 52 and male", 52), ("i am 28, woman, 170 cm", 28)] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(state.model.nutrition.ageYears == age, "\(said): \(reply)")
+        }
+        for said in ["i'm 178 cm tall", "i'm 82 kg", "i am 180 lbs"] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.model.nutrition.ageYears == nil, "\(said)")
+        }
+        // 35-year-old woman, 65 kg, 170 cm: 10·65 + 6.25·170 − 5·35 − 161 = 1376.5 kcal; light activity × 1.375.
+        for question in ["whats my bmr", "what's my basal metabolic rate", "how many calories do I burn at rest", "What is my BMR"] {
+            var state = CopilotState()
+            let replies = converse(["I'm a 35 year old woman, 65 kg, 170 cm, lightly active", question], &state)
+            #expect(replies[1].hasPrefix("Your BMR: 1377 kcal"), "\(question): \(replies[1])")
+        }
+        for question in ["what are my maintenance calories", "what's my TDEE"] {
+            var state = CopilotState()
+            let replies = converse(["I'm a 35 year old woman, 65 kg, 170 cm, lightly active", question], &state)
+            #expect(replies[1].hasPrefix("You burn about 1893 kcal a day"), "\(question): \(replies[1])")
+        }
+        var state = CopilotState()
+        #expect(converse(["what's my bmr"], &state)[0].contains("I need your profile"))
+    }
+
     /// A daily nutrient goal said with the amount after the goal word, the nutrient as its unit.
     @Test func aGoalOfAnAmountOfANutrientSetsThatTarget() {
         let frames = ["set a goal of %@ %@ a day", "set a daily goal of %@ %@", "give me a target of %@ %@ per day", "i want to eat %@ %@ a day",

@@ -258,6 +258,7 @@ extension Executor {
         let total = eaten.flatMap(\.items).map(\.nutrients).reduce(.zero, +)
         let label = query.window?.text ?? "today"
         let metric = query.metric?.lowercased()
+        if let energy = query.energy { return energyBurned(energy) }
         if metric == nil || query.asksMeals {
             guard !eaten.isEmpty else { return Reply("Nothing logged \(label).", intent: "nutrition.query") }
             let lines = eaten.map { "  \($0.meal ?? "meal"): " + $0.items.map(\.text).joined(separator: ", ") }
