@@ -226,6 +226,8 @@ private struct Slots {
         }
         // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
         if result[slot: "it"] != nil { return .lastMentioned }
+        // "cancel Jack's piano": the owner said apart is part of the words that find the item.
+        if let owner = text("owner"), let ref = text("ref") { return TaskReference(text: "\(owner)'s \(ref)") }
         return text("ref").flatMap(TaskReference.init(text:))
     }
 

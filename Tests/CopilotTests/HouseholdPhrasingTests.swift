@@ -89,6 +89,40 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// A member's possessive typed without the apostrophe ("jacks schedule") is theirs, for a
+    /// known member only; "X has Y at T" is X's event; "cancel X's Y" finds it.
+    @Test func aMembersPossessiveWithoutTheApostropheAndTheirPlans() {
+        for name in ["Jack", "Mia", "Theo"] {
+            let lower = name.lowercased()
+            for (has, title) in [("has soccer practice", "soccer practice"), ("has got a piano lesson", "piano lesson"), ("is having a sleepover", "sleepover"),
+                                 ("will have swim class", "swim class")] {
+                for when in ["on friday at 5pm", "every tuesday at 4pm"] {
+                    var state = CopilotState()
+                    let said = "\(lower)\(has.hasPrefix("'") ? "" : " ")\(has) \(when)"
+                    let replies = converse(["add \(name) as my child", said], &state)
+                    let event = state.tasks.first { $0.kind == .event }
+                    #expect(event?.title == title && event?.member == name, "\(said): \(replies)")
+                    for ask in ["whats on \(lower)s schedule next week", "what's on \(lower)s calendar next week", "show \(lower)s schedule for next week"] {
+                        let reply = converse([ask], &state)[0]
+                        #expect(reply.contains("for \(name)") && (when.hasPrefix("every") ? reply.contains(title) : true), "\(ask): \(reply)")
+                    }
+                    let cancel = converse(["cancel \(lower)s \(title)"], &state)[0]
+                    #expect(state.tasks.isEmpty, "cancel \(lower)s \(title): \(cancel)")
+                }
+            }
+        }
+        // A member whose name ends in s keeps it: "jacks" is Jacks, not Jack's.
+        var state = CopilotState()
+        _ = converse(["add Jacks as my child"], &state)
+        _ = converse(["jacks has karate on friday at 5pm"], &state)
+        #expect(state.tasks.first?.member == "Jacks", "\(state.tasks.map(\.member))")
+        for said in ["everything has a price on friday", "i got into a wreck today", "it has a meeting at 3pm"] {
+            var state = CopilotState()
+            _ = converse(["add Jack as my son", said], &state)
+            #expect(state.tasks.allSatisfy { $0.member == nil }, "\(said)")
+        }
+    }
+
     @Test func aPurchaseMadeTicksTheItemOffToRestock() {
         for (said, left) in [("got the milk", ["eggs", "bread"]), ("we bought eggs and bread", ["milk"]), ("just picked up the bread", ["milk", "eggs"]),
                              ("I grabbed milk", ["eggs", "bread"]), ("check off eggs and bread", ["milk"]), ("tick off the milk", ["eggs", "bread"])] {

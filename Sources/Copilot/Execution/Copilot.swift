@@ -17,6 +17,7 @@ public struct Copilot: Sendable {
         // The user's own names are read as entities: "start morning pages" names a saved preset.
         var context = context
         context.presets = state.model.focus.presets.map(\.name)
+        context.members = state.model.members.map(\.name)
         let result = parser.parse(text, context: context)
         if let error = result.error, result.intent == "none" {
             return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")

@@ -10,13 +10,17 @@ public struct ParseContext: Sendable {
     public var weekStart: Int
     /// The names of the user's saved focus presets, read as `preset` entities.
     public var presets: [String]
+    /// The household's members: a member's name typed with a bare "s" ("jacks schedule") is read
+    /// as their possessive ("jack's"), as the `possessive` slot type wants it.
+    public var members: [String]
 
-    public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1, presets: [String] = []) {
+    public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1, presets: [String] = [], members: [String] = []) {
         self.now = now
         self.timeZone = timeZone
         self.dateOrder = dateOrder
         self.weekStart = weekStart
         self.presets = presets
+        self.members = members
     }
 
     public var temporalContext: TemporalContext {

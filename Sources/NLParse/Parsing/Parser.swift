@@ -59,7 +59,7 @@ public struct Parser: Sendable {
         found.reserveCapacity(8)  // one allocation for the usual handful, not one per growth
         for recognizer in recognizers { found += recognizer.recognize(input, context: context) }
         result.entities = EntitySelection.select(found, rejecting: rejecting)
-        if correctsSpelling, case let corrections = self.corrections(in: input, entities: result.entities, spelling: spelling), !corrections.isEmpty {
+        if correctsSpelling, case let corrections = self.corrections(in: input, entities: result.entities, spelling: spelling, context: context), !corrections.isEmpty {
             return parse(input, correcting: corrections, context: context, rejecting: rejecting, budget: &budget)
         }
         let subject = MatchSubject(input: input, entities: result.entities)

@@ -13,9 +13,14 @@ extension Parser {
     /// The corrector is asked only about a word long enough to be corrected, so a line of short
     /// words ("add task buy milk") never makes a one-shot build it; the grammar's `spelling`
     /// variants are a plain table, looked up for every word.
-    func corrections(in input: TokenizedText, entities: [Entity], spelling: SpellingSource) -> [Correction] {
+    func corrections(in input: TokenizedText, entities: [Entity], spelling: SpellingSource, context: ParseContext? = nil) -> [Correction] {
         var corrections: [Correction] = []
+        let possessives = Self.barePossessives(of: context?.members ?? [])
         for token in input.tokens where token.kind == .word {
+            if let possessive = possessives[token.folded] {
+                corrections.append(Correction(scalars: token.scalars, from: token.text, to: possessive))
+                continue
+            }
             // A `spelling` line first: it may name a short word or a real one ("wat", "calender").
             let respelled = grammar.respelling(of: token.folded)
             guard respelled != nil || token.folded.utf8.count >= WordCorrector.minimumLength,
@@ -24,6 +29,15 @@ extension Parser {
             corrections.append(Correction(scalars: token.scalars, from: token.text, to: fix))
         }
         return corrections
+    }
+
+    /// "jacks" → "jack's" for each member whose name is one word and whose bare-s form is not a
+    /// member's name itself ("Jacks" may be a name).
+    static func barePossessives(of members: [String]) -> [String: String] {
+        let names = Set(members.map { $0.lowercased() })
+        var forms: [String: String] = [:]
+        for name in names where !name.contains(" ") && !names.contains(name + "s") { forms[name + "s"] = name + "'s" }
+        return forms
     }
 
     /// Parses the text with `corrections` applied, then gives every span in terms of the text as
