@@ -165,7 +165,7 @@ struct DialogueTests {
         let replies = Fixtures.converse(["create a preset", "reading", "30 minutes", "make a new preset for 40 minutes", "deep reading, fireplace sound"], state: &state)
         #expect(replies == [
             "What should the preset be called?", "How long is “reading”? (For example: 30 minutes.)", "Saved the preset “reading”: 30 min. Say “start reading” to begin.",
-            "What should the preset be called?", "Saved the preset “deep reading”: 40 min. Say “start deep reading” to begin.",
+            "What should the preset be called?", "Saved the preset “deep reading”: 40 min · fireplace sound. Say “start deep reading” to begin.",
         ])
         #expect(state.model.focus.presets.last?.sound == .fireplace)
     }
