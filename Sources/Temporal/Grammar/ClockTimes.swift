@@ -420,6 +420,8 @@ extension Parser {
         // Plurals ("mornings") are schedules, read by the recurrence rules.
         guard let w = word(j), let part = partOfDayWord(at: j), w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
+        // "movie night friday": the part is the title's, not the day's.
+        if j == i, partOfDayNamesATitle(at: i) { return nil }
         return Found(value: .part(part, day, portion), end: j + 1)
     }
 }
