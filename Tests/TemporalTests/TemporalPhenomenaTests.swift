@@ -339,6 +339,17 @@ struct TemporalPhenomenaTests {
                 }
             }
         }
+        // "rest of my day": from now to midnight.
+        for lead in ["rest of", "the rest of", "for the rest of", "enjoy the rest of"] {
+            for determiner in ["the", "my", "your", "our"] {
+                let text = "\(lead) \(determiner) day"
+                guard case .range(let s?, let e?, _)? = Fixture.resolver().entities(in: text).first?.value else {
+                    Issue.record("\(text)")
+                    continue
+                }
+                #expect(s == Fixture.now && LocalDateTime(e, in: Fixture.zone) == LocalDateTime(day: day(2026, 1, 8)), "\(text)")
+            }
+        }
         for (unit, first) in [("week", day(2026, 1, 19)), ("month", day(2026, 3, 1)), ("year", day(2028, 1, 1))] {
             for form in ["the \(unit) after next", "the \(unit) after the next", "\(unit) after next", "\(unit) after the next"] {
                 #expect(Fixture.resolver().entities(in: form).first.flatMap(Self.days)?.first == first, "\(form)")
@@ -666,6 +677,58 @@ struct TemporalPhenomenaTests {
                 #expect(span?.first == Self.day(2028, m, 3) && span?.last == Self.day(2028, m, 5), "\(text): \(String(describing: span))")
             }
         }
+    }
+
+    /// "week 12 of next year": an ISO week of a year named relative to this one, with or without
+    /// "of"/"in", its number in digits or words.
+    @Test func aWeekNumberOfARelativeYear() {
+        let numbers: [(String, Int)] = [("12", 12), ("twelve", 12), ("3", 3), ("three", 3), ("32", 32), ("thirty two", 32), ("thirty-two", 32), ("1", 1)]
+        let years: [(String, Int)] = [("next year", 2027), ("last year", 2025), ("this year", 2026), ("the next year", 2027), ("the coming year", 2027)]
+        for (written, n) in numbers {
+            for (year, y) in years {
+                for glue in [" of ", " ", " in "] {
+                    for lead in ["", "in ", "during ", "plan it for "] {
+                        let text = "\(lead)week \(written)\(glue)\(year)"
+                        let first = CivilDay(year: y, month: 1, day: 4).startOfWeek(weekStart: 1).adding(days: 7 * (n - 1))
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && found.first.flatMap(Self.days)?.first == first, "\(text): \(found)")
+                        #expect(found.first.flatMap(Self.days)?.last == first.adding(days: 6), "\(text)")
+                    }
+                }
+            }
+            // This year's with no year named.
+            let first = CivilDay(year: 2026, month: 1, day: 4).startOfWeek(weekStart: 1).adding(days: 7 * (n - 1))
+            #expect(Fixture.resolver().entities(in: "week \(written)").first.flatMap(Self.days)?.first == first, "week \(written)")
+        }
+        // A count of a unit after "week" is a length, not a week number.
+        #expect(Fixture.resolver().entities(in: "one week two days").first?.type == .duration)
+    }
+
+    /// Tens and a unit joined by "and" ("twenty and four"), and scales with "and", in every slot
+    /// that takes a count: a length, an offset from today, an offset back.
+    @Test func compoundNumberWordsWithAnd() {
+        let counts: [(String, Int)] = [("twenty and four", 24), ("thirty and one", 31), ("forty and five", 45), ("a hundred and twenty", 120),
+                                       ("one hundred and five", 105), ("two hundred and twenty and two", 222), ("twenty four", 24), ("twenty-four", 24)]
+        for (count, n) in counts {
+            for (unit, seconds) in [("hours", 3600.0), ("minutes", 60), ("days", 86400)] {
+                for lead in ["for ", "it took ", "lasting "] {
+                    let text = "\(lead)\(count) \(unit)"
+                    #expect(Fixture.resolver().entities(in: text).first?.value == .duration(seconds: Double(n) * seconds), "\(text)")
+                }
+            }
+            for (form, sign) in [("in \(count) days", 1), ("\(count) days ago", -1), ("\(count) days from now", 1), ("\(count) days from today", 1)] {
+                for lead in ["", "due ", "back "] {
+                    let text = lead + form
+                    guard case .instant(let d, _)? = Fixture.resolver().entities(in: text).first?.value else {
+                        Issue.record("\(text)")
+                        continue
+                    }
+                    #expect(LocalDateTime(d, in: Fixture.zone).day == Self.day(2026, 1, 7).adding(days: sign * n), "\(text)")
+                }
+            }
+        }
+        // "and" between two units, or a unit and tens, stays a list.
+        #expect(Fixture.resolver().entities(in: "two and three days").first?.value != .duration(seconds: 5 * 86400))
     }
 
     // MARK: Properties
