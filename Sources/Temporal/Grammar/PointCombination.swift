@@ -247,6 +247,7 @@ extension Parser {
                          || parts.count == 0 && hourOpensBeforeDay(i)) {
             return Found(value: .clock(c.value), end: c.end)
         }
+        if afterAt, let a = activityTime(at: i) { return a }
         if let p = partOfDay(at: i) { return p }
         return nil
     }

@@ -60,6 +60,8 @@ struct WordLists: OptionSet, Sendable {
     static let fused = WordLists(rawValue: 1 << 26)
     /// A unit of measure or an amount that is not time (`Lexicon.measureWords`).
     static let measure = WordLists(rawValue: 1 << 27)
+    /// A meal or daily activity with its hours (`Parser.activityHours`).
+    static let activity = WordLists(rawValue: 1 << 28)
 }
 
 extension Lexicon {
@@ -104,6 +106,7 @@ extension Lexicon {
         mark(Parser.hedges, .hedge)
         mark(fusedWords.keys, .fused)
         mark(measureWords, .measure)
+        mark(Parser.activityWords, .activity)
         return table
     }())
 }
