@@ -215,7 +215,8 @@ extension Parser {
         }
     }
 
-    /// Nouns a number and a letter label ("Form 4a", "gate 2a"): the letter is no am or pm.
+    /// Nouns a number and a letter label ("Form 4a", "gate 2a"): the letter is no am or pm, and a
+    /// bare number after one is no time ("building 4 this afternoon", `canStart`).
     static let labelNouns: [StaticString] = [
         "form", "room", "rm", "apt", "apartment", "flat", "unit", "suite", "gate", "seat", "row", "platform", "level",
         "floor", "building", "bldg", "block", "section", "lot", "box", "locker", "bed", "ward", "class", "grade", "bus",

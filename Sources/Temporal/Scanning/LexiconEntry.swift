@@ -62,6 +62,8 @@ struct WordLists: OptionSet, Sendable {
     static let measure = WordLists(rawValue: 1 << 27)
     /// A meal or daily activity with its hours (`Parser.activityHours`).
     static let activity = WordLists(rawValue: 1 << 28)
+    /// A noun a number after it names ("room 12", `Parser.labelNouns`).
+    static let labelNoun = WordLists(rawValue: 1 << 29)
 }
 
 extension Lexicon {
@@ -107,6 +109,7 @@ extension Lexicon {
         mark(fusedWords.keys, .fused)
         mark(measureWords, .measure)
         mark(Parser.activityWords, .activity)
+        mark(Parser.labelNouns.map { $0.description }, .labelNoun)
         return table
     }())
 }
