@@ -731,6 +731,71 @@ struct TemporalPhenomenaTests {
         #expect(Fixture.resolver().entities(in: "two and three days").first?.value != .duration(seconds: 5 * 86400))
     }
 
+    /// "april in 2016", "march in 1 year", "june in two years": a month of a year named after
+    /// "in", written or counted from this one.
+    @Test func aMonthInAYear() {
+        let months = [("april", 4), ("March", 3), ("sept", 9), ("December", 12), ("june", 6)]
+        let years: [(String, Int)] = [("2016", 2016), ("2031", 2031), ("1 year", 2027), ("a year", 2027), ("two years", 2028), ("3 years", 2029),
+                                      ("next year", 2027), ("last year", 2025)]
+        for (month, m) in months {
+            for (year, y) in years {
+                for lead in ["", "in ", "sometime ", "we met "] {
+                    let text = "\(lead)\(month) in \(year)"
+                    let found = Fixture.resolver().entities(in: text)
+                    guard found.count == 1, let days = Self.days(found[0]) else {
+                        Issue.record("\(text): \(found)")
+                        continue
+                    }
+                    #expect(days.first == Self.day(y, m, 1) && days.last == Self.day(y, m, 1).adding(months: 1).adding(days: -1), "\(text): \(days)")
+                }
+            }
+        }
+        // As both ends of a range.
+        let range = Fixture.resolver().entities(in: "from april in 2016 to june in 2017").first.flatMap(Self.days)
+        #expect(range?.first == Self.day(2016, 4, 1) && range?.last == Self.day(2017, 5, 31), "\(String(describing: range))")
+        // A count of other units is no year.
+        #expect(Fixture.resolver().entities(in: "april in 3 weeks").allSatisfy { Self.days($0)?.first != Self.day(2026, 4, 1) || $0.text == "april" })
+    }
+
+    /// A bare number after a label noun names the thing ("building 4 this afternoon"); a unit,
+    /// am/pm or minutes after it still make a length or a time.
+    @Test func aNumberAfterALabelNounIsNoTime() {
+        let tails: [(String, String)] = [("this afternoon", "this afternoon"), ("tonight", "tonight"), ("tomorrow morning", "tomorrow morning"),
+                                         ("in the evening", "evening"), ("tomorrow", "tomorrow")]
+        for noun in ["building", "Room", "gate", "platform", "floor", "bldg"] {
+            for number in ["4", "12", "3", "134"] {
+                for (tail, span) in tails {
+                    for lead in ["", "coffee on ", "meet at "] {
+                        let text = "\(lead)\(noun) \(number) \(tail)"
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && found.first?.text == span, "\(text): \(found)")
+                    }
+                }
+            }
+            #expect(Fixture.resolver().entities(in: "\(noun) 4 at 5pm").first?.text == "5pm")
+            #expect(Self.whole("\(noun) 4 5pm").map(Self.minuteOfDay) == 1020, "\(noun) 4 5pm")
+        }
+        #expect(Fixture.resolver().entities(in: "block 2 hours for focus").first?.value == .duration(seconds: 7200))
+    }
+
+    /// "8:23 AM · Jul 9": a dot or bar between the time and the date of one moment, in either order.
+    @Test func aTimeAndADateAcrossADot() {
+        let times: [(String, Int)] = [("8:23 AM", 503), ("10:05 pm", 1325), ("14:30", 870), ("9am", 540)]
+        let dates: [(String, CivilDay)] = [("Jul 9", Self.day(2026, 7, 9)), ("Jul 9, 2016", Self.day(2016, 7, 9)), ("9 Jul 2016", Self.day(2016, 7, 9)),
+                                           ("friday", Self.day(2026, 1, 9))]
+        for (time, minute) in times {
+            for (date, day) in dates {
+                for dot in ["∙", "·", "•", "|"] {
+                    for text in ["\(time) \(dot) \(date)", "\(date) \(dot) \(time)", "posted \(time) \(dot) \(date)"] {
+                        let t = Self.whole(text).flatMap(Self.wall)
+                        #expect(t == LocalDateTime(day: day, secondOfDay: minute * 60), "\(text): \(String(describing: t))")
+                    }
+                }
+            }
+        }
+        #expect(Fixture.resolver().entities(in: "friday | saturday").count == 2)
+    }
+
     // MARK: Properties
 
     /// No range the resolver gives ends before it starts, over generated sentences built to tempt
