@@ -313,9 +313,10 @@ public enum NumberReader {
                 consumed = index
                 continue
             }
-            // "two hundred and fifty": "and" joins only when a number word follows.
-            if word == "and", sawNumber, index + 1 < words.count, smallNumberWord(words[index + 1]) != nil,
-               current % 100 == 0 {
+            // "two hundred and fifty": "and" joins only when a number word follows. After a tens
+            // word it joins a unit, as in the old "twenty and four" (24).
+            if word == "and", sawNumber, index + 1 < words.count, let next = smallNumberWord(words[index + 1]),
+               current % 100 == 0 || lastWasTens && (1...9).contains(next) {
                 index += 1
                 continue
             }

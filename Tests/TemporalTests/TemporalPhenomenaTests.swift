@@ -339,6 +339,17 @@ struct TemporalPhenomenaTests {
                 }
             }
         }
+        // "rest of my day": from now to midnight.
+        for lead in ["rest of", "the rest of", "for the rest of", "enjoy the rest of"] {
+            for determiner in ["the", "my", "your", "our"] {
+                let text = "\(lead) \(determiner) day"
+                guard case .range(let s?, let e?, _)? = Fixture.resolver().entities(in: text).first?.value else {
+                    Issue.record("\(text)")
+                    continue
+                }
+                #expect(s == Fixture.now && LocalDateTime(e, in: Fixture.zone) == LocalDateTime(day: day(2026, 1, 8)), "\(text)")
+            }
+        }
         for (unit, first) in [("week", day(2026, 1, 19)), ("month", day(2026, 3, 1)), ("year", day(2028, 1, 1))] {
             for form in ["the \(unit) after next", "the \(unit) after the next", "\(unit) after next", "\(unit) after the next"] {
                 #expect(Fixture.resolver().entities(in: form).first.flatMap(Self.days)?.first == first, "\(form)")
@@ -666,6 +677,123 @@ struct TemporalPhenomenaTests {
                 #expect(span?.first == Self.day(2028, m, 3) && span?.last == Self.day(2028, m, 5), "\(text): \(String(describing: span))")
             }
         }
+    }
+
+    /// "week 12 of next year": an ISO week of a year named relative to this one, with or without
+    /// "of"/"in", its number in digits or words.
+    @Test func aWeekNumberOfARelativeYear() {
+        let numbers: [(String, Int)] = [("12", 12), ("twelve", 12), ("3", 3), ("three", 3), ("32", 32), ("thirty two", 32), ("thirty-two", 32), ("1", 1)]
+        let years: [(String, Int)] = [("next year", 2027), ("last year", 2025), ("this year", 2026), ("the next year", 2027), ("the coming year", 2027)]
+        for (written, n) in numbers {
+            for (year, y) in years {
+                for glue in [" of ", " ", " in "] {
+                    for lead in ["", "in ", "during ", "plan it for "] {
+                        let text = "\(lead)week \(written)\(glue)\(year)"
+                        let first = CivilDay(year: y, month: 1, day: 4).startOfWeek(weekStart: 1).adding(days: 7 * (n - 1))
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && found.first.flatMap(Self.days)?.first == first, "\(text): \(found)")
+                        #expect(found.first.flatMap(Self.days)?.last == first.adding(days: 6), "\(text)")
+                    }
+                }
+            }
+            // This year's with no year named.
+            let first = CivilDay(year: 2026, month: 1, day: 4).startOfWeek(weekStart: 1).adding(days: 7 * (n - 1))
+            #expect(Fixture.resolver().entities(in: "week \(written)").first.flatMap(Self.days)?.first == first, "week \(written)")
+        }
+        // A count of a unit after "week" is a length, not a week number.
+        #expect(Fixture.resolver().entities(in: "one week two days").first?.type == .duration)
+    }
+
+    /// Tens and a unit joined by "and" ("twenty and four"), and scales with "and", in every slot
+    /// that takes a count: a length, an offset from today, an offset back.
+    @Test func compoundNumberWordsWithAnd() {
+        let counts: [(String, Int)] = [("twenty and four", 24), ("thirty and one", 31), ("forty and five", 45), ("a hundred and twenty", 120),
+                                       ("one hundred and five", 105), ("two hundred and twenty and two", 222), ("twenty four", 24), ("twenty-four", 24)]
+        for (count, n) in counts {
+            for (unit, seconds) in [("hours", 3600.0), ("minutes", 60), ("days", 86400)] {
+                for lead in ["for ", "it took ", "lasting "] {
+                    let text = "\(lead)\(count) \(unit)"
+                    #expect(Fixture.resolver().entities(in: text).first?.value == .duration(seconds: Double(n) * seconds), "\(text)")
+                }
+            }
+            for (form, sign) in [("in \(count) days", 1), ("\(count) days ago", -1), ("\(count) days from now", 1), ("\(count) days from today", 1)] {
+                for lead in ["", "due ", "back "] {
+                    let text = lead + form
+                    guard case .instant(let d, _)? = Fixture.resolver().entities(in: text).first?.value else {
+                        Issue.record("\(text)")
+                        continue
+                    }
+                    #expect(LocalDateTime(d, in: Fixture.zone).day == Self.day(2026, 1, 7).adding(days: sign * n), "\(text)")
+                }
+            }
+        }
+        // "and" between two units, or a unit and tens, stays a list.
+        #expect(Fixture.resolver().entities(in: "two and three days").first?.value != .duration(seconds: 5 * 86400))
+    }
+
+    /// "april in 2016", "march in 1 year", "june in two years": a month of a year named after
+    /// "in", written or counted from this one.
+    @Test func aMonthInAYear() {
+        let months = [("april", 4), ("March", 3), ("sept", 9), ("December", 12), ("june", 6)]
+        let years: [(String, Int)] = [("2016", 2016), ("2031", 2031), ("1 year", 2027), ("a year", 2027), ("two years", 2028), ("3 years", 2029),
+                                      ("next year", 2027), ("last year", 2025)]
+        for (month, m) in months {
+            for (year, y) in years {
+                for lead in ["", "in ", "sometime ", "we met "] {
+                    let text = "\(lead)\(month) in \(year)"
+                    let found = Fixture.resolver().entities(in: text)
+                    guard found.count == 1, let days = Self.days(found[0]) else {
+                        Issue.record("\(text): \(found)")
+                        continue
+                    }
+                    #expect(days.first == Self.day(y, m, 1) && days.last == Self.day(y, m, 1).adding(months: 1).adding(days: -1), "\(text): \(days)")
+                }
+            }
+        }
+        // As both ends of a range.
+        let range = Fixture.resolver().entities(in: "from april in 2016 to june in 2017").first.flatMap(Self.days)
+        #expect(range?.first == Self.day(2016, 4, 1) && range?.last == Self.day(2017, 5, 31), "\(String(describing: range))")
+        // A count of other units is no year.
+        #expect(Fixture.resolver().entities(in: "april in 3 weeks").allSatisfy { Self.days($0)?.first != Self.day(2026, 4, 1) || $0.text == "april" })
+    }
+
+    /// A bare number after a label noun names the thing ("building 4 this afternoon"); a unit,
+    /// am/pm or minutes after it still make a length or a time.
+    @Test func aNumberAfterALabelNounIsNoTime() {
+        let tails: [(String, String)] = [("this afternoon", "this afternoon"), ("tonight", "tonight"), ("tomorrow morning", "tomorrow morning"),
+                                         ("in the evening", "evening"), ("tomorrow", "tomorrow")]
+        for noun in ["building", "Room", "gate", "platform", "floor", "bldg"] {
+            for number in ["4", "12", "3", "134"] {
+                for (tail, span) in tails {
+                    for lead in ["", "coffee on ", "meet at "] {
+                        let text = "\(lead)\(noun) \(number) \(tail)"
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && found.first?.text == span, "\(text): \(found)")
+                    }
+                }
+            }
+            #expect(Fixture.resolver().entities(in: "\(noun) 4 at 5pm").first?.text == "5pm")
+            #expect(Self.whole("\(noun) 4 5pm").map(Self.minuteOfDay) == 1020, "\(noun) 4 5pm")
+        }
+        #expect(Fixture.resolver().entities(in: "block 2 hours for focus").first?.value == .duration(seconds: 7200))
+    }
+
+    /// "8:23 AM · Jul 9": a dot or bar between the time and the date of one moment, in either order.
+    @Test func aTimeAndADateAcrossADot() {
+        let times: [(String, Int)] = [("8:23 AM", 503), ("10:05 pm", 1325), ("14:30", 870), ("9am", 540)]
+        let dates: [(String, CivilDay)] = [("Jul 9", Self.day(2026, 7, 9)), ("Jul 9, 2016", Self.day(2016, 7, 9)), ("9 Jul 2016", Self.day(2016, 7, 9)),
+                                           ("friday", Self.day(2026, 1, 9))]
+        for (time, minute) in times {
+            for (date, day) in dates {
+                for dot in ["∙", "·", "•", "|"] {
+                    for text in ["\(time) \(dot) \(date)", "\(date) \(dot) \(time)", "posted \(time) \(dot) \(date)"] {
+                        let t = Self.whole(text).flatMap(Self.wall)
+                        #expect(t == LocalDateTime(day: day, secondOfDay: minute * 60), "\(text): \(String(describing: t))")
+                    }
+                }
+            }
+        }
+        #expect(Fixture.resolver().entities(in: "friday | saturday").count == 2)
     }
 
     // MARK: Properties

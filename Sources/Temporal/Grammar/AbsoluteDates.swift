@@ -283,6 +283,10 @@ extension Parser {
             let start = CivilDay(year: today.year + (mode == .next ? 1 : mode == .last ? -1 : 0), month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: y + 2)
         }
+        if y == j, isWord(j, "in"), let year = yearAfterIn(at: j + 1) {
+            let start = CivilDay(year: year.value, month: month, day: 1)
+            return Found(value: .period(start, start.adding(months: 1), .month), end: year.end)
+        }
         // A month alone: ambiguous words ("may", "march") need a date context: a lead-in, or
         // another month as the end of a range ("may to march", "jan-feb 2017").
         let monthRange = startsMonthRange(j)
@@ -290,6 +294,17 @@ extension Parser {
         if isVerbLikeMonth(i) && !monthRange { return nil }
         let start = monthStart(month)
         return Found(value: .period(start, start.adding(months: 1), .month), end: j)
+    }
+
+    /// The year after the "in" of "april in 2016", "march in 1 year", "june in two years", "may
+    /// in next year": a written year, or this year moved by whole years.
+    func yearAfterIn(at i: Int) -> Found<Int>? {
+        if isNumber(i), digitCount(i) == 4, let y = datedYear(at: i) { return y }
+        if let mode = weekdayMode(at: i), isWord(i + 1, "year") {
+            return Found(value: today.year + (mode == .next ? 1 : mode == .last ? -1 : 0), end: i + 2)
+        }
+        guard let n = count(at: i), n.value == n.value.rounded(), n.value >= 1, n.value <= 100, timeUnit(at: n.end) == .year else { return nil }
+        return Found(value: today.year + Int(n.value), end: n.end + 1)
     }
 
     /// Whether a range separator and a month name start at `i`: the "to march" of "may to march".

@@ -215,7 +215,8 @@ extension Parser {
         }
     }
 
-    /// Nouns a number and a letter label ("Form 4a", "gate 2a"): the letter is no am or pm.
+    /// Nouns a number and a letter label ("Form 4a", "gate 2a"): the letter is no am or pm, and a
+    /// bare number after one is no time ("building 4 this afternoon", `canStart`).
     static let labelNouns: [StaticString] = [
         "form", "room", "rm", "apt", "apartment", "flat", "unit", "suite", "gate", "seat", "row", "platform", "level",
         "floor", "building", "bldg", "block", "section", "lot", "box", "locker", "bed", "ward", "class", "grade", "bus",
@@ -420,6 +421,8 @@ extension Parser {
         // Plurals ("mornings") are schedules, read by the recurrence rules.
         guard let w = word(j), let part = partOfDayWord(at: j), w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
+        // "movie night friday": the part is the title's, not the day's.
+        if j == i, partOfDayNamesATitle(at: i) { return nil }
         return Found(value: .part(part, day, portion), end: j + 1)
     }
 }

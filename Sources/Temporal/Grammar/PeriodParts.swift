@@ -147,10 +147,15 @@ extension Parser {
         var j = i
         if isWord(j, "the") { j += 1 }
         // "week 36": ISO week number of this year.
-        if isWord(j, "week"), isNumber(j + 1), let n = number(j + 1), (1...53).contains(n) {
+        if isWord(j, "week"), let number = weekNumber(at: j + 1) {
+            let n = number.value
             var year = today.year
-            var e = j + 2
+            var e = number.end
             if isWord(e, "of") || isSymbol(e, ",") { if let y = self.year(at: e + 1) { year = y.value; e = y.end } }
+            // "week 12 of next year", "week 12 next year", "week 3 in the coming year": the
+            // year may be named relative to this one, with or without "of".
+            let k = isWord(e, in: ["of", "in"]) ? e + 1 : e
+            if e == number.end, let q = qualifiedUnit(at: k), case .period(let s, _, .year) = q.value { year = s.year; e = q.end }
             let jan4 = CivilDay(year: year, month: 1, day: 4)
             let start = jan4.startOfWeek(weekStart: 1).adding(days: 7 * (n - 1))
             return Found(value: .period(start, start.adding(days: 7), .week), end: e)
@@ -198,6 +203,15 @@ extension Parser {
         }
         guard let (s, e) = period else { return nil }
         return nthUnit(n, unitWord, weekday: weekday, of: (s, e), end: end)
+    }
+
+    /// The number of an ISO week, 1-53, in digits or words ("week 12", "week twelve"); not "a",
+    /// nor a count of a unit ("one week two days" is a length).
+    func weekNumber(at i: Int) -> Found<Int>? {
+        if isWord(i, in: ["a", "an"]) { return nil }
+        guard isNumber(i) || has(i, .numberish), let n = count(at: i), n.value == n.value.rounded(), (1...53).contains(n.value),
+              !isUnitWord(n.end) else { return nil }
+        return Found(value: Int(n.value), end: n.end)
     }
 
     /// "the 2nd monday after easter", "the first friday before christmas", "the closest friday

@@ -155,7 +155,7 @@ extension Parser {
                 glued = true
                 sawAt = true
             }
-            while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") {
+            while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") || parts.count > 0 && isTimestampDot(j) {
                 if isWord(j, "at") || isSymbol(j, "@") || isWord(j, in: .hedge) { sawAt = true }
                 j += 1
                 glued = true
@@ -247,6 +247,7 @@ extension Parser {
                          || parts.count == 0 && hourOpensBeforeDay(i)) {
             return Found(value: .clock(c.value), end: c.end)
         }
+        if afterAt, let a = activityTime(at: i) { return a }
         if let p = partOfDay(at: i) { return p }
         return nil
     }
@@ -375,6 +376,12 @@ extension Parser {
             return .clock(ClockValue(hour: part.pointHour(parts.portion), minute: 0, second: 0, grain: .hour, meridiemKnown: true))
         }
         return nil
+    }
+
+    /// "8:23 AM · Jul 9", "Jul 9 | 10:05": the dot or bar a post or a log puts between the time
+    /// and the date of one moment.
+    func isTimestampDot(_ i: Int) -> Bool {
+        isSymbol(i, "·") || isSymbol(i, "∙") || isSymbol(i, "•") || isSymbol(i, "|")
     }
 
     /// Whether a part of day starts at `i` ("in the morning", "tonight", "this evening", "at night"),

@@ -278,17 +278,19 @@ extension Parser {
         if isWord(j, in: ["from", "on", "at"]) && w == "starting" { j += 1 }
         // "after 2 days" is relative, not an open range.
         if w == "after", relativeOffset(at: i) != nil { return nil }
+        // "after dinner", "before school", "by bedtime": the hours of a meal or an activity.
+        if w == "after" || w == "before" || w == "until" || w == "till" || w == "by", let b = activityBound(w, at: j) {
+            let bound = resolveClock(ClockValue(hour: b.value, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
+            return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: b.end)
+        }
         // "after lunch", "before lunchtime", "until the afternoon": a part of the day named alone
         // is bounded by its hours, its end after "after" and its start otherwise, on the next day
         // that bound comes.
-        if w == "after" || w == "before" || w == "until" || w == "till", let part = partOfDayWord(at: isWord(j, "the") ? j + 1 : j),
-           part != .night, !(word(isWord(j, "the") ? j + 1 : j)?.hasSuffix("s") ?? true), word(isWord(j, "the") ? j + 1 : j) != "am" {
-            let k = isWord(j, "the") ? j + 2 : j + 1
+        if w == "after" || w == "before" || w == "until" || w == "till", let b = partOfDayBound(w, at: j) {
             // "after the morning meeting": the part names the noun after it.
-            if isTitleWord(k) { return nil }
-            let hour = w == "after" ? part.hours.end : part.hours.start
-            let bound = resolveClock(ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
-            return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: k)
+            if isTitleWord(b.end) { return nil }
+            let bound = resolveClock(ClockValue(hour: b.value, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
+            return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: b.end)
         }
         guard let target = point(at: j) else { return nil }
         // "from X to Y" is a closed range, read by `range`; "from 9:30 - 11:00 on thursday" is one
@@ -317,6 +319,14 @@ extension Parser {
         let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
         if w != "from", let closed = closedByEnd(after: target, start: start) { return closed }
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
+    }
+
+    /// The hour a part of the day named alone at `j` ("lunch", "the afternoon") bounds after
+    /// `w`: its end after "after", its start otherwise; not the night, a plural or "am".
+    func partOfDayBound(_ w: String, at j: Int) -> Found<Int>? {
+        let k = isWord(j, "the") ? j + 1 : j
+        guard let part = partOfDayWord(at: k), part != .night, let word = word(k), !word.hasSuffix("s"), word != "am" else { return nil }
+        return Found(value: w == "after" ? part.hours.end : part.hours.start, end: k + 1)
     }
 
     /// The comparison sign at `i` ("<", ">", "<=", "> =", "≤", "≥"): whether it bounds from below,
@@ -447,8 +457,14 @@ extension Parser {
 
     /// "8 october after 6pm", "friday before noon": an open range on a day.
     func dayThenOpenTime(after point: Found<Piece>) -> Found<Piece>? {
-        guard case .day(let day) = point.value, isWord(point.end, in: ["after", "before", "from", "until", "till", "by"]),
-              let c = clock(at: point.end + 1, afterAt: true) else { return nil }
+        guard case .day(let day) = point.value, isWord(point.end, in: ["after", "before", "from", "until", "till", "by"]) else { return nil }
+        // "tomorrow after school", "friday before lunch": the activity's or the part's hour on that day.
+        if let w = word(point.end), w != "from", let b = activityBound(w, at: point.end + 1)
+            ?? partOfDayBound(w, at: point.end + 1).flatMap({ isTitleWord($0.end) ? nil : $0 }) {
+            let time = LocalDateTime(day: day, hour: b.value)
+            return Found(value: .open(start: w == "after" ? time : nil, end: w == "after" ? nil : time, dated: false), end: b.end)
+        }
+        guard let c = clock(at: point.end + 1, afterAt: true) else { return nil }
         let fixed = c.value.assumingWorkingHours
         let time = LocalDateTime(day: day, secondOfDay: fixed.secondOfDay)
         let opensAfter = isWord(point.end, in: ["after", "from"])

@@ -207,6 +207,7 @@ extension Lexicon {
         add(HolidayTable.byFirstWord.keys, [.trigger])
         add(Parser.holidayLeadWords, [.trigger])
         add(Parser.decadeWords.keys, [.trigger])
+        add(Parser.activityWords, [.trigger])
         add(closedClassWords, [.closedClass])
         add(dateLeadIns, [.dateLeadIn])
         add(weakWords, [.weak])

@@ -60,6 +60,10 @@ struct WordLists: OptionSet, Sendable {
     static let fused = WordLists(rawValue: 1 << 26)
     /// A unit of measure or an amount that is not time (`Lexicon.measureWords`).
     static let measure = WordLists(rawValue: 1 << 27)
+    /// A meal or daily activity with its hours (`Parser.activityHours`).
+    static let activity = WordLists(rawValue: 1 << 28)
+    /// A noun a number after it names ("room 12", `Parser.labelNouns`).
+    static let labelNoun = WordLists(rawValue: 1 << 29)
 }
 
 extension Lexicon {
@@ -104,6 +108,8 @@ extension Lexicon {
         mark(Parser.hedges, .hedge)
         mark(fusedWords.keys, .fused)
         mark(measureWords, .measure)
+        mark(Parser.activityWords, .activity)
+        mark(Parser.labelNouns.map { $0.description }, .labelNoun)
         return table
     }())
 }

@@ -1,0 +1,47 @@
+/// Meals and daily activities as times of the day: "after dinner", "before school", "at
+/// suppertime".
+///
+/// A meal or an activity that fills about the same hours every day bounds a range as a part of
+/// the day does ("after lunch", `openRange`): after it, from its end; before, until or by it, up
+/// to its start; on the next day that hour comes, or on the day named before it ("tomorrow after
+/// school"). Its "-time" word ("suppertime", "dinner time", "bedtime") after "at" or a hedge names
+/// its hours. The bare meal after "at" is not read: "eggs at breakfast" says when food was eaten,
+/// and a meal log is no schedule. Not before a noun: "after school club", "after dinner drinks".
+extension Parser {
+    /// Start and end hour (end exclusive) of each meal and daily activity.
+    static let activityHours: [String: (start: Int, end: Int)] = [
+        "breakfast": (7, 9), "brekkie": (7, 9), "brunch": (10, 12), "dinner": (18, 20), "supper": (18, 20),
+        "school": (8, 15), "work": (9, 17), "bed": (22, 23),
+    ]
+
+    /// The same, written as one "-time" word.
+    static let activityTimeWords: [String: (start: Int, end: Int)] = [
+        "breakfasttime": (7, 9), "dinnertime": (18, 20), "suppertime": (18, 20), "teatime": (16, 17), "bedtime": (22, 23),
+    ]
+
+    static let activityWords: Set<String> = Set(activityHours.keys).union(activityTimeWords.keys)
+
+    /// The meal or activity at `i` ("dinner", "dinner time", "suppertime") and whether it was said
+    /// with "time".
+    func activity(at i: Int) -> Found<(hours: (start: Int, end: Int), timed: Bool)>? {
+        guard let w = word(i), isWord(i, in: .activity) else { return nil }
+        if let hours = Parser.activityTimeWords[w] { return Found(value: (hours, true), end: i + 1) }
+        guard let hours = Parser.activityHours[w] else { return nil }
+        if isWord(i + 1, "time") { return Found(value: (hours, true), end: i + 2) }
+        return Found(value: (hours, false), end: i + 1)
+    }
+
+    /// "after dinner", "before school", "until bedtime", "by suppertime": the bound the word at
+    /// `i` sets at the activity from `j`, as an hour of the day, with where it ends.
+    func activityBound(_ w: String, at j: Int) -> Found<Int>? {
+        guard let a = activity(at: j), !isTitleWord(a.end) else { return nil }
+        return Found(value: w == "after" ? a.value.hours.end : a.value.hours.start, end: a.end)
+    }
+
+    /// "at suppertime", "around dinner time": the activity's hours, as a clock range.
+    func activityTime(at i: Int) -> Found<Component>? {
+        guard let a = activity(at: i), a.value.timed, !isTitleWord(a.end) else { return nil }
+        func clock(_ hour: Int) -> ClockValue { ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: true) }
+        return Found(value: .clockRange(clock(a.value.hours.start), clock(a.value.hours.end)), end: a.end)
+    }
+}
