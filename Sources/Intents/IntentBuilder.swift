@@ -239,7 +239,7 @@ private struct Slots {
             return "\(result.input.substring(verb)) \(title)"
         }
         let title = typedText("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)

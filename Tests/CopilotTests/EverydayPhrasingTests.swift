@@ -106,6 +106,28 @@ struct EverydayPhrasingTests {
         #expect(converse(["what's my bmr"], &state)[0].contains("I need your profile"))
     }
 
+    /// A gathering named by what happens at it, with no verb ("movie night friday at 7pm"), is an
+    /// event titled whole, at the time said.
+    @Test func aGatheringSaidWithoutAVerbIsAnEvent() {
+        let gatherings = ["movie night", "game night", "soccer game", "pool party", "jazz concert", "school fair"]
+        let whens = [("friday at 7pm", "2026-01-09T19:00"), ("on saturday at 10am", "2026-01-10T10:00"), ("next tuesday at 6:30pm", "2026-01-13T18:30")]
+        for gathering in gatherings {
+            for (when, expected) in whens {
+                var state = CopilotState()
+                let said = "\(gathering) \(when)"
+                let reply = converse([said], &state)[0]
+                let event = state.tasks.first { $0.kind == .event }
+                #expect(event?.title == gathering, "\(said): \(reply)")
+                #expect(event.map { Fixtures.format($0.due!.date) } == expected, "\(said): \(reply)")
+            }
+        }
+        for said in ["what game is on friday at 7pm", "is the party on saturday at 10"] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.tasks.isEmpty, "\(said)")
+        }
+    }
+
     /// A daily nutrient goal said with the amount after the goal word, the nutrient as its unit.
     @Test func aGoalOfAnAmountOfANutrientSetsThatTarget() {
         let frames = ["set a goal of %@ %@ a day", "set a daily goal of %@ %@", "give me a target of %@ %@ per day", "i want to eat %@ %@ a day",
