@@ -30,6 +30,21 @@ struct StateFileTests {
         #expect(try Data(contentsOf: state) == garbage)
     }
 
+    /// The JSON store's failure used to be wrapped whole in the store's: path and advice twice.
+    @Test func aSymlinkToAnEmptyStateIsRefusedInOneCleanLine() throws {
+        let state = try temporaryState()
+        let target = state.deletingLastPathComponent().appendingPathComponent("real.json")
+        try Data().write(to: target)
+        let link = state.deletingLastPathComponent().appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let output = try AskProcess.run(now + ["--state", link.path, "add task x"])
+        #expect(output.status == 1)
+        let message = "ask: the state file \(link.path) is not a valid ask state (invalid JSON). It was left untouched; move it aside to start afresh, or pass --state PATH.\n"
+        #expect(output.stderr == message)
+        #expect(output.stderr.components(separatedBy: "left untouched").count == 2)
+        #expect(try Data(contentsOf: target).isEmpty)
+    }
+
     /// Kills writers with SIGKILL at arbitrary moments: the file must always load, and every
     /// command that finished must be in it.
     @Test func killNineNeverLeavesAHalfWrittenFile() throws {

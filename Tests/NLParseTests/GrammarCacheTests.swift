@@ -33,6 +33,23 @@ struct GrammarCacheTests {
         return Self.phrases.map { parser.parse($0, context: ParseContext(now: now, timeZone: zone)).json(in: zone).text }
     }
 
+    /// `ask explain` after a cached load finds its probes in the cache: parsing the grammar files
+    /// again was three quarters of a one-shot explain's instructions.
+    @Test func explainingFromTheCacheNeverParsesTheGrammarFiles() throws {
+        let (grammars, cache) = try workspace()
+        let compiled = try Grammar.load(directory: grammars, cache: cache)
+        let cached = try Grammar.load(directory: grammars, cache: cache)
+        #expect(cached.isFromCache)
+        #expect(cached.patterns.map(\.probes) == compiled.patterns.map(\.probes))
+        let (now, zone) = ReferenceTime.parse("2026-01-07T09:00:00-05:00")!
+        let context = ParseContext(now: now, timeZone: zone)
+        for phrase in ["hello", "add task", "remind me to"] {
+            let fromCache = Parser(grammar: cached).explain(phrase, context: context)
+            #expect(fromCache.text == Parser(grammar: compiled).explain(phrase, context: context).text)
+        }
+        #expect(cached.patterns.first?.definitions.isParsed == false)
+    }
+
     @Test func aCachedGrammarParsesAsACompiledOne() throws {
         let (grammars, cache) = try workspace()
         let compiled = try Grammar.load(directory: grammars, cache: cache)

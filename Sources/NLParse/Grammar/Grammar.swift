@@ -20,6 +20,8 @@ public struct Grammar: Sendable {
         let compiled: PCRE2Pattern
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
+        /// The literals and slots `ask explain` tries after the pattern's closest miss.
+        let probes: PatternProbes
         /// Where the pattern's tree is: its place among the grammar's pattern lines.
         let definitions: GrammarDefinitions
         let definitionIndex: Int
@@ -28,7 +30,7 @@ public struct Grammar: Sendable {
         var node: PatternNode { definitions.parsed.patterns[definitionIndex].body }
     }
 
-    struct SlotCapture: Sendable {
+    struct SlotCapture: Sendable, Equatable {
         var name: String
         /// An entity type, `text`, or a grammar-defined type name.
         var type: String
@@ -166,6 +168,7 @@ public struct Grammar: Sendable {
         }
         // PCRE2 compilation is the bulk of loading (JIT waits for first use); patterns are independent, so all cores share it.
         let compiled = PCRE2Pattern.compileAll(pending.map(\.regex))
+        var probeCollector = ProbeCollector(rules: rules)
         for (index, item) in pending.enumerated() {
             switch compiled[index] {
             case .failure(let error):
@@ -173,7 +176,7 @@ public struct Grammar: Sendable {
             case .success(let pattern):
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
                 requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }))
-                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, definitions: definitions, definitionIndex: index))
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, probes: probeCollector.probes(item.definition.body), definitions: definitions, definitionIndex: index))
             }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }

@@ -36,6 +36,13 @@ final class GrammarDefinitions: @unchecked Sendable {
         return parsed
     }
 
+    /// Whether the sources have been parsed (tests check that matching and explaining never need it).
+    var isParsed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cached != nil
+    }
+
     /// Every pattern's regex, compiled again from the declarations (a cached grammar does not
     /// store them; only the tools read them).
     var regexes: [String] {

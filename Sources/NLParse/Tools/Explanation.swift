@@ -213,14 +213,11 @@ extension Parser {
         }
         var expected: [String] = []
         var slotsExpected: [String] = []
-        var literals = Set<String>()
-        var slotTypes: [(String, String)] = []
-        collect(pattern.node, literals: &literals, slots: &slotTypes, seen: [])
-        for word in literals.sorted() {
+        for word in pattern.probes.literals {
             guard let accepts = acceptsAfterPrefix(word, budget: &budget) else { return nil }
             if accepts { expected.append("'\(word)'") }
         }
-        for (name, type) in slotTypes {
+        for (name, type) in pattern.probes.slots.map({ ($0.name, $0.type) }) {
             let stand: String  // what stands for a value of the slot's type in the subject
             if let markers = EntitySlot.markers(type) { stand = String(markers[0]) } else if type == "text" { stand = "\u{E011}" } else if type == "word" { stand = "zq" } else if type == "possessive" { stand = "zq's" } else { continue }
             guard let accepts = acceptsAfterPrefix(stand, budget: &budget) else { return nil }
@@ -236,20 +233,5 @@ extension Parser {
             intent: pattern.intent, pattern: pattern.location, source: pattern.source,
             matched: input.substring(matchedScalars), matchedScalars: matchedScalars, failedAt: failedAt, expected: expected
         )
-    }
-
-    /// Literal words and slots reachable in `node`, looking through rules.
-    private func collect(_ node: PatternNode, literals: inout Set<String>, slots: inout [(String, String)], seen: Set<String>) {
-        node.forEach { child in
-            switch child {
-            case .word(let word, _): literals.insert(word)
-            case .slot(let name, let type, _): slots.append((name, type))
-            case .rule(let name, _):
-                if !seen.contains(name), let rule = grammar.rule(named: name) {
-                    collect(rule, literals: &literals, slots: &slots, seen: seen.union([name]))
-                }
-            default: break
-            }
-        }
     }
 }

@@ -7,6 +7,8 @@ public enum StoreFailure: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// Not SQLite at all, or SQLite that does not open.
     case corrupt(path: String, reason: String)
+    /// A `--state FILE.json` that does not decode as an ask state.
+    case invalidJSONState(path: String, reason: String)
     /// SQLite, but another program's database.
     case foreign(path: String, reason: String)
     /// Written by a newer `ask`.
@@ -30,6 +32,8 @@ public enum StoreFailure: Error, CustomStringConvertible, Equatable, Sendable {
             "cannot read the state \(path): \(reason). It was left untouched; fix its permissions or pass --state PATH."
         case .corrupt(let path, let reason):
             "the state \(path) is not a valid ask database (\(reason)). It was left untouched; move it aside to start afresh, or pass --state PATH."
+        case .invalidJSONState(let path, let reason):
+            "the state file \(path) is not a valid ask state (\(reason)). It was left untouched; move it aside to start afresh, or pass --state PATH."
         case .foreign(let path, let reason):
             "the state \(path) is another program's database (\(reason)). It was left untouched; pass --state PATH."
         case .newer(let path, let version, let known):

@@ -42,7 +42,7 @@ public final class Assistant: @unchecked Sendable {
             do {
                 _ = try store.load()
             } catch {
-                throw .corrupt(path: path, reason: error.description)
+                throw StoreFailure(error, path: path)
             }
             backend = .json(store)
         case .sqlite(let path, let legacy):
@@ -78,7 +78,7 @@ public final class Assistant: @unchecked Sendable {
             do {
                 return try store.update { state in copilot.respond(to: text, state: &state, context: context) }
             } catch {
-                throw StoreFailure.unwritable(path: store.url.path, reason: error.description)
+                throw StoreFailure(error, path: store.url.path)
             }
         case .sqlite(let store):
             // The grammar's reading picks what to read; the copilot parses again (a tenth of a
@@ -105,7 +105,7 @@ public final class Assistant: @unchecked Sendable {
         switch backend {
         case .memory: return memory
         case .json(let store):
-            do { return try store.load() } catch { throw .corrupt(path: store.url.path, reason: error.description) }
+            do { return try store.load() } catch { throw StoreFailure(error, path: store.url.path) }
         case .sqlite(let store):
             var state = try store.load(session: session)
             try household?.read(into: &state.model)
@@ -128,7 +128,7 @@ public final class Assistant: @unchecked Sendable {
                     state.model = model
                 }
             } catch {
-                throw StoreFailure.unwritable(path: store.url.path, reason: error.description)
+                throw StoreFailure(error, path: store.url.path)
             }
         case .sqlite(let store):
             try store.replaceModel(model, change: change, session: session, shared: household)

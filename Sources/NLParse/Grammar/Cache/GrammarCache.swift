@@ -25,7 +25,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -144,6 +144,12 @@ extension Grammar {
                 writer.string(slot.name)
                 writer.string(slot.type)
             }
+            writer.strings(pattern.probes.literals)
+            writer.int(pattern.probes.slots.count)
+            for slot in pattern.probes.slots {
+                writer.string(slot.name)
+                writer.string(slot.type)
+            }
         }
         writer.ints(intentIndexOfPattern)
         code.withUnsafeBytes { writer.blob($0) }
@@ -195,7 +201,7 @@ extension Grammar {
         let definitions = GrammarDefinitions(sources: sources)
         let files = try reader.strings()
         let patternCount = try reader.count(width: 8)
-        var parts: [(intent: String, priority: Int, location: SourceLocation, source: String, slots: [SlotCapture])] = []
+        var parts: [(intent: String, priority: Int, location: SourceLocation, source: String, slots: [SlotCapture], probes: PatternProbes)] = []
         parts.reserveCapacity(patternCount)
         for _ in 0..<patternCount {
             let intent = try reader.string()
@@ -204,7 +210,10 @@ extension Grammar {
             let source = try reader.string()
             var slots: [SlotCapture] = []
             for _ in 0..<(try reader.count(width: 16)) { slots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
-            parts.append((intent, priority, location, source, slots))
+            let literals = try reader.strings()
+            var probeSlots: [SlotCapture] = []
+            for _ in 0..<(try reader.count(width: 16)) { probeSlots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
+            parts.append((intent, priority, location, source, slots, PatternProbes(literals: literals, slots: probeSlots)))
         }
         let intentIndexOfPattern = try reader.ints()
         guard intentIndexOfPattern.count == patternCount,
@@ -216,7 +225,7 @@ extension Grammar {
             guard part.slots.count <= compiled[index].captureCount else { throw CacheReader.Damaged() }
             patterns.append(Pattern(
                 intent: part.intent, priority: part.priority, location: part.location, source: part.source, storedRegex: nil,
-                compiled: compiled[index], slots: part.slots, definitions: definitions, definitionIndex: index
+                compiled: compiled[index], slots: part.slots, probes: part.probes, definitions: definitions, definitionIndex: index
             ))
         }
         var intents: [Intent] = []
