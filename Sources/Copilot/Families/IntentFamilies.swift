@@ -7,6 +7,9 @@ import Numbers
 /// grammar intent a parse names. Intents no family has taken over yet still go through
 /// `IntentBuilder` and the copilot's switch.
 public enum IntentFamilies {
+    /// Where families are registered, for a lint error about a handler.
+    public static let registryFile = "Sources/Copilot/Families/IntentFamilies.swift"
+
     /// Every registered family, by domain.
     static let all: [any IntentFamily.Type] = FocusFamilies.all + NutritionFamilies.all
 
