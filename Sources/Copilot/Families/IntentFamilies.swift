@@ -32,7 +32,7 @@ public enum IntentFamilies {
     public static var handledIntents: Set<String> { intents.union(IntentBuilder.handledIntents) }
 
     /// The keys of the families' states in the model, for the store.
-    static let stateKeys: [String] = all.flatMap { $0.states.map { $0.key } }
+    static let stateKeys: [String] = all.flatMap { family in family.states.map { state in state.key } }
 
     /// The typed intent of a parse: a registered family's command, else the builder's reading.
     public static func build(_ result: ParseResult, context: ParseContext) -> Intent {

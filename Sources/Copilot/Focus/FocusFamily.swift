@@ -13,23 +13,24 @@ enum FocusFamily: IntentFamily {
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         switch slots.intent {
         case "focus.start":
-            .start(FocusStart(preset: slots.text("preset"), minutes: try slots.minutes("length"),
-                              task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
-        case "focus.stop": .stop
-        case "focus.pause": .pause
-        case "focus.resume": .resume
-        case "focus.status": .status
-        default: nil
+            let minutes = try slots.minutes("length")
+            return .start(FocusStart(preset: slots.text("preset"), minutes: minutes,
+                                     task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
+        case "focus.stop": return .stop
+        case "focus.pause": return .pause
+        case "focus.resume": return .resume
+        case "focus.status": return .status
+        default: return nil
         }
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
-        case .start(let start): executor.startFocus(start)
-        case .stop: executor.stopFocus()
-        case .pause: executor.pauseFocus()
-        case .resume: executor.resumeFocus()
-        case .status: executor.focusStatus()
+        case .start(let start): return executor.startFocus(start)
+        case .stop: return executor.stopFocus()
+        case .pause: return executor.pauseFocus()
+        case .resume: return executor.resumeFocus()
+        case .status: return executor.focusStatus()
         }
     }
 }
