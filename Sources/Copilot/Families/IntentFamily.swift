@@ -5,7 +5,7 @@ import Numbers
 /// its typed command, and how the copilot carries that out. A family is registered once
 /// (`IntentFamilies`); nothing else names its intents, so a new family adds files and edits none
 /// of the builder's or the copilot's switches.
-protocol IntentFamily {
+protocol IntentFamily: Sendable {
     /// The family's typed command. Codable, so a pending question can hold it.
     associatedtype Command: Codable & Sendable
 
