@@ -38,11 +38,6 @@ public enum Intent: Sendable, Equatable, Codable {
     case nutritionQuery(NutritionQuery)
     case profileSet(ProfileUpdate)
     case goalSet(GoalChange)
-    case focusStart(FocusStart)
-    case focusStop
-    case focusPause
-    case focusResume
-    case focusStatus
     case presetCreate(PresetCreate)
     case presetList
     case progressQuery(ProgressAsk)
@@ -59,6 +54,8 @@ public enum Intent: Sendable, Equatable, Codable {
     case confirm
     case cancel
     case help(topic: String?)
+    /// A command of a family registered in the copilot (`IntentFamily`): built and run there.
+    case family(FamilyCommand)
     /// An intent the grammar knows but that has no Swift type yet: its name and slots as JSON text.
     case untyped(name: String, slots: [String: String])
     /// Two intents tied under the ranking rule: their names, best first.
@@ -103,11 +100,6 @@ public enum Intent: Sendable, Equatable, Codable {
         case .nutritionQuery: "nutrition.query"
         case .profileSet: "profile.set"
         case .goalSet: "goal.set"
-        case .focusStart: "focus.start"
-        case .focusStop: "focus.stop"
-        case .focusPause: "focus.pause"
-        case .focusResume: "focus.resume"
-        case .focusStatus: "focus.status"
         case .presetCreate: "preset.create"
         case .presetList: "preset.list"
         case .progressQuery: "progress.query"
@@ -119,6 +111,7 @@ public enum Intent: Sendable, Equatable, Codable {
         case .confirm: "confirm"
         case .cancel: "cancel"
         case .help: "help"
+        case .family(let command): command.intent
         case .untyped(let name, _): name
         case .ambiguous: "none"
         case .none: "none"

@@ -155,13 +155,6 @@ public enum IntentBuilder {
                                     totalPounds: total.map { slots.name("mass") == "kg" ? ImperialMeasures.pounds(kilograms: $0) : $0 })
             if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
             return .goalSet(change)
-        case "focus.start":
-            return .focusStart(FocusStart(preset: slots.text("preset") ?? slots.name("saved"), minutes: try slots.minutes("length"),
-                                          task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
-        case "focus.stop": return .focusStop
-        case "focus.pause": return .focusPause
-        case "focus.resume": return .focusResume
-        case "focus.status": return .focusStatus
         case "preset.create":
             // "create a preset" with no name: the copilot asks for one.
             return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: try slots.minutes("length"), sound: slots.text("sound"), background: slots.text("background")))
@@ -193,23 +186,23 @@ public enum IntentBuilder {
     }
 }
 
-/// Typed access to a parse result's slots.
-private struct Slots {
+/// Typed access to a parse result's slots; families read theirs through it (see `FamilyCommand`).
+public struct Slots {
     let result: ParseResult
     let context: ParseContext
 
     /// Words as said, with the typo stage's corrections applied ("daugter" is “daughter”): for a
     /// word the grammar knows that is kept, not free text.
-    func corrected(_ said: String) -> String {
+    public func corrected(_ said: String) -> String {
         result.corrections.reduce(said) { ParseResult.replacingWord($1.from, with: $1.to, in: $0) }
     }
 
     /// A free-text slot as the user spelled it (see `ParseResult.typedText`): for what is stored.
-    func typedText(_ name: String) -> String? {
+    public func typedText(_ name: String) -> String? {
         result.typedText(name) ?? text(name)
     }
 
-    func text(_ name: String) -> String? {
+    public func text(_ name: String) -> String? {
         switch result[slot: name] {
         case .text(let text)?, .name(let text)?: text
         case .number(let number)?: JSONValue.format(number)
@@ -306,19 +299,19 @@ private struct Slots {
     }
 
     /// A person named in the command; "me", "us" and "myself" are the user, not a person.
-    func person(_ name: String) -> String? {
+    public func person(_ name: String) -> String? {
         guard var person = text(name)?.trimmingCharacters(in: .whitespaces), !person.isEmpty else { return nil }
         if person.lowercased().hasSuffix("'s") || person.hasSuffix("\u{2019}s") { person = String(person.dropLast(2)) }
         return ["me", "us", "myself", "ourselves"].contains(person.lowercased()) ? nil : person
     }
 
-    func number(_ name: String) -> Double? {
+    public func number(_ name: String) -> Double? {
         if case .number(let value)? = result[slot: name] { return value }
         return nil
     }
 
     /// A number slot as a count of `kind`, refused outside the kind's range.
-    func count(_ name: String, as kind: QuantityKind) throws(QuantityOutOfRange) -> Int? {
+    public func count(_ name: String, as kind: QuantityKind) throws(QuantityOutOfRange) -> Int? {
         guard let value = number(name) else { return nil }
         return try kind.count(value)
     }
@@ -330,13 +323,13 @@ private struct Slots {
     }
 
     /// A duration slot in minutes, refused outside the range of a number of minutes.
-    func minutes(_ name: String) throws(QuantityOutOfRange) -> Double? {
+    public func minutes(_ name: String) throws(QuantityOutOfRange) -> Double? {
         guard let seconds = duration(name) else { return nil }
         return try QuantityKind.minutes.amount(seconds / 60)
     }
 
     /// The slot's words exactly as written ("1 1/2", not 1.5).
-    func said(_ name: String) -> String? {
+    public func said(_ name: String) -> String? {
         guard let slot = result.slots.first(where: { $0.name == name }), let range = slot.scalars else { return text(name) }
         let scalars = result.text.unicodeScalars
         let lower = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
@@ -344,12 +337,12 @@ private struct Slots {
         return String(scalars[lower..<upper])
     }
 
-    func name(_ name: String) -> String? {
+    public func name(_ name: String) -> String? {
         if case .name(let value)? = result[slot: name] { return value }
         return nil
     }
 
-    func names(_ name: String) -> [String] {
+    public func names(_ name: String) -> [String] {
         switch result[slot: name] {
         case .list(let values)?: values.compactMap { if case .name(let value) = $0 { value } else { nil } }
         case .name(let value)?: [value]
@@ -357,26 +350,26 @@ private struct Slots {
         }
     }
 
-    func priority(_ name: String) -> Int? {
+    public func priority(_ name: String) -> Int? {
         if case .priority(let level)? = result[slot: name] { return level }
         return nil
     }
 
     /// A due date is one moment: a part of the day read as a period ("this evening") is due at
     /// its default hour (`TemporalEntity.asPoint`).
-    func due(_ name: String) -> DueDate? {
+    public func due(_ name: String) -> DueDate? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return DueDate(entity.asPoint.value, now: context.now, timeZone: context.timeZone)
     }
 
     /// A due date moved earlier by `before` seconds ("an hour before my 2pm appointment": 1pm).
-    func due(_ name: String, before: Double?) -> DueDate? {
+    public func due(_ name: String, before: Double?) -> DueDate? {
         guard var due = due(name) else { return nil }
         if let before { due.date = due.date.addingTimeInterval(-before) }
         return due
     }
 
-    func window(_ name: String) -> TimeWindow? {
+    public func window(_ name: String) -> TimeWindow? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return TimeWindow(entity, timeZone: context.timeZone)
     }
@@ -388,7 +381,7 @@ private struct Slots {
         return end
     }
 
-    func recurrence(_ name: String) -> Recurrence? {
+    public func recurrence(_ name: String) -> Recurrence? {
         if case .temporal(let entity)? = result[slot: name], case .recurrence(let recurrence) = entity.value { return recurrence }
         return nil
     }
@@ -408,7 +401,7 @@ private struct Slots {
 
     /// A time of day as said ("7:30", "6:30am"), not moved to its next occurrence: a setting's time
     /// is the same every day.
-    func clock(_ name: String) -> ClockTime? {
+    public func clock(_ name: String) -> ClockTime? {
         guard case .temporal(let found)? = result[slot: name] else { return nil }
         let entity = found.asPoint
         switch entity.value {
@@ -442,7 +435,7 @@ private struct Slots {
         }
     }
 
-    func duration(_ name: String) -> Double? {
+    public func duration(_ name: String) -> Double? {
         if case .temporal(let entity)? = result[slot: name], case .duration(let seconds) = entity.value { return seconds }
         return nil
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Copilot
 import Foundation
 import NLParse
 
@@ -23,10 +24,14 @@ struct GrammarCommand: ParsableCommand {
         )
         @OptionGroup var options: GlobalOptions
         @Argument(help: "The grammar directory (default: --grammars, else the bundled grammars).") var directory: String?
+        @Flag(help: "The directory holds every intent, as the bundled grammars do: also report Swift handlers it has no intent for.") var complete = false
 
         func run() throws {
             let grammar = try GrammarCommand.load(options, directory: directory)
+            // The bundled grammars are the whole set; another directory may hold a part of it.
+            let whole = complete || (directory == nil && options.grammars == nil)
             let diagnostics = GrammarLint.check(grammar, parser: Parser(grammar: grammar))
+                + GrammarLint.handlerChecks(grammar, handlers: IntentFamilies.handledIntents, complete: whole, registry: IntentFamilies.registryFile)
             for diagnostic in diagnostics { print(diagnostic.lineText.isEmpty ? diagnostic.summary : diagnostic.description) }
             let errors = diagnostics.filter { $0.severity == .error }.count
             print("\(errors) error\(errors == 1 ? "" : "s"), \(diagnostics.count - errors) warning\(diagnostics.count - errors == 1 ? "" : "s") in \(grammar.files.count) files, \(grammar.patterns.count) patterns")

@@ -11,9 +11,19 @@ struct CorpusTests {
     static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
     static let chunkSize = 25
 
+    /// Every intent corpus, found by glob: `Tests/Corpus/*.jsonl` whose lines say `families` (a
+    /// family's file is picked up when added; `meals.jsonl`, foods by meal, is another format).
+    static let intentCorpora: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? [])
+        .filter { $0.hasSuffix(".jsonl") }
+        .filter { name in
+            let first = (try? String(contentsOf: corpusDirectory.appendingPathComponent(name), encoding: .utf8))?.split(separator: "\n").first
+            return first.flatMap { JSONValue.parse(String($0))?["families"] } != nil
+        }
+        .sorted()
+
     /// (file, first line, last line) for every chunk of every intent corpus.
     static let chunks: [String] = {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []).filter { ["tasks.jsonl", "home.jsonl", "nutrition.jsonl"].contains($0) }.sorted()
+        let files = intentCorpora
         return files.flatMap { name -> [String] in
             let lines = (try? String(contentsOf: corpusDirectory.appendingPathComponent(name), encoding: .utf8))?.split(separator: "\n") ?? []
             return stride(from: 0, to: lines.count, by: chunkSize).map { "\(name)#\($0)" }
@@ -52,6 +62,9 @@ struct CorpusTests {
 
     @Test func corpusFilesExist() {
         #expect(!Self.chunks.isEmpty)
+        // Found by glob, not by name: the intent corpora, and not the meal corpus of another format.
+        #expect(Set(["tasks.jsonl", "home.jsonl", "nutrition.jsonl"]).isSubset(of: Self.intentCorpora))
+        #expect(!Self.intentCorpora.contains("meals.jsonl"))
     }
 
     @Test(arguments: chunks)

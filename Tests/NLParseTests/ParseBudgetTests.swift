@@ -64,7 +64,7 @@ struct ParseBudgetTests {
     @Test func everyCorpusLineParsesWellWithinTheBudget() throws {
         // The bundled grammar never comes near the bound on the phrases it is written for.
         var costliest = (units: 0, text: "")
-        for name in ["tasks.jsonl", "home.jsonl", "nutrition.jsonl"] {
+        for name in CorpusTests.intentCorpora {
             let lines = try String(contentsOf: CorpusTests.corpusDirectory.appendingPathComponent(name), encoding: .utf8).split(separator: "\n")
             for line in lines {
                 guard let text = JSONValue.parse(String(line))?["text"]?.stringValue else { continue }

@@ -150,7 +150,7 @@ extension Copilot {
     }
 
     private func reparse(_ text: String, context: ParseContext) -> Intent? {
-        IntentBuilder.build(parser.parse(text, context: context), context: context)
+        IntentFamilies.build(parser.parse(text, context: context), context: context)
     }
 
     /// The date or time (or schedule) an answer gives; nil when it gives none, or when the line

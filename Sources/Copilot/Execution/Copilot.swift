@@ -22,7 +22,7 @@ public struct Copilot: Sendable {
         if let error = result.error, result.intent == "none" {
             return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")
         }
-        let intent = IntentBuilder.build(result, context: context)
+        let intent = IntentFamilies.build(result, context: context)
         let format = ReplyFormat(timeZone: context.timeZone, now: context.now)
         var preface = ""
         if let pending = state.pending {
@@ -75,11 +75,6 @@ public struct Copilot: Sendable {
         case .nutritionQuery(let query): reply = executor.answer(query)
         case .profileSet(let update): reply = executor.updateProfile(update)
         case .goalSet(let change): reply = executor.setGoal(change)
-        case .focusStart(let start): reply = executor.startFocus(start)
-        case .focusStop: reply = executor.stopFocus()
-        case .focusPause: reply = executor.pauseFocus()
-        case .focusResume: reply = executor.resumeFocus()
-        case .focusStatus: reply = executor.focusStatus()
         case .presetCreate(let create): reply = executor.createPreset(create)
         case .presetList: reply = executor.listPresets()
         case .progressQuery(let ask): reply = executor.progress(ask)
@@ -125,6 +120,9 @@ public struct Copilot: Sendable {
             // In words, as the grammar says each intent ("stop the focus session"), never its name.
             let said = names.map { name in parser.grammar.says(name).map { "“\($0)”" } ?? "something else" }
             reply = Reply("That could mean \(said.joined(separator: " or ")); could you say it another way?", outcome: .notDone, intent: "none")
+        case .family(let command):
+            reply = IntentFamilies.run(command, on: &executor)
+                ?? Reply("Sorry, I can't do that any more.", outcome: .notDone, intent: command.intent)
         case .untyped(let name, _):
             let said = parser.grammar.says(name).map { "“\($0)”" } ?? "something"
             reply = Reply("I understood that as a request to \(said), but I can't do that yet.", outcome: .notDone, intent: name)

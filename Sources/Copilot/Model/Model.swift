@@ -23,11 +23,13 @@ public struct Model: Sendable, Equatable, Codable {
     public var meals: [MealEntry] = []
     public var nutrition = NutritionProfile()
     public var focus = FocusState()
+    /// Each registered family's own state as JSON, by its key (`FamilyState`).
+    public var families: [String: String] = [:]
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case tasks, nextTaskID, lastMentionedTaskID, lastMention, notes, lists, backlog, members, settings, meals, nutrition, focus
+        case tasks, nextTaskID, lastMentionedTaskID, lastMention, notes, lists, backlog, members, settings, meals, nutrition, focus, families
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +46,7 @@ public struct Model: Sendable, Equatable, Codable {
         meals = try container.decodeIfPresent([MealEntry].self, forKey: .meals) ?? []
         nutrition = try container.decodeIfPresent(NutritionProfile.self, forKey: .nutrition) ?? NutritionProfile()
         focus = try container.decodeIfPresent(FocusState.self, forKey: .focus) ?? FocusState()
+        families = try container.decodeIfPresent([String: String].self, forKey: .families) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,6 +63,7 @@ public struct Model: Sendable, Equatable, Codable {
         try container.encode(meals, forKey: .meals)
         try container.encode(nutrition, forKey: .nutrition)
         try container.encode(focus, forKey: .focus)
+        if !families.isEmpty { try container.encode(families, forKey: .families) }
     }
 }
 

@@ -140,7 +140,7 @@ public enum ModelRows {
         case .lists: positional(model.lists)
         case .backlog: positional(model.backlog)
         case .members: positional(model.members)
-        case .values: ValueKey.allCases.compactMap { key in value(key, in: model).map { (key.rawValue, $0) } }
+        case .values: ValueKey.allCases.compactMap { key in value(key, in: model).map { (key.rawValue, $0) } } + familyRows(of: model)
         }
     }
 
@@ -203,6 +203,7 @@ public enum ModelRows {
         for key in ValueKey.allCases where !valueEqual(key, old, new) {
             changes.append(RowChange(key: RowKey(.values, key.rawValue), before: value(key, in: old), after: value(key, in: new)))
         }
+        changes += familyDiff(old, new)
         return changes.sorted { $0.key < $1.key }
     }
 
@@ -254,7 +255,7 @@ public enum ModelRows {
         case .members: model.members = try decodeArray(Member.self, payloads)
         case .values:
             for (id, payload) in sorted {
-                guard let key = ValueKey(rawValue: id) else { continue }
+                guard let key = ValueKey(rawValue: id) else { setFamily(id, payload, in: &model); continue }
                 try set(key, payload, in: &model)
             }
         }
@@ -301,7 +302,7 @@ public enum ModelRows {
             case .members: try patch(&model.members, rows)
             case .values:
                 for (id, payload) in rows {
-                    guard let key = ValueKey(rawValue: id) else { continue }
+                    guard let key = ValueKey(rawValue: id) else { setFamily(id, payload, in: &model); continue }
                     try set(key, payload, in: &model)
                 }
             }

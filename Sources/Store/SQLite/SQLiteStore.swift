@@ -251,7 +251,7 @@ public final class SQLiteStore: @unchecked Sendable {
         var values: [(Int64, Data)] = []
         let cursor = try Row.fetchCursor(db.cachedStatement(sql: #"SELECT key, payload FROM "values""#))
         while let row = try cursor.next() {
-            if let key = ValueKey(name: row[0]) { values.append((key.rawValue, row[1])) }
+            if let id = ModelRows.valueID(name: row[0]) { values.append((id, row[1])) }
         }
         tables[.values] = values
         return try ModelRows.assemble(tables)
@@ -348,7 +348,7 @@ public final class SQLiteStore: @unchecked Sendable {
             guard let payload = change.after else {
                 switch key.table {
                 case .values:
-                    try db.execute(sql: #"DELETE FROM "values" WHERE key = ?"#, arguments: [ValueKey(rawValue: key.id)?.name])
+                    try db.execute(sql: #"DELETE FROM "values" WHERE key = ?"#, arguments: [ModelRows.valueName(id: key.id)])
                 case .tasks:
                     try db.execute(sql: "DELETE FROM tasks WHERE id = ?", arguments: [key.id])
                 default:
@@ -375,7 +375,7 @@ public final class SQLiteStore: @unchecked Sendable {
                     .execute(arguments: [key.id, columns.name ?? "", payload])
             case .values:
                 try db.cachedStatement(sql: #"INSERT OR REPLACE INTO "values" (key, payload) VALUES (?, ?)"#)
-                    .execute(arguments: [ValueKey(rawValue: key.id)?.name, payload])
+                    .execute(arguments: [ModelRows.valueName(id: key.id), payload])
             }
         }
     }

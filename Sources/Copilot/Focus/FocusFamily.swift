@@ -1,0 +1,41 @@
+import Intents
+import Numbers
+
+/// Focus sessions: start, stop, pause, resume and ask how one is going. Presets, progress and
+/// planning still go through `IntentBuilder`.
+enum FocusFamily: IntentFamily {
+    enum Command: Codable, Sendable, Equatable {
+        case start(FocusStart), stop, pause, resume, status
+    }
+
+    static let intents = ["focus.start", "focus.stop", "focus.pause", "focus.resume", "focus.status"]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        switch slots.intent {
+        case "focus.start":
+            let minutes = try slots.minutes("length")
+            return .start(FocusStart(preset: slots.text("preset") ?? slots.name("saved"), minutes: minutes,
+                                     task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
+        case "focus.stop": return .stop
+        case "focus.pause": return .pause
+        case "focus.resume": return .resume
+        case "focus.status": return .status
+        default: return nil
+        }
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        switch command {
+        case .start(let start): return executor.startFocus(start)
+        case .stop: return executor.stopFocus()
+        case .pause: return executor.pauseFocus()
+        case .resume: return executor.resumeFocus()
+        case .status: return executor.focusStatus()
+        }
+    }
+}
+
+/// The focus domain's registered families (`IntentFamilies`).
+enum FocusFamilies {
+    static let all: [any IntentFamily.Type] = [FocusFamily.self]
+}
