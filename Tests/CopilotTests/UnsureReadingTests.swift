@@ -26,7 +26,7 @@ struct UnsureReadingTests {
         let copilot = try Self.copilot(zorpWeight: 4.5)
         var state = CopilotState()
         let asked = copilot.respond(to: "zorp paint the fence", state: &state, context: Fixtures.context)
-        #expect(asked.text.hasPrefix("I'm not sure I understood (66% sure). Did you mean to add a task? Added “paint the fence”"))
+        #expect(asked.text.hasPrefix("I'm not sure I understood (65% sure). Did you mean to add a task? Added “paint the fence”"))
         #expect(asked.outcome == .notDone)
         #expect(state.tasks.isEmpty)
         #expect(state.history.isEmpty)
