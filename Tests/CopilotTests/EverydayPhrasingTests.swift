@@ -128,6 +128,19 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// A unit of time typed one slip from both its singular and its plural ("minuts") is read by
+    /// a spelling line, since the typo stage leaves such a tie alone.
+    @Test func aUnitOfTimeOneSlipFromBothFormsIsRead() {
+        for typed in ["minuts", "minites", "minuets"] {
+            var state = CopilotState()
+            let replies = converse(["add mia as my daughter", "mia did 25 \(typed) of reading"], &state)
+            #expect(state.model.members.first?.points == 25, "\(typed): \(replies)")
+            var focus = CopilotState()
+            _ = converse(["focus for 30 \(typed)"], &focus)
+            #expect(focus.model.focus.current?.plannedMinutes == 30, "\(typed)")
+        }
+    }
+
     /// A daily nutrient goal said with the amount after the goal word, the nutrient as its unit.
     @Test func aGoalOfAnAmountOfANutrientSetsThatTarget() {
         let frames = ["set a goal of %@ %@ a day", "set a daily goal of %@ %@", "give me a target of %@ %@ per day", "i want to eat %@ %@ a day",
