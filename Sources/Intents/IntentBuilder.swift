@@ -59,8 +59,10 @@ public enum IntentBuilder {
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").
             let reference = slots.taskReference() ?? .lastMentioned
-            return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: slots.due("due"), priority: slots.priority("priority"),
-                                      reminder: slots.taskReminder(due: nil)))
+            // A time alone ("to 3pm", "to 9") keeps the task's day; the executor knows that day.
+            let time = slots.clockTime("due") ?? slots.number("hour").flatMap { $0 == $0.rounded() && abs($0) < 100 ? ClockTime(hourWithoutMeridiem: Int($0)) : nil }
+            return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: time == nil ? slots.due("due") : nil, time: time,
+                                      priority: slots.priority("priority"), reminder: slots.taskReminder(due: nil)))
         case "list.add", "list.remove", "list.restock":
             let said = slots.typedText("items") ?? slots.text("label")
             var items = said.map { ListItemPhrase.split($0) } ?? []
@@ -138,7 +140,15 @@ public enum IntentBuilder {
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
             // "my weight is …" / "my height is …": the grammar names the field a number without a unit is for.
             let field: ProfileUpdate.Field? = slots.text("weight") != nil ? .weight : slots.text("height") != nil ? .height : nil
-            var update = ProfileUpdate(text: slots.text("details") ?? (allergies.isEmpty && slots.name("diet") == nil && slots.number("age") == nil ? result.text : ""), allergies: allergies, field: field)
+            let feet = slots.number("feet")
+            let saidAlone = allergies.isEmpty && slots.name("diet") == nil && slots.number("age") == nil && feet == nil
+            var update = ProfileUpdate(text: slots.text("details") ?? (saidAlone ? result.text : ""), allergies: allergies, field: field)
+            // "i'm 6 foot 1": a height in feet and inches, refused outside a person's.
+            if let feet {
+                let inches = slots.number("inches") ?? 0
+                guard (0..<12).contains(inches) else { throw QuantityOutOfRange(kind: .heightInches, value: feet * 12 + inches) }
+                update.heightCm = ImperialMeasures.centimeters(feet: 0, inches: try QuantityKind.heightInches.amount(feet * 12 + inches))
+            }
             if let age = try slots.count("age", as: .age) { update.ageYears = Double(age) }
             // A diet said directly comes as the grammar's value.
             if let diet = slots.name("diet").flatMap(DietaryRestrictions.Preference.init(rawValue:)), !update.preferences.contains(diet) { update.preferences.append(diet) }
@@ -232,11 +242,15 @@ public struct Slots {
             return "\(result.input.substring(verb)) \(title)"
         }
         let title = typedText("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)
-        let kind = result.corrections.contains(where: { $0.scalars.overlaps(kindScalars) }) ? folded : typed
+        var kind = result.corrections.contains(where: { $0.scalars.overlaps(kindScalars) }) ? folded : typed
+        // "a team meeting": the word that says what kind of meeting belongs to its name.
+        if let modifier = result.slots.first(where: { $0.name == "mod" })?.scalars {
+            kind = "\(result.input.substring(modifier)) \(kind)"
+        }
         guard let title else { return kind }
         if let preposition = result.slots.first(where: { $0.name == "prep" }).flatMap(\.scalars) {
             return "\(kind) \(result.input.substring(preposition)) \(title)"
@@ -360,6 +374,23 @@ public struct Slots {
     public func due(_ name: String) -> DueDate? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return DueDate(entity.asPoint.value, now: context.now, timeZone: context.timeZone)
+    }
+
+    /// A time slot that names no day ("3pm", "at 9:30"): the clock time alone.
+    /// The resolver gives such a time as a clock, or as an instant today typed `.time`.
+    public func clockTime(_ name: String) -> ClockTime? {
+        guard case .temporal(let entity)? = result[slot: name] else { return nil }
+        switch entity.value {
+        case .clock(let clock):
+            return clock
+        case .instant(let date, _) where entity.type == .time:
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+            return ClockTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
+        default:
+            return nil
+        }
     }
 
     /// A due date moved earlier by `before` seconds ("an hour before my 2pm appointment": 1pm).

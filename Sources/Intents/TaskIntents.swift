@@ -36,14 +36,17 @@ public struct TaskEdit: Sendable, Equatable, Codable {
     public var task: TaskReference
     public var title: String?
     public var due: DueDate?
+    /// A time of day alone ("move it to 9am", "push the meeting to 3"): the task keeps its day.
+    public var time: ClockTime?
     public var priority: Int?
     /// "and remind me 10 min before": a reminder added to the task.
     public var reminder: TaskReminder?
 
-    public init(task: TaskReference, title: String? = nil, due: DueDate? = nil, priority: Int? = nil, reminder: TaskReminder? = nil) {
+    public init(task: TaskReference, title: String? = nil, due: DueDate? = nil, time: ClockTime? = nil, priority: Int? = nil, reminder: TaskReminder? = nil) {
         self.task = task
         self.title = title
         self.due = due
+        self.time = time
         self.priority = priority
         self.reminder = reminder
     }

@@ -19,6 +19,8 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
     case percent
     /// A person's age in years ("Emma is 13 now").
     case age
+    /// A person's height in inches ("i'm 6 foot 1": 73).
+    case heightInches
 
     /// The values a number of this kind may take, ends included.
     public var range: ClosedRange<Double> {
@@ -30,6 +32,7 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .points: 0...100_000
         case .percent: 0...100
         case .age: 0...120
+        case .heightInches: 12...108
         }
     }
 
@@ -46,6 +49,7 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .points: "A number of points"
         case .percent: "A percentage"
         case .age: "An age"
+        case .heightInches: "A height"
         }
     }
 
@@ -54,6 +58,7 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         switch self {
         case .grams: " g"
         case .percent: "%"
+        case .heightInches: " in"
         default: ""
         }
     }

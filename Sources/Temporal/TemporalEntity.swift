@@ -23,6 +23,15 @@ public struct ClockTime: Codable, Sendable, Hashable {
         self.minute = minute
         self.second = second
     }
+
+    /// An hour said without am/pm ("move it to 9", "at 5"), read as the parser reads one:
+    /// 1-7 are afternoon hours, 8-12 morning hours and noon; 0 and 13-23 are as written.
+    /// Nil outside 0-23.
+    public init?(hourWithoutMeridiem hour: Int) {
+        guard (0...23).contains(hour) else { return nil }
+        let value = ClockValue(hour: hour, minute: 0, second: 0, grain: .hour, meridiemKnown: hour == 0 || hour > 12).assumingWorkingHours
+        self = value.clockTime
+    }
 }
 
 /// The resolved meaning of a temporal expression.

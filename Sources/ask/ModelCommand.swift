@@ -29,6 +29,7 @@ struct ModelCommand: ParsableCommand {
         @Option(help: "The first pass's learning rate.") var learningRate: Float?
         @Option(help: "L2 decay a pass.") var l2: Float?
         @Option(help: "The weight of a corpus negative.") var noneWeight: Float?
+        @Option(help: "Average the weights over this many last passes (0: the last pass alone).") var averaged: Int?
         @Option(help: "Sentences sampled from each intent's patterns.") var samples: Int?
         @Option(name: [.short, .long], help: "Where to write the model (default: intents.model beside the grammars).") var output: String?
 
@@ -41,6 +42,7 @@ struct ModelCommand: ParsableCommand {
                 if let epochs { trainer.epochs = epochs }
                 if let learningRate { trainer.learningRate = learningRate }
                 if let l2 { trainer.l2 = l2 }
+                if let averaged { trainer.averagedEpochs = averaged }
                 model = try IntentModelTraining.train(
                     parser: Parser(grammar: grammar), corpora: ModelCommand.corpusFiles.map { "\(corpora)/\($0)" }, withoutFold: withoutFold, noneWeight: noneWeight ?? IntentModelTraining.noneWeight,
                     samplesPerIntent: samples ?? IntentModelTraining.samplesPerIntent, trainer: trainer

@@ -97,13 +97,17 @@ struct EventSentenceTests {
         var state = CopilotState()
         let replies = Fixtures.converse([
             "meeting with Sean at 4pm on Wednesday", "schedule a call with the team friday", "dinner at 7 tomorrow",
-            "dentist appointment next tuesday at 3pm",
+            "dentist appointment next tuesday at 3pm", "schedule a team meeting tomorrow at 3", "book a client meeting for friday at 10",
+            "budget meeting on monday",
         ], state: &state)
         #expect(replies == [
             "Added to your calendar: “meeting with Sean”, Wed 7 Jan at 16:00.",
             "Added to your calendar: “call with the team”, Fri 9 Jan.",
             "Added to your calendar: “dinner”, Thu 8 Jan at 19:00.",
-            "Added to your calendar: “dentist”, Tue 13 Jan at 15:00.",
+            "Added to your calendar: “dentist appointment”, Tue 13 Jan at 15:00.",
+            "Added to your calendar: “team meeting”, Thu 8 Jan at 15:00.",
+            "Added to your calendar: “client meeting”, Fri 9 Jan at 10:00.",
+            "Added to your calendar: “budget meeting”, Mon 12 Jan.",
         ])
     }
 

@@ -216,6 +216,33 @@ struct BodyProfileConversationTests {
         #expect(reply == "Profile updated. Daily target: 2633 kcal (BMR 1915 kcal × 1.375 for light activity).")
     }
 
+    /// A height said alone in feet and inches ("i'm 6 foot 1") is the height, never an age of 6,
+    /// however the subject, the unit and the inches are written.
+    @Test func aHeightAloneInFeetAndInches() {
+        let subjects = ["i'm", "im", "I am", "I’m"]
+        let units = ["foot", "feet", "ft"]
+        let inchesSaid = [("", 0.0), (" 1", 1), (" 11 inches", 11), (" and 4", 4), (" 7 in", 7)]
+        for subject in subjects {
+            for unit in units {
+                for (said, inches) in inchesSaid {
+                    for feet in [5.0, 6] {
+                        for tall in ["", " tall"] {
+                            var state = CopilotState()
+                            let text = "\(subject) \(Int(feet)) \(unit)\(said)\(tall)"
+                            let reply = Fixtures.converse([text], state: &state)[0]
+                            #expect(reply == "Profile updated. For daily targets I still need: sex, age, weight.", "\(text): \(reply)")
+                            #expect(state.model.nutrition.heightCm.map { abs($0 - (feet * 12 + inches) * 2.54) < 1e-9 } == true, "\(text)")
+                            #expect(state.model.nutrition.ageYears == nil, "\(text)")
+                        }
+                    }
+                }
+            }
+        }
+        var state = CopilotState()
+        #expect(Fixtures.converse(["i'm 15 feet"], state: &state)[0] == "A height can be 12 to 108 in; 180 in is outside that.")
+        #expect(state.model.nutrition.heightCm == nil)
+    }
+
     @Test func stonesFootMarksAndMetresInAnotherOrder() {
         var state = CopilotState()
         let replies = Fixtures.converse(["i am a 52 year old woman, 5'4\", 11 st 2 lb, moderately active", "my height is 1.83 m"], state: &state)

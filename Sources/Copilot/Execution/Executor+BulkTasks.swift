@@ -35,19 +35,21 @@ extension Executor {
         guard edit.title == nil else {
             return Reply("I can rename one task at a time; say which one.", outcome: .notDone, intent: "task.edit")
         }
-        guard edit.due != nil || edit.priority != nil else {
+        guard edit.due != nil || edit.time != nil || edit.priority != nil else {
             return Reply("What should change about the \(selection.description)?", outcome: .notDone, intent: "task.edit")
         }
         let indices = TaskLookup.select(selection, in: state, format: format, includeCompleted: false)
-        let target = [edit.due.map { "to \(format.due($0))" }, edit.priority.map { "to p\($0)" }].compactMap { $0 }.joined(separator: " and ")
-        let verb = edit.due != nil ? "move" : "set"
+        let time = edit.time.map { format.clock($0) }
+        let target = [edit.due.map { "to \(format.due($0))" }, time.map { "to \($0)" }, edit.priority.map { "to p\($0)" }].compactMap { $0 }.joined(separator: " and ")
+        let verb = edit.due != nil || edit.time != nil ? "move" : "set"
         if let early = precheck(indices, selection, action: { "\(verb) \($0) \(target)" }, intent: .taskEdit(edit)) { return early }
         state.checkpoint("changed \(ReplyFormat.count(indices.count, "task"))")
         for index in indices {
             if let due = edit.due { state.tasks[index].due = moved(state.tasks[index].due, to: due) }
+            if let clock = edit.time { state.tasks[index].due = moved(state.tasks[index].due, toTime: clock) }
             if let priority = edit.priority { state.tasks[index].priority = priority }
         }
-        let what = [edit.due.map { "moved to \(format.due($0))" }, edit.priority.map { "now p\($0)" }].compactMap { $0 }.joined(separator: ", ")
+        let what = [edit.due.map { "moved to \(format.due($0))" }, time.map { "moved to \($0)" }, edit.priority.map { "now p\($0)" }].compactMap { $0 }.joined(separator: ", ")
         return Reply("Changed \(titles(indices)): \(what).", intent: "task.edit")
     }
 

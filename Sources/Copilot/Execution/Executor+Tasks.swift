@@ -293,6 +293,10 @@ extension Executor {
                 task.due = moved(before.due, to: due)
                 changes.append("due \(format.due(task.due!))")
             }
+            if let time = edit.time {
+                task.due = moved(before.due, toTime: time)
+                changes.append("due \(format.due(task.due!))")
+            }
             if let priority = edit.priority {
                 task.priority = priority
                 changes.append("p\(priority)")
@@ -328,6 +332,16 @@ extension Executor {
             let ids = indices.prefix(9).map { state.tasks[$0].id }
             return .failure(ReplyError(ask("Which one? Say its number.\n" + lines.joined(separator: "\n"), .choice(taskIDs: ids), about: intent)))
         }
+    }
+
+    /// A task moved to a time of day alone ("move it to 9am") keeps its day; one with no day yet
+    /// takes the time's next occurrence.
+    func moved(_ old: DueDate?, toTime time: ClockTime) -> DueDate {
+        guard let old else { return DueDate(date: time.nextOccurrence(after: now, timeZone: format.timeZone), hasTime: true) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let date = calendar.date(bySettingHour: time.hour, minute: time.minute, second: time.second, of: old.date) ?? old.date
+        return DueDate(date: date, hasTime: true)
     }
 
     /// A new due date for a task being moved: a bare day keeps the time the task had

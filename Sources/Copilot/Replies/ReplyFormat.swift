@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Temporal
 
 /// How values read in replies: "Fri 9 Jan at 17:00", "#work", "p1". Fixed English forms, not
 /// the machine locale, so replies are the same everywhere and tests can pin them.
@@ -27,6 +28,11 @@ struct ReplyFormat {
         if parts.year != calendar.component(.year, from: now) { text += " \(parts.year!)" }
         if due.hasTime { text += String(format: " at %02d:%02d", parts.hour!, parts.minute!) }
         return text
+    }
+
+    /// "17:00": a time of day alone.
+    func clock(_ time: ClockTime) -> String {
+        String(format: "%02d:%02d", time.hour, time.minute)
     }
 
     func isOverdue(_ due: DueDate) -> Bool {

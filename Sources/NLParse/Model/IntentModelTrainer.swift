@@ -22,11 +22,17 @@ public struct IntentModelTrainer {
     /// A feature seen in fewer examples than this is left out (it would only memorise a row).
     public var minimumCount = 2
     public var seed: UInt64 = 7
+    /// Average the weights at the end of each pass over the last `averagedEpochs` passes
+    /// (Polyak-Ruppert averaging; 0: keep the last pass's). The last pass alone depends on the
+    /// last few hundred examples it saw, so one example added anywhere moves its borderline
+    /// readings; the average over passes does not.
+    public var averagedEpochs = 0
 
     public init() {}
 
     public var settings: String {
         "epochs \(epochs), learning rate \(learningRate), l2 \(l2), minimum count \(minimumCount), seed \(seed)"
+            + (averagedEpochs > 0 ? ", averaged over the last \(averagedEpochs) passes" : "")
     }
 
     public func train(_ examples: [Example], classes: [String], provenance: String) -> IntentModel {
@@ -45,6 +51,9 @@ public struct IntentModelTrainer {
         var random = SplitMix64(seed: seed)
         var order = Array(examples.indices)
         var logits = [Float](repeating: 0, count: classCount)
+        let averaged = min(max(averagedEpochs, 0), epochs)
+        var weightSum = [Float](repeating: 0, count: averaged > 0 ? weights.count : 0)
+        var biasSum = [Float](repeating: 0, count: averaged > 0 ? classCount : 0)
 
         for epoch in 0..<epochs {
             // Fisher-Yates with the seeded generator.
@@ -88,6 +97,15 @@ public struct IntentModelTrainer {
                     }
                 }
             }
+            if epoch >= epochs - averaged {
+                for index in weights.indices { weightSum[index] += weights[index] }
+                for index in bias.indices { biasSum[index] += bias[index] }
+            }
+        }
+        if averaged > 0 {
+            let share = 1 / Float(averaged)
+            weights = weightSum.map { $0 * share }
+            bias = biasSum.map { $0 * share }
         }
         return quantised(classes: classes, features: features, weights: weights, bias: bias, provenance: provenance)
     }

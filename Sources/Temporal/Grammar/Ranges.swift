@@ -17,7 +17,11 @@ extension Parser {
         if let n = dayNumber(at: d), kind(d) == .number || isOrdinal(d), digitCount(d) <= 2 {
             var k = n.end
             let sepOK = between ? isWord(k, "and") : (isDash(k) || isWord(k, in: .rangeSeparator))
-            if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value {
+            // A bare count before "to friday", "to tomorrow" names no month: "move 3 to friday" is
+            // task 3, not the 3rd to Friday. The end must write a day number or a month for it.
+            let namesADay = from || between || isOrdinal(d) || dayNumber(at: k + 1) != nil
+            if sepOK, meridiem(at: n.end) == nil, let second = point(at: k + 1), case .day(let endDay) = second.value,
+               namesADay || writesMonth(k + 1..<second.end) {
                 k = second.end
                 if let startDay = CivilDay.valid(year: endDay.year, month: endDay.month, day: n.value), startDay <= endDay,
                    kind(k - 1) != .number || digitCount(k - 1) <= 2 || true {

@@ -1,0 +1,59 @@
+import Copilot
+import Intents
+import Testing
+
+/// Moving a task or an event: to a day, to a time of day alone (the item keeps its day), or to a
+/// bare hour after "to" ("move the principal meeting to 9"). Made-up variants of verb, reference
+/// and target; the fixtures' now is Wed 7 Jan 2026 09:00, New York.
+struct MovingItemsTests {
+    static let verbs = ["move", "push", "reschedule", "bump", "shift"]
+
+    /// "move 3 to friday", "push task 12 to tomorrow": the number is the task, never the day of
+    /// a month ("the 3rd to Friday").
+    @Test func aNumberedTaskMovesToADay() {
+        let targets = [("friday", "Fri 9 Jan"), ("tomorrow", "Thu 8 Jan"), ("monday", "Mon 12 Jan"), ("next tuesday", "Tue 13 Jan")]
+        for verb in Self.verbs {
+            for (target, day) in targets {
+                for reference in ["3", "task 3"] {
+                    var state = CopilotState()
+                    let replies = Fixtures.converse(["add task a", "add task b", "add task water the ferns", "\(verb) \(reference) to \(target)"], state: &state)
+                    #expect(replies[3] == "Changed “water the ferns”: due \(day).", "\(verb) \(reference) to \(target)")
+                }
+            }
+        }
+    }
+
+    /// A time of day alone keeps the day the item had; an hour without am/pm is read as the
+    /// parser reads "at 9" (1-7 afternoon, 8-12 morning).
+    @Test func aTimeOfDayKeepsTheDay() {
+        let times = [("9", "09:00"), ("3", "15:00"), ("11 o'clock", "11:00"), ("3pm", "15:00"), ("10:30am", "10:30"), ("9 am", "09:00")]
+        let items = [("principal meeting tomorrow at 8am", "principal meeting", "Thu 8 Jan"), ("add task plumber visit friday 5pm", "plumber visit", "Fri 9 Jan")]
+        for verb in Self.verbs {
+            for (said, time) in times {
+                for (added, title, day) in items {
+                    for reference in ["the \(title)", "it"] {
+                        var state = CopilotState()
+                        let text = "\(verb) \(reference) to \(said)"
+                        let replies = Fixtures.converse([added, text], state: &state)
+                        #expect(replies[1] == "Changed “\(title)”: due \(day) at \(time).", "\(added) / \(text)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A task with no day yet takes the time's next occurrence; a day said with the time wins.
+    @Test func aTimeWithoutADayOrWithOne() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task pay rent", "move it to 11am", "move it to tomorrow 4pm", "move it to 5"], state: &state)
+        #expect(replies[1] == "Changed “pay rent”: due Wed 7 Jan at 11:00.")
+        #expect(replies[2] == "Changed “pay rent”: due Thu 8 Jan at 16:00.")
+        #expect(replies[3] == "Changed “pay rent”: due Thu 8 Jan at 17:00.")
+    }
+
+    /// A count changed on a meal is not a time: "change the eggs to 3" stays a meal edit.
+    @Test func aQuantityChangeIsNoTime() {
+        #expect(Fixtures.copilot.parser.parse("change the eggs to 3", context: Fixtures.context).intent == "meal.edit")
+        #expect(Fixtures.copilot.parser.parse("move it to 3", context: Fixtures.context).intent == "task.edit")
+    }
+}
