@@ -56,6 +56,24 @@ struct HouseholdPhrasingTests {
     }
 
     /// A member's age, said when they are added or later, is kept, shown, and grows with the years.
+    /// Points said as earned or spent, with or without what for, whatever the verb or tense.
+    @Test func pointsSaidAsEarnedOrSpent() {
+        let earned = ["earned", "got", "gets", "won", "made", "has earned"]
+        let spent = ["spent", "used", "redeemed", "cashed in", "traded"]
+        let reasons = ["", " for cleaning his room", " by helping with the dishes"]
+        let uses = ["", " on screen time", " for the tablet"]
+        for (index, verb) in earned.enumerated() {
+            for noun in ["points", "stars"] {
+                var state = CopilotState()
+                let reason = reasons[index % reasons.count], use = uses[index % uses.count]
+                let spend = spent[index % spent.count]
+                let lines = ["add Leo as my son", "Leo \(verb) 20 \(noun)\(reason)", "leo \(verb) 5 more \(noun)", "Leo \(spend) 8 \(noun)\(use)"]
+                let replies = converse(lines, &state)
+                #expect(state.model.members.first?.points == 17, "\(lines): \(replies)")
+            }
+        }
+    }
+
     @Test func aMembersAgeIsKeptWhenSaidAndChangedLater() {
         let adds = ["add %@ as my daughter, she's %@", "add %@ as a child, aged %@", "%@ is my son, he is %@ years old", "add %@ as my son and he's %@",
                     "%@ is our daughter who is %@"]
@@ -154,6 +172,11 @@ struct HouseholdPhrasingTests {
         #expect(state.model.backlog.map(\.item) == ["noise cancelling headphones", "a trip to asheville", "a week in Lisbon"])
         #expect(state.model.backlog.map(\.recipient) == ["Alex", nil, nil])
         #expect(replies[3].contains("noise cancelling headphones (for Alex)") && replies[3].contains("a trip to asheville"))
+        // The backlog with no name of its own is "your ideas".
+        for said in ["add learn piano to my backlog", "add learn piano to the backlog", "put learn piano in my backlog"] {
+            var state = CopilotState()
+            #expect(converse([said], &state)[0] == "Added to your ideas: “learn piano” (1 idea there).", "\(said)")
+        }
     }
 
     @Test func rolesComeFromTheWordSaidAndTheRelationIsKept() {

@@ -231,7 +231,9 @@ extension Executor {
         state.checkpoint("added “\(item)” to \(backlog)")
         state.model.backlog.append(BacklogEntry(backlog: backlog, item: item, added: now, recipient: recipient))
         let count = state.model.backlog.filter { $0.backlog == backlog }.count
-        return Reply("Added to \(backlog) ideas: “\(item)”\(recipient.map { " for \($0)" } ?? "") (\(ReplyFormat.count(count, "idea")) there).", intent: "backlog.add")
+        // The default backlog is "ideas" itself: "your ideas", not "ideas ideas".
+        let named = change.backlog == nil || backlog == "ideas" ? "your ideas" : "\(backlog) ideas"
+        return Reply("Added to \(named): “\(item)”\(recipient.map { " for \($0)" } ?? "") (\(ReplyFormat.count(count, "idea")) there).", intent: "backlog.add")
     }
 
     func showIdeas(_ change: BacklogChange) -> Reply {
