@@ -216,6 +216,21 @@ struct BodyProfileConversationTests {
         #expect(reply == "Profile updated. Daily target: 2633 kcal (BMR 1915 kcal × 1.375 for light activity).")
     }
 
+    /// "How am I doing on calories", "what are my macros": the day's intake, against the day's
+    /// target when there is one, however the question is put.
+    @Test func howTheDayStandsOnAMeasure() {
+        let questions = ["how am I doing on calories", "how am i doing with calories today", "how are we doing on calories",
+                         "what are my macros", "how are my calories looking", "hows my protein looking today", "how is my protein so far",
+                         "what's my calorie intake today"]
+        for question in questions {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["set my calorie goal to 2000", "log 2 eggs", question], state: &state)
+            #expect(replies[2] == "Today: 143 kcal, 13 g protein, 0.7 g carbs, 9.5 g fat. 1857 kcal left of 2000 kcal.", "\(question): \(replies[2])")
+        }
+        var state = CopilotState()
+        #expect(Fixtures.converse(["log 2 eggs", "how am I doing on calories"], state: &state)[1] == "Today: 143 kcal, 13 g protein, 0.7 g carbs, 9.5 g fat.")
+    }
+
     /// A height said alone in feet and inches ("i'm 6 foot 1") is the height, never an age of 6,
     /// however the subject, the unit and the inches are written.
     @Test func aHeightAloneInFeetAndInches() {

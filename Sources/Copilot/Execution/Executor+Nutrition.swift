@@ -280,7 +280,13 @@ extension Executor {
             let left = target - had
             return Reply("\(show(max(0, left)))\(name) left of \(show(target)) \(label) (you've had \(show(had)))" + (left < 0 ? "; that's \(show(-left)) over." : "."), intent: "nutrition.query")
         }
-        return Reply("\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total)).", intent: "nutrition.query")
+        var line = "\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total))."
+        // A day's intake is measured against the day's target, when there is one.
+        if window.end.timeIntervalSince(window.start) <= 25 * 3600, let targets = dayTargets() {
+            let left = targets.kcal - total.kcal
+            line += left >= 0 ? " \(Self.kcal(left)) left of \(Self.kcal(targets.kcal))." : " \(Self.kcal(-left)) over \(Self.kcal(targets.kcal))."
+        }
+        return Reply(line, intent: "nutrition.query")
     }
 
     mutating func updateProfile(_ update: ProfileUpdate) -> Reply {
