@@ -26,7 +26,7 @@ public struct IntentModelTrainer {
     /// (Polyak-Ruppert averaging; 0: keep the last pass's). The last pass alone depends on the
     /// last few hundred examples it saw, so one example added anywhere moves its borderline
     /// readings; the average over passes does not.
-    public var averagedEpochs = 0
+    public var averagedEpochs = 10
 
     public init() {}
 
