@@ -57,3 +57,19 @@ struct MovingItemsTests {
         #expect(Fixtures.copilot.parser.parse("move it to 3", context: Fixtures.context).intent == "task.edit")
     }
 }
+
+/// A reminder repeating within a day ("every hour") stands as one line in a schedule, its next
+/// time in the window, saying how it repeats; its first time is a time, not a whole day.
+struct SubDailyRepeatTests {
+    @Test func oneLineAWindowWhateverTheInterval() {
+        for (said, text) in [("every hour", "every hour"), ("every 2 hours", "every 2 hours"), ("every 30 minutes", "every 30 minutes"), ("every 45 min", "every 45 min")] {
+            for window in ["this weekend", "today", "next week"] {
+                var state = CopilotState()
+                let replies = Fixtures.converse(["remind me to stretch \(said)", "what's happening \(window)"], state: &state)
+                #expect(replies[0].hasPrefix("I'll remind you: “stretch”, Wed 7 Jan at "), "\(said): \(replies[0])")
+                let lines = replies[1].split(separator: "\n").filter { $0.contains("stretch") }
+                #expect(lines.count == 1 && lines[0].hasSuffix("stretch (reminder, \(text))"), "\(said) / \(window): \(replies[1])")
+            }
+        }
+    }
+}

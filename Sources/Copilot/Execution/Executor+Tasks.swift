@@ -152,7 +152,8 @@ extension Executor {
             steps += 1
             if let window, date >= window.end { break }
             if date >= start { dates.append(date) }
-            if window == nil, !dates.isEmpty { break }
+            // One line for a schedule that repeats within a day ("every hour"): the next time.
+            if window == nil || recurrence.isSubDaily, !dates.isEmpty { break }
             next = recurrence.nextOccurrence(after: date, timeZone: format.timeZone)
             if let following = next, following <= date { break }
         }
@@ -184,7 +185,7 @@ extension Executor {
     /// The first date of a recurrence with no date of its own ("water the plants every monday").
     private func firstOccurrence(_ recurrence: Recurrence?) -> DueDate? {
         guard let recurrence, let date = recurrence.nextOccurrence(after: now, timeZone: format.timeZone) else { return nil }
-        return DueDate(date: date, hasTime: recurrence.rule?.timeOfDay != nil)
+        return DueDate(date: date, hasTime: recurrence.rule?.timeOfDay != nil || recurrence.isSubDaily)
     }
 
     mutating func complete(_ reference: TaskReference) -> Reply {

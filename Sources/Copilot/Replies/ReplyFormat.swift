@@ -88,7 +88,9 @@ struct ReplyFormat {
 
     /// One line of a schedule: `Fri 9 Jan at 17:00  finish proposal (task 1)`.
     func scheduleLine(_ item: TaskItem) -> String {
-        let kind = (item.kind == .task ? "task \(item.id)" : item.kind.rawValue) + (item.member.map { ", \($0)" } ?? "")
+        var kind = (item.kind == .task ? "task \(item.id)" : item.kind.rawValue) + (item.member.map { ", \($0)" } ?? "")
+        // A schedule repeating within a day stands as its next time: say how it goes on.
+        if let recurrence = item.recurrence, recurrence.isSubDaily { kind += ", \(recurrence.text)" }
         return "\(span(item))  \(item.title) (\(kind))"
     }
 

@@ -12,6 +12,9 @@ public struct Recurrence: Sendable, Equatable, Codable {
     /// The schedule in structured form. Nil only for recurrences made by hand from a TIMEX string.
     public var rule: RecurrenceRule?
 
+    /// Whether it repeats within a day ("every hour", "every 20 minutes").
+    public var isSubDaily: Bool { rule?.frequency == .hourly || rule?.frequency == .minutely }
+
     public init(timex: String, afterCompletion: Bool = false, text: String, rule: RecurrenceRule? = nil) {
         self.timex = timex
         self.afterCompletion = afterCompletion
