@@ -73,3 +73,32 @@ struct SubDailyRepeatTests {
         }
     }
 }
+
+/// "How much time left" and its kin, asked in a running session, however the question is put.
+struct FocusTimeLeftTests {
+    @Test func timeLeftInAnyWording() {
+        let starts = ["how much time", "how long", "how many minutes"]
+        let verbs = ["", " is", " do i have", " have i got"]
+        let ends = [" left", " remaining", " to go"]
+        let tails = ["", " on the timer", " in this session"]
+        var asked = 0
+        for start in starts {
+            for verb in verbs {
+                for end in ends {
+                    for tail in tails {
+                        var state = CopilotState()
+                        let question = start + verb + end + tail
+                        let replies = Fixtures.converse(["start a pomodoro", question], state: &state)
+                        #expect(replies[1] == "Pomodoro: 0 min in, 25 min left.", "\(question): \(replies[1])")
+                        asked += 1
+                    }
+                }
+            }
+        }
+        #expect(asked == 108)
+        for question in ["how much longer", "how many minutes more", "how much longer on the pomodoro"] {
+            var state = CopilotState()
+            #expect(Fixtures.converse(["start a pomodoro", question], state: &state)[1] == "Pomodoro: 0 min in, 25 min left.", "\(question)")
+        }
+    }
+}
