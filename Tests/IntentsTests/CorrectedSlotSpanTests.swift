@@ -25,6 +25,18 @@ struct CorrectedSlotSpanTests {
         #expect(last["text"]?.stringValue.map { text.hasSuffix($0) } == true)
     }
 
+    /// Profile fields too (found by the hour-long FuzzJSONLine run): "U" read as "you" made the
+    /// details two scalars longer than typed, and the height's span ran past the input's end.
+    @Test func aProfileFieldAfterALongerCorrectionStaysInsideTheInput() throws {
+        for filler in ["U", "u r", "-Y.U \u{FFFD}\u{FFFD}", "ur"] {
+            let text = "my height is \(filler) 5'7\""
+            let result = IntentBuilderTests.parser.parse(text, context: TypedValuesTests.context)
+            let json = TypedValues.json(result, in: TypedValuesTests.zone)
+            guard case .number(let end)? = json["values"]?["details"]?["profile"]?["height_cm"]?["end"] else { continue }
+            #expect(Int(end) <= text.unicodeScalars.count, "\(text)")
+        }
+    }
+
     @Test func offsetsAfterACorrectedWordShiftBack() {
         // Typed "quarte" at 6..<12 is "quarter" in the slot's text (one scalar longer).
         let result = IntentBuilderTests.parser.parse("log a quarte eaer cup of raisins", context: TypedValuesTests.context)

@@ -178,7 +178,7 @@ public enum TypedValues {
             guard value != .null else { return .null }
             var members: [(String, JSONValue)] = [("value", value)]
             if let where_ {
-                members += span((where_.lowerBound + offset)..<(where_.upperBound + offset), in: result)
+                members += span(typed(where_, inSlotTextAt: offset, of: result), in: result)
             }
             return .object(members)
         }
