@@ -29,6 +29,23 @@ struct NotACommandTests {
         }
     }
 
+    /// A question about an alarm already set never sets one; the commands beside it still do.
+    @Test func aQuestionAboutAnAlarmSetsNone() {
+        for lead in ["at what time", "for what time", "what time"] {
+            for subject in ["have you", "did you", "did i", "do you"] {
+                for alarm in ["alarm", "my alarm", "the alarm", "an alarm"] {
+                    for tail in ["", " for me", " for tomorrow"] {
+                        let text = "\(lead) \(subject) set \(alarm)\(tail)"
+                        #expect(intent(text) != "reminder.add", "\(text)")
+                    }
+                }
+            }
+        }
+        for command in ["set an alarm for 6am", "can you set an alarm at 7", "please set my alarm for 5:30 tomorrow", "set alarm for 10 a.m."] {
+            #expect(intent(command) == "reminder.add", "\(command)")
+        }
+    }
+
     @Test func availabilityStatedInAMessageIsNoQuestion() {
         let messages = ["send a text to sam which says", "email my boss that", "tell jenny", "write to mom saying"]
         for message in messages {

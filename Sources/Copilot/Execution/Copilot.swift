@@ -165,6 +165,7 @@ public struct Copilot: Sendable {
           profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
           household    add Emma as a child · who's in the household?
           rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
+          approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1
           ideas        gift idea for mom: a pottery class
           settings     set my daily goal to 90 minutes · quiet hours 10pm to 7am
           anytime      undo · redo · cancel

@@ -44,6 +44,12 @@ extension Executor {
         if unseen > 0 {
             lines.append("Needs attention: \(ReplyFormat.count(unseen, "more overdue task")) (say “show my overdue tasks”).")
         }
+        // Requests waiting in the approvals inbox.
+        let waiting = state.model.state(ApprovalInbox.self).pending
+        if !waiting.isEmpty {
+            lines.append("Waiting for your approval: " + waiting.prefix(3).map(Self.describe).joined(separator: "; ")
+                         + (waiting.count > 3 ? " and \(waiting.count - 3) more" : "") + " (say “what needs my approval”).")
+        }
         return Reply(lines.joined(separator: "\n"), intent: "brief.show")
     }
 }

@@ -62,9 +62,21 @@ extension Executor {
         guard member.points >= cost else {
             return Reply("\(member.name) has \(ReplyFormat.count(member.points, "point")); \(what) needs \(cost). Not yet: \(cost - member.points) more minutes of learning first.", outcome: .notDone, intent: "rewards.redeem")
         }
+        // Screen time over the parent's limit waits in the approvals inbox; points are spent on a yes.
+        var inbox = state.model.state(ApprovalInbox.self)
+        if let minutes, inbox.needsApproval(member: member.name, minutes: minutes, activity: change.activity) {
+            state.checkpoint("asked for \(what) for \(member.name)")
+            let number = inbox.file(member: member.name, minutes: minutes, activity: change.activity, at: now)
+            state.model.setState(inbox)
+            return Reply("\(what.prefix(1).uppercased() + what.dropFirst()) for \(member.name) is over the \(inbox.limitMinutes!)-minute limit, so it waits for a parent: request \(number). Say “approve \(number)” or “deny \(number)”.", intent: "rewards.redeem")
+        }
         state.checkpoint("spent \(cost) of \(member.name)'s points")
-        state.model.members[index].points -= cost
-        state.model.members[index].rewards.append(RewardEntry(kind: minutes == nil ? .points : .entertainment, date: now, minutes: minutes, points: -cost, activity: change.activity))
+        if let minutes {
+            spendScreenTime(index, minutes: minutes, activity: change.activity)
+        } else {
+            state.model.members[index].points -= cost
+            state.model.members[index].rewards.append(RewardEntry(kind: .points, date: now, minutes: nil, points: -cost, activity: change.activity))
+        }
         return Reply("OK: \(what) for \(member.name). \(ReplyFormat.count(state.model.members[index].points, "point")) left.", intent: "rewards.redeem")
     }
 

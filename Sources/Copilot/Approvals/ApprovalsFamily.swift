@@ -1,0 +1,67 @@
+import Foundation
+import Intents
+import Numbers
+
+/// The approvals inbox: `approval.list` ("what needs my approval"), `approval.decide` ("approve 1",
+/// "deny Jack's request", "approve all"), `approval.always` ("always approve Emma's reading
+/// requests") and `approval.limit` ("auto-approve requests up to 20 minutes"). Requests arrive from
+/// `rewards.redeem` when screen time is over the limit (`Executor.redeem`).
+enum ApprovalsFamily: IntentFamily {
+    enum Target: Codable, Sendable, Equatable {
+        case number(Int), member(String), all
+        /// "approve it": the one request waiting, or a question when there are several.
+        case latest
+    }
+
+    enum Command: Codable, Sendable, Equatable {
+        case list
+        case decide(Target, approve: Bool)
+        case always(member: String, activity: String?)
+        /// nil: no limit, everything approved without asking.
+        case limit(minutes: Int?)
+    }
+
+    static let intents = ["approval.list", "approval.decide", "approval.always", "approval.limit"]
+    static let states: [any FamilyState.Type] = [ApprovalInbox.self]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        switch slots.intent {
+        case "approval.list":
+            return .list
+        case "approval.decide":
+            guard let verdict = slots.name("verdict") else { return nil }
+            let target: Target
+            if let number = try slots.count("number", as: .position) {
+                target = .number(number)
+            } else if let person = slots.person("person") {
+                target = .member(person)
+            } else {
+                target = slots.name("all") != nil ? .all : .latest
+            }
+            return .decide(target, approve: verdict == "approve")
+        case "approval.always":
+            guard let person = slots.person("person") else { return nil }
+            return .always(member: person, activity: slots.text("activity")?.lowercased())
+        case "approval.limit":
+            if slots.name("off") != nil { return .limit(minutes: nil) }
+            guard let minutes = try slots.minutes("length") else { return nil }
+            return .limit(minutes: Int(minutes.rounded()))
+        default:
+            return nil
+        }
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        switch command {
+        case .list: return executor.listApprovals(intent: intent)
+        case .decide(let target, let approve): return executor.decide(target, approve: approve, intent: intent)
+        case .always(let member, let activity): return executor.approveAlways(member: member, activity: activity, intent: intent)
+        case .limit(let minutes): return executor.setApprovalLimit(minutes, intent: intent)
+        }
+    }
+}
+
+/// The household domain's registered families (`IntentFamilies`).
+enum HouseholdFamilies {
+    static let all: [any IntentFamily.Type] = [ApprovalsFamily.self]
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Intents
+
+/// The approvals inbox at work: what waits, a parent's yes or no, standing approvals and the limit
+/// under which screen time needs no one's yes. A yes spends the points then, so a balance that
+/// fell short in the meantime is refused in plain words and the request keeps waiting.
+extension Executor {
+    func listApprovals(intent: String) -> Reply {
+        let inbox = state.model.state(ApprovalInbox.self)
+        let limit = inbox.limitMinutes.map { " Screen time up to \($0) minutes is approved without asking." } ?? ""
+        guard !inbox.pending.isEmpty else { return Reply("Nothing waits for your approval.\(limit)", intent: intent) }
+        let lines = inbox.pending.map { "  \($0.number). \(Self.describe($0)) (asked \(format.due(DueDate(date: $0.asked, hasTime: true))))" }
+        let first = inbox.pending[0].number
+        return Reply("\(ReplyFormat.count(inbox.pending.count, "request")) \(inbox.pending.count == 1 ? "waits" : "wait") for your approval:\n"
+                     + lines.joined(separator: "\n") + "\nSay “approve \(first)” or “deny \(first)”.", intent: intent)
+    }
+
+    mutating func decide(_ target: ApprovalsFamily.Target, approve: Bool, intent: String) -> Reply {
+        let inbox = state.model.state(ApprovalInbox.self)
+        let chosen: [ApprovalInbox.Request]
+        switch target {
+        case .number(let number):
+            guard let request = inbox.requests.first(where: { $0.number == number }) else {
+                return Reply("There is no request \(number).", outcome: .notDone, intent: intent)
+            }
+            guard request.decision == nil else {
+                return Reply("Request \(number) was already \(request.decision!.rawValue).", outcome: .notDone, intent: intent)
+            }
+            chosen = [request]
+        case .member(let said):
+            guard let index = memberIndex(said) else { return unknownMember(said, intent: intent) }
+            let name = state.model.members[index].name
+            chosen = inbox.pending.filter { $0.member == name }
+            guard !chosen.isEmpty else { return Reply("Nothing from \(name) waits for your approval.", outcome: .notDone, intent: intent) }
+        case .all:
+            chosen = inbox.pending
+        case .latest:
+            guard inbox.pending.count <= 1 else {
+                return Reply("Which one? " + inbox.pending.map { "\($0.number). \(Self.describe($0))" }.joined(separator: "; ") + ".", outcome: .notDone, intent: intent)
+            }
+            chosen = inbox.pending
+        }
+        guard !chosen.isEmpty else { return Reply("Nothing waits for your approval.", outcome: .notDone, intent: intent) }
+        state.checkpoint("\(approve ? "approved" : "denied") \(chosen.map { "request \($0.number)" }.joined(separator: ", "))")
+        var lines: [String] = []
+        var anyDone = false
+        for request in chosen {
+            let (line, done) = approve ? grant(request) : deny(request)
+            lines.append(line)
+            anyDone = anyDone || done
+        }
+        return Reply(lines.joined(separator: "\n"), outcome: anyDone ? .done : .notDone, intent: intent)
+    }
+
+    /// Spends the request's points now; refused, and left waiting, when the balance is short.
+    private mutating func grant(_ request: ApprovalInbox.Request) -> (String, Bool) {
+        guard let index = state.model.members.firstIndex(where: { $0.name == request.member }) else {
+            return ("Request \(request.number): \(request.member) is no longer in the household; it stays as it is.", false)
+        }
+        let member = state.model.members[index]
+        guard member.points >= request.minutes else {
+            return ("Not approved: \(member.name) has \(ReplyFormat.count(member.points, "point")) now and request \(request.number) needs \(request.minutes); it keeps waiting.", false)
+        }
+        spendScreenTime(index, minutes: request.minutes, activity: request.activity)
+        settle(request.number, .approved)
+        return ("Approved request \(request.number): \(Self.what(request)) for \(member.name). \(ReplyFormat.count(state.model.members[index].points, "point")) left.", true)
+    }
+
+    private mutating func deny(_ request: ApprovalInbox.Request) -> (String, Bool) {
+        settle(request.number, .denied)
+        return ("Denied request \(request.number): \(Self.what(request)) for \(request.member). No points spent.", true)
+    }
+
+    private mutating func settle(_ number: Int, _ decision: ApprovalInbox.Decision) {
+        var inbox = state.model.state(ApprovalInbox.self)
+        guard let index = inbox.requests.firstIndex(where: { $0.number == number }) else { return }
+        inbox.requests[index].decision = decision
+        inbox.requests[index].decided = now
+        state.model.setState(inbox)
+    }
+
+    /// "always approve Emma's reading requests": kept, and what waits that it covers is approved now.
+    mutating func approveAlways(member said: String, activity: String?, intent: String) -> Reply {
+        guard let index = memberIndex(said) else { return unknownMember(said, intent: intent) }
+        let name = state.model.members[index].name
+        var inbox = state.model.state(ApprovalInbox.self)
+        let standing = ApprovalInbox.Standing(member: name, activity: activity)
+        let what = activity.map { "\(name)'s \($0) requests" } ?? "\(name)'s requests"
+        guard !inbox.standing.contains(standing) else { return Reply("Already so: \(what) are approved without asking.", intent: intent) }
+        state.checkpoint("always approve \(what)")
+        inbox.standing.append(standing)
+        state.model.setState(inbox)
+        var text = "From now on \(what) are approved without asking."
+        for request in inbox.pending where request.member == name && (activity == nil || request.activity?.lowercased() == activity) {
+            text += "\n" + grant(request).0
+        }
+        return Reply(text, intent: intent)
+    }
+
+    mutating func setApprovalLimit(_ minutes: Int?, intent: String) -> Reply {
+        var inbox = state.model.state(ApprovalInbox.self)
+        guard inbox.limitMinutes != minutes else {
+            return Reply(minutes.map { "Already so: screen time up to \($0) minutes is approved without asking." } ?? "There is no approval limit.", intent: intent)
+        }
+        state.checkpoint(minutes.map { "set the approval limit to \($0) minutes" } ?? "removed the approval limit")
+        inbox.limitMinutes = minutes
+        state.model.setState(inbox)
+        guard let minutes else {
+            return Reply("No approval limit: screen time is approved without asking when the points are there.", intent: intent)
+        }
+        return Reply("Screen time up to \(minutes) minutes is approved without asking; longer requests wait for you (“what needs my approval”).", intent: intent)
+    }
+
+    /// Takes a child's points for minutes of entertainment and records it.
+    mutating func spendScreenTime(_ index: Int, minutes: Int, activity: String?) {
+        state.model.members[index].points -= minutes
+        state.model.members[index].rewards.append(RewardEntry(kind: .entertainment, date: now, minutes: minutes, points: -minutes, activity: activity))
+    }
+
+    /// "30 minutes of Minecraft".
+    static func what(_ request: ApprovalInbox.Request) -> String {
+        "\(request.minutes) minutes" + (request.activity.map { " of \($0)" } ?? "")
+    }
+
+    /// "Emma: 30 minutes of Minecraft".
+    static func describe(_ request: ApprovalInbox.Request) -> String {
+        "\(request.member): \(what(request))"
+    }
+}
