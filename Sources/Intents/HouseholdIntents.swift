@@ -205,10 +205,13 @@ public struct MemberChange: Sendable, Equatable, Codable {
     public var role: String?
     public var relation: String?
     public var age: Int?
-    public init(person: String, role: String? = nil, relation: String? = nil, age: Int? = nil) {
+    /// More people added in the same breath, with the same role ("add Jack and Mia as my kids").
+    public var others: [String]?
+    public init(person: String, role: String? = nil, relation: String? = nil, age: Int? = nil, others: [String]? = nil) {
         self.person = person
         self.role = role
         self.relation = relation
         self.age = age
+        self.others = others
     }
 }

@@ -111,8 +111,9 @@ public enum IntentBuilder {
             guard let person = slots.person("person") else { return .none }
             // A relation word ("son") gives a role through the grammar's value map and is kept as said.
             let years = try slots.years("years")
+            let others = ["person2", "person3", "person4"].compactMap { slots.person($0) }
             let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation").map(slots.corrected)?.lowercased(),
-                                      age: try slots.count("age", as: .age) ?? years)
+                                      age: try slots.count("age", as: .age) ?? years, others: others.isEmpty ? nil : others)
             return result.intent == "member.add" ? .memberAdd(change) : .memberRemove(change)
         case "member.query":
             return .memberQuery

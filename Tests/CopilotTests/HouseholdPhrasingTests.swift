@@ -56,6 +56,24 @@ struct HouseholdPhrasingTests {
     }
 
     /// A member's age, said when they are added or later, is kept, shown, and grows with the years.
+    /// Several members in one breath, with one role; one undo step takes them all back.
+    @Test func severalMembersAtOnce() {
+        let groups = [["Jack", "Mia"], ["Leo", "Ava", "Sam"]]
+        let roles = [("kids", Member.Role.child), ("children", .child), ("sons", .child), ("parents", .parent)]
+        for names in groups {
+            for (word, role) in roles {
+                let joined = names.count == 2 ? "\(names[0]) and \(names[1])" : "\(names[0]), \(names[1]) and \(names[2])"
+                for said in ["add \(joined) as my \(word)", "please add \(joined.lowercased()) as \(word)", "\(joined) are our \(word)"] {
+                    var state = CopilotState()
+                    let replies = converse([said], &state)
+                    #expect(state.model.members.map(\.name) == names && state.model.members.allSatisfy { $0.role == role }, "\(said): \(replies)")
+                    _ = converse(["undo"], &state)
+                    #expect(state.model.members.isEmpty, "\(said), undone")
+                }
+            }
+        }
+    }
+
     /// Points said as earned or spent, with or without what for, whatever the verb or tense.
     @Test func pointsSaidAsEarnedOrSpent() {
         let earned = ["earned", "got", "gets", "won", "made", "has earned"]

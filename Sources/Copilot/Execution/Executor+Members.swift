@@ -63,6 +63,7 @@ extension Executor {
     }
 
     mutating func addMember(_ change: MemberChange) -> Reply {
+        if let others = change.others, !others.isEmpty { return addMembers(change, others) }
         let name = Self.displayName(change.person)
         // "Emma is 13 now": an age alone changes a member already here.
         if change.role == nil, let age = change.age, let index = memberIndex(change.person) {
@@ -91,6 +92,26 @@ extension Executor {
         state.model.members.append(member)
         let everyone = state.model.members.map(\.name)
         return Reply("Added \(name) to the household as a \(describe(state.model.members.last!)). \(ReplyFormat.count(everyone.count, "member")): \(everyone.joined(separator: ", ")).", intent: "member.add")
+    }
+
+    /// "add Jack and Mia as my kids": each added as if said alone, one undo step for all.
+    private mutating func addMembers(_ change: MemberChange, _ others: [String]) -> Reply {
+        let steps = state.history.count
+        var lines: [String] = []
+        var anyDone = false
+        for person in [change.person] + others {
+            var one = change
+            one.person = person
+            one.others = nil
+            let reply = addMember(one)
+            lines.append(reply.text)
+            anyDone = anyDone || reply.outcome == .done
+        }
+        if state.history.count > steps + 1 {
+            state.history.removeSubrange((steps + 1)...)
+            state.history[steps].change = "added " + ([change.person] + others).map(Self.displayName).joined(separator: ", ")
+        }
+        return Reply(lines.joined(separator: "\n"), outcome: anyDone ? .done : .notDone, intent: "member.add")
     }
 
     mutating func removeMember(_ change: MemberChange) -> Reply {
