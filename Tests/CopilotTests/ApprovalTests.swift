@@ -21,7 +21,8 @@ struct ApprovalTests {
         let wordings = [("auto-approve requests up to 20 minutes", 20), ("auto approve screen time under 45 minutes", 45),
                         ("requests over 30 minutes need my approval", 30), ("any screen time over an hour needs my ok", 60),
                         ("set the approval limit to 15 minutes", 15), ("ask me before approving anything over 25 minutes", 25),
-                        ("please automatically approve anything up to 10 min", 10)]
+                        ("please automatically approve anything up to 10 min", 10), ("only let the kids have 30 minutes without asking", 30),
+                        ("allow them up to 45 minutes of screen time without my approval", 45)]
         for (said, minutes) in wordings {
             var state = CopilotState()
             let reply = converse([said], &state)[0]

@@ -36,6 +36,24 @@ struct GrammarPhenomenaTests {
         #expect(Self.parser.parse("i'm done with my to-do list", context: Self.context)[slot: "whole"] != nil)
     }
 
+    /// "Everything due tomorrow", "what's most urgent": the tasks of a day, and the one to do
+    /// first, however the request is put.
+    @Test func everythingDueAndTheMostUrgent() {
+        for lead in ["show me", "list", "", "tell me", "please show"] {
+            for what in ["everything", "all", "anything", "whatever is", "stuff"] {
+                for when in ["tomorrow", "friday", "this week", "today"] {
+                    let text = "\(lead) \(what) due \(when)".trimmingCharacters(in: .whitespaces)
+                    let result = Self.parser.parse(text, context: Self.context)
+                    #expect(result.intent == "task.list" && result[slot: "when"] != nil, "\(text)")
+                }
+            }
+        }
+        for question in ["what's most urgent", "whats most important right now", "what is my most important task", "which task is most urgent",
+                         "what is the most pressing thing today", "show me my most urgent task"] {
+            #expect(Self.parser.parse(question, context: Self.context).intent == "plan.next", "\(question)")
+        }
+    }
+
     /// An obligation with a date is a task ("gotta call the vet tomorrow"); without one, or when it
     /// asks for travel, bookings or knowledge, it is not.
     @Test func anObligationWithADateIsATask() {
