@@ -188,11 +188,14 @@ public struct RewardsChange: Sendable, Equatable, Codable {
     public var activity: String?
     /// Points given or spent outright ("give Emma 15 points").
     public var points: Int?
-    public init(person: String?, minutes: Double?, activity: String?, points: Int? = nil) {
+    /// The days a report covers ("how is Emma doing this week"); nil: today.
+    public var window: TimeWindow?
+    public init(person: String?, minutes: Double?, activity: String?, points: Int? = nil, window: TimeWindow? = nil) {
         self.person = person
         self.minutes = minutes
         self.activity = activity
         self.points = points
+        self.window = window
     }
 }
 

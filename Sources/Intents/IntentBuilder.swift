@@ -100,7 +100,8 @@ public enum IntentBuilder {
             if let more = try slots.minutes("length2") { minutes = try QuantityKind.minutes.amount((minutes ?? 0) + more) }
             let activities = [slots.text("activity"), slots.text("activity2")].compactMap { $0 }
             let change = RewardsChange(person: slots.person("person"), minutes: minutes,
-                                       activity: activities.isEmpty ? nil : activities.joined(separator: " and "), points: try slots.count("amount", as: .points))
+                                       activity: activities.isEmpty ? nil : activities.joined(separator: " and "), points: try slots.count("amount", as: .points),
+                                       window: result.intent == "rewards.query" ? slots.window("when") : nil)
             switch result.intent {
             case "rewards.earn": return .rewardsEarn(change)
             case "rewards.redeem": return .rewardsRedeem(change)

@@ -18,10 +18,10 @@ struct CommandLineTests {
 
     /// A line only the intent model reads says so, with its confidence; a typo says what it was read as.
     @Test func parseSaysWhichStageReadTheLineAndWhatWasCorrected() throws {
-        let model = try AskProcess.run(AskProcess.pinned + ["parse", "--json", "i gotta remember to call the vet tomorrow"])
+        let model = try AskProcess.run(AskProcess.pinned + ["parse", "--json", "tomorrow i must not forget the vet"])
         #expect(model.stdout.contains(#""intent":"reminder.add""#))
         #expect(model.stdout.contains(#""stage":"model""#))
-        let grammarOnly = try AskProcess.run(AskProcess.pinned + ["--no-model", "parse", "--json", "i gotta remember to call the vet tomorrow"])
+        let grammarOnly = try AskProcess.run(AskProcess.pinned + ["--no-model", "parse", "--json", "tomorrow i must not forget the vet"])
         #expect(grammarOnly.stdout.contains(#""intent":"none""#))
         let typo = try AskProcess.run(AskProcess.pinned + ["parse", "--json", "add eggs to the shoping list"])
         #expect(typo.stdout.contains(#""slots":{"items":"eggs","list":"shopping"}"#))

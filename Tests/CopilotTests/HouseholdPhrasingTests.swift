@@ -1,6 +1,7 @@
 import Foundation
 @testable import Copilot
 import Intents
+import NLParse
 import Testing
 
 /// The household's everyday phrasing, end to end (grammar, intent, executor), checked on the
@@ -56,6 +57,27 @@ struct HouseholdPhrasingTests {
     }
 
     /// A member's age, said when they are added or later, is kept, shown, and grows with the years.
+    /// "How is Emma doing this week": learning, entertainment and points summed over the days
+    /// asked about, the goal counted day by day; "today" stays the day's report.
+    @Test func aChildsWeekIsSummedDayByDay() {
+        var state = CopilotState()
+        func at(_ day: Int, _ hour: Int, _ line: String) -> String {
+            let now = Fixtures.context.now.addingTimeInterval(Double((day - 7) * 86_400 + (hour - 9) * 3600))
+            return Fixtures.copilot.respond(to: line, state: &state, context: ParseContext(now: now, timeZone: Fixtures.context.timeZone)).text
+        }
+        _ = at(5, 16, "add Emma as my daughter")
+        _ = at(5, 16, "set emma's daily learning goal to 30 minutes")
+        _ = at(5, 17, "emma did 40 minutes of reading")
+        _ = at(6, 17, "emma did 20 minutes of math")
+        _ = at(6, 18, "emma wants 15 minutes of youtube")
+        _ = at(7, 17, "emma did 30 minutes of reading")
+        let week = "Emma this week: 90 minutes of learning (goal of 30 met 2 of 3 days), 15 minutes of entertainment; 90 points earned, 15 spent; 75 points now."
+        for question in ["how is emma doing this week", "how's Emma doing this week so far", "how are the kids doing this week", "how is emma's progress this week"] {
+            #expect(at(7, 19, question) == week, "\(question)")
+        }
+        #expect(at(7, 19, "how is emma doing today") == "Emma: 75 points. Today: 30 of 30 minutes of learning, goal reached.")
+    }
+
     /// Several members in one breath, with one role; one undo step takes them all back.
     @Test func severalMembersAtOnce() {
         let groups = [["Jack", "Mia"], ["Leo", "Ava", "Sam"]]

@@ -114,6 +114,10 @@ extension Executor {
         guard !children.isEmpty else {
             return Reply("No children in the household yet. Say “add Emma as a child”.", intent: "rewards.query")
         }
+        // A window longer than a day ("this week") is summed day by day.
+        if let window = change.window, window.end.timeIntervalSince(window.start) > 25 * 3600 {
+            return Reply(children.map { summary(of: $0, in: window) }.joined(separator: "\n"), intent: "rewards.query")
+        }
         let lines = children.map { member -> String in
             guard member.role == .child else { return "\(member.name) is a parent; reward points are for children." }
             var line = "\(member.name): \(ReplyFormat.count(member.points, "point"))."
@@ -128,6 +132,34 @@ extension Executor {
             return line
         }
         return Reply(lines.joined(separator: "\n"), intent: "rewards.query")
+    }
+
+    /// "Emma this week: 75 minutes of learning (goal met 2 of 3 days), 45 minutes of
+    /// entertainment; 75 points earned, 45 spent; 30 points now." Days after now are not counted.
+    private func summary(of member: Member, in window: TimeWindow) -> String {
+        guard member.role == .child else { return "\(member.name) is a parent; reward points are for children." }
+        let entries = member.rewards.filter { $0.date >= window.start && $0.date < window.end }
+        let learned = entries.filter { $0.kind == .learning }.compactMap(\.minutes).reduce(0, +)
+        let played = entries.filter { $0.kind == .entertainment }.compactMap(\.minutes).reduce(0, +)
+        let earned = entries.map(\.points).filter { $0 > 0 }.reduce(0, +)
+        let spent = -entries.map(\.points).filter { $0 < 0 }.reduce(0, +)
+        var line = "\(member.name) \(window.text): \(learned) minutes of learning"
+        if let goal = member.dailyGoalMinutes {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = format.timeZone
+            var day = calendar.startOfDay(for: window.start)
+            var days = 0, met = 0
+            while day < window.end, day <= now {
+                let next = calendar.date(byAdding: .day, value: 1, to: day)!
+                let minutes = entries.filter { $0.kind == .learning && $0.date >= day && $0.date < next }.compactMap(\.minutes).reduce(0, +)
+                days += 1
+                if minutes >= goal { met += 1 }
+                day = next
+            }
+            if days > 0 { line += " (goal of \(goal) met \(met) of \(ReplyFormat.count(days, "day")))" }
+        }
+        line += ", \(played) minutes of entertainment; \(ReplyFormat.count(earned, "point")) earned, \(spent) spent; \(ReplyFormat.count(member.points, "point")) now."
+        return line
     }
 
     /// "30 of 45 minutes of learning, 15 to go", or "50 of 45 minutes of learning, goal reached".
