@@ -40,7 +40,9 @@ public enum IntentBuilder {
             return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
         case "task.list":
             let status = slots.status() ?? .open
-            return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when")))
+            // "show work tasks": a project named without its # is a word of the line.
+            return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when"),
+                                       projectWord: slots.text("projectname")))
         case "reminder.add":
             if let alarm = slots.alarm() { return .reminderAdd(alarm) }
             return .reminderAdd(ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),

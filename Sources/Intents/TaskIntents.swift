@@ -61,12 +61,16 @@ public struct TaskQuery: Sendable, Equatable, Codable {
     public var status: Status
     /// Only tasks due inside this window.
     public var due: TimeWindow?
+    /// A word that may name a project, said without its # ("show work tasks"): the project when
+    /// one by that name is in use, else no filter at all (and the reply says so).
+    public var projectWord: String?
 
-    public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil) {
+    public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil) {
         self.project = project
         self.priority = priority
         self.status = status
         self.due = due
+        self.projectWord = projectWord
     }
 }
 

@@ -107,6 +107,17 @@ struct TaskConversationTests {
         #expect(replies == ["Added “renew license”, due Wed 28 Jan · reminder Mon 26 Jan at 09:00 (2 days before)."])
     }
 
+    /// A project named without its # ("show work tasks") lists that project, in any wording.
+    @Test func aProjectNamedWithoutItsHash() {
+        for said in ["show work tasks", "list work tasks", "show me all work tasks", "view the work tasks", "list my work tasks"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add task submit report friday #work", "add task fix fence #home", said], state: &state)
+            #expect(replies[2] == "1 open task in #work:\n  1. submit report · due Fri 9 Jan · #work", "\(said): \(replies[2])")
+        }
+        var state = CopilotState()
+        #expect(Fixtures.converse(["add task fix fence #home", "show garden tasks"], state: &state)[1] == "No project is called #garden; 1 open task:\n  1. fix fence · #home")
+    }
+
     /// The "at" or "on" before a schedule goes with it, not into the title.
     @Test func aScheduleTakesItsLeadIn() {
         var state = CopilotState()

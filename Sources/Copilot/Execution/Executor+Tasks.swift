@@ -240,6 +240,16 @@ extension Executor {
     }
 
     func list(_ query: TaskQuery) -> Reply {
+        if let word = query.projectWord, query.project == nil {
+            var named = query
+            named.projectWord = nil
+            if state.tasks.contains(where: { $0.project?.lowercased() == word.lowercased() }) {
+                named.project = state.tasks.first { $0.project?.lowercased() == word.lowercased() }!.project
+                return list(named)
+            }
+            let all = list(named)
+            return Reply("No project is called #\(word); " + all.text.prefix(1).lowercased() + all.text.dropFirst(), outcome: all.outcome, intent: all.intent)
+        }
         // For completed tasks a time window is when they were done ("what did I finish today").
         let byCompletion = query.status == .completed ? query.due : nil
         let selection = TaskSelection(status: query.status, project: query.project, priority: query.priority, due: byCompletion == nil ? query.due : nil)
