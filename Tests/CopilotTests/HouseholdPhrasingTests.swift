@@ -78,6 +78,26 @@ struct HouseholdPhrasingTests {
         #expect(at(7, 19, "how is emma doing today") == "Emma: 75 points. Today: 30 of 30 minutes of learning, goal reached.")
     }
 
+    /// A list renamed keeps its items; restock cleared keeps the list. Each in several wordings.
+    @Test func listsRenamedAndRestockCleared() {
+        for said in ["rename the camping list to summer trip", "rename camping list as summer trip", "retitle my camping list to summer trip",
+                     "change the name of the camping list to summer trip", "rename the list camping to summer trip"] {
+            var state = CopilotState()
+            let replies = converse(["add tent and stove to the camping list", said], &state)
+            #expect(state.model.lists.map(\.name) == ["summer trip"] && state.model.lists[0].items.count == 2, "\(said): \(replies)")
+            _ = converse(["undo"], &state)
+            #expect(state.model.lists.map(\.name) == ["camping"], "\(said), undone")
+        }
+        var clash = CopilotState()
+        #expect(converse(["add tent to the camping list", "add cake to the party list", "rename the camping list to party"], &clash)[2]
+                == "There is a party list already; remove it or pick another name.")
+        for said in ["clear restock", "empty the restock list", "forget all the restock items", "clear the shopping restock", "please wipe the restock"] {
+            var state = CopilotState()
+            let replies = converse(["add paper towels and milk to the shopping list", "got the paper towels", said], &state)
+            #expect(restock(state).isEmpty && shopping(state) == ["milk"], "\(said): \(replies)")
+        }
+    }
+
     /// Several members in one breath, with one role; one undo step takes them all back.
     @Test func severalMembersAtOnce() {
         let groups = [["Jack", "Mia"], ["Leo", "Ava", "Sam"]]

@@ -216,6 +216,16 @@ struct BodyProfileConversationTests {
         #expect(reply == "Profile updated. Daily target: 2633 kcal (BMR 1915 kcal × 1.375 for light activity).")
     }
 
+    /// "Delete my last meal" takes the meal eaten last; meals logged without a time were all
+    /// eaten "now", and of those the one logged last goes.
+    @Test func theLastMealIsTheOneEatenLastThenLoggedLast() {
+        for said in ["delete my last meal", "remove the last meal", "undo my last meal"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["i had oatmeal for breakfast", "log a banana", said], state: &state)
+            #expect(state.model.meals.count == 1 && state.model.meals[0].meal == "breakfast", "\(said): \(replies)")
+        }
+    }
+
     /// "How am I doing on calories", "what are my macros": the day's intake, against the day's
     /// target when there is one, however the question is put.
     @Test func howTheDayStandsOnAMeasure() {

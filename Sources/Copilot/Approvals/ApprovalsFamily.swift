@@ -60,8 +60,3 @@ enum ApprovalsFamily: IntentFamily {
         }
     }
 }
-
-/// The household domain's registered families (`IntentFamilies`).
-enum HouseholdFamilies {
-    static let all: [any IntentFamily.Type] = [ApprovalsFamily.self]
-}

@@ -89,7 +89,9 @@ extension Executor {
 
     /// "delete my last meal": the meal logged most recently, whole.
     mutating func removeLastMeal() -> Reply {
-        guard let index = state.model.meals.indices.max(by: { state.model.meals[$0].eaten < state.model.meals[$1].eaten }) else {
+        // The meal eaten last; of meals eaten at the same moment (logged without a time, all "now"),
+        // the one logged last.
+        guard let index = state.model.meals.indices.max(by: { (state.model.meals[$0].eaten, $0) < (state.model.meals[$1].eaten, $1) }) else {
             return Reply("Nothing is logged yet.", outcome: .notDone, intent: "meal.remove")
         }
         let meal = state.model.meals[index]
