@@ -158,6 +158,7 @@ public enum IntentBuilder {
             if let diet = slots.name("diet").flatMap(DietaryRestrictions.Preference.init(rawValue:)), !update.preferences.contains(diet) { update.preferences.append(diet) }
             return .profileSet(update)
         case "goal.set":
+            if let target = slots.number("target") { return .goalSet(GoalChange(targetWeight: target, mass: slots.name("mass"))) }
             var minutes = try slots.minutes("length")
             if minutes == nil { minutes = try slots.minutes("amount") }
             let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil }

@@ -165,6 +165,9 @@ public struct GoalChange: Sendable, Equatable, Codable {
     public var weightGoal: WeightGoal?
     /// An amount in all ("lose 10 pounds"), in pounds, when no pace was said.
     public var totalPounds: Double?
+    /// A weight to reach ("get to 170 lbs"), in `targetMass` ("lb", "kg"; nil: the user's units).
+    public var targetWeight: Double?
+    public var targetMass: String?
 
     public init(minutes: Double? = nil, insist: Bool = false, nutrient: NutritionQuery.TargetNutrient? = nil, amount: Double? = nil,
                 percent: Double? = nil, weightGoal: WeightGoal? = nil, totalPounds: Double? = nil) {
@@ -175,6 +178,13 @@ public struct GoalChange: Sendable, Equatable, Codable {
         self.percent = percent
         self.weightGoal = weightGoal
         self.totalPounds = totalPounds
+    }
+
+    /// A goal that is a weight to reach.
+    public init(targetWeight: Double, mass: String?) {
+        self.init()
+        self.targetWeight = targetWeight
+        self.targetMass = mass
     }
 
     /// "set protein to 35%" -> (.protein, 35).

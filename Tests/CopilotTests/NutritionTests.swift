@@ -216,6 +216,30 @@ struct BodyProfileConversationTests {
         #expect(reply == "Profile updated. Daily target: 2633 kcal (BMR 1915 kcal × 1.375 for light activity).")
     }
 
+    /// A goal weight, said several ways, sets the way and keeps the pace; "how long will it take"
+    /// answers in weeks and as a date, in the unit the goal was said in.
+    @Test func aGoalWeightAndWhenItIsReached() {
+        // 180 lb is 81.65 kg: 77 kg is 10.25 lb away, 11 weeks at 1 lb a week.
+        let tenWeeks = "about 10 weeks, around Wed 18 Mar.", elevenWeeks = "about 11 weeks, around Wed 25 Mar."
+        let wordings = [("I want to get to 170 lbs", "170 lb", tenWeeks), ("i'd like to reach 170 lb", "170 lb", tenWeeks), ("my goal weight is 170 pounds", "170 lb", tenWeeks),
+                        ("set my target weight to 77 kg", "77 kg", elevenWeeks), ("im trying to get down to 77 kilos", "77 kg", elevenWeeks)]
+        for (said, shown, weeks) in wordings {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["i weigh 180 lbs", said, "how long will it take", "when will I reach my goal weight"], state: &state)
+            #expect(replies[1].hasPrefix("Goal weight: \(shown). "), "\(said): \(replies[1])")
+            #expect(state.model.nutrition.goal == .lose(poundsPerWeek: 1), "\(said)")
+            #expect(replies[2].hasPrefix("Your goal weight is \(shown). ") && replies[2].contains("to lose at 1 lb a week: \(weeks)"), "\(said): \(replies[2])")
+            #expect(replies[3] == replies[2], "\(said)")
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["i weigh 180 lbs", "I want to lose 2 lb a week", "I want to get to 170 lbs", "i want to get to 190 lbs"], state: &state)
+        #expect(replies[2] == "Goal weight: 170 lb. 10 lb to lose at 2 lb a week: about 5 weeks, around Wed 11 Feb.")
+        #expect(replies[3] == "Goal weight: 190 lb. 10 lb to gain at 1 lb a week: about 10 weeks, around Wed 18 Mar.")
+        var none = CopilotState()
+        #expect(Fixtures.converse(["how long will it take"], state: &none)[0] == "No goal weight yet. Say one, for example “I want to get to 170 lb”.")
+        #expect(Fixtures.converse(["set my target weight to 500 kg"], state: &none)[0].hasPrefix("A goal weight can be 20 to 400 kg"))
+    }
+
     /// "Delete my last meal" takes the meal eaten last; meals logged without a time were all
     /// eaten "now", and of those the one logged last goes.
     @Test func theLastMealIsTheOneEatenLastThenLoggedLast() {

@@ -346,6 +346,9 @@ extension Executor {
         if let (macro, percent) = change.macroPercent {
             return setMacro(macro, to: percent, insist: change.insist)
         }
+        if let target = change.targetWeight {
+            return setGoalWeight(target, mass: change.targetMass)
+        }
         if let goal = change.weightGoal {
             if case .lose(let rate) = goal, !(0.5...2).contains(rate) {
                 return Reply("A safe pace is 0.5 to 2 lb a week; \(rate) is outside that.", outcome: .notDone, intent: "goal.set")

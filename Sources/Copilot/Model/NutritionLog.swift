@@ -31,6 +31,10 @@ public struct NutritionProfile: Sendable, Equatable, Codable {
     public var restrictions = DietaryRestrictions()
     /// A daily calorie goal the user set ("change my calorie goal to 1800"), in place of the computed one.
     public var calorieGoal: Double?
+    /// A weight to reach ("I want to get to 170 lbs"); `goal` says the pace.
+    public var targetWeightKg: Double?
+    /// The unit the goal weight was said in ("lb", "kg"), for replies about it.
+    public var targetWeightUnit: String?
 
     public init() {}
 
