@@ -36,6 +36,26 @@ func nextOccurrence(text: String, expected: String) {
     #expect(next(text) == expected, "\(text)")
 }
 
+/// A list of weekdays after "every" or in the plural, joined by commas, slashes, "and", "&" or
+/// nothing at all, in any order and spelling, is one weekly schedule of those days.
+@Test func weekdayListsInAnyJoining() {
+    let names = [(1, "monday", "mon", "mondays"), (3, "wednesday", "wed", "wednesdays"), (5, "friday", "fri", "fridays")]
+    let joinings: [([String]) -> String] = [
+        { $0.joined(separator: " ") }, { $0.joined(separator: ", ") }, { $0.joined(separator: "/") },
+        { $0.dropLast().joined(separator: ", ") + " and " + $0.last! }, { $0.dropLast().joined(separator: " ") + " & " + $0.last! },
+    ]
+    for join in joinings {
+        for days in [[0, 1, 2], [2, 0], [1, 2]] {
+            let expected = days.map { "XXXX-WXX-\(names[$0].0)" }.joined(separator: ",")
+            for form in ["every full", "every short", "plural"] {
+                let words = days.map { form == "plural" ? names[$0].3 : form == "every short" ? names[$0].2 : names[$0].1 }
+                let text = (form == "plural" ? "" : "every ") + join(words) + " at 6am"
+                #expect(recurrence(text)?.0.timex == expected + "T06", "\(text)")
+            }
+        }
+    }
+}
+
 @Test func everyOtherWeekCountsFromTheStart() {
     #expect(next("every other monday at 9 starting jan 12", after: "2026-01-12T10:00:00-05:00") == "2026-01-26T09:00:00-05:00")
 }

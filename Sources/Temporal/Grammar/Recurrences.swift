@@ -341,16 +341,17 @@ extension Parser {
         return (rule, "XXXX-XX-WXX-\(day)-#\(n)", false, nil, e)
     }
 
-    /// More weekdays after `first`, joined by commas, "and", "or" or "&" ("mon, wed and fri"), read
-    /// as plural names ("mondays and fridays") or not: the days in order said and the token after the last.
+    /// More weekdays after `first`, joined by commas, slashes, "and", "or" or "&", or by nothing at
+    /// all ("mon, wed and fri", "mon/wed/fri", "monday wednesday friday"), read as plural names
+    /// ("mondays and fridays") or not: the days in order said and the token after the last.
     func weekdayList(from first: Int, after start: Int, plural: Bool) -> (days: [Int], end: Int) {
         var days = [first]
         var e = start
         while days.count < 7 {
             var k = e
-            if isSymbol(k, ",") { k += 1 }
+            if isSymbol(k, ",") || isSymbol(k, "/") { k += 1 }
             if isWord(k, in: ["and", "&", "or"]) || isSymbol(k, "&") { k += 1 }
-            guard k > e, let day = plural ? pluralWeekdayNumber(at: k) : weekdayNumber(at: k) else { break }
+            guard let day = plural ? pluralWeekdayNumber(at: k) : weekdayNumber(at: k) else { break }
             if !days.contains(day) { days.append(day) }
             e = k + 1
         }
