@@ -183,7 +183,7 @@ struct RepliesInTheUsersWordsTests {
         var other = CopilotState()
         let second = Fixtures.converse(["focus on the budget for 40 min with ocean waves"], state: &other)
         print(second)
-        #expect(second[0].hasSuffix("40 min · ocean waves."))
+        #expect(second[0] == "Started Focus: 40 min · ocean waves · on “the budget”.")
         #expect(other.model.focus.current?.sound == .oceanWaves)
         for sound in FocusSound.allCases { #expect("\(sound)" == sound.rawValue) }
     }

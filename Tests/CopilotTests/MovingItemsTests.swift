@@ -102,3 +102,21 @@ struct FocusTimeLeftTests {
         }
     }
 }
+
+/// What a session is for: a task on the list by its title, anything else as said, shown when it
+/// starts and when asked "what am I working on".
+struct FocusIntentionTests {
+    @Test func theThingWorkedOnIsKeptAndShown() {
+        let starts = ["start focusing on %@ for 45 minutes", "focus on %@ for 45 minutes", "start a 45 minute focus session on %@", "i want to work on %@ for 45 min"]
+        for start in starts {
+            for (said, shown, task) in [("taxes", "taxes", false), ("the tax return", "the tax return", false), ("the report", "write report", true)] {
+                var state = CopilotState()
+                let lines = (task ? ["add task write report"] : []) + [String(format: start, said), "what am I working on"]
+                let replies = Fixtures.converse(lines, state: &state)
+                let started = replies[task ? 1 : 0], asked = replies[task ? 2 : 1]
+                #expect(started == "Started Focus: 45 min · on “\(shown)”.", "\(lines): \(started)")
+                #expect(asked == "Focus on “\(shown)”: 0 min in, 45 min left.", "\(lines): \(asked)")
+            }
+        }
+    }
+}

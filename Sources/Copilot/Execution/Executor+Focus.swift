@@ -23,7 +23,9 @@ extension Executor {
             return nil
         }
         let sound = start.sound.flatMap(FocusSound.init(named:))
-        let transition = focus.start(preset: preset, minutes: start.minutes.map { Int($0.rounded()) }, taskID: taskID, sound: sound,
+        // A thing to work on that is no task on the list is kept as said, and shown with the session.
+        let intention = taskID == nil ? start.task : nil
+        let transition = focus.start(preset: preset, minutes: start.minutes.map { Int($0.rounded()) }, taskID: taskID, intention: intention, sound: sound,
                                      background: start.background.flatMap(FocusBackground.init(named:)), at: now)
         return apply(transition, intent: "focus.start", change: "started a focus session")
     }
@@ -163,11 +165,16 @@ extension Executor {
         return reply
     }
 
+    /// What a session is for: its task's title, or the intention said.
+    private func workedOn(_ session: FocusSession) -> String? {
+        session.taskID.flatMap { id in state.tasks.first { $0.id == id }?.title } ?? session.intention
+    }
+
     private func describe(_ outcome: FocusOutcome, intent: String) -> Reply {
         switch outcome {
         case .started(let session):
             let name = session.preset ?? "Focus"
-            let extras = [session.sound.map { "\($0)" }, session.taskID.flatMap { id in state.tasks.first { $0.id == id }.map { "on “\($0.title)”" } }].compactMap { $0 }
+            let extras = [session.sound.map { "\($0)" }, workedOn(session).map { "on “\($0)”" }].compactMap { $0 }
             return Reply("Started \(name): \(session.plannedMinutes) min\(extras.isEmpty ? "" : " · " + extras.joined(separator: " · ")).", intent: intent)
         case .paused(let status):
             return Reply("Paused, \(status.minutesLeft) min left.", intent: intent)
@@ -178,7 +185,7 @@ extension Executor {
             return Reply("Stopped after \(Int(minutes.rounded())) min of focus: +\(xp) XP.", intent: intent)
         case .status(let status):
             if status.isOvertime { return Reply("Time's up: \(Int(status.focusedMinutes.rounded())) min focused.", intent: intent) }
-            let name = status.session.preset ?? "Focus"
+            let name = (status.session.preset ?? "Focus") + (workedOn(status.session).map { " on “\($0)”" } ?? "")
             return Reply("\(name): \(Int(status.focusedMinutes.rounded(.down))) min in, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
         case .presetSaved(let preset, let replaced):
             return Reply("\(replaced ? "Updated" : "Saved") the preset “\(preset.name)”: \(Self.settings(preset)). Say “start \(preset.name)” to begin.", intent: intent)

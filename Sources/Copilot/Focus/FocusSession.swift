@@ -19,6 +19,8 @@ public struct FocusSession: Sendable, Equatable, Codable {
     /// The preset's name, nil for a plain "25 minute session".
     public var preset: String?
     public var taskID: Int?
+    /// What the session is for, as said, when it names no task on the list ("focus on taxes").
+    public var intention: String?
     public var sound: FocusSound?
     public var background: FocusBackground?
     public var pauses: [Pause]

@@ -34,14 +34,15 @@ public struct FocusState: Sendable, Equatable, Codable {
 
     /// Starts a session: `minutes` overrides the preset's length, `sound` its sound; with neither
     /// a preset nor minutes, a Pomodoro. Refused while another session runs.
-    public func start(preset: FocusPreset? = nil, minutes: Int? = nil, taskID: Int? = nil, sound: FocusSound? = nil, background: FocusBackground? = nil, at now: Date) -> Transition {
+    public func start(preset: FocusPreset? = nil, minutes: Int? = nil, taskID: Int? = nil, intention: String? = nil, sound: FocusSound? = nil, background: FocusBackground? = nil, at now: Date) -> Transition {
         if let current {
             return refuse(.alreadyRunning(preset: current.preset, minutesLeft: FocusStatus(current, now: now).minutesLeft))
         }
         let preset = preset ?? (minutes == nil ? .pomodoro : nil)
         let length = minutes ?? preset?.minutes ?? FocusPreset.pomodoro.minutes
         guard (1...Self.longestSession).contains(length) else { return refuse(.invalidLength(minutes: length)) }
-        let session = FocusSession(start: now, plannedMinutes: length, preset: preset?.name, taskID: taskID, sound: sound ?? preset?.sound, background: background ?? preset?.background)
+        var session = FocusSession(start: now, plannedMinutes: length, preset: preset?.name, taskID: taskID, sound: sound ?? preset?.sound, background: background ?? preset?.background)
+        session.intention = intention
         var next = self
         next.current = session
         return Transition(outcome: .started(session), state: next)
