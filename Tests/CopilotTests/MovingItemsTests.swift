@@ -118,5 +118,11 @@ struct FocusIntentionTests {
                 #expect(asked == "Focus on “\(shown)”: 0 min in, 45 min left.", "\(lines): \(asked)")
             }
         }
+        for said in ["start a pomodoro for the newsletter", "start a pomodoro on the newsletter", "begin a pomodoro for the newsletter"] {
+            var state = CopilotState()
+            #expect(Fixtures.converse([said], state: &state) == ["Started Pomodoro: 25 min · on “the newsletter”."], "\(said)")
+        }
+        var state = CopilotState()
+        #expect(Fixtures.converse(["start a pomodoro for 30 minutes"], state: &state) == ["Started Pomodoro: 30 min."])
     }
 }
