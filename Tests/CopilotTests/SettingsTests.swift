@@ -55,3 +55,26 @@ struct CalorieGoalConversationTests {
         #expect(state.model.nutrition.calorieGoal == 2100)
     }
 }
+
+/// A setting asked about, however the question is put, answers with its value as set; "show my
+/// settings" lists them all; "what's my morning brief" is still the brief itself.
+struct SettingsQueryTests {
+    @Test func aSettingAskedAbout() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["set my morning brief to 7am", "quiet hours 10pm to 6:30am", "use imperial units"], state: &state)
+        let questions = [
+            ("what's my morning brief time", "Morning brief at 07:00."), ("when is my morning brief", "Morning brief at 07:00."),
+            ("whats the briefing time set to", "Morning brief at 07:00."), ("what are my quiet hours", "Quiet hours: 22:00 to 06:30."),
+            ("show me my do not disturb setting", "Quiet hours: 22:00 to 06:30."), ("what are my units", "Units: imperial."),
+            ("what's my units setting", "Units: imperial."),
+        ]
+        for (question, answer) in questions {
+            #expect(Fixtures.converse([question], state: &state) == [answer], "\(question)")
+        }
+        for ask in ["show my settings", "what are my settings", "list all my settings"] {
+            let reply = Fixtures.converse([ask], state: &state)[0]
+            #expect(reply.hasPrefix("Your settings:\n") && reply.contains("  Morning brief at 07:00\n") && reply.contains("  Units: imperial"), "\(ask)")
+        }
+        #expect(Fixtures.converse(["what's my morning brief"], state: &state)[0].hasPrefix("Your brief for"))
+    }
+}

@@ -94,7 +94,7 @@ extension Executor {
         return parts.hour! * 60 + parts.minute!
     }
 
-    private func clock(_ minute: Int) -> String {
+    func clock(_ minute: Int) -> String {
         String(format: "%02d:%02d", minute / 60, minute % 60)
     }
 

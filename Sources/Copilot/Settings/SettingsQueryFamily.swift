@@ -1,0 +1,43 @@
+import Foundation
+import Intents
+import Numbers
+
+/// `settings.query`: one setting as it stands ("when is my morning brief"), or all of them
+/// ("show my settings"). Setting them is `settings.set`, through `IntentBuilder`.
+enum SettingsQueryFamily: IntentFamily {
+    enum Command: Codable, Sendable, Equatable {
+        /// nil: every setting.
+        case show(SettingChange.Key?)
+    }
+
+    static let intents = ["settings.query"]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        .show(slots.name("setting").flatMap(SettingChange.Key.init(rawValue:)))
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        guard case .show(let key) = command else { return Reply("", intent: intent) }
+        let lines = executor.settingLines()
+        guard let key else { return Reply("Your settings:\n" + lines.map { "  \($0.1)" }.joined(separator: "\n"), intent: intent) }
+        guard let line = lines.first(where: { $0.0 == key })?.1 else { return Reply(Executor.settingsHelp, outcome: .notDone, intent: intent) }
+        return Reply(line + ".", intent: intent)
+    }
+}
+
+extension Executor {
+    /// Each setting as a line, in the words `settings.set` replies with.
+    func settingLines() -> [(SettingChange.Key, String)] {
+        let settings = state.model.settings
+        return [
+            (.focusGoal, "Daily focus goal: \(settings.dailyFocusGoalMinutes) minutes"),
+            (.brief, "Morning brief at \(clock(settings.morningBriefMinute))"),
+            (.quietHours, settings.quietHours.map { "Quiet hours: \(clock($0[0])) to \(clock($0[1]))" } ?? "Quiet hours: off"),
+            (.theme, "Theme: \(settings.theme.rawValue)"),
+            (.units, "Units: \(settings.units.rawValue)"),
+            (.weekStart, "Weeks start on \(ReplyFormat.weekdayNames[settings.weekStart % 7])"),
+            (.timezone, "Time zone: \(settings.timeZone ?? format.timeZone.identifier)"),
+            (.name, settings.displayName.map { "I call you \($0)" } ?? "Name: not set (say “call me Sam”)"),
+        ]
+    }
+}
