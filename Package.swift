@@ -80,6 +80,6 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "NLParse", "Grammars"]),
         .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars", "Nutrition"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Copilot", "Intents", "NLParse", "Grammars"]),
-        .testTarget(name: "AskTests", dependencies: ["ask", "AskServer"]),
+        .testTarget(name: "AskTests", dependencies: ["ask", "AskServer", "NLParse", "Grammars"]),
     ]
 )

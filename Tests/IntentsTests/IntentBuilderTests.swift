@@ -86,7 +86,10 @@ struct IntentBuilderTests {
         #expect(intent("Jack wants 20 minutes of YouTube") == .rewardsRedeem(RewardsChange(person: "Jack", minutes: 20, activity: "YouTube")))
         #expect(intent("set Emma's daily learning goal to 45 minutes") == .rewardsGoal(RewardsChange(person: "Emma", minutes: 45, activity: nil)))
         #expect(intent("Jack's learning goal is 30 minutes a day") == .rewardsGoal(RewardsChange(person: "Jack", minutes: 30, activity: nil)))
-        #expect(intent("how is Emma doing today?") == .rewardsQuery(RewardsChange(person: "Emma", minutes: nil, activity: nil)))
+        guard case .rewardsQuery(let today) = intent("how is Emma doing today?") else { Issue.record("not a rewards query"); return }
+        #expect(today.person == "Emma" && today.window?.text == "today")
+        #expect(intent("how is Emma doing this week") == .rewardsQuery(RewardsChange(person: "Emma", minutes: nil, activity: nil,
+            window: TimeWindow(start: Date(timeIntervalSince1970: 1_767_589_200), end: Date(timeIntervalSince1970: 1_768_194_000), text: "this week"))))
         #expect(intent("what's Jack's points balance") == .rewardsQuery(RewardsChange(person: "Jack", minutes: nil, activity: nil)))
     }
 
