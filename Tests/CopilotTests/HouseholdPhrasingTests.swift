@@ -91,6 +91,11 @@ struct HouseholdPhrasingTests {
         var clash = CopilotState()
         #expect(converse(["add tent to the camping list", "add cake to the party list", "rename the camping list to party"], &clash)[2]
                 == "There is a party list already; remove it or pick another name.")
+        for said in ["restock everything", "restock all of it", "restock everything from restock", "restock it all", "please restock everything on the restock list"] {
+            var state = CopilotState()
+            let replies = converse(["add paper towels and milk to the shopping list", "got the paper towels", "got the milk", said], &state)
+            #expect(restock(state).isEmpty && Set(shopping(state)) == ["paper towels", "milk"], "\(said): \(replies)")
+        }
         for said in ["clear restock", "empty the restock list", "forget all the restock items", "clear the shopping restock", "please wipe the restock"] {
             var state = CopilotState()
             let replies = converse(["add paper towels and milk to the shopping list", "got the paper towels", said], &state)

@@ -210,7 +210,8 @@ extension Executor {
             return Reply("Nothing waits in restock for the \(name) list.", outcome: .notDone, intent: "list.restock")
         }
         var list = state.model.lists[index]
-        let wanted = change.items.map(\.name).filter { !["everything", "all", "everything from restock", "all of it"].contains($0) }
+        // "restock everything" names no item (the grammar reads it so): all of them come back.
+        let wanted = change.items.map(\.name)
         let back = wanted.isEmpty ? list.restock : list.restock.filter { entry in wanted.contains { entry.name == $0 || entry.name.hasPrefix($0) } }
         guard !back.isEmpty else {
             return Reply("\(wanted.joined(separator: ", ")) is not in restock.", outcome: .notDone, intent: "list.restock")
