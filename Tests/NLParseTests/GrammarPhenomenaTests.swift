@@ -54,6 +54,21 @@ struct GrammarPhenomenaTests {
         }
     }
 
+    /// Shorthand a frequent user types: a verb and a number, a topic alone, a measure and a day.
+    @Test func terseCommandsReadAsTheirLongForms() {
+        let cases: [(String, String)] = [
+            ("del 3", "task.delete"), ("rm 12", "task.delete"), ("del task 4", "task.delete"),
+            ("streak", "progress.query"), ("lvl", "progress.query"), ("level?", "progress.query"), ("my badges", "progress.query"), ("xp", "progress.query"),
+            ("cals today", "nutrition.query"), ("calories yesterday", "nutrition.query"), ("protein so far", "nutrition.query"), ("my carbs today", "nutrition.query"),
+            ("focus 25", "focus.start"), ("pomodoro 50", "focus.start"), ("focus 45 min", "focus.start"),
+            ("help lists", "help"), ("help focus", "help"), ("help for nutrition", "help"),
+            ("my reminders", "task.list"), ("show reminders", "task.list"), ("list my upcoming reminders", "task.list"),
+        ]
+        for (text, intent) in cases {
+            #expect(Self.parser.parse(text, context: Self.context).intent == intent, "\(text)")
+        }
+    }
+
     /// An obligation with a date is a task ("gotta call the vet tomorrow"); without one, or when it
     /// asks for travel, bookings or knowledge, it is not.
     @Test func anObligationWithADateIsATask() {

@@ -13,7 +13,8 @@ enum FocusFamily: IntentFamily {
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         switch slots.intent {
         case "focus.start":
-            let minutes = try slots.minutes("length")
+            var minutes = try slots.minutes("length")
+            if minutes == nil, let said = slots.number("minutes") { minutes = try QuantityKind.minutes.amount(said) }
             return .start(FocusStart(preset: slots.text("preset") ?? slots.name("saved"), minutes: minutes,
                                      task: slots.text("task"), sound: slots.text("sound"), background: slots.text("background")))
         case "focus.stop": return .stop
