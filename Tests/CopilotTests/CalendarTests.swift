@@ -111,6 +111,19 @@ struct EventSentenceTests {
         ])
     }
 
+    /// "for me", "for us" before the time says whose it is, never what it is called.
+    @Test func forMeIsNoPartOfTheTitle() {
+        for who in ["for me", "for myself", "for us"] {
+            for (said, title) in [("add a dentist appointment %@ tomorrow at 10", "dentist appointment"), ("book a haircut %@ on friday", "haircut"),
+                                  ("schedule a team meeting %@ monday at 3", "team meeting")] {
+                var state = CopilotState()
+                let text = String(format: said, who)
+                let reply = Fixtures.converse([text], state: &state)[0]
+                #expect(state.tasks.first?.title == title, "\(text): \(reply)")
+            }
+        }
+    }
+
     @Test func aToldEventWithATimeBecomesTheReminder() {
         var state = CopilotState()
         #expect(Fixtures.converse(["i have a meeting with Sean at 4PM on Wednesday, can you remind me?"], state: &state)
