@@ -57,7 +57,8 @@ struct ApprovalTests {
             ("approve 1", .approved), ("approve request 1", .approved), ("ok number 1", .approved), ("approve Emma's request", .approved),
             ("approve emmas request", .approved), ("approve it", .approved), ("allow that one", .approved), ("approve all", .approved),
             ("deny 1", .denied), ("deny request number 1", .denied), ("turn down Emma's screen time request", .denied), ("reject it", .denied),
-            ("decline all of them", .denied), ("please deny emma's request", .denied),
+            ("decline all of them", .denied), ("please deny emma's request", .denied), ("yes approve it", .approved), ("ok, approve 1", .approved),
+            ("no, deny it", .denied),
         ]
         for (said, decision) in verdicts {
             var state = household()

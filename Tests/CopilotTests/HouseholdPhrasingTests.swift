@@ -103,6 +103,20 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// Screen time granted as a statement ("Emma can have 15 min of YouTube") is spent like a
+    /// request; a phrase that names nobody is never echoed back as a name.
+    @Test func permissionSaidAsAStatement() {
+        for verb in ["can have", "may have", "gets to watch", "is allowed to play", "can use"] {
+            var state = CopilotState()
+            let replies = converse(["add Emma as my daughter", "Emma did 45 minutes of reading", "emma \(verb) 15 min of youtube"], &state)
+            #expect(state.model.members.first?.points == 30, "\(verb): \(replies)")
+        }
+        var state = CopilotState()
+        let reply = converse(["give the big brown dog 20 points"], &state)[0]
+        #expect(reply == "I didn't catch who that is for. Start with their name, for example “Emma wants 20 minutes of YouTube”.", "\(reply)")
+        #expect(converse(["give Zed 20 points"], &state)[0].hasPrefix("Zed isn't in the household yet."))
+    }
+
     /// Several members in one breath, with one role; one undo step takes them all back.
     @Test func severalMembersAtOnce() {
         let groups = [["Jack", "Mia"], ["Leo", "Ava", "Sam"]]

@@ -17,6 +17,11 @@ extension Executor {
 
     /// The reply when a command names someone the household does not have.
     func unknownMember(_ said: String, intent: String) -> Reply {
+        // A whole phrase taken for a name (a reading that found no name) is not echoed back as one.
+        let words = said.split(separator: " ")
+        if words.count > 3 || said.contains(where: \.isNumber) {
+            return Reply("I didn't catch who that is for. Start with their name, for example “Emma wants 20 minutes of YouTube”.", outcome: .notDone, intent: intent)
+        }
         let name = Self.displayName(said)
         let close = state.model.members.map(\.name).filter { Self.isClose($0.lowercased(), said.lowercased()) }
         if let guess = close.first {
