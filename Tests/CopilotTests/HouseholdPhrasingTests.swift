@@ -117,6 +117,15 @@ struct HouseholdPhrasingTests {
         #expect(converse(["give Zed 20 points"], &state)[0].hasPrefix("Zed isn't in the household yet."))
     }
 
+    /// A reminder for the whole family is one line of the schedule, naming everyone.
+    @Test func aFamilyReminderIsOneLine() {
+        for said in ["remind everyone to pack for the trip tomorrow", "remind the whole family to pack for the trip tomorrow"] {
+            var state = CopilotState()
+            let replies = converse(["add Jack as my son", "add Emma as my daughter", said, "what's tomorrow"], &state)
+            #expect(replies[3] == "1 item tomorrow:\n  Thu 8 Jan  pack for the trip (reminder, you, Jack and Emma)", "\(said): \(replies[3])")
+        }
+    }
+
     /// Several members in one breath, with one role; one undo step takes them all back.
     @Test func severalMembersAtOnce() {
         let groups = [["Jack", "Mia"], ["Leo", "Ava", "Sam"]]

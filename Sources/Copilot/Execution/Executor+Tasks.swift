@@ -129,8 +129,17 @@ extension Executor {
         guard !items.isEmpty else {
             return Reply("Nothing\(scope)" + (member == nil ? " — you're free." : "."), intent: "schedule.query")
         }
-        let lines = items.prefix(20).map { "  " + format.scheduleLine($0) }
-        return Reply("\(ReplyFormat.count(items.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")
+        // One reminder made for the whole family ("remind everyone ...") is one line, naming them all.
+        var groups: [(item: TaskItem, members: [String?])] = []
+        for item in items {
+            if let index = groups.firstIndex(where: { $0.item.title == item.title && $0.item.due == item.due && $0.item.end == item.end && $0.item.kind == item.kind }) {
+                groups[index].members.append(item.member)
+            } else {
+                groups.append((item, [item.member]))
+            }
+        }
+        let lines = groups.prefix(20).map { "  " + format.scheduleLine($0.item, shared: $0.members.count > 1 ? $0.members : nil) }
+        return Reply("\(ReplyFormat.count(groups.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")
     }
 
     /// The item once for each date it falls on in the window: a repeating item is projected

@@ -87,11 +87,18 @@ struct ReplyFormat {
     }
 
     /// One line of a schedule: `Fri 9 Jan at 17:00  finish proposal (task 1)`.
-    func scheduleLine(_ item: TaskItem) -> String {
-        var kind = (item.kind == .task ? "task \(item.id)" : item.kind.rawValue) + (item.member.map { ", \($0)" } ?? "")
+    /// `shared`: everyone the same item was made for (nil is the user), named together.
+    func scheduleLine(_ item: TaskItem, shared: [String?]? = nil) -> String {
+        let whose = shared.map { people in ", " + Self.list(people.map { $0 ?? "you" }) } ?? item.member.map { ", \($0)" } ?? ""
+        var kind = (item.kind == .task ? "task \(item.id)" : item.kind.rawValue) + whose
         // A schedule repeating within a day stands as its next time: say how it goes on.
         if let recurrence = item.recurrence, recurrence.isSubDaily { kind += ", \(recurrence.text)" }
         return "\(span(item))  \(item.title) (\(kind))"
+    }
+
+    /// "you, Jack and Emma".
+    static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     static func duration(_ seconds: Double) -> String {
