@@ -87,6 +87,8 @@ struct ApprovalTests {
         #expect(points(state) == 40)
         #expect(converse(["approve 1"], &state)[0] == "Not approved: Emma has 40 points now and request 1 needs 50; it keeps waiting.")
         #expect(inbox(state).pending.count == 1 && points(state) == 40)
+        // The refused yes left no undo step: undo takes back the YouTube.
+        #expect(converse(["undo"], &state)[0].hasPrefix("Undone: spent 20"))
     }
 
     @Test func standingApprovalsSkipTheInbox() {

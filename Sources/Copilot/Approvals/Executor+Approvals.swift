@@ -49,6 +49,8 @@ extension Executor {
             lines.append(line)
             anyDone = anyDone || done
         }
+        // Every yes refused (points short): nothing changed, so no undo step either.
+        if !anyDone { _ = state.history.popLast() }
         return Reply(lines.joined(separator: "\n"), outcome: anyDone ? .done : .notDone, intent: intent)
     }
 
