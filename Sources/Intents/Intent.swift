@@ -52,7 +52,8 @@ public enum Intent: Sendable, Equatable, Codable {
     case redo
     /// "yes", "go ahead": the answer to a confirmation question.
     case confirm
-    case cancel
+    /// "never mind"; `halts` for "stop" and "abort", which also stop what is running.
+    case cancel(halts: Bool)
     case help(topic: String?)
     /// A command of a family registered in the copilot (`IntentFamily`): built and run there.
     case family(FamilyCommand)

@@ -146,7 +146,13 @@ public enum IntentBuilder {
             let field: ProfileUpdate.Field? = slots.text("weight") != nil ? .weight : slots.text("height") != nil ? .height : nil
             let feet = slots.number("feet")
             let saidAlone = allergies.isEmpty && slots.name("diet") == nil && slots.number("age") == nil && feet == nil
-            var update = ProfileUpdate(text: slots.text("details") ?? (saidAlone ? result.text : ""), allergies: allergies, field: field)
+            // The grammar's values for the parts said in the free text (`p_sex`, `p_activity`, `p_diet`).
+            var update = ProfileUpdate(text: slots.throughEnd("details") ?? (saidAlone ? result.text : ""), sex: slots.name("sex"), activity: slots.name("activity"),
+                                       diets: slots.names("diets"), allergies: allergies, field: field)
+            // "a 30 year old": the age said as a length of time.
+            if let seconds = slots.duration("years") {
+                update.ageYears = try QuantityKind.age.amount((seconds / (365 * 86_400)).rounded())
+            }
             // "i'm 6 foot 1": a height in feet and inches, refused outside a person's.
             if let feet {
                 let inches = slots.number("inches") ?? 0
@@ -191,7 +197,7 @@ public enum IntentBuilder {
         case "confirm":
             return .confirm
         case "cancel":
-            return .cancel
+            return .cancel(halts: slots.name("halt") != nil)
         case "help":
             return .help(topic: slots.text("topic"))
         default:
@@ -322,6 +328,13 @@ public struct Slots {
         guard var person = text(name)?.trimmingCharacters(in: .whitespaces), !person.isEmpty else { return nil }
         if person.lowercased().hasSuffix("'s") || person.hasSuffix("\u{2019}s") { person = String(person.dropLast(2)) }
         return ["me", "us", "myself", "ourselves"].contains(person.lowercased()) ? nil : person
+    }
+
+    /// The input from where free-text slot `name` starts to the end of the sentence: the words a
+    /// pattern matched after the slot ("cm" in "I'm …, 180 cm") belong to what it says.
+    public func throughEnd(_ name: String) -> String? {
+        guard let start = result.slots.first(where: { $0.name == name })?.scalars?.lowerBound else { return nil }
+        return result.input.substring(start..<result.input.scalarCount)
     }
 
     public func number(_ name: String) -> Double? {

@@ -115,35 +115,24 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
         public var value: Double
     }
 
-    /// Reads the parts of a profile from free words, metric or imperial; `allergies` are the allergies
-    /// the grammar found ("allergic to {allergy}"), added to any the text names.
-    public init(text: String, allergies named: [String] = [], field: Field? = nil) {
-        let lower = text.lowercased()
-        let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "'" && $0 != "\"" }).map(String.init)
-        let wordSet = Set(words)
-        if !wordSet.isDisjoint(with: ["woman", "female", "girl", "lady", "f"]) { sex = .female }
-        else if !wordSet.isDisjoint(with: ["man", "male", "guy", "boy", "m"]) { sex = .male }
-        if let index = words.firstIndex(where: { $0 == "year" || $0 == "years" || $0 == "yo" }), index > 0, let age = Double(words[index - 1]) {
-            ageYears = age
-        } else if let index = words.firstIndex(of: "age"), index + 1 < words.count, let age = Double(words[index + 1]) {
-            ageYears = age
-        }
-        let measures = BodyMeasures(reading: lower)
+    /// The parts of a profile: `sex`, `activity` and `diets` as the grammar's values (`p_sex`,
+    /// `p_activity`, `p_diet`), the allergies the grammar found ("allergic to {allergy}"), and the
+    /// measures read from what is left of the text, metric or imperial.
+    public init(text: String, sex: String? = nil, activity: String? = nil, diets: [String] = [], allergies named: [String] = [], field: Field? = nil) {
+        self.sex = sex.flatMap(Sex.init(rawValue:))
+        self.activity = activity.flatMap { ActivityLevel(rawValue: $0.replacingOccurrences(of: "-", with: " ")) }
+        var preferences: [DietaryRestrictions.Preference] = []
+        for diet in diets.compactMap(DietaryRestrictions.Preference.init(rawValue:)) where !preferences.contains(diet) { preferences.append(diet) }
+        self.preferences = preferences
+        let measures = BodyMeasures(reading: text.lowercased())
         weightKg = measures.weightKg
         heightCm = measures.heightCm
         // "my height is 180": the field the grammar found, when the number has no unit of its own.
         if let field, (field == .weight ? weightKg : heightCm) == nil, measures.unitless.count == 1 {
             unitless = Unitless(field: field, value: measures.unitless[0])
         }
-        activity = ActivityLevel.named(lower)
-        preferences = DietaryRestrictions.Preference.allCases.filter { lower.contains($0.rawValue) }
-        var allergies: [String] = []
-        if let range = lower.range(of: "allergic to ") {
-            allergies = lower[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == "." }).flatMap { $0.components(separatedBy: " and ") }
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
         // Stored as the food table's allergy tags ("peanuts" → peanut), which is what foods are checked against.
-        self.allergies = (allergies + named).map { DietaryRestrictions.allergyTag($0) ?? $0 }
+        self.allergies = named.map { DietaryRestrictions.allergyTag($0) ?? $0 }
     }
 }
 

@@ -7,7 +7,7 @@ struct FocusTests {
     func at(_ text: String) -> Date { FocusFixtures.at(text) }
 
     @Test func systemPresetsHaveTheDocumentedLengthsAndBreaks() {
-        #expect(FocusPreset.named("deep work preset") == FocusPreset(name: "Deep Work", minutes: 90, breakMinutes: 15))
+        #expect(FocusPreset.named("deep work") == FocusPreset(name: "Deep Work", minutes: 90, breakMinutes: 15))
         #expect(FocusPreset.named("Study")?.minutes == 45)
         #expect(FocusPreset.named("writing")?.minutes == 60)
         let pomodoro = FocusPreset.named("Pomodoros")
@@ -21,28 +21,43 @@ struct FocusTests {
         #expect(FocusPreset.named("reading") == nil)
         #expect(FocusPreset.named("") == nil)
         let reading = FocusPreset(name: "Reading", minutes: 30, sound: .fireplace, background: .forest)
-        #expect(FocusPreset.named("the READING preset", in: [reading]) == reading)
+        #expect(FocusPreset.named("READING", in: [reading]) == reading)
     }
 
-    @Test func soundsAndBackgroundsTolerateCaseAndPluralsAndRefuseUnknownNames() {
-        #expect(FocusSound(named: "Light Rains") == .lightRain)
-        #expect(FocusSound(named: "rain sounds") == .lightRain)
-        #expect(FocusSound(named: "lo-fi music") == .lofi)
-        #expect(FocusSound(named: "WHITE NOISE") == .whiteNoise)
-        #expect(FocusSound(named: "fireplace") == .fireplace)
-        #expect(FocusSound(named: "soft ambience") == .softAmbience)
-        #expect(FocusSound(named: "nature sounds") == .nature)
-        #expect(FocusSound(named: "banjo") == nil)
-        #expect(FocusBackground(named: "Star") == .stars)
-        #expect(FocusBackground(named: "Forests") == .forest)
-        #expect(FocusBackground(named: "northern lights background") == .aurora)
-        #expect(FocusBackground(named: "cosmic") == .cosmic)
-        #expect(FocusBackground(named: "oceans") == .ocean)
-        #expect(FocusBackground(named: "plaid") == nil)
-        for sound in FocusSound.allCases { #expect(FocusSound(named: sound.rawValue) == sound) }
-        for background in FocusBackground.allCases where !background.rawValue.hasSuffix("s") {
-            #expect(FocusBackground(named: background.rawValue.uppercased() + "s") == background)
+    /// The grammar's value maps name the sounds and backgrounds: each value is one the app has,
+    /// each sound and background can be said, and everyday names read as the app's.
+    @Test func theGrammarNamesEverySoundAndBackgroundAndNothingElse() throws {
+        let grammar = Fixtures.copilot.parser.grammar
+        let soundValues = try #require(grammar.values(ofType: "h_sound"))
+        let backgroundValues = try #require(grammar.values(ofType: "h_background"))
+        for value in soundValues { #expect(FocusSound(grammarValue: value) != nil, "h_sound value \(value)") }
+        for value in backgroundValues { #expect(FocusBackground(grammarValue: value) != nil, "h_background value \(value)") }
+        #expect(Set(soundValues.compactMap(FocusSound.init(grammarValue:))) == Set(FocusSound.allCases))
+        #expect(Set(backgroundValues.compactMap(FocusBackground.init(grammarValue:))) == Set(FocusBackground.allCases))
+        #expect(FocusSound(grammarValue: "banjo") == nil)
+        // Everyday names, as a sentence says them, around any of the sound words.
+        var state = CopilotState()
+        for (said, sound) in [("rain", FocusSound.lightRain), ("coffee shop", .cafe), ("lo-fi", .lofi), ("thunder", .thunderstorm), ("waves", .oceanWaves)] {
+            for sentence in ["start a focus session with \(said)", "focus for 25 minutes with \(said) sounds", "Start a 30 min focus session with \(said) music"] {
+                state = CopilotState()
+                _ = Fixtures.converse([sentence], state: &state)
+                #expect(state.model.focus.current?.sound == sound, "\(sentence)")
+            }
         }
+    }
+
+    @Test func presetNamesAreComparedWithoutTheGrammarsFillerWords() {
+        let filler = Lexicon(Fixtures.copilot.parser.grammar)[.presetFiller]
+        let reading = FocusPreset(name: "Reading", minutes: 30)
+        for said in ["the READING preset", "my reading mode", "reading timer", "Readings"] {
+            #expect(FocusPreset.named(said, in: [reading], ignoring: filler) == reading, "\(said)")
+        }
+        #expect(FocusPreset.named("the deep work preset", ignoring: filler)?.minutes == 90)
+        #expect(FocusState().save(FocusPreset(name: "deep work preset", minutes: 50), ignoring: filler).outcome == .refused(.reservedPresetName("deep work preset")))
+    }
+
+    @Test func theBundledGrammarDeclaresEveryWordClassTheCopilotReads() {
+        #expect(Lexicon(Fixtures.copilot.parser.grammar).missing == [])
     }
 
     @Test func startPauseResumeStatusAndStopCountFocusWithoutPauses() throws {
@@ -113,7 +128,7 @@ struct FocusTests {
 
     @Test func startTakesMinutesTaskAndSoundOverThePresetAndDefaultsToAPomodoro() {
         // "focus on the proposal for 50 min with rain sounds"
-        let step = FocusState().start(minutes: 50, taskID: 3, sound: FocusSound(named: "rain sounds"), at: now)
+        let step = FocusState().start(minutes: 50, taskID: 3, sound: .lightRain, at: now)
         #expect(step.outcome == .started(FocusSession(start: now, plannedMinutes: 50, taskID: 3, sound: .lightRain)))
         let reading = FocusPreset(name: "Reading", minutes: 30, sound: .fireplace, background: .forest)
         guard case .started(let session) = FocusState().start(preset: reading, at: now).outcome else { Issue.record("not started"); return }

@@ -39,10 +39,9 @@ struct NutritionConversationTests {
 
     @Test func profileTargetsAndMacroGoalsStayInsideTheRecommendedRanges() {
         var state = CopilotState()
-        let profile = run(.profileSet(ProfileUpdate(text: "I'm a 30 year old woman, 65 kg, 170 cm, moderately active")), &state)
-        print(profile.text)
+        let profile = Fixtures.converse(["I'm a 30 year old woman, 65 kg, 170 cm, moderately active"], state: &state)[0]
         // Mifflin-St Jeor: 10·65 + 6.25·170 − 5·30 − 161 = 1401.5; × 1.55 = 2172.3.
-        #expect(profile.text == "Profile updated. Daily target: 2172 kcal (BMR 1402 kcal × 1.55 for moderate activity).")
+        #expect(profile == "Profile updated. Daily target: 2172 kcal (BMR 1402 kcal × 1.55 for moderate activity).")
         #expect(Fixtures.converse(["set protein to 25%"], state: &state)[0] == "Macro split: carbs 48.2%, protein 25%, fat 26.8%.")
         #expect(Fixtures.copilot.respond(to: "set protein to 50%", state: &state, context: Fixtures.context).outcome == .notDone)
         #expect(Fixtures.converse(["I want to lose 5 lb a week"], state: &state)[0] == "A safe pace is 0.5 to 2 lb a week; 5.0 is outside that.")

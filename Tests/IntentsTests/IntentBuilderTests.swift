@@ -44,7 +44,9 @@ struct IntentBuilderTests {
         #expect(edit.task == .lastMentioned)
         #expect(edit.due?.hasTime == false)
         #expect(intent("undo") == .undo)
-        #expect(intent("never mind") == .cancel)
+        #expect(intent("never mind") == .cancel(halts: false))
+        #expect(intent("stop") == .cancel(halts: true))
+        #expect(intent("please abort") == .cancel(halts: true))
         #expect(intent("help") == .help(topic: nil))
         #expect(intent("zxcv qwer") == .none)
     }

@@ -54,7 +54,7 @@ struct TypedValuesTests {
         let values = try values("I'm a 30 year old woman, 65 kg, 170 cm, moderately active")
         let profile = try #require(values["details"]?["profile"])
         #expect(profile["age"]?["value"] == .number(30))
-        #expect(profile["age"]?["text"] == .string("30 year old"))
+        #expect(profile["age"]?["text"] == .string("30 year"))
         #expect(profile["sex"]?["value"] == .string("female"))
         #expect(profile["sex"]?["start"] == .number(18))
         #expect(profile["weight_kg"]?["value"] == .number(65))
@@ -64,6 +64,11 @@ struct TypedValuesTests {
         #expect(profile["activity"]?["value"] == .string("moderate"))
         #expect(profile["goal"] == .null)
         #expect(profile["diets"] == .array([]))
+        // The parts the grammar typed are slots of their own, with their spans.
+        #expect(values["sex"]?["value"] == .string("female"))
+        #expect(values["sex"]?["text"] == .string("woman"))
+        #expect(values["activity"]?["value"] == .string("moderate"))
+        #expect(values["activity"]?["text"] == .string("moderately active"))
     }
 
     @Test func otherSlotsHaveTheirTypedValue() throws {

@@ -172,7 +172,10 @@ struct SharedHouseholdTests {
         #expect(local.tasks.map(\.title) == ["renew passport"])
     }
 
-    @Test func aServerThatNeverAnswersIsAnErrorWithinThreeSeconds() throws {
+    /// An error once the 2.5 s connect timeout passes, never a hang. The upper bound is loose: the
+    /// suite runs tests side by side on two cores, and a wall-clock bound tight enough to time the
+    /// timeout failed under that load (3.04 s); how long it takes is the timeout's, not the test's.
+    @Test func aServerThatNeverAnswersIsAnErrorNotAHang() throws {
         let listener = try Listener()
         defer { listener.close() }
         let copilot = StoreFixtures.copilot  // the grammar loads before the clock starts
@@ -184,7 +187,7 @@ struct SharedHouseholdTests {
         } catch {
             #expect(error.description.contains("no answer within 2.5 s"), "\(error)")
         }
-        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(Date().timeIntervalSince(started) < 15)
     }
 
     @Test func aNewerSchemaIsRefusedUntouched() throws {

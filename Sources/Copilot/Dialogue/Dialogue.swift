@@ -50,7 +50,7 @@ extension Copilot {
             guard intent == .confirm else { return .dropped(note: "(Not done: \(summary).)") }
             return .answered(execute(pending.intent, text: text, state: &state, format: format, now: context.now, confirmed: true))
         case .choice(let ids):
-            guard let id = Self.pick(text, among: ids, state: state) else { return .dropped(note: nil) }
+            guard let id = Self.pick(text, among: ids, state: state, lexicon: lexicon) else { return .dropped(note: nil) }
             return .answered(execute(pending.intent.pointing(at: .number(id)), text: text, state: &state, format: format, now: context.now))
         case .missing(let slot):
             guard let filled = fill(slot, of: pending.intent, with: text, parsed: parsed, meaning: intent, context: context) else { return .dropped(note: nil) }
@@ -60,10 +60,11 @@ extension Copilot {
 
     /// The task an answer to "Which one?" picks: a listed number, a position among the listed
     /// ones ("2", "the second one", "the last one"), or title words that only one of them has.
-    static func pick(_ text: String, among ids: [Int], state: CopilotState) -> Int? {
+    static func pick(_ text: String, among ids: [Int], state: CopilotState, lexicon: Lexicon) -> Int? {
         // A signed number is read with its sign: "-1" names no listed task, never the first (the
         // tokenizer below keeps the digits and drops the "-").
-        let words = TaskLookup.words(text).filter { !["the", "one", "number", "task", "no", "please", "#"].contains($0) }
+        let filler = lexicon[.answerFiller]
+        let words = TaskLookup.words(text).filter { $0 != "#" && !filler.contains($0) }
         if let number = Int(text.trimmingCharacters(in: .whitespaces)) ?? (words.count == 1 ? Int(words[0]) : nil) {
             if ids.contains(number) { return number }
             return number >= 1 && number <= ids.count ? ids[number - 1] : nil
@@ -159,7 +160,7 @@ extension Copilot {
         let temporal = result.entities.filter { if case .temporal = $0.value { true } else { false } }
         guard let first = temporal.first, case .temporal(let found) = first.value else { return nil }
         let rest = result.input.tokens.filter { token in
-            token.kind == .word && !temporal.contains { $0.scalars.contains(token.scalars.lowerBound) } && !Self.timeFillers.contains(token.folded)
+            token.kind == .word && !temporal.contains { $0.scalars.contains(token.scalars.lowerBound) } && !lexicon[.timeFiller].contains(token.folded)
         }
         switch command {
         case .none, .ambiguous, .confirm: break
@@ -170,11 +171,6 @@ extension Copilot {
         return DueDate(found.asPoint.value, now: context.now, timeZone: context.timeZone).map { ($0, nil) }
     }
 
-    /// Words around a time given as an answer: "at 6", "make it tomorrow", "how about friday".
-    static let timeFillers: Set<String> = [
-        "at", "on", "in", "for", "by", "it's", "its", "it", "is", "make", "let's", "lets", "say", "how", "about", "maybe",
-        "please", "ok", "okay", "then", "the", "oh", "um", "uh", "works", "fine", "around", "from",
-    ]
 }
 
 extension Intent {

@@ -6,9 +6,12 @@ import NLParse
 /// plain words. No network, no model weights: every answer is computed from the state.
 public struct Copilot: Sendable {
     public let parser: Parser
+    /// The grammar's word classes, read once.
+    let lexicon: Lexicon
 
     public init(parser: Parser) {
         self.parser = parser
+        self.lexicon = Lexicon(parser.grammar)
     }
 
     /// Parses and executes `text`, changing `state` as the command asks. When the copilot asked
@@ -50,7 +53,7 @@ public struct Copilot: Sendable {
     /// Runs `intent`; `confirmed` when the user already said yes to it. A reply that asks a
     /// question leaves it pending for the next line.
     func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date, confirmed: Bool = false) -> Reply {
-        var executor = Executor(state: state, format: format, now: now, confirmed: confirmed)
+        var executor = Executor(state: state, format: format, now: now, lexicon: lexicon, confirmed: confirmed)
         let taskBefore = state.model.lastMentionedTaskID
         let reply: Reply
         let aimed = Self.pointingAtLastMention(intent, in: state.model)
@@ -106,10 +109,9 @@ public struct Copilot: Sendable {
             }
         case .confirm:
             reply = Reply("There's nothing waiting for a yes.", outcome: .notDone, intent: "confirm")
-        case .cancel:
+        case .cancel(let halts):
             // With no question waiting, a bare "stop" means what is running: the focus session.
-            let said = text.lowercased().split(whereSeparator: { !$0.isLetter })
-            if executor.isFocusRunning, let last = said.last, last == "stop" || last == "abort" {
+            if executor.isFocusRunning, halts {
                 reply = executor.stopFocus()
             } else {
                 reply = Reply("OK, never mind.", intent: "cancel")

@@ -13,20 +13,20 @@ extension Executor {
 
     mutating func startFocus(_ start: FocusStart) -> Reply {
         let presetName = start.preset ?? (start.minutes == nil ? "pomodoro" : nil)
-        let preset = presetName.flatMap { FocusPreset.named($0, in: state.model.focus.presets) }
+        let preset = presetName.flatMap { FocusPreset.named($0, in: state.model.focus.presets, ignoring: lexicon[.presetFiller]) }
         if let name = presetName, preset == nil, start.minutes == nil {
             let known = (FocusPreset.system + state.model.focus.presets).map(\.name).joined(separator: ", ")
             return Reply("I don't know a preset called “\(name)”. Presets: \(known).", outcome: .notDone, intent: "focus.start")
         }
         let taskID = start.task.flatMap { words in
-            if case .found(let index) = TaskLookup.find(.words(words), in: state) { return state.tasks[index].id }
+            if case .found(let index) = TaskLookup.find(.words(words), in: state, lexicon: lexicon) { return state.tasks[index].id }
             return nil
         }
-        let sound = start.sound.flatMap(FocusSound.init(named:))
+        let sound = start.sound.flatMap(FocusSound.init(grammarValue:))
         // A thing to work on that is no task on the list is kept as said, and shown with the session.
         let intention = taskID == nil ? start.task : nil
         let transition = focus.start(preset: preset, minutes: start.minutes.map { Int($0.rounded()) }, taskID: taskID, intention: intention, sound: sound,
-                                     background: start.background.flatMap(FocusBackground.init(named:)), at: now)
+                                     background: start.background.flatMap(FocusBackground.init(grammarValue:)), at: now)
         return apply(transition, intent: "focus.start", change: "started a focus session")
     }
 
@@ -44,9 +44,9 @@ extension Executor {
         guard let minutes = create.minutes, minutes >= 1 else {
             return ask("How long is “\(create.name)”? (For example: 30 minutes.)", .missing(.presetLength), about: .presetCreate(create))
         }
-        let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), sound: create.sound.flatMap(FocusSound.init(named:)),
-                                 background: create.background.flatMap(FocusBackground.init(named:)))
-        return apply(focus.save(preset), intent: "preset.create", change: "saved the preset “\(create.name)”")
+        let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), sound: create.sound.flatMap(FocusSound.init(grammarValue:)),
+                                 background: create.background.flatMap(FocusBackground.init(grammarValue:)))
+        return apply(focus.save(preset, ignoring: lexicon[.presetFiller]), intent: "preset.create", change: "saved the preset “\(create.name)”")
     }
 
     func listPresets() -> Reply {

@@ -5,12 +5,17 @@ import Numbers
 
 /// Shopping lists with restock, and the backlog of ideas.
 extension Executor {
-    /// "grocery", "groceries" and "shopping" are one list; other names are their own lists.
-    static func listName(_ said: String?) -> String {
-        let words = (said ?? "").lowercased().split(separator: " ").filter { !["list", "lists", "my", "the", "our", "to", "on", "from"].contains($0) }
+    /// The grammar's names of the shopping list ("groceries", "supermarket") are one list, and so
+    /// is no name at all; other names are their own lists.
+    func listName(_ said: String?) -> String {
+        let filler = lexicon[.listFiller]
+        let words = (said ?? "").lowercased().split(separator: " ").filter { !filler.contains(String($0)) }
         let name = words.joined(separator: " ")
-        return ["", "grocery", "groceries", "shopping", "food", "supermarket"].contains(name) ? "shopping" : name
+        return name.isEmpty || lexicon[.shoppingList].contains(name) ? Self.shoppingList : name
     }
+
+    /// The list things go on when no list is named.
+    static let shoppingList = "shopping"
 
     private mutating func listIndex(_ name: String) -> Int {
         if let index = state.model.lists.firstIndex(where: { $0.name == name }) { return index }
@@ -19,7 +24,7 @@ extension Executor {
     }
 
     mutating func addToList(_ change: ListChange) -> Reply {
-        let name = Self.listName(change.list)
+        let name = listName(change.list)
         if change.items.isEmpty && (change.list == nil || change.wantsItems) || !change.items.isEmpty && change.namesNoItem {
             // "add an item", "add it to my list", "add to my shopping list": nothing says what.
             var asked = change
@@ -112,7 +117,7 @@ extension Executor {
     /// counted by their place as the list is shown ("item 2", "the last one"); a list named with
     /// no items is deleted whole.
     mutating func removeFromList(_ change: ListChange) -> Reply {
-        let name = Self.listName(change.list)
+        let name = listName(change.list)
         if change.items.isEmpty && change.position == nil && change.end == nil {
             guard change.list != nil else {
                 return Reply("Which item, and from which list? For example: “take milk off the list” or “remove item 2”.", outcome: .notDone, intent: "list.remove")
@@ -121,7 +126,7 @@ extension Executor {
         }
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].items.isEmpty else {
             // a list named that was never made is not an empty one ("from my itinerary")
-            let made = name == Self.listName(nil) || state.model.lists.contains { $0.name == name }
+            let made = name == listName(nil) || state.model.lists.contains { $0.name == name }
             if !made { return Reply("There's no \(name) list.", outcome: .notDone, intent: "list.remove") }
             return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
         }
@@ -179,7 +184,7 @@ extension Executor {
 
     /// The items checked off and waiting in restock, per list.
     func showRestock(_ said: String?) -> Reply {
-        let name = Self.listName(said)
+        let name = listName(said)
         let lists = state.model.lists.filter { (said == nil || $0.name == name) && !$0.restock.isEmpty }
         guard !lists.isEmpty else {
             return Reply("Nothing waits in restock\(said == nil ? "" : " for the \(name) list"). Items you check off go there.", intent: "list.query")
@@ -191,7 +196,7 @@ extension Executor {
     }
 
     func showList(_ said: String?) -> Reply {
-        let name = Self.listName(said)
+        let name = listName(said)
         let lists = said == nil || name == "all" ? state.model.lists : state.model.lists.filter { $0.name == name }
         let nonEmpty = lists.filter { !$0.items.isEmpty }
         guard !nonEmpty.isEmpty else {
@@ -205,7 +210,7 @@ extension Executor {
 
     /// Puts restock items back on the list: the ones named, or all of them.
     mutating func restock(_ change: ListChange) -> Reply {
-        let name = Self.listName(change.list)
+        let name = listName(change.list)
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].restock.isEmpty else {
             return Reply("Nothing waits in restock for the \(name) list.", outcome: .notDone, intent: "list.restock")
         }

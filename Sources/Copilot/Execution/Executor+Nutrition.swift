@@ -104,7 +104,7 @@ extension Executor {
     /// "remove the toast" reads as deleting a task: when no task has those words and a logged food does,
     /// the food is what was meant.
     mutating func deleteTaskOrFood(_ reference: TaskReference) -> Reply {
-        if case .words(let words) = reference, case .notFound = TaskLookup.find(reference, in: state, includeCompleted: true),
+        if case .words(let words) = reference, case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon, includeCompleted: true),
            loggedFood(matching: words) != nil {
             return removeFood(words)
         }
@@ -113,7 +113,7 @@ extension Executor {
 
     /// The most recent logged food whose words include all of `words` (meal, item).
     func loggedFood(matching words: String) -> (Int, Int)? {
-        let wanted = Self.itemWords(words)
+        let wanted = itemWords(words)
         guard !wanted.isEmpty else { return nil }
         for mealIndex in state.model.meals.indices.reversed() {
             if let itemIndex = state.model.meals[mealIndex].items.lastIndex(where: { Self.food($0, has: wanted) }) {
@@ -124,8 +124,9 @@ extension Executor {
     }
 
     /// The words that name a logged item: "the scrambled eggs" → ["scrambled", "eggs"].
-    static func itemWords(_ words: String) -> [String] {
-        words.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).filter { !["the", "a", "an", "my", "some", "of"].contains($0) }.map(String.init)
+    func itemWords(_ words: String) -> [String] {
+        let filler = lexicon[.foodFiller]
+        return words.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init).filter { !filler.contains($0) }
     }
 
     /// True when every word appears in the food's text or name (singular or plural).
@@ -152,7 +153,7 @@ extension Executor {
         let listed = entry.items.map(\.text).joined(separator: ", ")
         var target: Int?
         if let item = edit.item {
-            let wanted = Self.itemWords(item)
+            let wanted = itemWords(item)
             target = entry.items.lastIndex { Self.food($0, has: wanted) }
             if target == nil {
                 return Reply("I can't find “\(item)” in \(mealName) (\(listed)).", outcome: .notDone, intent: "meal.edit")
@@ -187,7 +188,7 @@ extension Executor {
                 ?? head.flatMap { head in entry.items.lastIndex { FoodLexicon.keys($0.text + " " + $0.foodName).contains(head) } }
                 ?? (entry.items.count == 1 ? 0 : nil)
             guard target != nil else {
-                let example = Self.itemWords(FoodLexicon.keys(entry.items[entry.items.count - 1].text).suffix(1).joined()).joined(separator: " ")
+                let example = itemWords(FoodLexicon.keys(entry.items[entry.items.count - 1].text).suffix(1).joined()).joined(separator: " ")
                 return Reply("I don't see \(item.foodPhrase) in \(mealName) (\(listed)). To replace an item, name it (“change the \(example) to \(item.text)”); "
                              + "to add it, say “log \(item.text)”.", outcome: .notDone, intent: "meal.edit")
             }

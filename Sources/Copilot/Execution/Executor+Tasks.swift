@@ -120,7 +120,7 @@ extension Executor {
         var items = dated(in: window) { member == nil || $0.member == member }
         var scope = (member.map { " for \($0)" } ?? "") + (window.map { " \($0.text)" } ?? " coming up")
         // "what time am I meeting with Sara": the items that name Sara, when any do.
-        let about = query.about.map(Self.itemWords) ?? []
+        let about = query.about.map { itemWords($0) } ?? []
         let matching = items.filter { item in about.allSatisfy { item.title.lowercased().contains($0) } }
         if !about.isEmpty, !matching.isEmpty {
             items = matching
@@ -201,7 +201,7 @@ extension Executor {
         if case .all(let selection) = reference { return completeAll(selection) }
         // "check off eggs and bread": when no open task has the words but a list has the items,
         // the user is ticking off the list.
-        if case .words(let text) = reference, case .notFound = TaskLookup.find(reference, in: state) {
+        if case .words(let text) = reference, case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon) {
             let items = ListItemPhrase.split(text)
             if let list = state.model.lists.first(where: { list in !items.isEmpty && items.allSatisfy { item in list.items.contains { $0.name == item.name } } }) {
                 return removeFromList(ListChange(items: items, list: list.name))
@@ -340,7 +340,7 @@ extension Executor {
     /// The task `reference` points at for `intent`; when it names none or several, the reply
     /// asks which one, and the answer on the next line finishes the command.
     private func lookup(_ reference: TaskReference, for intent: Intent, includeCompleted: Bool = false) -> Result<Int, ReplyError> {
-        switch TaskLookup.find(reference, in: state, includeCompleted: includeCompleted) {
+        switch TaskLookup.find(reference, in: state, lexicon: lexicon, includeCompleted: includeCompleted) {
         case .found(let index):
             return .success(index)
         case .unnamed:

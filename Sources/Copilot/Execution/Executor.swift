@@ -7,6 +7,8 @@ struct Executor {
     var state: CopilotState
     let format: ReplyFormat
     let now: Date
+    /// The grammar's word classes, for comparing what was said with names the user gave.
+    let lexicon: Lexicon
     /// True when the user already said yes to this change ("Delete 12 tasks?" -> "yes").
     var confirmed = false
 

@@ -16,20 +16,8 @@ public enum FocusBackground: String, Sendable, Codable, CaseIterable, CustomStri
     case sunset
     case desert
 
-    /// The background a name means, tolerating case, plurals and "background"/"theme"
-    /// ("Star", "northern lights background"); nil for a name that is not a background.
-    public init?(named name: String) {
-        guard let background = Self.byName[NameKey.key(name, ignoring: Self.filler)] else { return nil }
-        self = background
+    /// The background the grammar's value names (`h_background`'s value map); nil for any other word.
+    public init?(grammarValue value: String) {
+        self.init(rawValue: value)
     }
-
-    private static let filler: Set<String> = ["background", "theme", "wallpaper", "scene", "the", "a"]
-    /// Everyday names for the same backgrounds.
-    private static let aliases: [(String, FocusBackground)] = [
-        ("plain", .minimal), ("simple", .minimal), ("clean", .minimal), ("night sky", .stars), ("starry sky", .stars),
-        ("woods", .forest), ("trees", .forest), ("northern lights", .aurora), ("rainy window", .rain),
-        ("sea", .ocean), ("beach", .ocean), ("space", .cosmic), ("galaxy", .cosmic), ("mountain", .mountains),
-        ("dunes", .desert),
-    ]
-    private static let byName = NameKey.table(allCases.map { ($0.rawValue, $0) } + aliases, ignoring: filler)
 }

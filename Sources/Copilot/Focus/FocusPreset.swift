@@ -34,14 +34,13 @@ public struct FocusPreset: Sendable, Equatable, Codable {
     public static let system: [FocusPreset] = [deepWork, study, writing, pomodoro]
 
     /// The preset a name means among the user's presets then the system ones, tolerating case,
-    /// plurals, spacing and the word "preset" ("deep work preset", "Pomodoros"); nil when none is.
-    public static func named(_ name: String, in userPresets: [FocusPreset] = []) -> FocusPreset? {
+    /// plurals, spacing and `filler` words (the grammar's, "preset": "deep work preset",
+    /// "Pomodoros"); nil when none is.
+    public static func named(_ name: String, in userPresets: [FocusPreset] = [], ignoring filler: Set<String> = []) -> FocusPreset? {
         let key = NameKey.key(name, ignoring: filler)
         guard !key.isEmpty else { return nil }
         return (userPresets + system).first { NameKey.key($0.name, ignoring: filler) == key }
     }
-
-    static let filler: Set<String> = ["preset", "session", "mode", "timer", "the", "a", "my"]
 
     /// Break after the `count`-th focus period of a run (1-based): the long break on every
     /// `longBreakEvery`-th, the short one otherwise.

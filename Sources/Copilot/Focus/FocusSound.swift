@@ -16,23 +16,12 @@ public enum FocusSound: String, Sendable, Codable, CaseIterable, CustomStringCon
     case cafe
     case whiteNoise = "white noise"
     case brownNoise = "brown noise"
+    case pinkNoise = "pink noise"
     case silence
 
-    /// The sound a name means, tolerating case, plurals and "sound(s)"/"music" ("Rain sounds",
-    /// "lo-fi music"); nil for a name that is not a sound.
-    public init?(named name: String) {
-        guard let sound = Self.byName[NameKey.key(name, ignoring: Self.filler)] else { return nil }
-        self = sound
+    /// The sound the grammar's value names: its name with '-' for each space (`light-rain`), as
+    /// the `h_sound` value map gives it; nil for any other word.
+    public init?(grammarValue value: String) {
+        self.init(rawValue: value.replacingOccurrences(of: "-", with: " "))
     }
-
-    private static let filler: Set<String> = ["sound", "music", "the", "a", "some", "with"]
-    /// Everyday names for the same sounds.
-    private static let aliases: [(String, FocusSound)] = [
-        ("rain", .lightRain), ("rainfall", .lightRain), ("storm", .thunderstorm), ("thunder", .thunderstorm),
-        ("fire", .fireplace), ("crackling fire", .fireplace), ("ambience", .softAmbience), ("ambient", .softAmbience),
-        ("lo fi", .lofi), ("lofi beats", .lofi), ("birds", .forestBirds), ("forest", .forestBirds),
-        ("waves", .oceanWaves), ("ocean", .oceanWaves), ("coffee shop", .cafe), ("café", .cafe),
-        ("noise", .whiteNoise), ("none", .silence), ("no sound", .silence), ("quiet", .silence),
-    ]
-    private static let byName = NameKey.table(allCases.map { ($0.rawValue, $0) } + aliases, ignoring: filler)
 }

@@ -92,15 +92,16 @@ public struct FocusState: Sendable, Equatable, Codable {
         return stop(at: current.completion(asOf: now))
     }
 
-    /// Saves a user preset, replacing one of the same name.
-    public func save(_ preset: FocusPreset) -> Transition {
+    /// Saves a user preset, replacing one of the same name (compared without `filler` words,
+    /// the grammar's: "reading preset" is "reading").
+    public func save(_ preset: FocusPreset, ignoring filler: Set<String> = []) -> Transition {
         guard (1...Self.longestSession).contains(preset.minutes) else { return refuse(.invalidLength(minutes: preset.minutes)) }
-        let key = NameKey.key(preset.name, ignoring: FocusPreset.filler)
-        if FocusPreset.system.contains(where: { NameKey.key($0.name, ignoring: FocusPreset.filler) == key }) {
+        let key = NameKey.key(preset.name, ignoring: filler)
+        if FocusPreset.system.contains(where: { NameKey.key($0.name, ignoring: filler) == key }) {
             return refuse(.reservedPresetName(preset.name))
         }
         var next = self
-        let existing = presets.firstIndex { NameKey.key($0.name, ignoring: FocusPreset.filler) == key }
+        let existing = presets.firstIndex { NameKey.key($0.name, ignoring: filler) == key }
         if let existing { next.presets[existing] = preset } else { next.presets.append(preset) }
         return Transition(outcome: .presetSaved(preset, replaced: existing != nil), state: next)
     }

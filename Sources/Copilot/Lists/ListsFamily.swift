@@ -34,8 +34,8 @@ enum ListsFamily: IntentFamily {
 
 extension Executor {
     mutating func renameList(_ said: String, to newName: String, intent: String) -> Reply {
-        let old = Self.listName(said)
-        let new = Self.listName(newName)
+        let old = listName(said)
+        let new = listName(newName)
         guard let index = state.model.lists.firstIndex(where: { $0.name == old }) else {
             return Reply("There is no \(old) list.", outcome: .notDone, intent: intent)
         }
@@ -51,7 +51,7 @@ extension Executor {
     }
 
     mutating func clearRestock(_ said: String?, intent: String) -> Reply {
-        let name = Self.listName(said)
+        let name = listName(said)
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].restock.isEmpty else {
             return Reply("Nothing waits in restock for the \(name) list.", intent: intent)
         }

@@ -12,10 +12,10 @@ enum TaskLookup {
         case several([Int])
     }
 
-    static let ignoredWords: Set<String> = ["the", "a", "an", "my", "task", "todo", "to-do", "item", "one"]
-
-    /// `index` into `state.tasks`. Completed tasks are found only by number unless `includeCompleted`.
-    static func find(_ reference: TaskReference, in state: CopilotState, includeCompleted: Bool = false) -> Outcome {
+    /// `index` into `state.tasks`. Completed tasks are found only by number unless `includeCompleted`;
+    /// title words of `lexicon`'s task filler ("the", "task") are set aside.
+    static func find(_ reference: TaskReference, in state: CopilotState, lexicon: Lexicon, includeCompleted: Bool = false) -> Outcome {
+        let ignoredWords = lexicon[.taskFiller]
         switch reference {
         case .number(let number):
             guard let index = state.tasks.firstIndex(where: { $0.id == number }) else {

@@ -170,21 +170,34 @@ public enum TypedValues {
     // MARK: Profile
 
     /// A profile's fields as the copilot reads them (`ProfileUpdate`), each with the words it
-    /// came from; a field the text does not give is null.
+    /// came from; a field the text does not give is null. The parts the grammar typed (sex,
+    /// activity, diets, age, goal, allergies) carry their slots' spans; the measures are found in
+    /// the input by their units.
     private static func profile(_ text: String, at offset: Int, in result: ParseResult) -> JSONValue {
-        let update = ProfileUpdate(text: text, allergies: [])
-        let words = ProfileWords(text)
+        func name(_ slot: String) -> String? { if case .name(let value)? = result[slot: slot] { value } else { nil } }
+        func names(_ slot: String) -> [String] {
+            if case .list(let values)? = result[slot: slot] { return values.compactMap { if case .name(let value) = $0 { value } else { nil } } }
+            return name(slot).map { [$0] } ?? []
+        }
+        func value(_ slot: String) -> Double? { if case .number(let value)? = result[slot: slot] { value } else { nil } }
+        func scalars(_ slot: String) -> Range<Int>? { result.slots.first { $0.name == slot }?.scalars }
+        // The measures are read through the end of the sentence, as `profile.set` reads them.
+        var update = ProfileUpdate(text: result.input.substring(offset..<result.input.scalarCount), sex: name("sex"), activity: name("activity"), diets: names("diets") + names("diet"))
+        var ageSpan = scalars("age")
+        if let age = value("age") {
+            update.ageYears = age
+        } else if case .temporal(let entity)? = result[slot: "years"], case .duration(let seconds) = entity.value {
+            update.ageYears = (seconds / (365 * 86_400)).rounded()
+            ageSpan = scalars("years")
+        }
+        let words = ProfileWords(result.text)
         func field(_ value: JSONValue, _ where_: Range<Int>?) -> JSONValue {
             guard value != .null else { return .null }
             var members: [(String, JSONValue)] = [("value", value)]
-            if let where_ {
-                members += span(typed(where_, inSlotTextAt: offset, of: result), in: result)
-            }
+            if let where_ { members += span(where_, in: result) }
             return .object(members)
         }
         // A goal is typed by the grammar's slots (direction, rate or half, mass), as `goal.set` reads them.
-        func name(_ slot: String) -> String? { if case .name(let value)? = result[slot: slot] { value } else { nil } }
-        func value(_ slot: String) -> Double? { if case .number(let value)? = result[slot: slot] { value } else { nil } }
         let goal = GoalChange.weightGoal(direction: name("direction"), rate: value("rate") ?? name("half").flatMap(Double.init), mass: name("mass"))
         let goalName: String?
         var pace: Double?
@@ -194,31 +207,28 @@ public enum TypedValues {
         case .maintain?: goalName = "maintain"
         case nil: goalName = nil
         }
-        let goalWords = words.first(["lose", "gain", "maintain"])
+        let goalWords = scalars("direction")
+        let dietSpans = (result.slots.first { $0.name == "diets" }?.pieces ?? []) + [scalars("diet")].compactMap { $0 }
         return .object([
-            ("age", field(number(update.ageYears), words.age)),
-            ("sex", field(string(update.sex?.rawValue), words.first(["woman", "female", "girl", "lady", "f", "man", "male", "guy", "boy", "m"]))),
-            ("weight_kg", field(number(update.weightKg.map(rounded)), words.measure(["kg", "kgs", "kilo", "kilos", "kilograms", "kilogram", "lb", "lbs", "pound", "pounds", "stone", "st"]))),
-            ("height_cm", field(number(update.heightCm.map(rounded)), words.measure(["cm", "centimeters", "centimetres", "m", "meters", "metres", "ft", "feet", "foot", "in", "inches", "'"]) ?? words.feetAndInches)),
-            ("activity", field(string(update.activity?.rawValue), words.activity)),
+            ("age", field(number(update.ageYears), ageSpan)),
+            ("sex", field(string(update.sex?.rawValue), scalars("sex"))),
+            ("weight_kg", field(number(update.weightKg.map(rounded)), words.measure(BodyMeasures.weightUnits))),
+            ("height_cm", field(number(update.heightCm.map(rounded)), words.measure(BodyMeasures.heightUnits) ?? words.feetAndInches)),
+            ("activity", field(string(update.activity?.rawValue), scalars("activity"))),
             ("goal", field(string(goalName), goalWords)),
             ("pace_kg_per_week", field(number(pace.map { ($0 * 100).rounded() / 100 }), goalWords)),
-            ("diets", .array(update.preferences.map { diet in field(.string(diet.rawValue), words.phrase(diet.rawValue)) })),
-            ("allergies", .array(update.allergies.map { allergy in field(.string(allergy), words.phrase(allergy) ?? words.phrase(allergy + "s")) })),
+            ("diets", .array(update.preferences.enumerated().map { index, diet in field(.string(diet.rawValue), index < dietSpans.count ? dietSpans[index] : nil) })),
+            ("allergies", .array(update.allergies.map { allergy in field(.string(allergy), scalars("allergy")) })),
         ])
     }
 }
 
 /// The words of a profile sentence with their scalar offsets, for finding where each field came from.
 private struct ProfileWords {
-    let text: String
-    let lower: String
     /// Each word (letters, digits, '.', apostrophes and quote marks), lower-cased, with its scalar range.
     let words: [(word: String, range: Range<Int>)]
 
     init(_ text: String) {
-        self.text = text
-        lower = text.lowercased()
         var words: [(String, Range<Int>)] = []
         var current = ""
         var start = 0
@@ -234,22 +244,6 @@ private struct ProfileWords {
         }
         if !current.isEmpty { words.append((current.lowercased(), start..<(start + current.unicodeScalars.count))) }
         self.words = words.map { (word: $0.0.trimmingCharacters(in: CharacterSet(charactersIn: ".")), range: $0.1) }
-    }
-
-    func first(_ candidates: Set<String>) -> Range<Int>? {
-        words.first { candidates.contains($0.word) }?.range
-    }
-
-    /// "30 year old", "30 years", "30 yo", "age 30".
-    var age: Range<Int>? {
-        for (index, word) in words.enumerated() where ["year", "years", "yo"].contains(word.word) && index > 0 && Double(words[index - 1].word) != nil {
-            let end = index + 1 < words.count && words[index + 1].word == "old" ? words[index + 1].range.upperBound : word.range.upperBound
-            return words[index - 1].range.lowerBound..<end
-        }
-        if let index = words.firstIndex(where: { $0.word == "age" }), index + 1 < words.count, Double(words[index + 1].word) != nil {
-            return words[index].range.lowerBound..<words[index + 1].range.upperBound
-        }
-        return nil
     }
 
     /// A number followed by one of `units` ("65 kg"), or a number with the unit attached ("65kg").
@@ -271,16 +265,4 @@ private struct ProfileWords {
         words.first { $0.word.contains("'") && $0.word.first?.isNumber == true }?.range
     }
 
-    /// The words `ActivityLevel.named` reads ("moderately active", "sedentary").
-    var activity: Range<Int>? {
-        let cues = ["extra", "extremely", "athlete", "sedentary", "inactive", "desk", "light", "moderate", "very", "active"]
-        guard let index = words.firstIndex(where: { word in cues.contains { word.word.hasPrefix($0) } }) else { return nil }
-        let end = index + 1 < words.count && words[index + 1].word.hasPrefix("active") ? words[index + 1].range.upperBound : words[index].range.upperBound
-        return words[index].range.lowerBound..<end
-    }
-
-    /// Where `phrase` is, as whole words.
-    func phrase(_ phrase: String) -> Range<Int>? {
-        TypedValues.locate(phrase.lowercased(), in: lower, from: 0)
-    }
 }

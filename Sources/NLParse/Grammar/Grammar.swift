@@ -194,6 +194,15 @@ public struct Grammar: Sendable {
                 }
                 typeValues[type] = map
             }
+            // A word class is kept as a value map whose every phrase takes the class's name, so
+            // the compiled cache carries it with no format of its own.
+            for words in document.wordClasses {
+                var map: [String: String] = [:]
+                for phrase in words.body.expansions(limit: 10_000) ?? [] {
+                    map[phrase.map(TextFolding.fold).joined(separator: " ")] = Self.wordClassValue(words.name)
+                }
+                typeValues[Self.wordClassKey(words.name)] = map
+            }
         }
         let (respellings, spellingErrors) = Self.respellings(documents, vocabulary: definitions.vocabulary(documents: { documents }))
         if !spellingErrors.isEmpty { throw GrammarLoadError(spellingErrors) }
@@ -292,6 +301,23 @@ extension Grammar {
     /// own vocabulary with a meaning attached ("alarm", "lose"), as specific as the same words
     /// written as literals, so naming their meaning costs a pattern no rank. A plain closed list
     /// (`{kind:t_evtype}`) still ranks as a slot.
+    /// The phrases (folded, words joined by one space) of the grammar's `words NAME = ...`
+    /// class; empty when no grammar file declares it.
+    public func words(_ name: String) -> Set<String> {
+        guard let map = typeValues[Self.wordClassKey(name)] else { return [] }
+        return Set(map.keys)
+    }
+
+    /// The values of type `name`'s value map (`h_sound`: `light-rain`, `cafe`, ...); nil for a
+    /// type without one. Tests check that Swift knows every value a grammar can give.
+    public func values(ofType name: String) -> Set<String>? {
+        typeValues[name].map { Set($0.values) }
+    }
+
+    /// Word classes share the value-map table under a key no type name can take (`words:NAME`).
+    private static func wordClassKey(_ name: String) -> String { "words:" + name }
+    private static func wordClassValue(_ name: String) -> String { name }
+
     func countsAsLiteral(_ capture: SlotCapture) -> Bool {
         typeValues[capture.type] != nil
     }

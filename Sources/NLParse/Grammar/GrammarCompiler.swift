@@ -7,6 +7,7 @@
 struct GrammarCompiler {
     private var rules: [String: GrammarDocument.Definition] = [:]
     private var types: [String: GrammarDocument.Definition] = [:]
+    private var wordClasses: [String: GrammarDocument.Definition] = [:]
     private let documents: [GrammarDocument]
     /// The slots inside each rule, worked out once.
     private var ruleSlotCache: [String: [(String, String, Int)]] = [:]
@@ -38,6 +39,15 @@ struct GrammarCompiler {
                     diagnostics.append(GrammarDiagnostic(at: type.location, "a type lists words only: (value|other value); no slots or rules", line: type.lineText))
                 } else {
                     types[type.name] = type
+                }
+            }
+            for words in document.wordClasses {
+                if let previous = wordClasses[words.name] {
+                    diagnostics.append(GrammarDiagnostic(at: words.location, "words \(words.name) is already defined at \(previous.location)", line: words.lineText))
+                } else if words.body.expansions(limit: 10_000) == nil {
+                    diagnostics.append(GrammarDiagnostic(at: words.location, "a word class lists words only: (the|a|an); no slots or rules", line: words.lineText))
+                } else {
+                    wordClasses[words.name] = words
                 }
             }
             // A lead-in is named for an entity type (removed with any value of it), or by a name
@@ -200,6 +210,9 @@ struct GrammarCompiler {
                 }
             }
             for extract in intent.extracts {
+                for extraction in extract.wordExtractions where documents.allSatisfy({ $0.typeValues[extraction.valueMap] == nil }) {
+                    diagnostics.append(GrammarDiagnostic(at: extract.location, "extract names '\(extraction.valueMap)', which is neither an entity type nor a type with values (type NAME = words => value | ...)", line: extract.lineText))
+                }
                 let leadinNames = Set(documents.flatMap(\.leadins).map(\.name))
                 for extraction in extract.extractions {
                     if let name = extraction.requiredLeadin, !leadinNames.contains(name) {

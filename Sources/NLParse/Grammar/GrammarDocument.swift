@@ -24,10 +24,24 @@ struct GrammarDocument: Sendable {
         var requiredLeadin: String?
     }
 
+    /// `sex=p_sex`, `diets=p_diet*`, `pointer=t_pointer:whole`: the words of a grammar type's
+    /// value map found in the free text go to the slot as the value they map to.
+    struct WordExtraction: Sendable, Equatable {
+        var slot: String
+        /// The value-map type whose phrases are looked for.
+        var valueMap: String
+        /// `*`: every phrase of the type, as a list; else the first.
+        var collectsAll: Bool
+        /// `:whole`: only when the phrase is all the free text ("it" in "mark it done"), so a
+        /// word of the type inside a longer text ("finish that report") stays where it is.
+        var whole: Bool
+    }
+
     struct Extract: Sendable {
         /// The free-text slot values are pulled out of.
         var textSlot: String
         var extractions: [Extraction]
+        var wordExtractions: [WordExtraction] = []
         var location: SourceLocation
         var lineText: String
     }
@@ -78,6 +92,9 @@ struct GrammarDocument: Sendable {
     /// words match it (`type t_status = (overdue|late) => overdue | (done|finished) => completed`).
     var typeValues: [String: [(node: PatternNode, value: String)]] = [:]
     var leadins: [Definition] = []
+    /// `words NAME = (a|an|the)`: a named class of words the copilot reads when it compares what
+    /// was said with names the user gave (task titles, presets, lists), never a slot type.
+    var wordClasses: [Definition] = []
     /// `spelling what = wat | wut`: words written another way that read as the grammar's word.
     var spellings: [Spelling] = []
     var intents: [Intent] = []
@@ -121,7 +138,7 @@ struct GrammarDocument: Sendable {
                 }
             case "spelling":
                 parseSpelling(rest, column: restColumn, location: location, lineText: lineText)
-            case "rule", "type", "leadin":
+            case "rule", "type", "leadin", "words":
                 parseDefinition(keyword: keyword, rest: rest, restColumn: restColumn, location: location, lineText: lineText)
             case "locale":
                 locale = rest.trimmingCharacters(in: .whitespaces)
@@ -250,6 +267,7 @@ struct GrammarDocument: Sendable {
         switch keyword {
         case "rule": rules.append(definition)
         case "type": types.append(definition)
+        case "words": wordClasses.append(definition)
         default: leadins.append(definition)
         }
     }
@@ -341,6 +359,7 @@ struct GrammarDocument: Sendable {
         }
         let textSlot = text[..<colon].trimmingCharacters(in: .whitespaces)
         var extractions: [Extraction] = []
+        var wordExtractions: [WordExtraction] = []
         var offset = text.distance(from: text.startIndex, to: colon) + 1
         for part in text[text.index(after: colon)...].split(separator: " ", omittingEmptySubsequences: false) {
             defer { offset += part.count + 1 }
@@ -357,9 +376,17 @@ struct GrammarDocument: Sendable {
             if collectsAll { typeName.removeLast() }
             let asPoint = typeName.hasSuffix(":point")
             if asPoint { typeName.removeLast(":point".count) }
-            guard pieces.count == 2, let type = EntityType(rawValue: typeName), !asPoint || type == .datetime else {
+            let whole = typeName.hasSuffix(":whole")
+            if whole { typeName.removeLast(":whole".count) }
+            // Not an entity type: a grammar type's value map (checked when the files are compiled).
+            if pieces.count == 2, EntityType(rawValue: typeName) == nil, !asPoint, requiredLeadin == nil,
+               !typeName.isEmpty, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) {
+                wordExtractions.append(WordExtraction(slot: String(pieces[0]), valueMap: typeName, collectsAll: collectsAll, whole: whole))
+                continue
+            }
+            guard pieces.count == 2, !whole, let type = EntityType(rawValue: typeName), !asPoint || type == .datetime else {
                 let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
-                error(at: column + offset, line: location.line, "expected slot=type with type one of \(known) (and :point only after datetime)", lineText)
+                error(at: column + offset, line: location.line, "expected slot=type with type one of \(known) or a grammar type with values (and :point only after datetime, :whole only after a grammar type)", lineText)
                 return nil
             }
             if requiredLeadin?.isEmpty == true {
@@ -368,7 +395,7 @@ struct GrammarDocument: Sendable {
             }
             extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll, asPoint: asPoint, requiredLeadin: requiredLeadin))
         }
-        return Extract(textSlot: textSlot, extractions: extractions, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
+        return Extract(textSlot: textSlot, extractions: extractions, wordExtractions: wordExtractions, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
     }
 
     private static func splitKeyword(_ line: Substring, column: Int) -> (String, Substring, Int) {

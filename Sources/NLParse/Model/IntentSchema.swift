@@ -11,6 +11,9 @@ struct IntentSchema: Sendable {
     var mainText: String?
     var cueWords: Set<String> = []
     var extractions: [GrammarDocument.Extraction] = []
+    var wordExtractions: [GrammarDocument.WordExtraction] = []
+    /// The grammar's value maps, for `wordExtractions`.
+    var valueMaps: [String: [String: String]] = [:]
 
     init(intent: Int, grammar: Grammar) {
         var textUses: [String: Int] = [:]
@@ -26,6 +29,8 @@ struct IntentSchema: Sendable {
         if let first = extracts.first {
             mainText = first.textSlot
             extractions = extracts.filter { $0.textSlot == first.textSlot }.flatMap(\.extractions)
+            wordExtractions = extracts.filter { $0.textSlot == first.textSlot }.flatMap(\.wordExtractions)
+            if !wordExtractions.isEmpty { valueMaps = grammar.typeValues }
         } else {
             mainText = slots.first { slot in slot.type == "text" && textUses[slot.name] == textUses.values.max() }?.name
         }
@@ -59,7 +64,8 @@ struct IntentSchema: Sendable {
         var consumed = Set<Int>()
         if let mainText, let range = contentUnits(subject, learnedCue: learnedCue) {
             let extraction = FreeTextExtraction(
-                units: range, subject: subject, input: input, entities: entities, rules: extractions, leadins: leadins, context: context
+                units: range, subject: subject, input: input, entities: entities, rules: extractions, leadins: leadins, context: context,
+                wordRules: wordExtractions, valueMaps: valueMaps
             )
             for slot in extraction.extracted {
                 slots.append(slot)

@@ -14,7 +14,7 @@ struct FreeTextExtraction {
     init(
         units: Range<Int>, subject: MatchSubject, input: TokenizedText, entities: [Entity],
         rules: [GrammarDocument.Extraction], leadins: Leadins,
-        context: ParseContext
+        context: ParseContext, wordRules: [GrammarDocument.WordExtraction] = [], valueMaps: [String: [String: String]] = [:]
     ) {
         // Marks by unit position, and the slots filled so far read from `extracted`: a parse
         // extracts a few values, so neither needs hashing. Nothing here is captured by an
@@ -63,7 +63,51 @@ struct FreeTextExtraction {
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
         }
+        for rule in wordRules {
+            guard let map = valueMaps[rule.valueMap], !extracted.contains(where: { $0.name == rule.slot }) else { continue }
+            Self.extractWords(rule, map: map, units: units, removed: &removed, extracted: &extracted, subject: subject, input: input)
+        }
         text = Self.compose(units: units, removed: removed, subject: subject, input: input)
+    }
+
+    /// The phrases of a value map in the units not yet taken, longest first at each place, left to
+    /// right: the first (or, for `*`, each) goes to the rule's slot as its value. A `:whole` rule
+    /// takes a phrase only when it is all that is left of the text.
+    private static func extractWords(
+        _ rule: GrammarDocument.WordExtraction, map: [String: String], units: Range<Int>, removed: inout [Bool],
+        extracted: inout [ParseResult.Slot], subject: MatchSubject, input: TokenizedText
+    ) {
+        let longest = 4  // words in the longest phrase looked for ("very active", "no sound")
+        var values: [SlotValue] = []
+        var pieces: [Range<Int>] = []
+        var index = units.lowerBound
+        while index < units.upperBound {
+            var found: (end: Int, value: String)?
+            var phrase = ""
+            var end = index
+            while end < units.upperBound, end - index < longest, !removed[end], let word = folded(subject.units[end], input: input) {
+                phrase += (phrase.isEmpty ? "" : " ") + word
+                end += 1
+                if let value = map[phrase] { found = (end, value) }
+            }
+            guard let (stop, value) = found else {
+                index += 1
+                continue
+            }
+            if rule.whole, (units.lowerBound..<units.upperBound).contains(where: { !removed[$0] && !(index..<stop).contains($0) }) { return }
+            for unit in index..<stop { removed[unit] = true }
+            let scalars = subject.units[index].scalars.lowerBound..<subject.units[stop - 1].scalars.upperBound
+            values.append(.name(value))
+            pieces.append(scalars)
+            if !rule.collectsAll { break }
+            index = stop
+        }
+        guard let first = pieces.first, let last = pieces.last else { return }
+        if rule.collectsAll {
+            extracted.append(ParseResult.Slot(name: rule.slot, value: .list(values), scalars: first.lowerBound..<last.upperBound, pieces: pieces))
+        } else {
+            extracted.append(ParseResult.Slot(name: rule.slot, value: values[0], scalars: first))
+        }
     }
 
     /// The instant a scheduling command means: an open range is its bound ("by friday 5pm" is

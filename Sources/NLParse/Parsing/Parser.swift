@@ -255,7 +255,8 @@ public struct Parser: Sendable {
         for (name, units) in textSlotUnits {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,
-                rules: Self.extractions(for: name, in: extracts), leadins: grammar.leadins, context: context
+                rules: Self.extractions(for: name, in: extracts), leadins: grammar.leadins, context: context,
+                wordRules: Self.wordExtractions(for: name, in: extracts), valueMaps: grammar.typeValues
             )
             for extracted in extraction.extracted where !slots.contains(where: { $0.name == extracted.name && !extracted.value.isList }) {
                 if let index = slots.firstIndex(where: { $0.name == extracted.name }), case .list(let existing) = slots[index].value,
@@ -275,6 +276,13 @@ public struct Parser: Sendable {
             intent: pattern.intent, pattern: pattern.location, priority: pattern.priority,
             literalTokens: subject.units.count - slotUnits, freeTextScalars: freeText, slots: slots
         )
+    }
+
+    /// The value-map extraction rules of text slot `name` (few intents have any).
+    private static func wordExtractions(for name: String, in extracts: [GrammarDocument.Extract]) -> [GrammarDocument.WordExtraction] {
+        var rules: [GrammarDocument.WordExtraction] = []
+        for extract in extracts where extract.textSlot == name && !extract.wordExtractions.isEmpty { rules += extract.wordExtractions }
+        return rules
     }
 
     /// The extraction rules of text slot `name`: usually one `extract` holds them all, and its

@@ -34,6 +34,10 @@ public struct BodyMeasures: Sendable, Equatable {
         return units
     }()
 
+    /// The spellings of the units of weight, and of height, for showing where a measure was said.
+    public static let weightUnits: Set<String> = Set(units.compactMap { if case .mass = $0.value { $0.key } else { nil } })
+    public static let heightUnits: Set<String> = Set(units.compactMap { if case .mass = $0.value { nil } else { $0.key } })
+
     public init(weightKg: Double? = nil, heightCm: Double? = nil) {
         self.weightKg = weightKg
         self.heightCm = heightCm

@@ -25,7 +25,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -173,6 +173,13 @@ extension Grammar {
                     writer.bool(extraction.asPoint)
                     writer.optionalString(extraction.requiredLeadin)
                 }
+                writer.int(extract.wordExtractions.count)
+                for extraction in extract.wordExtractions {
+                    writer.string(extraction.slot)
+                    writer.string(extraction.valueMap)
+                    writer.bool(extraction.collectsAll)
+                    writer.bool(extraction.whole)
+                }
             }
         }
         writer.int(typeValues.count)
@@ -248,7 +255,13 @@ extension Grammar {
                         slot: slot, type: type, collectsAll: try reader.bool(), asPoint: try reader.bool(), requiredLeadin: try reader.optionalString()
                     ))
                 }
-                extracts.append(GrammarDocument.Extract(textSlot: textSlot, extractions: extractions, location: location, lineText: lineText))
+                var wordExtractions: [GrammarDocument.WordExtraction] = []
+                for _ in 0..<(try reader.count(width: 8)) {
+                    wordExtractions.append(GrammarDocument.WordExtraction(
+                        slot: try reader.string(), valueMap: try reader.string(), collectsAll: try reader.bool(), whole: try reader.bool()
+                    ))
+                }
+                extracts.append(GrammarDocument.Extract(textSlot: textSlot, extractions: extractions, wordExtractions: wordExtractions, location: location, lineText: lineText))
             }
             intents.append(Intent(
                 name: name, priority: priority, says: says, location: location, extracts: extracts, modelProposes: modelProposes,

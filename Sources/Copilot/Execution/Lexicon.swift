@@ -1,0 +1,38 @@
+import NLParse
+
+/// The word classes the copilot reads from the grammar (`words NAME = ...`, in
+/// Grammars/en/lexicon.grammar): the words to set aside when it compares what was said with a
+/// name the user gave ("the report task" finds the task “report”), so no English lives in Swift.
+public struct Lexicon: Sendable {
+    /// Each class the copilot reads, by its name in the grammar.
+    public enum Class: String, Sendable, CaseIterable {
+        /// Words around a task's title in a reference ("the", "task", "one").
+        case taskFiller = "task_filler"
+        /// Words around the answer to "Which one?" ("number", "please").
+        case answerFiller = "answer_filler"
+        /// Words around a time given as an answer ("at", "make it", "how about").
+        case timeFiller = "time_filler"
+        /// Words around a list's name ("my", "list", "the").
+        case listFiller = "list_filler"
+        /// Names of the one shopping list ("groceries", "supermarket").
+        case shoppingList = "shopping_list"
+        /// Words around a logged food's name ("the", "some", "of").
+        case foodFiller = "food_filler"
+        /// Words around a focus preset's name ("preset", "mode", "the").
+        case presetFiller = "preset_filler"
+    }
+
+    private let classes: [Class: Set<String>]
+
+    /// The classes of `grammar`; one it does not declare is empty (a test checks the bundled
+    /// grammar declares them all).
+    public init(_ grammar: Grammar) {
+        classes = Dictionary(uniqueKeysWithValues: Class.allCases.map { ($0, grammar.words($0.rawValue)) })
+    }
+
+    /// The phrases of `wordClass` (folded, one space between words).
+    public subscript(_ wordClass: Class) -> Set<String> { classes[wordClass] ?? [] }
+
+    /// The classes the grammar does not declare.
+    public var missing: [Class] { Class.allCases.filter { self[$0].isEmpty } }
+}

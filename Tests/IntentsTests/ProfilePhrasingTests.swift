@@ -1,0 +1,62 @@
+import Foundation
+import Grammars
+import Intents
+import NLParse
+import Nutrition
+import Testing
+
+/// The parts of a body profile arrive as the grammar's values wherever the sentence puts them:
+/// made-up sentences from every order of the parts, with commas, "and" or nothing between them.
+struct ProfilePhrasingTests {
+    static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
+    static let parser = Parser(grammar: try! Grammar.load(directory: BundledGrammars.directory()!))
+
+    private func update(_ text: String) -> ProfileUpdate? {
+        guard case .profileSet(let update) = IntentBuilder.build(Self.parser.parse(text, context: Self.context), context: Self.context) else { return nil }
+        return update
+    }
+
+    static let sexes: [(String, Sex)] = [("woman", .female), ("female", .female), ("lady", .female), ("man", .male), ("male", .male), ("guy", .male)]
+    static let activities: [(String, ActivityLevel)] = [
+        ("lightly active", .light), ("sedentary", .sedentary), ("not very active", .sedentary), ("moderately active", .moderate),
+        ("very active", .active), ("extremely active", .extraActive),
+    ]
+
+    @Test func sexActivityAgeAndMeasuresInAnyOrder() {
+        var checked = 0
+        for (sexWord, sex) in Self.sexes {
+            for (activityWords, activity) in Self.activities {
+                for (age, ageWords) in [(34, "34 year old"), (41, "41 years old")] {
+                    let parts = ["\(ageWords) \(sexWord)", "80 kg", "180 cm", activityWords]
+                    for order in [[0, 1, 2, 3], [0, 3, 1, 2], [0, 2, 1, 3]] {
+                        for separator in [", ", " ", " and "] {
+                            let sentence = "I'm a " + order.map { parts[$0] }.joined(separator: separator)
+                            let update = update(sentence)
+                            #expect(update?.sex == sex, "\(sentence)")
+                            #expect(update?.activity == activity, "\(sentence)")
+                            #expect(update?.ageYears == Double(age), "\(sentence)")
+                            #expect(update?.weightKg == 80, "\(sentence)")
+                            #expect(update?.heightCm == 180, "\(sentence)")
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked == 648)
+    }
+
+    @Test func theAgeSaidBeforeItsUnitOrAfterTheWordAge() {
+        #expect(update("i'm a 28 yo guy 6'1 190 lbs very active")?.ageYears == 28)
+        #expect(update("my age is 34")?.ageYears == 34)
+        #expect(update("update my profile: age 40, male, 80 kg, 180 cm, sedentary")?.ageYears == 40)
+        #expect(update("I am 29 years old")?.ageYears == 29)
+    }
+
+    @Test func dietsAreListedAndMetresAreNotMale() {
+        let update = update("update my profile: vegetarian and gluten-free, 1.8 m")
+        #expect(update?.preferences == [.vegetarian, .glutenFree])
+        #expect(update?.sex == nil)
+        #expect(update?.heightCm == 180)
+    }
+}
