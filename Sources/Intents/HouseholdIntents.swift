@@ -116,7 +116,8 @@ public struct ListChange: Sendable, Equatable, Codable {
     public var end: String?
     /// "add to my shopping list": items are wanted but none were said (not a new empty list).
     public var wantsItems: Bool
-    public init(items: [ListItemPhrase], list: String?, position: Int? = nil, end: String? = nil, wantsItems: Bool = false) {
+    public init(items: [ListItemPhrase], list: String?, position: Int? = nil, end: String? = nil, wantsItems: Bool = false, pointsOnly: Bool = false) {
+        self.pointsOnly = pointsOnly ? true : nil
         self.items = items
         self.list = list
         self.position = position
@@ -124,12 +125,12 @@ public struct ListChange: Sendable, Equatable, Codable {
         self.wantsItems = wantsItems
     }
 
-    /// Words that point at an item without naming it ("add it", "remove that").
-    public static let pointers: Set<String> = ["it", "that", "this", "them", "those", "these", "that one", "this one"]
+    /// "add it", "remove that": the items were only a word that points (the grammar's `l_pointer`).
+    public var pointsOnly: Bool?
 
-    /// True when the items are only pointers: nothing says which item is meant.
+    /// True when the items are only a pointer: nothing says which item is meant.
     public var namesNoItem: Bool {
-        items.allSatisfy { Self.pointers.contains($0.name) } && position == nil && end == nil
+        pointsOnly == true && items.isEmpty && position == nil && end == nil
     }
 }
 

@@ -73,7 +73,7 @@ public enum IntentBuilder {
             for item in items { if let quantity = item.quantity { _ = try QuantityKind.items.amount(quantity) } }
             let change = ListChange(items: items, list: slots.text("list"),
                                     position: try slots.count("position", as: .position), end: slots.name("end"),
-                                    wantsItems: slots.name("ask") != nil)
+                                    wantsItems: slots.name("ask") != nil, pointsOnly: slots.name("pointer") != nil)
             switch result.intent {
             case "list.add": return .listAdd(change)
             case "list.remove": return .listRemove(change)
@@ -132,10 +132,12 @@ public enum IntentBuilder {
             return .mealEdit(MealEdit(item: item, value: said, meal: slots.text("mealtime"), when: slots.due("when")))
         case "nutrition.query":
             // The grammar gives each nutrient with a target its own slot (calories, protein, carbs, fat).
-            let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil }
-            var query = NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) }, food: slots.text("food"),
+            // "what's my target", no nutrient named: the day's calorie target.
+            let dayTarget = slots.name("daytarget") != nil
+            let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil } ?? (dayTarget ? .calories : nil)
+            var query = NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) ?? (dayTarget ? $0.rawValue : nil) }, food: slots.text("food"),
                                        window: slots.window("when"), text: result.text, nutrient: nutrient,
-                                       asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil,
+                                       asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil || dayTarget,
                                        asksMeals: slots.name("meals") == "meals")
             // "what's my BMR"; "how many calories do I burn at rest" (the grammar's `burn` value map)
             query.energy = (slots.name("energy") ?? slots.name("burn")).flatMap(NutritionQuery.Energy.init(rawValue:))

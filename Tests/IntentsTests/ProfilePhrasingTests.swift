@@ -46,6 +46,29 @@ struct ProfilePhrasingTests {
         #expect(checked == 648)
     }
 
+    @Test func theActivityLevelAloneWithCorrectionsAndTimeWordsAround() {
+        for lead in ["", "actually ", "sorry, "] {
+            for subject in ["I'm", "im", "i am", "i've been"] {
+                for (words, activity) in Self.activities {
+                    for tail in ["", " now", " these days"] {
+                        let sentence = lead + subject + " " + words + tail
+                        #expect(update(sentence)?.activity == activity, "\(sentence)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theDaysTargetWithNoNutrientIsTheCalorieTarget() {
+        for question in ["what's my target", "whats my daily target", "what are my targets", "show my current target", "what is my calorie target for today"] {
+            guard case .nutritionQuery(let query) = IntentBuilder.build(Self.parser.parse(question, context: Self.context), context: Self.context) else {
+                Issue.record("not nutrition.query: \(question)")
+                continue
+            }
+            #expect(query.asksTarget && query.nutrient == .calories, "\(question)")
+        }
+    }
+
     @Test func theAgeSaidBeforeItsUnitOrAfterTheWordAge() {
         #expect(update("i'm a 28 yo guy 6'1 190 lbs very active")?.ageYears == 28)
         #expect(update("my age is 34")?.ageYears == 34)

@@ -25,7 +25,7 @@ extension Executor {
 
     mutating func addToList(_ change: ListChange) -> Reply {
         let name = listName(change.list)
-        if change.items.isEmpty && (change.list == nil || change.wantsItems) || !change.items.isEmpty && change.namesNoItem {
+        if change.items.isEmpty && (change.list == nil || change.wantsItems) || change.namesNoItem {
             // "add an item", "add it to my list", "add to my shopping list": nothing says what.
             var asked = change
             asked.items = []
@@ -118,7 +118,8 @@ extension Executor {
     /// no items is deleted whole.
     mutating func removeFromList(_ change: ListChange) -> Reply {
         let name = listName(change.list)
-        if change.items.isEmpty && change.position == nil && change.end == nil {
+        // "remove that from the list" points at an item: it never deletes the list.
+        if change.items.isEmpty && change.position == nil && change.end == nil && !change.namesNoItem {
             guard change.list != nil else {
                 return Reply("Which item, and from which list? For example: “take milk off the list” or “remove item 2”.", outcome: .notDone, intent: "list.remove")
             }

@@ -85,7 +85,10 @@ struct FreeTextExtraction {
             var found: (end: Int, value: String)?
             var phrase = ""
             var end = index
-            while end < units.upperBound, end - index < longest, !removed[end], let word = folded(subject.units[end], input: input) {
+            // An entity's words count as words here: "one" in "that one" is read as a number.
+            while end < units.upperBound, end - index < longest, !removed[end] {
+                let unit = subject.units[end]
+                let word = folded(unit, input: input) ?? TextFolding.fold(input.substring(unit.scalars))
                 phrase += (phrase.isEmpty ? "" : " ") + word
                 end += 1
                 if let value = map[phrase] { found = (end, value) }
