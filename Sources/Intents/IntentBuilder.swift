@@ -128,7 +128,8 @@ public enum IntentBuilder {
             // The new value as said: "2" + "slices of toast", "a" + "diet coke", or one text slot.
             let said = [slots.said("amount"), slots.said("lead"), slots.said("part"), slots.text("value")].compactMap { $0 }.joined(separator: " ")
             guard !said.isEmpty else { return .none }
-            let item = slots.text("food").flatMap { MealEdit.pronouns.contains($0.lowercased()) ? nil : $0 }
+            // A pointer ("it", "those") is extracted by the grammar (`m_pointer`): no item named.
+            let item = slots.text("food")
             return .mealEdit(MealEdit(item: item, value: said, meal: slots.text("mealtime"), when: slots.due("when")))
         case "nutrition.query":
             // The grammar gives each nutrient with a target its own slot (calories, protein, carbs, fat).
@@ -248,7 +249,8 @@ public struct Slots {
     }
 
     /// An event's title with its kind kept: "meeting with Sean", "call with the team". Generic
-    /// words ("event", "entry") are not part of a title.
+    /// words ("event", "entry") are not part of a title: the grammar gives them their own slot
+    /// (`t_evgeneric`), or the value `generic` (`t_evnew`).
     func eventTitle() -> String? {
         // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
         if let verb = result.slots.first(where: { $0.name == "verb" })?.scalars, let title = typedText("title") {
@@ -256,7 +258,7 @@ public struct Slots {
         }
         let title = typedText("title")
         guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" }), let kindScalars = kindSlot.scalars,
-              case .name(let folded) = kindSlot.value, !Self.genericEventWords.contains(folded) else { return title }
+              case .name(let folded) = kindSlot.value, folded != "generic" else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)
         var kind = result.corrections.contains(where: { $0.scalars.overlaps(kindScalars) }) ? folded : typed
@@ -271,8 +273,6 @@ public struct Slots {
         let titleStart = result.slots.first(where: { $0.name == "title" })?.scalars?.lowerBound ?? 0
         return kindScalars.lowerBound < titleStart ? "\(kind) \(title)" : "\(title) \(kind)"
     }
-
-    static let genericEventWords: Set<String> = ["event", "entry", "calendar event", "calendar entry", "calendar item", "session"]
 
     /// What a reminder is about when the sentence told it before asking ("I have a meeting with
     /// Sean at 4pm, can you remind me?"): the told thing, only when a time came with it.

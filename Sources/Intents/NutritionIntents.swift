@@ -32,9 +32,6 @@ public struct MealEdit: Sendable, Equatable, Codable {
     /// The day of that meal, when said ("yesterday").
     public var when: DueDate?
 
-    /// Words that point at an item without naming it.
-    static let pronouns: Set<String> = ["it", "that", "this", "those", "these", "them", "they"]
-
     public init(item: String? = nil, value: String, meal: String? = nil, when: DueDate? = nil) {
         self.item = item
         self.value = value

@@ -7,19 +7,12 @@ public enum TaskReference: Sendable, Equatable, Codable {
     case lastMentioned
     case all(TaskSelection)
 
-    static let pronouns: Set<String> = [
-        "it", "that", "this", "that one", "this one", "the last one", "last one", "the last task", "last task",
-        "that task", "this task", "the task", "the one", "them",
-    ]
-
-    /// Reads a reference from the free text a grammar captured.
+    /// Reads a reference from the free text a grammar captured: a number, else title words. A
+    /// reference that is only a pointer ("that one") never gets here: the grammar extracts it
+    /// (`t_pointer`) and the builder reads `.lastMentioned`.
     public init?(text: String) {
         let folded = text.lowercased().trimmingCharacters(in: .whitespaces)
         guard !folded.isEmpty else { return nil }
-        if Self.pronouns.contains(folded) {
-            self = .lastMentioned
-            return
-        }
         var digits = Substring(folded)
         for prefix in ["number ", "no. ", "no ", "#", "task ", "item "] where digits.hasPrefix(prefix) {
             digits = digits.dropFirst(prefix.count)

@@ -12,6 +12,26 @@ struct IntentBuilderTests {
         IntentBuilder.build(Self.parser.parse(text, context: Self.context), context: Self.context)
     }
 
+    /// A reference that is only a pointer is the task talked about last, whatever the verb and
+    /// the pointer; a title after a determiner stays a title.
+    @Test func aPointerAloneIsTheTaskTalkedAboutLast() {
+        for pointer in ["it", "that", "that one", "this one", "the last one", "the last task"] {
+            for (sentence, kind) in [("done with \(pointer)", "complete"), ("finish \(pointer)", "complete"), ("delete \(pointer)", "delete"),
+                                     ("move \(pointer) to friday", "edit")] {
+                switch intent(sentence) {
+                case .taskComplete(let reference) where kind == "complete": #expect(reference == .lastMentioned, "\(sentence)")
+                case .taskDelete(let reference) where kind == "delete": #expect(reference == .lastMentioned, "\(sentence)")
+                case .taskEdit(let edit) where kind == "edit": #expect(edit.task == .lastMentioned, "\(sentence)")
+                default: Issue.record("\(sentence): \(intent(sentence))")
+                }
+            }
+        }
+        guard case .taskComplete(let reference) = intent("mark the task buy milk as done") else { Issue.record("not complete"); return }
+        #expect(reference == .words("buy milk"))
+        guard case .mealEdit(let edit) = intent("change it to 3") else { Issue.record("not meal.edit"); return }
+        #expect(edit.item == nil)
+    }
+
     @Test func taskAddIsFullyTyped() {
         guard case .taskAdd(let add) = intent("add task: finish proposal by friday 5pm #work p1 @desk") else {
             Issue.record("not task.add")

@@ -10,6 +10,26 @@ struct GrammarPhenomenaTests {
     static let parser = Parser(grammar: try! Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label()))
     static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
 
+    /// A question about making or planning something is not a command to add an event, while the
+    /// same words after a statement still are ("my sister is visiting, schedule dinner ...").
+    @Test func aQuestionIsNotACommandToAddAnEvent() {
+        let questions = ["what can i", "what should i", "what do you think i should", "which dish should i", "why would i", "who should i"]
+        let verbs = ["make", "plan", "cook", "set up"]
+        let things = ["for dinner", "for lunch", "a party", "for the party"]
+        for question in questions {
+            for verb in verbs {
+                for thing in things {
+                    let text = "\(question) \(verb) \(thing)"
+                    #expect(Self.parser.parse(text, context: Self.context).intent != "event.add", "\(text)")
+                }
+            }
+        }
+        for lead in ["my sister is visiting,", "we have guests"] {
+            let text = "\(lead) schedule dinner with her friday at 7"
+            #expect(Self.parser.parse(text, context: Self.context).intent == "event.add", "\(text)")
+        }
+    }
+
     /// "I'm done with X": completing the task named X, whoever says it and however.
     @Test func doneWithAThingCompletesThatTask() {
         let subjects = ["", "i'm ", "im ", "I am ", "I've ", "we're ", "we are "]
