@@ -44,7 +44,7 @@ public enum TypedValues {
             case ("meal.log", "meal"):
                 members.append(("items", .array(mealItems(text, at: scalars.lowerBound, in: result))))
             case ("profile.set", "details"):
-                members.append(("profile", profile(text, at: scalars.lowerBound, in: result)))
+                members.append(("profile", profile(at: scalars.lowerBound, in: result)))
             default:
                 break
             }
@@ -172,8 +172,8 @@ public enum TypedValues {
     /// A profile's fields as the copilot reads them (`ProfileUpdate`), each with the words it
     /// came from; a field the text does not give is null. The parts the grammar typed (sex,
     /// activity, diets, age, goal, allergies) carry their slots' spans; the measures are found in
-    /// the input by their units.
-    private static func profile(_ text: String, at offset: Int, in result: ParseResult) -> JSONValue {
+    /// the input by their units, from `offset` (where the details start) to the end.
+    private static func profile(at offset: Int, in result: ParseResult) -> JSONValue {
         func name(_ slot: String) -> String? { if case .name(let value)? = result[slot: slot] { value } else { nil } }
         func names(_ slot: String) -> [String] {
             if case .list(let values)? = result[slot: slot] { return values.compactMap { if case .name(let value) = $0 { value } else { nil } } }
