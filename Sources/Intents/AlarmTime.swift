@@ -1,21 +1,30 @@
 import Foundation
+import NLParse
 import Temporal
 
 /// When an alarm goes off. The temporal resolver reads a bare hour from 1 to 7 as the afternoon
 /// ("meet at 6" is 18:00), which suits appointments; but nobody asks to be woken at 6 meaning
 /// 18:00. For an alarm or a wake-up call an hour written without am/pm or a part of the day is
-/// the morning: "wake me up at 6" said at 09:00 is 06:00 tomorrow.
-enum AlarmTime {
+/// the morning: "wake me up at 6" said at 09:00 is 06:00 tomorrow. The words it reads the time's
+/// text with are the grammar's (Grammars/en/lexicon.grammar).
+struct AlarmTime {
     /// Words that say which half of the day a time is in; with any of them the resolver's
-    /// reading stands ("6 tonight", "6pm", "6 in the evening").
-    private static let meridiemWords: Set<String> = [
-        "am", "pm", "morning", "afternoon", "evening", "night", "tonight",
-        "noon", "midnight", "midday", "dinner", "lunch", "breakfast", "a", "p",
-    ]
+    /// reading stands ("6 tonight", "6pm", "6 in the evening"): `t_half_of_day`.
+    private let meridiemWords: Set<String>
+    /// Words that go with a clock time and name no day ("at 6", "around 7 o'clock"): `t_clock_word`.
+    private let clockWords: Set<String>
+    /// Words of a time counted from now or of a length ("in 6 hours" is no clock hour): `t_counting`.
+    private let countingWords: Set<String>
+
+    init(_ maps: ValueMaps) {
+        meridiemWords = maps.words("t_half_of_day")
+        clockWords = maps.words("t_clock_word")
+        countingWords = maps.words("t_counting")
+    }
 
     /// The due date of an alarm at the time `entity` gives, moved to the morning when the hour was
     /// written bare and read as the afternoon. Nil when `entity` is no point in time.
-    static func due(_ entity: TemporalEntity, now: Date, timeZone: TimeZone) -> DueDate? {
+    func due(_ entity: TemporalEntity, now: Date, timeZone: TimeZone) -> DueDate? {
         guard let due = DueDate(entity.value, now: now, timeZone: timeZone) else { return nil }
         guard due.hasTime, let written = writtenHour(entity.text) else { return due }
         var calendar = Calendar(identifier: .gregorian)
@@ -55,7 +64,7 @@ enum AlarmTime {
 
     /// A repeating alarm ("wake me up at 5 every day"): its time of day moved to the morning the
     /// same way.
-    static func recurrence(_ recurrence: Recurrence) -> Recurrence {
+    func recurrence(_ recurrence: Recurrence) -> Recurrence {
         guard var rule = recurrence.rule, let time = rule.timeOfDay, let written = writtenHour(recurrence.text),
               time.hour == written + 12 else { return recurrence }
         rule.timeOfDay = ClockTime(hour: written, minute: time.minute, second: time.second)
@@ -71,7 +80,7 @@ enum AlarmTime {
     /// The hour of a time written with no half of the day ("6", "at 6:30", "tomorrow at 7"):
     /// 1 to 11, the number before ":mm", else the last whole number in the text ("3rd" is a day,
     /// not a number); nil when the text names the half of the day or counts from now ("in 6 hours").
-    static func writtenHour(_ text: String) -> Int? {
+    func writtenHour(_ text: String) -> Int? {
         let lowered = text.lowercased()
         let words = Set(lowered.split(whereSeparator: { !$0.isLetter }).map(String.init))
         if !words.isDisjoint(with: meridiemWords) || !words.isDisjoint(with: countingWords) { return nil }
@@ -89,10 +98,4 @@ enum AlarmTime {
         guard !hourText.hasPrefix("0"), let hour = Int(hourText), (1...11).contains(hour) else { return nil }
         return hour
     }
-
-    /// Words that go with a clock time and name no day: "at 6", "around 7 o'clock".
-    private static let clockWords: Set<String> = ["at", "by", "for", "around", "about", "o", "clock", "oclock", "sharp"]
-
-    /// Words of a time counted from now or of a length: "in 6 hours" is no clock hour.
-    private static let countingWords: Set<String> = ["hour", "hours", "hr", "hrs", "minute", "minutes", "min", "mins", "second", "seconds", "from"]
 }

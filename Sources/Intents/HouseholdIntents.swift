@@ -19,31 +19,8 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
         self.text = text
     }
 
-    /// Container and measure words, singular -> plural.
-    static let containerPlurals: [String: String] = [
-        "loaf": "loaves", "bottle": "bottles", "can": "cans", "box": "boxes", "bag": "bags", "pack": "packs",
-        "packet": "packets", "carton": "cartons", "jar": "jars", "bunch": "bunches", "kg": "kg", "g": "g", "lb": "lbs",
-        "pound": "pounds", "liter": "liters", "litre": "litres", "roll": "rolls", "gallon": "gallons", "tub": "tubs",
-    ]
-    static let containerSingulars: [String: String] = Dictionary(
-        containerPlurals.map { ($0.value, $0.key) } + containerPlurals.map { ($0.key, $0.key) }, uniquingKeysWith: { first, _ in first }
-    )
-
-    /// The unit in the form that fits `quantity`: "1 loaf of", "2 loaves of".
-    public static func unit(_ unit: String, for quantity: Double?) -> String {
-        var words = unit.split(separator: " ").map(String.init)
-        guard let first = words.first, let singular = containerSingulars[first.lowercased()] else { return unit }
-        words[0] = (quantity ?? 1) == 1 ? singular : containerPlurals[singular] ?? singular
-        return words.joined(separator: " ")
-    }
-
-    /// The unit's singular form, for comparing "loaf of" with "loaves of".
-    public static func unitKey(_ unit: String?) -> String? {
-        unit.map { Self.unit($0, for: 1).lowercased() }
-    }
-
-    /// Reads "2 loaves of bread", "a dozen eggs", "milk".
-    public init(_ text: String) {
+    /// Reads "2 loaves of bread", "a dozen eggs", "milk" with the grammar's item words.
+    public init(_ text: String, words itemWords: ItemWords) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
         var words = trimmed.split(separator: " ").map(String.init)
         let lower = words.map { $0.lowercased() }
@@ -52,36 +29,35 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
         if let reading = NumberReader.read(lower, at: 0) {
             quantity = reading.value
             words.removeFirst(reading.wordCount)
-        } else if lower.first == "a" || lower.first == "an" || lower.first == "some" {
+        } else if let article = lower.first.flatMap({ itemWords.articles[$0] }) {
             words.removeFirst()
             // "a loaf of bread" is one loaf; "an apple" has no quantity to merge.
-            if lower.first != "some", let next = words.first, Self.containerSingulars[next.lowercased()] != nil { quantity = 1 }
+            if article == "one", let next = words.first, itemWords.measures[next.lowercased()] != nil { quantity = 1 }
         }
-        if let first = words.first, Self.containerSingulars[first.lowercased()] != nil {
+        if let first = words.first, itemWords.measures[first.lowercased()] != nil {
             var unitWords = [words.removeFirst()]
-            if words.first?.lowercased() == "of" { unitWords.append(words.removeFirst()) }
+            if let link = words.first, itemWords.links.contains(link.lowercased()) { unitWords.append(words.removeFirst()) }
             unit = unitWords.joined(separator: " ")
         }
         let name = words.joined(separator: " ").lowercased()
         self.init(name: name.isEmpty ? trimmed.lowercased() : name, quantity: quantity, unit: unit, text: trimmed)
     }
 
-    /// Splits "milk, eggs and 2 loaves of bread" into items. "and" inside a known name
-    /// ("salt and pepper", "mac and cheese") does not split it.
-    public static func split(_ text: String, keepingTogether protected: Set<String> = defaultProtected) -> [ListItemPhrase] {
-        let protectedWords = protected.map { $0.split(separator: " ").map(String.init) }
+    /// Splits "milk, eggs and 2 loaves of bread" into items. A joiner inside a name the grammar
+    /// keeps together ("salt and pepper", "mac and cheese") does not split it.
+    public static func split(_ text: String, words itemWords: ItemWords) -> [ListItemPhrase] {
         var pieces: [String] = []
         for part in text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "&" || $0 == "+" }) {
             let words = part.split(separator: " ").map(String.init)
             let lower = words.map { $0.lowercased() }
             var current: [String] = []
             for (index, word) in lower.enumerated() {
-                guard word == "and" || word == "plus" else {
+                guard itemWords.joiners.contains(word) else {
                     current.append(words[index])
                     continue
                 }
-                // Keep this "and" when a protected name spans it: "salt [and] pepper".
-                let spanned = protectedWords.contains { phrase in
+                // Keep this joiner when a name kept together spans it: "salt [and] pepper".
+                let spanned = itemWords.together.contains { phrase in
                     phrase.indices.contains { offset in
                         phrase[offset] == word && index - offset >= 0 && index - offset + phrase.count <= lower.count
                             && Array(lower[(index - offset)..<(index - offset + phrase.count)]) == phrase
@@ -96,19 +72,14 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
             }
             if !current.isEmpty { pieces.append(current.joined(separator: " ")) }
         }
-        return pieces.map(ListItemPhrase.init).filter { !$0.name.isEmpty }
+        return pieces.map { ListItemPhrase($0, words: itemWords) }.filter { !$0.name.isEmpty }
     }
-
-    /// Names that contain "and" and are one item.
-    public static let defaultProtected: Set<String> = [
-        "salt and pepper", "mac and cheese", "macaroni and cheese", "half and half", "peanut butter and jelly",
-        "fish and chips", "bread and butter", "sweet and sour", "pork and beans", "rock and roll", "oil and vinegar",
-    ]
 }
 
 /// `list.add`, `list.remove`, `list.restock`: items and the list's name (nil: the shopping list).
 /// An item can also be named by its place: `position` counts from 1 as the list is shown
-/// ("remove item 3"), `end` is "last" or "first" ("delete the last entry").
+/// ("remove item 3"), `end` is `last` or `first`, the grammar's values (`h_end`: "delete the last
+/// entry", "the top item").
 public struct ListChange: Sendable, Equatable, Codable {
     public var items: [ListItemPhrase]
     public var list: String?

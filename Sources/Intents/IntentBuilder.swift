@@ -67,7 +67,7 @@ public enum IntentBuilder {
                                       priority: slots.priority("priority"), reminder: slots.taskReminder(due: nil)))
         case "list.add", "list.remove", "list.restock":
             let said = slots.typedText("items") ?? slots.text("label")
-            var items = said.map { ListItemPhrase.split($0) } ?? []
+            var items = said.map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)) } ?? []
             // "add 2 more milk": the amount said before "more" is the one item's quantity.
             if let more = slots.number("more"), items.count == 1, items[0].quantity == nil { items[0].quantity = more }
             for item in items { if let quantity = item.quantity { _ = try QuantityKind.items.amount(quantity) } }
@@ -144,7 +144,7 @@ public enum IntentBuilder {
             query.energy = (slots.name("energy") ?? slots.name("burn")).flatMap(NutritionQuery.Energy.init(rawValue:))
             return .nutritionQuery(query)
         case "profile.set":
-            let allergies = slots.text("allergy").map { ListItemPhrase.split($0).map(\.name) } ?? []
+            let allergies = slots.text("allergy").map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)).map(\.name) } ?? []
             // "my weight is …" / "my height is …": the grammar names the field a number without a unit is for.
             let field: ProfileUpdate.Field? = slots.text("weight") != nil ? .weight : slots.text("height") != nil ? .height : nil
             let feet = slots.number("feet")
@@ -244,8 +244,9 @@ public struct Slots {
         // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
         if result[slot: "it"] != nil { return .lastMentioned }
         // "cancel Jack's piano": the owner said apart is part of the words that find the item.
-        if let owner = text("owner"), let ref = text("ref") { return TaskReference(text: "\(owner)'s \(ref)") }
-        return text("ref").flatMap(TaskReference.init(text:))
+        let leads = result.valueMaps.words("t_number_lead")
+        if let owner = text("owner"), let ref = text("ref") { return TaskReference(text: "\(owner)'s \(ref)", numberLeads: leads) }
+        return text("ref").flatMap { TaskReference(text: $0, numberLeads: leads) }
     }
 
     /// An event's title with its kind kept: "meeting with Sean", "call with the team". Generic
@@ -278,12 +279,10 @@ public struct Slots {
     /// Sean at 4pm, can you remind me?"): the told thing, only when a time came with it.
     func toldEvent() -> String? {
         guard let context = text("context"), result[slot: "when"] != nil || result[slot: "repeat"] != nil else { return nil }
-        let lowered = context.lowercased()
-        for lead in ["i have an ", "i have a ", "i have my ", "i've got a ", "i've got an ", "ive got a ", "there's a ", "there is a ", "we have a ", "i have "]
-        where lowered.hasPrefix(lead) && context.count > lead.count {
-            return String(context.dropFirst(lead.count))
-        }
-        return nil
+        // The longest lead (`event_lead`) the words start with; what follows is the event.
+        let words = context.split(separator: " ").map(String.init)
+        guard let lead = result.valueMaps.leadingPhrase(of: "event_lead", in: words), lead < words.count else { return nil }
+        return words.dropFirst(lead).joined(separator: " ")
     }
 
     /// An alarm or a wake-up call that says only when ("wake me up at 6", "set an alarm for 6:30
@@ -292,14 +291,14 @@ public struct Slots {
     func alarm() -> ReminderAdd? {
         var when: DueDate?
         if case .temporal(let entity)? = result[slot: "when"] {
-            when = AlarmTime.due(entity.asPoint, now: context.now, timeZone: context.timeZone)
+            when = AlarmTime(result.valueMaps).due(entity.asPoint, now: context.now, timeZone: context.timeZone)
         }
         if let said = text("what") {
             // "set an alarm for 6": the hour was read as words.
             guard let due = AlarmTime.due(hourText: said, day: when, now: context.now, timeZone: context.timeZone) else { return nil }
             when = due
         }
-        let repeats = recurrence("repeat").map(AlarmTime.recurrence)
+        let repeats = recurrence("repeat").map(AlarmTime(result.valueMaps).recurrence)
         guard when != nil || repeats != nil, let title = alarmTitle(hasTime: true) else { return nil }
         if var moved = when, let before = duration("reminder_offset") {
             moved.date = moved.date.addingTimeInterval(-before)
@@ -325,11 +324,12 @@ public struct Slots {
         return name("status").map { TaskQuery.Status(rawValue: $0) ?? .open }
     }
 
-    /// A person named in the command; "me", "us" and "myself" are the user, not a person.
+    /// A person named in the command; "me", "us" and "myself" are the user, not a person
+    /// (`person_self`).
     public func person(_ name: String) -> String? {
         guard var person = text(name)?.trimmingCharacters(in: .whitespaces), !person.isEmpty else { return nil }
         if person.lowercased().hasSuffix("'s") || person.hasSuffix("\u{2019}s") { person = String(person.dropLast(2)) }
-        return ["me", "us", "myself", "ourselves"].contains(person.lowercased()) ? nil : person
+        return result.valueMaps.words("person_self", contain: person) ? nil : person
     }
 
     /// The input from where free-text slot `name` starts to the end of the sentence: the words a

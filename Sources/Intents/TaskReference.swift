@@ -7,16 +7,20 @@ public enum TaskReference: Sendable, Equatable, Codable {
     case lastMentioned
     case all(TaskSelection)
 
-    /// Reads a reference from the free text a grammar captured: a number, else title words. A
-    /// reference that is only a pointer ("that one") never gets here: the grammar extracts it
-    /// (`t_pointer`) and the builder reads `.lastMentioned`.
-    public init?(text: String) {
+    /// Reads a reference from the free text a grammar captured: a number (after one of
+    /// `numberLeads`, the grammar's `t_number_lead`: "number 3", "task 3", or "#3"), else title
+    /// words. A reference that is only a pointer ("that one") never gets here: the grammar
+    /// extracts it (`t_pointer`) and the builder reads `.lastMentioned`.
+    public init?(text: String, numberLeads: Set<String>) {
         let folded = text.lowercased().trimmingCharacters(in: .whitespaces)
         guard !folded.isEmpty else { return nil }
         var digits = Substring(folded)
-        for prefix in ["number ", "no. ", "no ", "#", "task ", "item "] where digits.hasPrefix(prefix) {
-            digits = digits.dropFirst(prefix.count)
+        if let space = digits.firstIndex(of: " ") {
+            var lead = digits[..<space]
+            if lead.hasSuffix(".") { lead = lead.dropLast() }
+            if numberLeads.contains(String(lead)) { digits = digits[space...].drop { $0 == " " } }
         }
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
         // A number is a task number whatever its sign: "done -1" and "delete 0" name tasks that
         // do not exist (numbers start at 1) and are answered so, never read as words or as 1.
         if let number = Int(digits.trimmingCharacters(in: .whitespaces)) {

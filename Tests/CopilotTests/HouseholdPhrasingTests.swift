@@ -21,7 +21,7 @@ struct HouseholdPhrasingTests {
             for item in items {
                 var state = CopilotState()
                 let reply = converse([String(format: frame, item)], &state)[0]
-                #expect(shopping(state) == ListItemPhrase.split(item).map(\.name), "\(frame) / \(item): \(reply)")
+                #expect(shopping(state) == ListItemPhrase.split(item, words: ItemWords(Fixtures.copilot.parser.grammar.valueMaps)).map(\.name), "\(frame) / \(item): \(reply)")
             }
         }
         // Idioms and travel are not shopping.

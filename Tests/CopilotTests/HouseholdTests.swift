@@ -12,13 +12,27 @@ struct HouseholdTests {
         Fixtures.copilot.execute(intent, text: "", state: &state, format: format, now: context.now)
     }
 
-    func items(_ text: String) -> [ListItemPhrase] { ListItemPhrase.split(text) }
+    func items(_ text: String) -> [ListItemPhrase] { ListItemPhrase.split(text, words: ItemWords(Fixtures.copilot.parser.grammar.valueMaps)) }
 
     @Test func itemsSplitOnCommasAndAndButKeepNamesThatContainAnd() {
         #expect(items("milk, eggs and 2 loaves of bread").map(\.name) == ["milk", "eggs", "bread"])
         #expect(items("milk, eggs and 2 loaves of bread")[2] == ListItemPhrase(name: "bread", quantity: 2, unit: "loaves of", text: "2 loaves of bread"))
         #expect(items("salt and pepper and a dozen eggs").map(\.name) == ["salt and pepper", "eggs"])
         #expect(items("a dozen eggs")[0].quantity == 12)
+    }
+
+    /// The measures, articles, joiners and names kept together are the grammar's (`l_measure`,
+    /// `l_article`, `l_joiner`, `l_together`): without them an item is its text.
+    @Test func itemWordsComeFromTheGrammar() {
+        let words = ItemWords(Fixtures.copilot.parser.grammar.valueMaps)
+        #expect(words.unit("loaf of", for: 2) == "loaves of")
+        #expect(words.unit("loaves of", for: 1) == "loaf of")
+        #expect(words.unit("lb", for: 3) == "lbs")
+        #expect(words.unit("kg", for: 3) == "kg")
+        #expect(words.unitKey("Bottles") == "bottle")
+        #expect(ListItemPhrase.split("milk and 2 loaves of bread", words: .none).map(\.name) == ["milk and 2 loaves of bread"])
+        #expect(ListItemPhrase("a jar of jam", words: words) == ListItemPhrase(name: "jam", quantity: 1, unit: "jar of", text: "a jar of jam"))
+        #expect(ListItemPhrase("some jam", words: words).quantity == nil)
     }
 
     @Test func listsMergeDuplicatesCheckOffToRestockAndRestock() {

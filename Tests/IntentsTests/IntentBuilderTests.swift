@@ -49,11 +49,18 @@ struct IntentBuilderTests {
         #expect(intent("complete task number 4") == .taskComplete(.number(4)))
         #expect(intent("I finished the proposal") == .taskComplete(.words("proposal")))
         #expect(intent("delete that") == .taskDelete(.lastMentioned))
-        #expect(TaskReference(text: "#12") == .number(12))
+        #expect(TaskReference(text: "#12", numberLeads: []) == .number(12))
+        // The words before a number are the grammar's (`t_number_lead`), not Swift's.
+        let leads = Self.parser.grammar.words("t_number_lead")
+        for lead in ["number", "no.", "No", "task", "item"] {
+            #expect(TaskReference(text: "\(lead) 7", numberLeads: leads) == .number(7), "\(lead)")
+        }
+        #expect(TaskReference(text: "task 7", numberLeads: []) == .words("task 7"))
+        #expect(TaskReference(text: "chapter 7", numberLeads: leads) == .words("chapter 7"))
         // The sign is kept: task -1 does not exist, and is not task 1 (issue 26).
         #expect(intent("done -1") == .taskComplete(.number(-1)))
         #expect(intent("delete -2") == .taskDelete(.number(-2)))
-        #expect(TaskReference(text: "0") == .number(0))
+        #expect(TaskReference(text: "0", numberLeads: []) == .number(0))
     }
 
     @Test func editsAndMeta() {

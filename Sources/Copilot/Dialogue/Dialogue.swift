@@ -69,7 +69,7 @@ extension Copilot {
             if ids.contains(number) { return number }
             return number >= 1 && number <= ids.count ? ids[number - 1] : nil
         }
-        if words == ["last"] { return ids.last }
+        if words.count == 1, lexicon[.answerLast].contains(words[0]) { return ids.last }
         if let (position, used) = OrdinalReader.read(words, at: 0), used == words.count {
             return (1...ids.count).contains(position) ? ids[position - 1] : nil
         }
@@ -139,11 +139,11 @@ extension Copilot {
             partial.minutes = seconds / 60
             return .presetCreate(partial)
         case (.listItems, .listAdd(var partial)):
-            partial.items = ListItemPhrase.split(answer)
+            partial.items = ListItemPhrase.split(answer, words: lexicon.items)
             partial.wantsItems = false
             return .listAdd(partial)
         case (.taskReference, _):
-            guard let reference = TaskReference(text: answer) else { return intent }
+            guard let reference = TaskReference(text: answer, numberLeads: lexicon[.taskNumberLead]) else { return intent }
             return intent.pointing(at: reference)
         default:
             return intent

@@ -7,7 +7,7 @@ extension Executor {
     mutating func addAlso(_ what: String) -> Reply {
         switch state.model.lastMention {
         case .listItems(let list, _)?:
-            return addToList(ListChange(items: ListItemPhrase.split(what), list: list))
+            return addToList(ListChange(items: ListItemPhrase.split(what, words: lexicon.items), list: list))
         case .meal?:
             return logMeal(MealLog(text: what, adds: true))
         default:

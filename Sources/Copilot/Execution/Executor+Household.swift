@@ -45,15 +45,16 @@ extension Executor {
         let index = listIndex(name)
         var added: [String] = []
         for phrase in change.items {
-            let entry = ListEntry(name: phrase.name, quantity: phrase.quantity, unit: phrase.unit)
+            let entry = ListEntry(name: phrase.name, quantity: phrase.quantity, unit: phrase.unit.map { lexicon.items.unit($0, for: phrase.quantity) })
             state.model.lists[index].restock.removeAll { $0.name == entry.name }
             if let existing = state.model.lists[index].items.firstIndex(where: { $0.name == entry.name }) {
                 // Duplicates merge: quantities add up when both have one and the units agree.
                 var merged = state.model.lists[index].items[existing]
-                if let more = entry.quantity, ListItemPhrase.unitKey(merged.unit) == ListItemPhrase.unitKey(entry.unit) {
+                if let more = entry.quantity, lexicon.items.unitKey(merged.unit) == lexicon.items.unitKey(entry.unit) {
                     let total = (merged.quantity ?? 1) + more
                     do {
                         merged.quantity = try QuantityKind.items.amount(total)
+                        merged.unit = merged.unit.map { lexicon.items.unit($0, for: merged.quantity) }
                     } catch {
                         // Merged, the quantity would be past what a count of things can be: nothing is added.
                         state = before
@@ -78,7 +79,7 @@ extension Executor {
             return Reply("The \(list) list is gone.", outcome: .notDone, intent: "list.add")
         }
         let said = edit.value.trimmingCharacters(in: .whitespaces)
-        var phrase = ListItemPhrase.split(said).first ?? ListItemPhrase(name: said, text: said)
+        var phrase = ListItemPhrase.split(said, words: lexicon.items).first ?? ListItemPhrase(name: said, text: said)
         // A bare amount ("make it 4") keeps the item's name.
         if let amount = Double(phrase.name) {
             phrase = ListItemPhrase(name: "", quantity: amount, text: said)
@@ -96,7 +97,7 @@ extension Executor {
             } catch {
                 return Reply("Nothing changed: \(error)", outcome: .notDone, intent: "list.add")
             }
-            entry.unit = phrase.unit
+            entry.unit = phrase.unit.map { lexicon.items.unit($0, for: entry.quantity) }
         }
         if !phrase.name.isEmpty, !Self.sameItem(phrase.name, entry.name) { entry.name = phrase.name }
         guard entry != state.model.lists[listIndex].items[itemIndex] else {
@@ -137,7 +138,7 @@ extension Executor {
         }
         if change.position != nil || change.end != nil {
             let count = list.items.count
-            let place = change.position ?? (["first", "top", "next"].contains(change.end ?? "") ? 1 : count)
+            let place = change.position ?? (change.end == "first" ? 1 : count)
             guard (1...count).contains(place) else {
                 return Reply("The \(name) list has \(ReplyFormat.count(count, "item")); there is no item \(place).", outcome: .notDone, intent: "list.remove")
             }

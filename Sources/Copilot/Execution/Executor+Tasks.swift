@@ -202,7 +202,7 @@ extension Executor {
         // "check off eggs and bread": when no open task has the words but a list has the items,
         // the user is ticking off the list.
         if case .words(let text) = reference, case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon) {
-            let items = ListItemPhrase.split(text)
+            let items = ListItemPhrase.split(text, words: lexicon.items)
             if let list = state.model.lists.first(where: { list in !items.isEmpty && items.allSatisfy { item in list.items.contains { $0.name == item.name } } }) {
                 return removeFromList(ListChange(items: items, list: list.name))
             }

@@ -1,3 +1,4 @@
+import Intents
 import NLParse
 
 /// The word classes the copilot reads from the grammar (`words NAME = ...`, in
@@ -10,6 +11,10 @@ public struct Lexicon: Sendable {
         case taskFiller = "task_filler"
         /// Words around the answer to "Which one?" ("number", "please").
         case answerFiller = "answer_filler"
+        /// The last of the listed ones, as an answer ("the last one").
+        case answerLast = "answer_last"
+        /// Words before a task's number ("number 3", "task 3").
+        case taskNumberLead = "t_number_lead"
         /// Words around a time given as an answer ("at", "make it", "how about").
         case timeFiller = "time_filler"
         /// Words around a list's name ("my", "list", "the").
@@ -24,10 +29,14 @@ public struct Lexicon: Sendable {
 
     private let classes: [Class: Set<String>]
 
+    /// The words list items are read with ("2 loaves of bread", "salt and pepper").
+    public let items: ItemWords
+
     /// The classes of `grammar`; one it does not declare is empty (a test checks the bundled
     /// grammar declares them all).
     public init(_ grammar: Grammar) {
         classes = Dictionary(uniqueKeysWithValues: Class.allCases.map { ($0, grammar.words($0.rawValue)) })
+        items = ItemWords(grammar.valueMaps)
     }
 
     /// The phrases of `wordClass` (folded, one space between words).

@@ -26,13 +26,13 @@ public struct ListEntry: Sendable, Equatable, Codable {
         self.unit = unit
     }
 
-    /// "2 loaves of bread", "milk".
+    /// "2 loaves of bread", "milk": the unit as stored (the executor fits it to the quantity).
     public var display: String {
         var words: [String] = []
         // `Int(exactly:)`: a quantity too large for an Int (a state written before quantities were
         // bounded) is shown as a Double, not trapped on.
         if let quantity { words.append(Int(exactly: quantity).map(String.init) ?? String(quantity)) }
-        if let unit { words.append(ListItemPhrase.unit(unit, for: quantity)) }
+        if let unit { words.append(unit) }
         words.append(name)
         return words.joined(separator: " ")
     }

@@ -126,7 +126,7 @@ public enum TypedValues {
     /// "loaves of" bread.
     private static func listItems(_ text: String, at offset: Int, in result: ParseResult) -> [JSONValue] {
         var cursor = 0
-        return ListItemPhrase.split(text).map { item in
+        return ListItemPhrase.split(text, words: ItemWords(result.valueMaps)).map { item in
             var members: [(String, JSONValue)] = []
             if let found = locate(item.text, in: text, from: cursor) {
                 cursor = found.upperBound

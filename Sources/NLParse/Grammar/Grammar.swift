@@ -297,16 +297,12 @@ extension Grammar {
 }
 
 extension Grammar {
-    /// Whether the words a slot took rank as literal words: a value map's words are the grammar's
-    /// own vocabulary with a meaning attached ("alarm", "lose"), as specific as the same words
-    /// written as literals, so naming their meaning costs a pattern no rank. A plain closed list
-    /// (`{kind:t_evtype}`) still ranks as a slot.
+    /// The grammar's value maps and word classes, as parse results carry them.
+    public var valueMaps: ValueMaps { ValueMaps(typeValues) }
+
     /// The phrases (folded, words joined by one space) of the grammar's `words NAME = ...`
     /// class; empty when no grammar file declares it.
-    public func words(_ name: String) -> Set<String> {
-        guard let map = typeValues[Self.wordClassKey(name)] else { return [] }
-        return Set(map.keys)
-    }
+    public func words(_ name: String) -> Set<String> { valueMaps.words(name) }
 
     /// The values of type `name`'s value map (`h_sound`: `light-rain`, `cafe`, ...); nil for a
     /// type without one. Tests check that Swift knows every value a grammar can give.
@@ -314,10 +310,13 @@ extension Grammar {
         typeValues[name].map { Set($0.values) }
     }
 
-    /// Word classes share the value-map table under a key no type name can take (`words:NAME`).
-    private static func wordClassKey(_ name: String) -> String { "words:" + name }
+    private static func wordClassKey(_ name: String) -> String { ValueMaps.wordClassKey(name) }
     private static func wordClassValue(_ name: String) -> String { name }
 
+    /// Whether the words a slot took rank as literal words: a value map's words are the grammar's
+    /// own vocabulary with a meaning attached ("alarm", "lose"), as specific as the same words
+    /// written as literals, so naming their meaning costs a pattern no rank. A plain closed list
+    /// (`{kind:t_evtype}`) still ranks as a slot.
     func countsAsLiteral(_ capture: SlotCapture) -> Bool {
         typeValues[capture.type] != nil
     }

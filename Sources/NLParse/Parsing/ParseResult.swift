@@ -58,6 +58,9 @@ public struct ParseResult: Sendable {
         case model
     }
 
+    /// The value maps and word classes of the grammar that parsed the text.
+    public internal(set) var valueMaps = ValueMaps()
+
     /// Words read as others because no grammar or lexicon knew them ("shoping" as "shopping").
     public internal(set) var corrections: [Correction] = []
 

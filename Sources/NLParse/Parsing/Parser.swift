@@ -55,6 +55,7 @@ public struct Parser: Sendable {
         }
         let input = Tokenizer.tokenize(text)
         var result = ParseResult(input: input)
+        result.valueMaps = grammar.valueMaps
         var found: [Entity] = []
         found.reserveCapacity(8)  // one allocation for the usual handful, not one per growth
         for recognizer in recognizers { found += recognizer.recognize(input, context: context) }

@@ -89,6 +89,7 @@ extension Parser {
 
         var result = ParseResult(input: input)
         result.intent = read.intent
+        result.valueMaps = read.valueMaps
         result.isAmbiguous = read.isAmbiguous
         result.error = read.error
         result.isCut = read.isCut
