@@ -22,7 +22,7 @@ struct UnsureReadingTests {
     }
 
     @Test func anUnsureReadingThatWouldChangeDataIsAskedFirstAndYesDoesIt() throws {
-        // Weight 4.5 gives about 0.6 with the bundled grammar's 50-odd classes, under the copilot's 0.85.
+        // Weight 4.5 gives about 0.6 with the bundled grammar's 50-odd classes, under the copilot's 0.92.
         let copilot = try Self.copilot(zorpWeight: 4.5)
         let classes = try Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label()).intents.map(\.name)
         let percent = Int((Self.probability(4.5, classes: Set(classes).count + 1) * 100).rounded())

@@ -11,10 +11,11 @@ struct PublicCorpusFloorTests {
 
     /// In-scope accuracy floors: both stages, model alone. The model alone moves a few points
     /// between retrainings on the small *check* slices (SLURP's 94 rows: 0.745-0.787 over this
-    /// session's retrainings), so its floors leave that room.
+    /// session's retrainings), so its floors leave that room; at the threshold of 0.85 it reads
+    /// fewer lines than at 0.8 (HWU64 0.771, CLINC150 0.854 alone), for fewer false positives.
     static let floors: [String: (both: Double, model: Double)] = [
-        "slurp/dev.jsonl": (0.94, 0.70), "hwu/dev.jsonl": (0.91, 0.78),
-        "clinc150/dev.jsonl": (0.96, 0.86), "sgd/dev.jsonl": (0.97, 0.94),
+        "slurp/dev.jsonl": (0.94, 0.70), "hwu/dev.jsonl": (0.91, 0.75),
+        "clinc150/dev.jsonl": (0.96, 0.83), "sgd/dev.jsonl": (0.97, 0.94),
     ]
     /// Negatives given an intent, ceilings: both stages, model alone.
     static let ceilings: [String: (both: Double, model: Double)] = [

@@ -168,7 +168,7 @@ public struct Copilot: Sendable {
           household    add Emma as a child · who's in the household?
           rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
           approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1
-          ideas        gift idea for mom: a pottery class
+          ideas        gift idea for mom: a pottery class · turn the pottery class idea into a task
           settings     set my daily goal to 90 minutes · quiet hours 10pm to 7am
           anytime      undo · redo · cancel
         When I ask a question ("What's the task?", "Delete 3 tasks?"), answer on the next line,

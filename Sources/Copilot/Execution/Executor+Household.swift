@@ -199,7 +199,7 @@ extension Executor {
 
     func showList(_ said: String?) -> Reply {
         let name = listName(said)
-        let lists = said == nil || name == "all" ? state.model.lists : state.model.lists.filter { $0.name == name }
+        let lists = said == nil || lexicon[.allLists].contains(name) ? state.model.lists : state.model.lists.filter { $0.name == name }
         let nonEmpty = lists.filter { !$0.items.isEmpty }
         guard !nonEmpty.isEmpty else {
             return Reply("The \(name) list is empty.", intent: "list.query")

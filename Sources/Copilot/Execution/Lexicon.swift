@@ -19,6 +19,8 @@ public struct Lexicon: Sendable {
         case timeFiller = "time_filler"
         /// Words around a list's name ("my", "list", "the").
         case listFiller = "list_filler"
+        /// A list name that means every list ("what's on all my lists").
+        case allLists = "list_all"
         /// Names of the one shopping list ("groceries", "supermarket").
         case shoppingList = "shopping_list"
         /// Words around a logged food's name ("the", "some", "of").

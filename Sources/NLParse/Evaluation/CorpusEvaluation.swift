@@ -36,11 +36,18 @@ public enum CorpusEvaluation {
                 }
                 let result = parser.parse(text, context: rowContext)
                 tally.add(text: text, line: index + 1, expected: expected, result: result,
-                          expectedSlots: row["slots"], zone: rowContext.timeZone)
+                          expectedSlots: row["slots"], zone: rowContext.timeZone, source: Self.sourceIntent(row))
             }
             files.append(tally.report)
         }
         return CorpusReport(files: files)
+    }
+
+    /// The corpus's own intent label (`slurp_intent`, `clinc_intent`, ...), so a confusion of a
+    /// negative says which kind of sentence was claimed ("none (alarm_remove) -> task.delete").
+    static func sourceIntent(_ row: JSONValue) -> String? {
+        guard case .object(let members) = row else { return nil }
+        return members.first { $0.0.hasSuffix("_intent") }?.1.stringValue
     }
 
     /// Whether `name` is `family` itself or one of its members (`list.add` belongs to `list`).
@@ -69,13 +76,13 @@ public enum CorpusEvaluation {
             self.path = path
         }
 
-        mutating func add(text: String, line: Int, expected: [String], result: ParseResult, expectedSlots: JSONValue?, zone: TimeZone) {
+        mutating func add(text: String, line: Int, expected: [String], result: ParseResult, expectedSlots: JSONValue?, zone: TimeZone, source: String?) {
             let got = result.isAmbiguous ? "ambiguous" : result.intent
             if expected == ["none"] {
                 negatives += 1
                 if got != "none" && got != "ambiguous" {
                     falsePositives += 1
-                    confusion["none -> \(got)", default: 0] += 1
+                    confusion["none\(source.map { " (\($0))" } ?? "") -> \(got)", default: 0] += 1
                     misses.append(CorpusReport.Miss(line: line, text: text, expected: "none", got: got, slots: nil))
                 }
                 return

@@ -77,7 +77,8 @@ struct FreeTextExtraction {
         _ rule: GrammarDocument.WordExtraction, map: [String: String], units: Range<Int>, removed: inout [Bool],
         extracted: inout [ParseResult.Slot], subject: MatchSubject, input: TokenizedText
     ) {
-        let longest = 4  // words in the longest phrase looked for ("very active", "no sound")
+        // Words in the map's longest phrase ("not very active"): no longer run can match.
+        let longest = map.keys.lazy.map { $0.utf8.reduce(1) { $1 == 0x20 ? $0 + 1 : $0 } }.max() ?? 0
         var values: [SlotValue] = []
         var pieces: [Range<Int>] = []
         var index = units.lowerBound

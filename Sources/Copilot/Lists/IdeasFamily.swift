@@ -1,0 +1,88 @@
+import Foundation
+import Intents
+import Numbers
+
+/// Ideas taken out of a backlog: `backlog.remove` ("remove the headphones idea", "delete paint
+/// the fence from home projects") and `backlog.promote` ("turn the asheville trip into a task"),
+/// which adds the task and takes the idea off its backlog as one change.
+enum IdeasFamily: IntentFamily {
+    enum Command: Codable, Sendable, Equatable {
+        /// `backlog` nil: any backlog.
+        case remove(words: String, backlog: String?)
+        case promote(words: String, backlog: String?, due: DueDate?)
+    }
+
+    static let intents = ["backlog.remove", "backlog.promote"]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        guard let words = slots.typedText("item") else { return nil }
+        let backlog = slots.text("backlog")
+        if slots.intent == "backlog.promote" { return .promote(words: words, backlog: backlog, due: slots.due("due")) }
+        return .remove(words: words, backlog: backlog)
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        switch command {
+        case .remove(let words, let backlog):
+            let found = executor.idea(words, in: backlog, intent: intent)
+            guard case .success(let index) = found else { return found.refusal }
+            let entry = executor.state.model.backlog[index]
+            executor.state.checkpoint("removed the idea “\(entry.item)”")
+            executor.state.model.backlog.remove(at: index)
+            let left = executor.state.model.backlog.filter { $0.backlog == entry.backlog }.count
+            return Reply("Removed “\(entry.item)” from \(Self.name(entry.backlog)) (\(ReplyFormat.count(left, "idea")) left).", intent: intent)
+        case .promote(let words, let backlog, let due):
+            let found = executor.idea(words, in: backlog, intent: intent)
+            guard case .success(let index) = found else { return found.refusal }
+            let entry = executor.state.model.backlog[index]
+            // The task is added first (its checkpoint is the change undo reverts), then the idea
+            // leaves the backlog within that same change.
+            let added = executor.add(TaskAdd(title: entry.item, due: due))
+            guard added.outcome == .done else { return added }
+            executor.state.model.backlog.remove(at: index)
+            return Reply("\(added.text) It's off \(Self.name(entry.backlog)).", intent: intent)
+        }
+    }
+
+    /// "gift ideas", "your ideas" (the backlog with no name of its own).
+    static func name(_ backlog: String) -> String {
+        backlog == "ideas" ? "your ideas" : "\(backlog) ideas"
+    }
+}
+
+/// Which idea a command names: one index, or the reply that says why none was taken.
+enum IdeaLookup {
+    case success(Int)
+    case failure(Reply)
+
+    var refusal: Reply {
+        if case .failure(let reply) = self { return reply }
+        return Reply("", intent: "none")
+    }
+}
+
+extension Executor {
+    /// The idea whose words include every word said (filler set aside, plurals as singulars),
+    /// in the backlog named, if one was.
+    func idea(_ said: String, in backlog: String?, intent: String) -> IdeaLookup {
+        let filler = lexicon[.taskFiller]
+        let wanted = TaskLookup.words(said).filter { !filler.contains($0) }.map(NameKey.singular)
+        let pile = backlog.map { TaskLookup.words($0).filter { !filler.contains($0) }.joined(separator: " ") }
+        let matches = state.model.backlog.indices.filter { index in
+            let entry = state.model.backlog[index]
+            if let pile, !pile.isEmpty, entry.backlog != pile, !entry.backlog.hasPrefix(pile), !pile.hasPrefix(entry.backlog) { return false }
+            let words = Set(TaskLookup.words(entry.item + " " + (entry.recipient ?? "")).map(NameKey.singular))
+            return !wanted.isEmpty && wanted.allSatisfy(words.contains)
+        }
+        switch matches.count {
+        case 1:
+            return .success(matches[0])
+        case 0:
+            let place = pile.flatMap { $0.isEmpty ? nil : " in \(IdeasFamily.name($0))" } ?? ""
+            return .failure(Reply("I can't find an idea matching “\(said)”\(place).", outcome: .notDone, intent: intent))
+        default:
+            let listed = matches.map { "“\(state.model.backlog[$0].item)”" }.joined(separator: ", ")
+            return .failure(Reply("“\(said)” could be \(listed): say a word only one of them has.", outcome: .notDone, intent: intent))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+@testable import Copilot
+import Testing
+
+/// Ideas leave a backlog by being removed or turned into a task; either names the idea by any of
+/// its words, with or without its backlog, and refuses rather than guesses when several match.
+struct IdeasTests {
+    private func backlog(_ state: CopilotState) -> [String] { state.model.backlog.map(\.item) }
+
+    private func seeded() -> CopilotState {
+        var state = CopilotState()
+        _ = Fixtures.converse(["gift idea for alex: noise cancelling headphones", "add a trip to asheville to vacation ideas",
+                               "add paint the fence to home projects", "add paint the shed to home projects"], state: &state)
+        return state
+    }
+
+    @Test(arguments: ["remove the headphones idea", "delete the noise cancelling headphones idea", "drop the headphones idea from my gift ideas",
+                      "take headphones off my gift ideas", "get rid of the headphone idea"])
+    func anIdeaIsRemovedByItsWords(said: String) {
+        var state = seeded()
+        let reply = Fixtures.converse([said], state: &state)[0]
+        #expect(backlog(state) == ["a trip to asheville", "paint the fence", "paint the shed"], "\(said): \(reply)")
+        #expect(state.model.tasks.isEmpty)
+    }
+
+    @Test(arguments: ["turn the asheville trip into a task", "make the asheville trip idea a task", "move the asheville idea to my to-do list",
+                      "convert the trip to asheville into a task"])
+    func anIdeaBecomesATaskAndLeavesItsBacklog(said: String) {
+        var state = seeded()
+        _ = Fixtures.converse([said], state: &state)
+        #expect(state.model.tasks.map(\.title) == ["a trip to asheville"], "\(said)")
+        #expect(!backlog(state).contains("a trip to asheville"))
+        // One change: undo brings the idea back and takes the task away.
+        _ = Fixtures.converse(["undo"], state: &state)
+        #expect(state.model.tasks.isEmpty)
+        #expect(backlog(state).contains("a trip to asheville"))
+    }
+
+    @Test func aPromotedIdeaKeepsTheDateSaid() throws {
+        var state = seeded()
+        _ = Fixtures.converse(["make the fence project a task for saturday"], state: &state)
+        let task = try #require(state.model.tasks.first)
+        #expect(task.title == "paint the fence")
+        #expect(Fixtures.format(try #require(task.due?.date)).hasPrefix("2026-01-10"))
+    }
+
+    @Test func severalOrNoMatchingIdeasChangeNothing() {
+        var state = seeded()
+        let replies = Fixtures.converse(["remove the paint idea", "delete the guitar idea", "turn the painting idea into a task"], state: &state)
+        #expect(replies[0].contains("paint the fence") && replies[0].contains("paint the shed"), "\(replies[0])")
+        #expect(replies[1].contains("can't find"), "\(replies[1])")
+        #expect(backlog(state).count == 4)
+        #expect(state.model.tasks.isEmpty)
+    }
+}
