@@ -18,7 +18,7 @@ public struct ItemWords: Sendable {
     let together: [[String]]
 
     public init(_ maps: ValueMaps) {
-        measures = maps.map("l_measure")
+        measures = maps.values(ofWords: "l_measure")
         // The plural is the longest other spelling of the same singular ("lbs" for "lb"); a
         // measure written one way ("kg") is its own plural.
         var plurals: [String: String] = [:]
@@ -26,7 +26,7 @@ public struct ItemWords: Sendable {
             plurals[singular] = spelling
         }
         self.plurals = plurals
-        articles = maps.map("l_article")
+        articles = maps.values(ofWords: "l_article")
         links = maps.words("l_measure_link")
         joiners = maps.words("l_joiner")
         together = maps.words("l_together").sorted().map { $0.split(separator: " ").map(String.init) }

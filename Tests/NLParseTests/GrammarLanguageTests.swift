@@ -112,6 +112,27 @@ struct GrammarLanguageTests {
         }
     }
 
+    /// Word classes are read by Swift, with or without values, and are never slot types: a
+    /// parse result carries them (`ParseResult.valueMaps`).
+    @Test func wordClassesWithAndWithoutValuesReachTheParseResult() throws {
+        let grammar = try Grammar(sources: [(file: "g", text: """
+            words filler = (the|my [own])
+            words measure = (loaf|loaves) => loaf | (jar|jars) => jar
+            intent show
+              pattern show {thing:text}
+              example "show the bread" -> thing="the bread"
+            """)])
+        let result = Parser(grammar: grammar).parse("show the bread", context: ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
+        #expect(result.valueMaps.words("filler") == ["the", "my", "my own"])
+        #expect(result.valueMaps.values(ofWords: "measure") == ["loaf": "loaf", "loaves": "loaf", "jar": "jar", "jars": "jar"])
+        #expect(result.valueMaps.words("measure") == ["loaf", "loaves", "jar", "jars"])
+        #expect(result.valueMaps.words("filler", contain: "My  Own"))
+        #expect(result.valueMaps.leadingPhrase(of: "filler", in: ["my", "own", "bread"]) == 2)
+        #expect(result.valueMaps.leadingPhrase(of: "filler", in: ["bread"]) == nil)
+        // A word class is no slot type.
+        #expect(throws: GrammarLoadError.self) { try Grammar(sources: [(file: "g", text: "words m = a => one\nintent x\n  pattern go {t:m}\n")]) }
+    }
+
     @Test func patternsAreJITCompiledOnSecondUse() throws {
         let grammar = try Grammar(sources: [(file: "g", text: "intent a\n  pattern [please] (add|create) {title:text}\nintent b\n  pattern remove {title:text}\n")])
         #expect(grammar.patterns.allSatisfy { !$0.compiled.hasTriedJIT })

@@ -196,7 +196,7 @@ public struct Grammar: Sendable {
             }
             // A word class is kept as a value map whose every phrase takes the class's name, so
             // the compiled cache carries it with no format of its own.
-            for words in document.wordClasses {
+            for words in document.wordClasses where document.typeValues[Self.wordClassKey(words.name)] == nil {
                 var map: [String: String] = [:]
                 for phrase in words.body.expansions(limit: 10_000) ?? [] {
                     map[phrase.map(TextFolding.fold).joined(separator: " ")] = Self.wordClassValue(words.name)

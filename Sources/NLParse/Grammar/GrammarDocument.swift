@@ -256,6 +256,14 @@ struct GrammarDocument: Sendable {
         }
         let bodyStart = rest.index(after: equals)
         let bodyColumn = restColumn + rest.distance(from: rest.startIndex, to: bodyStart)
+        // A word class with values (`words l_measure = (loaf|loaves) => loaf | ...`) is a value map
+        // Swift reads, kept under the word class's key so it is never a slot type.
+        if keyword == "words", rest[bodyStart...].contains("=>") {
+            guard let (body, values) = parseValueMap(rest[bodyStart...], column: bodyColumn, line: location.line, lineText: lineText) else { return }
+            typeValues[ValueMaps.wordClassKey(name)] = values
+            wordClasses.append(Definition(name: name, body: body, location: SourceLocation(file: file, line: location.line, column: restColumn), lineText: lineText))
+            return
+        }
         if keyword == "type", rest[bodyStart...].contains("=>") {
             guard let (body, values) = parseValueMap(rest[bodyStart...], column: bodyColumn, line: location.line, lineText: lineText) else { return }
             typeValues[name] = values

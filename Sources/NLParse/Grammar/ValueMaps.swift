@@ -15,6 +15,10 @@ public struct ValueMaps: Sendable {
     /// Type `name`'s value map, phrase to value; empty when no grammar file declares it.
     public func map(_ name: String) -> [String: String] { table[name] ?? [:] }
 
+    /// Word class `name`'s values, phrase to value, for a class declared with them (`words
+    /// l_measure = (loaf|loaves) => loaf`); empty when no grammar file declares it so.
+    public func values(ofWords name: String) -> [String: String] { table[Self.wordClassKey(name)] ?? [:] }
+
     /// The phrases of word class `name`; empty when no grammar file declares it.
     public func words(_ name: String) -> Set<String> {
         table[Self.wordClassKey(name)].map { Set($0.keys) } ?? []

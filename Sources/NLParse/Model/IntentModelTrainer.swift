@@ -1,8 +1,10 @@
+import Spelling
+
 /// Trains an `IntentModel`: multinomial logistic regression by stochastic gradient descent over
 /// the examples in a seeded order, with L2 decay once an epoch, then quantised to a byte a weight.
 ///
-/// Deterministic: the same examples and settings give the same bytes (the order comes from a
-/// seeded generator, and every sum is taken in one fixed order).
+/// Deterministic: the same examples and settings give the same bytes (the order comes from the
+/// examples' own hashes and the seed, and every sum is taken in one fixed order).
 public struct IntentModelTrainer {
     public struct Example: Sendable {
         public var words: [String]
@@ -35,6 +37,14 @@ public struct IntentModelTrainer {
             + (averagedEpochs > 0 ? ", averaged over the last \(averagedEpochs) passes" : "")
     }
 
+    /// SplitMix64's finaliser: a hash mixed with a pass's salt gives an order unrelated to the last.
+    static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
     public func train(_ examples: [Example], classes: [String], provenance: String) -> IntentModel {
         let classIndex = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
         let hashed = examples.map { IntentFeatures.hashes($0.words) }
@@ -48,7 +58,10 @@ public struct IntentModelTrainer {
         let classCount = classes.count
         var weights = [Float](repeating: 0, count: features.count * classCount)
         var bias = [Float](repeating: 0, count: classCount)
-        var random = SplitMix64(seed: seed)
+        // Each pass visits the examples sorted by a hash of their own words, label and the pass:
+        // an example added or removed takes its place without reordering all the others, so a
+        // one-line grammar change does not reshuffle every pass (as one generator's stream did).
+        let keys = examples.map { FNV1a.hash($0.label + "\u{1}" + $0.words.joined(separator: " ")) }
         var order = Array(examples.indices)
         var logits = [Float](repeating: 0, count: classCount)
         let averaged = min(max(averagedEpochs, 0), epochs)
@@ -56,10 +69,10 @@ public struct IntentModelTrainer {
         var biasSum = [Float](repeating: 0, count: averaged > 0 ? classCount : 0)
 
         for epoch in 0..<epochs {
-            // Fisher-Yates with the seeded generator.
-            for index in stride(from: order.count - 1, to: 0, by: -1) {
-                order.swapAt(index, Int(random.next() % UInt64(index + 1)))
-            }
+            var pass = SplitMix64(seed: seed &+ UInt64(epoch) &* 0x9E37_79B9_7F4A_7C15)
+            let salt = pass.next()
+            let sortKeys = keys.map { Self.mix($0 ^ salt) }
+            order.sort { sortKeys[$0] != sortKeys[$1] ? sortKeys[$0] < sortKeys[$1] : $0 < $1 }
             let rate = learningRate / (1 + Float(epoch) * 0.5)
             weights.withUnsafeMutableBufferPointer { weights in
                 bias.withUnsafeMutableBufferPointer { bias in

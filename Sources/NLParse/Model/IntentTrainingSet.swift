@@ -1,5 +1,6 @@
 import Corpora
 import Foundation
+import Spelling
 
 /// The sentences the intent model learns from, and where each came from:
 /// - the grammar's own language: every `example` line, and sentences sampled from every intent's
@@ -18,11 +19,8 @@ public struct IntentTrainingSet: Sendable {
         let grammar = parser.grammar
         classes = Set(grammar.intents.map(\.name)).union([Self.noIntent]).sorted()
         let context = grammar.exampleContext(file: "")
-        var sampler = GrammarSampler(grammar: grammar, seed: seed)
         // Free text in samples is random dictionary words, the same pool for every intent.
-        if let directory = grammar.directory {
-            sampler.neutralWords = WordList(contentsOf: directory.appendingPathComponent(WordList.fileName)).words
-        }
+        let neutralWords = grammar.directory.map { WordList(contentsOf: $0.appendingPathComponent(WordList.fileName)).words }
         var fromExamples = 0
         var fromSamples = 0
         for intent in grammar.intents {
@@ -30,13 +28,17 @@ public struct IntentTrainingSet: Sendable {
                 examples.append(.init(words: parser.modelWords(example.phrase, context: context), label: intent.name))
                 fromExamples += 1
             }
+            // A generator of its own for each intent: a pattern changed in one intent does not
+            // change the sentences sampled for all the intents after it.
+            var sampler = GrammarSampler(grammar: grammar, seed: seed ^ FNV1a.hash(intent.name))
+            if let neutralWords { sampler.neutralWords = neutralWords }
             for sentence in sampler.sample(intent: intent.name, count: samplesPerIntent) {
                 examples.append(.init(words: parser.modelWords(sentence, context: context), label: intent.name))
                 fromSamples += 1
             }
         }
         sources.append("grammar examples: \(fromExamples)")
-        sources.append("grammar samples: \(fromSamples) (\(samplesPerIntent) an intent, seed \(seed), free text from \(sampler.neutralWords.count) dictionary words)")
+        sources.append("grammar samples: \(fromSamples) (\(samplesPerIntent) an intent, seed \(seed), free text from \(neutralWords?.count ?? 0) dictionary words)")
         let known = Set(classes)
         for path in corpora {
             guard let data = FileManager.default.contents(atPath: path) else { throw IntentModelError("cannot read \(path)") }

@@ -21,6 +21,10 @@ public enum GrammarLint {
                     if case .slot(_, let type, _) = node { usedTypes.insert(type) }
                 }
             }
+            // `extract SLOT: it=t_pointer` uses the value map it names.
+            for intent in document.intents {
+                for extract in intent.extracts { usedTypes.formUnion(extract.wordExtractions.map(\.valueMap)) }
+            }
         }
         var diagnostics: [GrammarDiagnostic] = []
         for document in grammar.documents {
