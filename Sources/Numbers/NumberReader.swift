@@ -43,6 +43,10 @@ public enum NumberReader {
                let fraction = parseFraction(words[start + 1]), fraction < 1 {
                 return NumberReading(value: numeral + fraction, wordCount: 2, isNumeral: true)
             }
+            // "2 dozen", as "two dozen" is read below.
+            if start + 1 < words.count, words[start + 1] == "dozen" {
+                return NumberReading(value: numeral * 12, wordCount: 2, isNumeral: true)
+            }
             return NumberReading(value: numeral, wordCount: 1, isNumeral: true)
         }
         guard mayStartNumberWord(words[start]) else { return nil }

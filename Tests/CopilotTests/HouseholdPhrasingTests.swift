@@ -13,6 +13,22 @@ struct HouseholdPhrasingTests {
     func shopping(_ state: CopilotState) -> [String] { state.model.lists.first { $0.name == "shopping" }?.items.map(\.display) ?? [] }
     func restock(_ state: CopilotState) -> [String] { state.model.lists.first { $0.name == "shopping" }?.restock.map(\.display) ?? [] }
 
+    /// "remove bread", "delete milk and eggs": with no task of those words, items that are all on
+    /// one list come off it; a task with the words is still the one deleted.
+    @Test func removingWhatOnlyAListHasTakesItOffTheList() {
+        for verb in ["remove", "delete", "get rid of", "drop"] {
+            var state = CopilotState()
+            _ = converse(["add milk, bread and 2 dozen eggs to the grocery list"], &state)
+            #expect(state.model.lists[0].items.last?.quantity == 24)
+            let replies = converse(["\(verb) bread", "\(verb) milk and eggs"], &state)
+            #expect(shopping(state).isEmpty, "\(verb): \(replies)")
+            _ = converse(["add bread to the shopping list", "add task buy bread"], &state)
+            _ = converse(["\(verb) bread"], &state)
+            #expect(state.tasks.isEmpty, "\(verb)")
+            #expect(shopping(state) == ["bread"], "\(verb)")
+        }
+    }
+
     @Test func whatTheHouseholdIsOutOfOrMustBuyGoesOnTheShoppingList() {
         let items = ["eggs", "oat milk", "paper towels", "coffee and bread"]
         let frames = ["we're out of %@", "I'm out of %@", "we are running low on %@", "i'm almost out of %@", "we need to buy %@",

@@ -11,7 +11,7 @@ struct NumberReaderTests {
         ("½", 0.5, 1), ("1½", 1.5, 1), ("1 1/2 cups", 1.5, 2), ("2 ½", 2.5, 2), ("3-1/2", 3.5, 1),
         ("ninety nine", 99, 2), ("twenty-one", 21, 1), ("a hundred", 100, 2), ("one hundred", 100, 2),
         ("two hundred and fifty", 250, 4), ("one and a half", 1.5, 4), ("a dozen eggs", 12, 2),
-        ("two dozen", 24, 2), ("seven days", 7, 1), ("three thousand", 3000, 2), ("a half", 0.5, 2),
+        ("two dozen", 24, 2), ("2 dozen eggs", 24, 2), ("seven days", 7, 1), ("three thousand", 3000, 2), ("a half", 0.5, 2),
     ])
     func readsNumbers(text: String, value: Double, words: Int) throws {
         let reading = try #require(read(text))

@@ -201,12 +201,7 @@ extension Executor {
         if case .all(let selection) = reference { return completeAll(selection) }
         // "check off eggs and bread": when no open task has the words but a list has the items,
         // the user is ticking off the list.
-        if case .words(let text) = reference, case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon) {
-            let items = ListItemPhrase.split(text, words: lexicon.items)
-            if let list = state.model.lists.first(where: { list in !items.isEmpty && items.allSatisfy { item in list.items.contains { $0.name == item.name } } }) {
-                return removeFromList(ListChange(items: items, list: list.name))
-            }
-        }
+        if let items = listItemsInstead(of: reference, includeCompleted: false) { return removeFromList(items) }
         switch lookup(reference, for: .taskComplete(reference)) {
         case .failure(let error): return error.reply
         case .success(let index):
@@ -235,8 +230,18 @@ extension Executor {
         return DueDate(date: date, hasTime: task.due?.hasTime ?? (recurrence.rule?.timeOfDay != nil))
     }
 
+    /// "check off eggs and bread", "remove bread": when no task, done or not, has the words but
+    /// one list has every item named, the user means the list.
+    private func listItemsInstead(of reference: TaskReference, includeCompleted: Bool) -> ListChange? {
+        guard case .words(let text) = reference, case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon, includeCompleted: includeCompleted) else { return nil }
+        let items = ListItemPhrase.split(text, words: lexicon.items)
+        guard !items.isEmpty, let list = state.model.lists.first(where: { list in items.allSatisfy { item in list.items.contains { $0.name == item.name } } }) else { return nil }
+        return ListChange(items: items, list: list.name)
+    }
+
     mutating func delete(_ reference: TaskReference) -> Reply {
         if case .all(let selection) = reference { return deleteAll(selection) }
+        if let items = listItemsInstead(of: reference, includeCompleted: true) { return removeFromList(items) }
         switch lookup(reference, for: .taskDelete(reference), includeCompleted: true) {
         case .failure(let error): return error.reply
         case .success(let index):

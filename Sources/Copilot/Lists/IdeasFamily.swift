@@ -37,7 +37,8 @@ enum IdeasFamily: IntentFamily {
             let entry = executor.state.model.backlog[index]
             // The task is added first (its checkpoint is the change undo reverts), then the idea
             // leaves the backlog within that same change.
-            let added = executor.add(TaskAdd(title: entry.item, due: due))
+            // A gift idea keeps who it is for: "a fishing rod for Dad".
+            let added = executor.add(TaskAdd(title: entry.item + (entry.recipient.map { " for \($0)" } ?? ""), due: due))
             guard added.outcome == .done else { return added }
             executor.state.model.backlog.remove(at: index)
             return Reply("\(added.text) It's off \(Self.name(entry.backlog)).", intent: intent)

@@ -113,7 +113,8 @@ public enum QuantityParser {
     static func fastNumber(_ words: Words, at start: Int) -> NumberReading? {
         let word = words[start]
         guard word.utf8.count <= 9, word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        if start + 1 < words.count, startsLikeNumeral(words[start + 1]) { return nil }
+        // "2 1/2", "2 dozen": NumberReader reads what follows too.
+        if start + 1 < words.count, startsLikeNumeral(words[start + 1]) || words[start + 1] == "dozen" { return nil }
         var value = 0
         for byte in word.utf8 { value = value * 10 + Int(byte - 48) }
         return NumberReading(value: Double(value), wordCount: 1, isNumeral: true)
