@@ -93,6 +93,24 @@ struct GrammarPhenomenaTests {
         }
     }
 
+    /// A summary of a period, named by its adjective or its noun, whatever the lead-in.
+    @Test func aSummaryOfAPeriodIsAProgressQuestion() {
+        let periods = [("daily", "day"), ("weekly", "week"), ("monthly", "month")]
+        for (adjective, period) in periods {
+            for noun in ["summary", "report", "recap", "overview"] {
+                for lead in ["", "my ", "show me my ", "give me a "] {
+                    let text = "\(lead)\(adjective) \(noun)"
+                    let result = Self.parser.parse(text, context: Self.context)
+                    #expect(result.intent == "progress.query" && result[slot: "period"] == .name(period), "\(text)")
+                }
+                let text = "a \(noun) of my \(period)"
+                #expect(Self.parser.parse(text, context: Self.context)[slot: "period"] == .name(period), "\(text)")
+            }
+        }
+        // A review booked for a day is an event, not a summary.
+        #expect(Self.parser.parse("set my weekly review for sunday at 6pm", context: Self.context).intent == "event.add")
+    }
+
     /// "I'm done with X": completing the task named X, whoever says it and however.
     @Test func doneWithAThingCompletesThatTask() {
         let subjects = ["", "i'm ", "im ", "I am ", "I've ", "we're ", "we are "]
