@@ -483,7 +483,11 @@ extension Executor {
     }
 
     static func kcal(_ value: Double) -> String { "\(whole(value)) kcal" }
-    static func grams(_ value: Double) -> String { value >= 10 ? "\(whole(value)) g" : String(format: "%.1f g", value) }
+    /// "12 g", "4.3 g", "0 g" (nothing is no "0.0 g").
+    static func grams(_ value: Double) -> String {
+        if value == 0 { return "0 g" }
+        return value >= 10 ? "\(whole(value)) g" : String(format: "%.1f g", value)
+    }
     /// A rounded value; one too large for an Int (a state logged before amounts were bounded)
     /// is written in scientific notation instead of trapping.
     static func whole(_ value: Double) -> String {
