@@ -29,6 +29,19 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// The household's name, however it is given, is stored, shown with its members, and undone.
+    @Test func theHouseholdIsNamed() {
+        for said in ["name our household the Smiths", "our family is called the Smiths", "rename the household to the Smiths",
+                     "set our family name to the Smiths", "call our home the Smiths"] {
+            var state = CopilotState()
+            let replies = converse([said, "add Emma as my daughter", "who's in the household"], &state)
+            #expect(state.model.state(HouseholdName.self).name == "the Smiths", "\(said): \(replies[0])")
+            #expect(replies[2].hasPrefix("1 member in “the Smiths”"), "\(replies[2])")
+            _ = converse(["undo", "undo"], &state)
+            #expect(state.model.state(HouseholdName.self).name == nil)
+        }
+    }
+
     @Test func whatTheHouseholdIsOutOfOrMustBuyGoesOnTheShoppingList() {
         let items = ["eggs", "oat milk", "paper towels", "coffee and bread"]
         let frames = ["we're out of %@", "I'm out of %@", "we are running low on %@", "i'm almost out of %@", "we need to buy %@",

@@ -140,7 +140,8 @@ extension Executor {
             if upcoming > 0 { parts.append("\(upcoming) coming up") }
             return "  " + parts.joined(separator: " · ")
         }
-        return Reply("\(ReplyFormat.count(members.count, "member")) in the household:\n" + lines.joined(separator: "\n"), intent: "member.query")
+        let household = state.model.state(HouseholdName.self).name.map { "“\($0)”" } ?? "the household"
+        return Reply("\(ReplyFormat.count(members.count, "member")) in \(household):\n" + lines.joined(separator: "\n"), intent: "member.query")
     }
 
     /// "child (daughter)", "parent".

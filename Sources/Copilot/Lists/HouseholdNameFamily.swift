@@ -1,0 +1,40 @@
+import Foundation
+import Intents
+import Numbers
+
+/// The household's own name (`household.name`: "name our household the Smiths", "our family is
+/// called the Parkers"), kept as a family state and shown where the household is listed.
+enum HouseholdNameFamily: IntentFamily {
+    enum Command: Codable, Sendable, Equatable { case name(String) }
+
+    static let intents = ["household.name"]
+    static let states: [any FamilyState.Type] = [HouseholdName.self]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        guard let name = slots.typedText("name")?.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)), !name.isEmpty else { return nil }
+        return .name(name)
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        guard case .name(let said) = command else { return Reply("", intent: intent) }
+        // "the smiths" → "the Smiths": the words keep the user's capitals, a lower-case first
+        // letter of each name word is raised.
+        let name = said.split(separator: " ").enumerated().map { index, word in
+            index == 0 && said.split(separator: " ").count > 1 && word.lowercased() == word ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined(separator: " ")
+        var household = executor.state.model.state(HouseholdName.self)
+        guard household.name != name else { return Reply("The household is already called “\(name)”.", intent: intent) }
+        executor.state.checkpoint("named the household “\(name)”")
+        household.name = name
+        executor.state.model.setState(household)
+        let members = executor.state.model.members.count
+        return Reply("The household is now “\(name)” (\(ReplyFormat.count(members, "member")) besides you).", intent: intent)
+    }
+}
+
+/// The household's name, once given.
+public struct HouseholdName: FamilyState {
+    public static let key = "household-name"
+    public var name: String?
+    public init() {}
+}
