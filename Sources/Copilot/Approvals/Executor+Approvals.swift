@@ -115,8 +115,10 @@ extension Executor {
 
     /// Takes a child's points for minutes of entertainment and records it.
     mutating func spendScreenTime(_ index: Int, minutes: Int, activity: String?) {
-        state.model.members[index].points -= minutes
-        state.model.members[index].rewards.append(RewardEntry(kind: .entertainment, date: now, minutes: minutes, points: -minutes, activity: activity))
+        // At the app's own rate ("Minecraft costs 2 points a minute"), else a point a minute.
+        let cost = state.model.state(RewardApps.self).points(minutes: minutes, activity: activity)
+        state.model.members[index].points -= cost
+        state.model.members[index].rewards.append(RewardEntry(kind: .entertainment, date: now, minutes: minutes, points: -cost, activity: activity))
     }
 
     /// "30 minutes of Minecraft".

@@ -28,14 +28,19 @@ extension Executor {
         }
         let name = state.model.members[index].name
         let minutes = change.minutes.map { Int($0.rounded()) }
-        guard let points = change.points ?? minutes, points > 0 else {
+        let apps = state.model.state(RewardApps.self)
+        if change.points == nil, let app = apps.app(change.activity), app.kind == .entertainment {
+            return Reply("\(app.name) is entertainment: it costs points, and learning earns them. Say “\(name) did 30 minutes of reading”.", outcome: .notDone, intent: "rewards.earn")
+        }
+        // A learning app's own rate ("Khan Academy earns 2 points a minute"), else a point a minute.
+        guard let points = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity) }), points > 0 else {
             return Reply("How many minutes did \(name) spend learning? For example: “\(example)”.", outcome: .notDone, intent: "rewards.earn")
         }
         let before = learnedToday(state.model.members[index])
         state.checkpoint("gave \(name) \(ReplyFormat.count(points, "point"))")
         let kind: RewardEntry.Kind = change.points == nil ? .learning : .points
         state.model.members[index].points += points
-        state.model.members[index].rewards.append(RewardEntry(kind: kind, date: now, minutes: kind == .learning ? points : nil, points: points, activity: change.activity))
+        state.model.members[index].rewards.append(RewardEntry(kind: kind, date: now, minutes: kind == .learning ? minutes : nil, points: points, activity: change.activity))
         let member = state.model.members[index]
         var text = "\(name) earned \(ReplyFormat.count(points, "point"))\(change.activity.map { " for \($0)" } ?? ""): \(member.points) in all."
         if kind == .learning, let goal = member.dailyGoalMinutes {
@@ -55,7 +60,12 @@ extension Executor {
         }
         let member = state.model.members[index]
         let minutes = change.points == nil ? change.minutes.map { Int($0.rounded()) } : nil
-        guard let cost = change.points ?? minutes, cost > 0 else {
+        let apps = state.model.state(RewardApps.self)
+        if minutes != nil, let app = apps.app(change.activity), app.kind == .learning {
+            return Reply("\(app.name) is learning: its minutes earn points, so \(member.name) needs no points for it.", outcome: .notDone, intent: "rewards.redeem")
+        }
+        // An entertainment app's own rate ("Minecraft costs 2 points a minute"), else a point a minute.
+        guard let cost = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity) }), cost > 0 else {
             return Reply("How long does \(member.name) want? For example: “\(example)”.", outcome: .notDone, intent: "rewards.redeem")
         }
         let what = minutes.map { "\($0) minutes" + (change.activity.map { " of \($0)" } ?? "") } ?? ReplyFormat.count(cost, "point")
@@ -77,7 +87,9 @@ extension Executor {
             state.model.members[index].points -= cost
             state.model.members[index].rewards.append(RewardEntry(kind: .points, date: now, minutes: nil, points: -cost, activity: change.activity))
         }
-        return Reply("OK: \(what) for \(member.name). \(ReplyFormat.count(state.model.members[index].points, "point")) left.", intent: "rewards.redeem")
+        // The cost is said when it is not a point a minute.
+        let priced = minutes.map { cost != $0 ? " (\(ReplyFormat.count(cost, "point")))" : "" } ?? ""
+        return Reply("OK: \(what) for \(member.name)\(priced). \(ReplyFormat.count(state.model.members[index].points, "point")) left.", intent: "rewards.redeem")
     }
 
     /// "set Emma's daily learning goal to 45 minutes".
