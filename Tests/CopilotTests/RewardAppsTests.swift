@@ -37,4 +37,12 @@ struct RewardAppsTests {
         _ = Fixtures.converse(["jake did 10 minutes of math", "undo", "undo", "undo"], state: &state)
         #expect(state.model.state(RewardApps.self).apps.count == 1)
     }
+
+    @Test func aRateOutsideItsBoundsIsRefusedAndNothingChanges() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add jake as my son", "reading earns 1000 points per minute", "minecraft costs 0 points a minute",
+                                         "youtube costs 1 point an hour"], state: &state)
+        #expect(state.model.state(RewardApps.self).apps.isEmpty, "\(replies)")
+        #expect(replies[1].contains("1 to 100"))
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import Numbers
 
 /// Reward points for the household's children: a point for every minute of learning, a point
 /// spent for every minute of entertainment (refused, in plain words, when the balance is short),
@@ -35,6 +36,12 @@ extension Executor {
         // A learning app's own rate ("Khan Academy earns 2 points a minute"), else a point a minute.
         guard let points = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity) }), points > 0 else {
             return Reply("How many minutes did \(name) spend learning? For example: “\(example)”.", outcome: .notDone, intent: "rewards.earn")
+        }
+        // At an app's rate the points may pass what one command can give (`QuantityKind.points`).
+        do {
+            _ = try QuantityKind.points.amount(Double(points))
+        } catch {
+            return Reply("Nothing given: \(error)", outcome: .notDone, intent: "rewards.earn")
         }
         let before = learnedToday(state.model.members[index])
         state.checkpoint("gave \(name) \(ReplyFormat.count(points, "point"))")

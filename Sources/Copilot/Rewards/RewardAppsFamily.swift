@@ -11,6 +11,8 @@ enum RewardAppsFamily: IntentFamily {
     }
 
     static let intents = ["rewards.app"]
+    /// Points a minute at most: an hour at this rate stays well inside a points amount's bound.
+    static let maximumRate = 100
     static let states: [any FamilyState.Type] = [RewardApps.self]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
@@ -27,8 +29,8 @@ enum RewardAppsFamily: IntentFamily {
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         guard case .sort(let name, let kind, let rate) = command else { return Reply("", intent: intent) }
-        if let rate, rate < 1 {
-            return Reply("A rate is a whole number of points a minute, 1 or more.", outcome: .notDone, intent: intent)
+        if let rate, !(1...Self.maximumRate).contains(rate) {
+            return Reply("A rate is a whole number of points a minute, 1 to \(Self.maximumRate).", outcome: .notDone, intent: intent)
         }
         var apps = executor.state.model.state(RewardApps.self)
         let key = RewardApps.key(name)
