@@ -244,13 +244,16 @@ extension Executor {
         return Reply("Added to \(named): “\(item)”\(recipient.map { " for \($0)" } ?? "") (\(ReplyFormat.count(count, "idea")) there).", intent: "backlog.add")
     }
 
+    /// Whether a backlog stored as `backlog` is the one `wanted` names ("vacation" for "vacation
+    /// ideas", "home" for "home projects").
+    static func backlog(_ backlog: String, isNamed wanted: String) -> Bool {
+        backlog == wanted || backlog.hasPrefix(wanted) || wanted.hasPrefix(backlog)
+            || backlog.split(separator: " ").first == wanted.split(separator: " ").first
+    }
+
     func showIdeas(_ change: BacklogChange) -> Reply {
         let wanted = change.backlog?.lowercased()
-        let entries = state.model.backlog.filter { entry in
-            guard let wanted else { return true }
-            return entry.backlog == wanted || entry.backlog.hasPrefix(wanted) || wanted.hasPrefix(entry.backlog)
-                || entry.backlog.split(separator: " ").first == wanted.split(separator: " ").first
-        }
+        let entries = state.model.backlog.filter { entry in wanted.map { Self.backlog(entry.backlog, isNamed: $0) } ?? true }
         guard !entries.isEmpty else {
             return Reply("No ideas\(wanted.map { " in \($0)" } ?? "") yet.", intent: "backlog.query")
         }

@@ -16,7 +16,12 @@ enum HouseholdNameFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        guard case .name(let said) = command else { return Reply("", intent: intent) }
+        switch command {
+        case .name(let said): return name(said, intent: intent, on: &executor)
+        }
+    }
+
+    private static func name(_ said: String, intent: String, on executor: inout Executor) -> Reply {
         // "the smiths" → "the Smiths": the words keep the user's capitals, a lower-case first
         // letter of each name word is raised.
         let name = said.split(separator: " ").enumerated().map { index, word in

@@ -24,16 +24,22 @@ enum IdeasFamily: IntentFamily {
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
         case .remove(let words, let backlog):
-            let found = executor.idea(words, in: backlog, intent: intent)
-            guard case .success(let index) = found else { return found.refusal }
+            let index: Int
+            switch executor.idea(words, in: backlog, intent: intent) {
+            case .failure(let error): return error.reply
+            case .success(let found): index = found
+            }
             let entry = executor.state.model.backlog[index]
             executor.state.checkpoint("removed the idea “\(entry.item)”")
             executor.state.model.backlog.remove(at: index)
             let left = executor.state.model.backlog.filter { $0.backlog == entry.backlog }.count
             return Reply("Removed “\(entry.item)” from \(Self.name(entry.backlog)) (\(ReplyFormat.count(left, "idea")) left).", intent: intent)
         case .promote(let words, let backlog, let due):
-            let found = executor.idea(words, in: backlog, intent: intent)
-            guard case .success(let index) = found else { return found.refusal }
+            let index: Int
+            switch executor.idea(words, in: backlog, intent: intent) {
+            case .failure(let error): return error.reply
+            case .success(let found): index = found
+            }
             let entry = executor.state.model.backlog[index]
             // The task is added first (its checkpoint is the change undo reverts), then the idea
             // leaves the backlog within that same change.
@@ -51,27 +57,16 @@ enum IdeasFamily: IntentFamily {
     }
 }
 
-/// Which idea a command names: one index, or the reply that says why none was taken.
-enum IdeaLookup {
-    case success(Int)
-    case failure(Reply)
-
-    var refusal: Reply {
-        if case .failure(let reply) = self { return reply }
-        return Reply("", intent: "none")
-    }
-}
-
 extension Executor {
     /// The idea whose words include every word said (filler set aside, plurals as singulars),
-    /// in the backlog named, if one was.
-    func idea(_ said: String, in backlog: String?, intent: String) -> IdeaLookup {
+    /// in the backlog named, if one was; else the reply that says why none was taken.
+    func idea(_ said: String, in backlog: String?, intent: String) -> Result<Int, ReplyError> {
         let filler = lexicon[.taskFiller]
         let wanted = TaskLookup.words(said).filter { !filler.contains($0) }.map(NameKey.singular)
         let pile = backlog.map { TaskLookup.words($0).filter { !filler.contains($0) }.joined(separator: " ") }
         let matches = state.model.backlog.indices.filter { index in
             let entry = state.model.backlog[index]
-            if let pile, !pile.isEmpty, entry.backlog != pile, !entry.backlog.hasPrefix(pile), !pile.hasPrefix(entry.backlog) { return false }
+            if let pile, !pile.isEmpty, !Self.backlog(entry.backlog, isNamed: pile) { return false }
             let words = Set(TaskLookup.words(entry.item + " " + (entry.recipient ?? "")).map(NameKey.singular))
             return !wanted.isEmpty && wanted.allSatisfy(words.contains)
         }
@@ -80,10 +75,10 @@ extension Executor {
             return .success(matches[0])
         case 0:
             let place = pile.flatMap { $0.isEmpty ? nil : " in \(IdeasFamily.name($0))" } ?? ""
-            return .failure(Reply("I can't find an idea matching “\(said)”\(place).", outcome: .notDone, intent: intent))
+            return .failure(ReplyError(Reply("I can't find an idea matching “\(said)”\(place).", outcome: .notDone, intent: intent)))
         default:
             let listed = matches.map { "“\(state.model.backlog[$0].item)”" }.joined(separator: ", ")
-            return .failure(Reply("“\(said)” could be \(listed): say a word only one of them has.", outcome: .notDone, intent: intent))
+            return .failure(ReplyError(Reply("“\(said)” could be \(listed): say a word only one of them has.", outcome: .notDone, intent: intent)))
         }
     }
 }

@@ -21,7 +21,12 @@ enum RestrictionFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        guard case .remove(let diets, let allergies, let said) = command else { return Reply("", intent: intent) }
+        switch command {
+        case .remove(let diets, let allergies, let said): return remove(diets: diets, allergies: allergies, said: said, intent: intent, on: &executor)
+        }
+    }
+
+    private static func remove(diets: [String], allergies: [String], said: String, intent: String, on executor: inout Executor) -> Reply {
         var restrictions = executor.state.model.nutrition.restrictions
         let preferences = Set(diets.compactMap(DietaryRestrictions.Preference.init(rawValue:)))
         // "dairy and peanuts": each item is one allergy, read as its tag.

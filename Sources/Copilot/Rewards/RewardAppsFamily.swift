@@ -28,7 +28,12 @@ enum RewardAppsFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        guard case .sort(let name, let kind, let rate) = command else { return Reply("", intent: intent) }
+        switch command {
+        case .sort(let name, let kind, let rate): return sort(name, kind: kind, rate: rate, intent: intent, on: &executor)
+        }
+    }
+
+    private static func sort(_ name: String, kind: RewardApps.Kind, rate: Int?, intent: String, on executor: inout Executor) -> Reply {
         if let rate, !(1...Self.maximumRate).contains(rate) {
             return Reply("A rate is a whole number of points a minute, 1 to \(Self.maximumRate).", outcome: .notDone, intent: intent)
         }

@@ -12,9 +12,6 @@ public struct ValueMaps: Sendable {
 
     init(_ table: [String: [String: String]]) { self.table = table }
 
-    /// Type `name`'s value map, phrase to value; empty when no grammar file declares it.
-    public func map(_ name: String) -> [String: String] { table[name] ?? [:] }
-
     /// Word class `name`'s values, phrase to value, for a class declared with them (`words
     /// l_measure = (loaf|loaves) => loaf`); empty when no grammar file declares it so.
     public func values(ofWords name: String) -> [String: String] { table[Self.wordClassKey(name)] ?? [:] }
