@@ -9,6 +9,17 @@ struct EverydayPhrasingTests {
     func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
 
     /// A group reminded at once: one reminder for each person the group names, undone as one.
+    /// A hedge before what was eaten ("I had like half an avocado") is no part of the food.
+    @Test func aHedgeBeforeAFoodIsNotPartOfIt() {
+        for hedge in ["like", "maybe", "probably", "basically", "kind of"] {
+            for food in ["half an avocado", "3 cookies", "a banana"] {
+                var state = CopilotState()
+                let reply = Fixtures.converse(["i had \(hedge) \(food)"], state: &state)[0]
+                #expect(state.model.meals.first?.items.map(\.text) == [food], "\(hedge) \(food): \(reply)")
+            }
+        }
+    }
+
     @Test func aGroupReminderRemindsEachMemberOfTheGroup() {
         let everyone = ["everyone", "everybody", "the whole family", "the family", "the household", "all of us"]
         let children = ["the kids", "all the kids", "the children", "both kids"]

@@ -467,7 +467,7 @@ struct MealByHourConversationTests {
         #expect(state.model.meals[1].items.count == 2)
         // Half of a 201 g avocado.
         #expect(abs(state.model.meals[1].items[1].grams - 100.5) < 0.01)
-        #expect(noon[1].hasPrefix("Added to lunch: like half an avocado (101 g, 161 kcal). Lunch is now "))
+        #expect(noon[1].hasPrefix("Added to lunch: half an avocado (101 g, 161 kcal). Lunch is now "))
         #expect(Fixtures.copilot.respond(to: "undo", state: &state, context: Self.context("2026-01-07T12:41:00-05:00")).text == "Undone: added to lunch.")
         #expect(state.model.meals[1].items.count == 1)
     }
