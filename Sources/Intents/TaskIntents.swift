@@ -64,8 +64,13 @@ public struct TaskQuery: Sendable, Equatable, Codable {
     /// A word that may name a project, said without its # ("show work tasks"): the project when
     /// one by that name is in use, else no filter at all (and the reply says so).
     public var projectWord: String?
+    /// "what's left for today": what remains of the day with no kind named, so the food target's
+    /// remainder is part of the answer when there is one.
+    public var anyKind: Bool = false
 
-    public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil) {
+    public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil,
+                anyKind: Bool = false) {
+        self.anyKind = anyKind
         self.project = project
         self.priority = priority
         self.status = status

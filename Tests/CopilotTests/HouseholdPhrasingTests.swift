@@ -333,4 +333,29 @@ struct HouseholdPhrasingTests {
         #expect(state.tasks.map(\.title) == ["dentist"])
         #expect(Fixtures.format(state.tasks[0].due!.date) == "2026-01-09T16:00")
     }
+
+    /// A member added as a form is filled, the kind first ("add member Ava, age 9", "add a kid
+    /// named Leo"): the name is the word after the kind, and an age under 18 makes a child.
+    @Test func aMemberAddedKindFirstWithAnAge() {
+        let leads = ["add", "please add", "add a", "add a new", "new"]
+        let kinds = [("member", nil), ("family member", nil), ("child", Member.Role.child), ("kid", .child), ("parent", .parent)]
+        let ages = [("", nil), (", age 9", 9), (" age 15", 15), (", aged 40", 40), (", 7 years old", 7)]
+        for lead in leads {
+            for (kind, role) in kinds {
+                for (age, years) in ages {
+                    var state = CopilotState()
+                    let said = "\(lead) \(kind) Ava\(age)"
+                    let reply = converse([said], &state)[0]
+                    let expected = role ?? years.map(Member.Role.init(age:))
+                    #expect(state.model.members.first?.role == expected, "\(said): \(reply)")
+                    if expected != nil {
+                        #expect(state.model.members.map(\.name) == ["Ava"], "\(said): \(reply)")
+                        #expect(state.model.members.first?.age == years, "\(said): \(reply)")
+                    } else {
+                        #expect(state.model.members.isEmpty && reply.contains("parent or a child"), "\(said): \(reply)")
+                    }
+                }
+            }
+        }
+    }
 }

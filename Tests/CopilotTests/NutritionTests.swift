@@ -526,4 +526,38 @@ struct DietAndQuickMealTests {
             #expect(state.model.meals.isEmpty, "\(said)")
         }
     }
+
+    /// A hedge before a count ("about 2 cups", "around three eggs") hedges the amount: the number
+    /// is logged, never read as an hour.
+    @Test func aHedgedAmountIsTheAmount() {
+        for hedge in ["about", "around", "roughly", "approximately", "like"] {
+            for (count, grams) in [("2", 2.0), ("two", 2.0), ("3", 3.0)] {
+                for lead in ["had", "i ate", "log"] {
+                    var state = CopilotState()
+                    let said = "\(lead) \(hedge) \(count) eggs"
+                    let reply = Fixtures.converse([said], state: &state)[0]
+                    // A large egg is 50 g.
+                    #expect(state.model.meals.first?.items.first?.grams == 50 * grams, "\(said): \(reply)")
+                }
+            }
+        }
+    }
+
+    /// "what's left for today", no kind named: the day's tasks and, with a calorie target, what
+    /// is left of it; a window other than today, or no target, has no food line.
+    @Test func whatIsLeftOfTheDayIncludesTheFoodTarget() {
+        for question in ["whats left for today", "what's left today", "what is still left for today", "what do i have left today", "what's remaining today"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add task call mom today", question], state: &state)
+            #expect(replies[1].contains("call mom") && !replies[1].contains("Food"), "\(question): \(replies[1])")
+            let fed = Fixtures.converse(["change my calorie goal to 1800", "log 2 eggs for breakfast", question], state: &state)
+            let had = Int(state.model.meals.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +).rounded())
+            #expect(had > 100)
+            #expect(fed[2].contains("call mom"), "\(question): \(fed[2])")
+            #expect(fed[2].contains("Food: \(1800 - had) kcal left of 1800 kcal today (you've had \(had) kcal)."), "\(question): \(fed[2])")
+        }
+        var state = CopilotState()
+        let tomorrow = Fixtures.converse(["change my calorie goal to 1800", "what's left for tomorrow", "what's left to do today"], state: &state)
+        #expect(!tomorrow[1].contains("Food") && !tomorrow[2].contains("Food"), "\(tomorrow)")
+    }
 }

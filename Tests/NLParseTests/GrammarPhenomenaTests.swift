@@ -235,4 +235,53 @@ struct GrammarPhenomenaTests {
         }
         #expect(Self.parser.parse("sunday roast recipe", context: Self.context).entities.isEmpty)
     }
+
+    /// "remove the dentist appointment from the list": an event noun taken off a list is a list
+    /// item, not an event with the detail "list"; off the calendar it is still an event.
+    @Test func anEventNounTakenOffAListIsAListItem() {
+        let verbs = ["remove", "delete", "cancel", "please remove", "take"]
+        let things = ["sporty event", "the dentist appointment", "my birthday party", "that meeting"]
+        let lists = ["list", "the list", "my shopping list", "the grocery list"]
+        for verb in verbs {
+            for thing in things {
+                for list in lists {
+                    let text = "\(verb) \(thing) from \(list)"
+                    #expect(Self.parser.parse(text, context: Self.context).intent == "list.remove", "\(text)")
+                }
+                for calendar in ["my calendar", "the calendar", "my to do list"] {
+                    let text = "\(verb) \(thing) from \(calendar)"
+                    #expect(Self.parser.parse(text, context: Self.context).intent == "task.delete", "\(text)")
+                }
+            }
+        }
+    }
+
+    /// A diet or allergy asked about, in any of its question forms, is a profile question.
+    @Test func theDietAskedAboutIsAProfileQuestion() {
+        let heads = ["what are my", "show my", "list my", "tell me my", "what's my", "remind me of my"]
+        let nouns = ["allergies", "food allergies", "dietary restrictions", "diet", "restrictions"]
+        for head in heads {
+            for noun in nouns {
+                let text = "\(head) \(noun)"
+                #expect(Self.parser.parse(text, context: Self.context).intent == "profile.query", "\(text)")
+            }
+        }
+        for text in ["which diet am i on", "what allergies do i have", "do i have any allergies", "have i set any dietary restrictions"] {
+            #expect(Self.parser.parse(text, context: Self.context).intent == "profile.query", "\(text)")
+        }
+    }
+
+    /// "what's left for today": what remains, with no kind named, marks the question as any kind.
+    @Test func whatIsLeftAsksOfEveryKind() {
+        for head in ["what's", "whats", "what is", "what is still", "what do i have", "what do i have still"] {
+            for rest in ["left", "remaining"] {
+                for when in ["", " today", " for today", " for tomorrow", " this afternoon"] {
+                    let text = "\(head) \(rest)\(when)"
+                    let result = Self.parser.parse(text, context: Self.context)
+                    #expect(result.intent == "task.list" && result[slot: "left"] != nil, "\(text)")
+                }
+            }
+        }
+        #expect(Self.parser.parse("what's left to do today", context: Self.context)[slot: "left"] == nil)
+    }
 }

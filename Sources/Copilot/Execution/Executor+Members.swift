@@ -75,7 +75,8 @@ extension Executor {
             return setAge(age, of: index)
         }
         // The grammar says the role; the word said is kept when it says more than the role ("son").
-        guard let role = change.role.flatMap(Member.Role.init(rawValue:)) else {
+        // An age says it when the words do not ("add member Ava, age 9"): under 18 is a child.
+        guard let role = change.role.flatMap(Member.Role.init(rawValue:)) ?? change.age.map(Member.Role.init(age:)) else {
             return Reply("Is \(name) a parent or a child? Say “add \(name) as a child” or “add \(name) as a parent”.", outcome: .notDone, intent: "member.add")
         }
         let kept = change.relation

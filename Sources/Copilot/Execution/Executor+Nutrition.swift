@@ -292,6 +292,17 @@ extension Executor {
         return Reply(line, intent: "nutrition.query")
     }
 
+    /// "what's left for today" said by someone with a calorie target: the day's remainder of it, as
+    /// a line to go with the tasks; nil without a target or for a window that is not today.
+    func foodLeft(in window: TimeWindow?) -> String? {
+        let window = window ?? today()
+        guard window.end.timeIntervalSince(window.start) <= 25 * 3600, window.start <= now, now < window.end, let targets = dayTargets() else { return nil }
+        let had = state.model.meals.filter { belongs($0, to: window) }.flatMap(\.items).map(\.nutrients).reduce(.zero, +).kcal
+        let left = targets.kcal - had
+        return "Food: " + (left >= 0 ? "\(Self.kcal(left)) left of \(Self.kcal(targets.kcal))" : "\(Self.kcal(-left)) over \(Self.kcal(targets.kcal))")
+            + " \(window.text) (you've had \(Self.kcal(had)))."
+    }
+
     mutating func updateProfile(_ update: ProfileUpdate) -> Reply {
         var profile = state.model.nutrition
         profile.sex = update.sex ?? profile.sex

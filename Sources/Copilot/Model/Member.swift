@@ -3,7 +3,12 @@ import Foundation
 /// A person of the household. Commands can name them ("remind Emma to ...", "Jack's soccer
 /// practice ..."), and children earn and spend reward points.
 public struct Member: Sendable, Equatable, Codable {
-    public enum Role: String, Sendable, Codable, CaseIterable { case parent, child }
+    public enum Role: String, Sendable, Codable, CaseIterable {
+        case parent, child
+
+        /// The role an age gives: a child until 18.
+        public init(age: Int) { self = age < 18 ? .child : .parent }
+    }
 
     public var name: String
     public var role: Role

@@ -26,4 +26,12 @@ public struct Reply: Sendable, Equatable {
         self.intent = intent
         self.question = question
     }
+
+    /// The reply with one more line after it, when there is one.
+    func adding(_ line: String?) -> Reply {
+        guard let line else { return self }
+        var reply = self
+        reply.text += "\n" + line
+        return reply
+    }
 }

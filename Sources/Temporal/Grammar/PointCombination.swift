@@ -141,6 +141,7 @@ extension Parser {
             var j = i
             var glued = false
             var sawAt = false
+            var hedged = false
             // ISO 8601: the "T" between "2026-01-27" and "10:00".
             if parts.day != nil, isWord(j, "t"), touching(j), isNumber(j + 1), touching(j + 1) { j += 1; glued = true; sawAt = true }
             // A log timestamp: "05/31/2024:14:15", "10/Oct/2000:13:55:36": a colon joins a dated
@@ -157,6 +158,7 @@ extension Parser {
             }
             while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") || parts.count > 0 && isTimestampDot(j) {
                 if isWord(j, "at") || isSymbol(j, "@") || isWord(j, in: .hedge) { sawAt = true }
+                hedged = isWord(j, in: .hedge) || hedged && !isWord(j, "at") && !isSymbol(j, "@")
                 j += 1
                 glued = true
             }
@@ -169,6 +171,10 @@ extension Parser {
             }
             afterAt = sawAt || parts.count == 0 && followsAlarm(j)
             guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
+            // "had about 2 cups", "around 3 eggs": a hedged bare number before a word no time
+            // reading knows counts that word; "around 2", "about 5 tomorrow" are hours.
+            if hedged, parts.count == 0, case .clock(let c) = found.value, c.grain == .hour, !c.meridiemKnown,
+               found.end < count, kind(found.end) == .word, wordFlags(found.end).isEmpty { break }
             if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {
                 parts.introducedPart = true
             }
