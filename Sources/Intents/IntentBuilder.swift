@@ -36,7 +36,9 @@ public enum IntentBuilder {
             // "cancel my meeting with Priya" names the task by its detail; "cancel the meeting"
             // names none, and the copilot asks which.
             // "cancel my alarm": an alarm is a reminder titled by its kind (see `alarmTitle`).
-            let reference = slots.taskReference() ?? slots.alarmTitle(hasTime: true).map { .words($0) } ?? .words(slots.text("detail") ?? "")
+            // "cancel the dentist appointment": the kind said (`noun`) finds it when nothing else does.
+            let reference = slots.taskReference() ?? slots.alarmTitle(hasTime: true).map { .words($0) }
+                ?? .words(slots.text("detail") ?? slots.text("noun") ?? "")
             return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
         case "task.list":
             let status = slots.status() ?? .open
@@ -63,8 +65,12 @@ public enum IntentBuilder {
             let reference = slots.taskReference() ?? .lastMentioned
             // A time alone ("to 3pm", "to 9") keeps the task's day; the executor knows that day.
             let time = slots.clockTime("due") ?? slots.number("hour").flatMap { $0 == $0.rounded() && abs($0) < 100 ? ClockTime(hourWithoutMeridiem: Int($0)) : nil }
+            // "push it back 10 minutes", "bring it forward an hour", "snooze it": a move by an amount.
+            let snooze = slots.result[slot: "snooze"] != nil
+            let amount = slots.duration("shift") ?? (snooze ? TaskEdit.defaultSnooze : nil)
+            let shift = amount.map { slots.name("direction") == "earlier" ? -$0 : $0 }
             return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: time == nil ? slots.due("due") : nil, time: time,
-                                      priority: slots.priority("priority"), reminder: slots.taskReminder(due: nil)))
+                                      priority: slots.priority("priority"), reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
         case "list.add", "list.remove", "list.restock":
             let said = slots.typedText("items") ?? slots.text("label")
             var items = said.map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)) } ?? []

@@ -104,6 +104,8 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
     /// A number said without a unit for a field the sentence names ("my height is 180"): the copilot
     /// reads it in the user's units (cm and kg, or inches and pounds).
     public var unitless: Unitless?
+    /// The units the measures were said in: imperial (lb, ft, in) or metric; nil when none or both.
+    public var saidImperial: Bool?
 
     /// Which field a number without a unit is for.
     public enum Field: String, Sendable, Codable { case weight, height }
@@ -124,6 +126,7 @@ public struct ProfileUpdate: Sendable, Equatable, Codable {
         let measures = BodyMeasures(reading: text.lowercased())
         weightKg = measures.weightKg
         heightCm = measures.heightCm
+        saidImperial = measures.saidImperial
         // "my height is 180": the field the grammar found, when the number has no unit of its own.
         if let field, (field == .weight ? weightKg : heightCm) == nil, measures.unitless.count == 1 {
             unitless = Unitless(field: field, value: measures.unitless[0])
@@ -182,8 +185,9 @@ public struct GoalChange: Sendable, Equatable, Codable {
     /// The goal from the grammar's slots: `direction` (lose, gain, maintain), a pace (`rate` or
     /// `half`) in `mass` units (lb or kg); with no pace said, 1 lb a week.
     static func weightGoal(direction: String?, rate: Double?, mass: String?) -> WeightGoal? {
+        // No pace said ("lose 5 kg"): 1 lb a week, whatever unit the total was in.
         var pounds = rate ?? 1
-        if mass == "kg" { pounds = ImperialMeasures.pounds(kilograms: pounds) }
+        if mass == "kg", rate != nil { pounds = ImperialMeasures.pounds(kilograms: pounds) }
         switch direction {
         case "lose": return .lose(poundsPerWeek: pounds)
         case "gain": return .gain(poundsPerWeek: pounds)

@@ -41,8 +41,17 @@ public struct TaskEdit: Sendable, Equatable, Codable {
     public var priority: Int?
     /// "and remind me 10 min before": a reminder added to the task.
     public var reminder: TaskReminder?
+    /// A move by an amount, in seconds, negative for earlier ("push it back 10 minutes", "snooze it").
+    public var shift: Double?
+    /// Snoozed: the move counts from now when the item's time has passed.
+    public var snooze: Bool = false
+    /// How far "snooze" alone moves a reminder.
+    public static let defaultSnooze: Double = 10 * 60
 
-    public init(task: TaskReference, title: String? = nil, due: DueDate? = nil, time: ClockTime? = nil, priority: Int? = nil, reminder: TaskReminder? = nil) {
+    public init(task: TaskReference, title: String? = nil, due: DueDate? = nil, time: ClockTime? = nil, priority: Int? = nil, reminder: TaskReminder? = nil,
+                shift: Double? = nil, snooze: Bool = false) {
+        self.shift = shift
+        self.snooze = snooze
         self.task = task
         self.title = title
         self.due = due

@@ -41,7 +41,7 @@ struct DialogueTests {
     /// a line with fewer of the grammar's words is still the answer.
     @Test func aQuestionIsLeftForAWholeCommandOfItsOwn() {
         var state = CopilotState()
-        let replies = Fixtures.converse(["cancel my 3pm meeting", "start a 20 minute pomodoro"], state: &state)
+        let replies = Fixtures.converse(["delete a task", "start a 20 minute pomodoro"], state: &state)
         #expect(replies[0] == "Which task? Say its number or a word of its title.")
         #expect(replies[1] == "(I'll leave my question and do this instead.)\nStarted Pomodoro: 20 min.")
         #expect(state.model.focus.current?.plannedMinutes == 20)

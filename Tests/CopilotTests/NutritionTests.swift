@@ -44,7 +44,7 @@ struct NutritionConversationTests {
         #expect(profile == "Profile updated. Daily target: 2172 kcal (BMR 1402 kcal × 1.55 for moderate activity).")
         #expect(Fixtures.converse(["set protein to 25%"], state: &state)[0] == "Macro split: carbs 48.2%, protein 25%, fat 26.8%.")
         #expect(Fixtures.copilot.respond(to: "set protein to 50%", state: &state, context: Fixtures.context).outcome == .notDone)
-        #expect(Fixtures.converse(["I want to lose 5 lb a week"], state: &state)[0] == "A safe pace is 0.5 to 2 lb a week; 5.0 is outside that.")
+        #expect(Fixtures.converse(["I want to lose 5 lb a week"], state: &state)[0] == "A safe pace is 0.5 to 2 lb a week; 5 lb is outside that.")
         let left = run(.nutritionQuery(NutritionQuery(metric: "calories", food: nil, window: nil, text: "calories left", asksLeft: true)), &state)
         #expect(left.text == "2172 kcal left of 2172 kcal today (you've had 0 kcal).")
     }
@@ -310,7 +310,7 @@ struct BodyProfileConversationTests {
         print(replies.joined(separator: "\n"))
         #expect(state.model.nutrition.heightCm == 183)
         #expect(abs(state.model.nutrition.weightKg! - 90.718) < 0.001)
-        #expect(replies[1].hasPrefix("Profile updated. Height: 183 cm (no unit given; your units are metric)."))
+        #expect(replies[1].hasPrefix("Profile updated. Height: 183 cm (no unit given; you gave your measures in kg and cm)."))
         // 10·90.718 + 6.25·183 − 200 + 5 = 1855.9; × 1.2 = 2227.1.
         #expect(replies[3] == "Profile updated. Weight: 200 lb (no unit given; your units are imperial). Daily target: 2227 kcal (BMR 1856 kcal × 1.2 for sedentary activity).")
     }
@@ -559,5 +559,42 @@ struct DietAndQuickMealTests {
         var state = CopilotState()
         let tomorrow = Fixtures.converse(["change my calorie goal to 1800", "what's left for tomorrow", "what's left to do today"], state: &state)
         #expect(!tomorrow[1].contains("Food") && !tomorrow[2].contains("Food"), "\(tomorrow)")
+    }
+
+    /// A weight said without a unit is read in the units the profile was given in: after "170
+    /// lbs" or "5'6", "I weigh 168" is pounds; after "65 kg, 170 cm" it is kilograms.
+    @Test func aBareWeightIsInTheUnitsTheProfileWasSaidIn() {
+        let imperial = ["i'm a 41 year old woman, 5'6, 170 lbs, sedentary", "im a 41 yo female 5 foot 6 170 pounds sedentary", "I'm 41, female, 170 lb, 5 ft 6 in, sedentary"]
+        let metric = ["i'm a 41 year old woman, 77 kg, 168 cm, sedentary", "I'm 41, female, 168cm, 77 kilos, sedentary"]
+        for bare in ["i weigh 168 now", "my weight is 168", "I weigh 168"] {
+            for profile in imperial {
+                var state = CopilotState()
+                let replies = Fixtures.converse([profile, bare], state: &state)
+                let kg = state.model.nutrition.weightKg ?? 0
+                #expect(abs(kg - ImperialMeasures.kilograms(pounds: 168)) < 0.01, "\(profile) / \(bare): \(replies[1])")
+            }
+            for profile in metric {
+                var state = CopilotState()
+                let replies = Fixtures.converse([profile, bare], state: &state)
+                #expect(state.model.nutrition.weightKg == 168, "\(profile) / \(bare): \(replies[1])")
+            }
+        }
+    }
+
+    /// "lose 15 pounds" from a known weight sets the goal weight, in the profile's units, and the
+    /// weeks to it agree between the goal's reply and the progress question.
+    @Test func aTotalToLoseIsAGoalWeight() {
+        for (said, pounds) in [("i want to lose 15 pounds", 15.0), ("I'd like to lose 10 lbs", 10), ("lose 5 kg", 11.0231), ("i want to gain 8 pounds", -8)] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["i'm a 41 year old woman, 5'6, 170 lbs, sedentary", said, "how long will it take"], state: &state)
+            let target = state.model.nutrition.targetWeightKg.map { ImperialMeasures.pounds(kilograms: $0) } ?? 0
+            #expect(abs(target - (170 - pounds)) < 0.05, "\(said): \(replies[1])")
+            let weeks = Int(((abs(pounds) * 10).rounded() / 10).rounded(.up))
+            #expect(replies[1].contains("(\(weeks) weeks for"), "\(said): \(replies[1])")
+            #expect(replies[2].contains("about \(weeks) weeks"), "\(said): \(replies[2])")
+        }
+        var metric = CopilotState()
+        let replies = Fixtures.converse(["i'm a 30 year old woman, 65 kg, 170 cm, moderately active", "i want to lose 4 kg"], state: &metric)
+        #expect(replies[1].hasSuffix("Goal weight: 61 kg."), "\(replies[1])")
     }
 }

@@ -315,4 +315,22 @@ struct ProgressTests {
         // A debug build is far slower than release; this only catches a lost index (seconds).
         #expect(seconds < 0.1)
     }
+
+    /// A summary asked by someone who logs meals has a food line: a day against its target, a
+    /// week as the average of the days logged; none without meals in the window.
+    @Test func aSummaryHasTheFoodOfItsWindow() {
+        for question in ["how am i doing today", "how did i do today", "daily summary"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse([question, "change my calorie goal to 1800", "log 2 eggs for breakfast", "log a banana for breakfast", question], state: &state)
+            #expect(!replies[0].contains("Food:"), "\(question): \(replies[0])")
+            let had = state.model.meals.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
+            #expect(replies[4].hasSuffix("Food: \(Int(had.rounded())) kcal in 2 meals, \(Int((1800 - had).rounded())) kcal left of 1800 kcal."), "\(question): \(replies[4])")
+        }
+        for question in ["how am i doing this week", "weekly summary", "how was my week"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["log 2 eggs for breakfast", question], state: &state)
+            let had = state.model.meals.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
+            #expect(replies[1].hasSuffix("Food: \(Int(had.rounded())) kcal a day on average over 1 day logged."), "\(question): \(replies[1])")
+        }
+    }
 }

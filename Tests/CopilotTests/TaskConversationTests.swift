@@ -203,4 +203,34 @@ struct TaskWordFormTests {
             #expect(state.tasks.first?.completed != nil, "\(said)")
         }
     }
+
+    /// A move by an amount ("push the water reminder back 10 minutes", "bring it forward an
+    /// hour", "snooze it") moves the item's own time, in any order of its words; "snooze" alone
+    /// is ten minutes, counted from now once the time has passed.
+    @Test func aMoveByAnAmountMovesTheItemsOwnTime() {
+        // Fixtures' now is Wed 7 Jan 09:00 in New York; the reminder is at 15:00.
+        let three = Fixtures.context.now.addingTimeInterval(6 * 3600)
+        let refs = ["the water reminder", "water", "it", "the drink water reminder"]
+        let moves: [(String, Double)] = [
+            ("push {r} back 10 minutes", 600), ("delay {r} by an hour", 3600), ("move {r} back 2 hours", 7200),
+            ("bring {r} forward 15 min", -900), ("push {r} out 20 minutes", 1200), ("move {r} up 30 minutes", -1800),
+            ("snooze {r}", 600), ("snooze {r} for 5 minutes", 300), ("postpone {r} by 45 mins", 2700),
+        ]
+        for ref in refs {
+            for (template, seconds) in moves {
+                var state = CopilotState()
+                let said = template.replacingOccurrences(of: "{r}", with: ref)
+                let replies = Fixtures.converse(["remind me to drink water at 3pm", said], state: &state)
+                #expect(state.tasks.first?.due?.date == three.addingTimeInterval(seconds), "\(said): \(replies[1])")
+            }
+        }
+        // Gone off already: a snooze counts from now.
+        var state = CopilotState()
+        _ = Fixtures.converse(["remind me to stretch at 8am today", "snooze it"], state: &state)
+        #expect(state.tasks.first?.due?.date == Fixtures.context.now.addingTimeInterval(600))
+        // Nothing to move.
+        var undated = CopilotState()
+        let reply = Fixtures.converse(["add task buy milk", "push it back an hour"], state: &undated)[1]
+        #expect(reply.hasPrefix("“buy milk” has no time to move") && undated.tasks.first?.due == nil, "\(reply)")
+    }
 }

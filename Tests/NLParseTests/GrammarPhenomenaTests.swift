@@ -284,4 +284,28 @@ struct GrammarPhenomenaTests {
         }
         #expect(Self.parser.parse("what's left to do today", context: Self.context)[slot: "left"] == nil)
     }
+
+    /// A preset named without "called", before or after the word preset, then its length and
+    /// sound in any of the ways a list is written.
+    @Test func aPresetNamedWithoutCalled() {
+        let names = ["deep work two", "reading", "evening wind down"]
+        let parts = [("50 minutes with rain sounds", 3000.0), ("50 min, rain", 3000), (": 25 minutes, fireplace sound", 1500), ("for 45 mins and white noise", 2700)]
+        for verb in ["create a", "make a", "set up a new", "new"] {
+            for name in names {
+                for (rest, seconds) in parts {
+                    for text in ["\(verb) preset \(name) \(rest)", verb == "new" ? nil : "\(verb) \(name) preset \(rest)"].compactMap({ $0 }) {
+                        let result = Self.parser.parse(text, context: Self.context)
+                        #expect(result.intent == "preset.create", "\(text)")
+                        #expect(result[slot: "name"] == .text(name), "\(text): \(String(describing: result[slot: "name"]))")
+                        guard case .temporal(let entity)? = result[slot: "length"], case .duration(let length) = entity.value else {
+                            Issue.record("\(text): no length")
+                            continue
+                        }
+                        #expect(length == seconds, "\(text)")
+                        #expect(result[slot: "sound"] != nil, "\(text)")
+                    }
+                }
+            }
+        }
+    }
 }

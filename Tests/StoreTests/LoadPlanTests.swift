@@ -12,6 +12,7 @@ import Testing
         let lines = [
             "add task: finish proposal by friday 5pm #work p1", "add Jack as a child", "add task Jack's homework tomorrow",
             "log 2 eggs and a slice of toast for breakfast", "log a banana for lunch", "log an apple for lunch",
+            "change my calorie goal to 1800", "whats left for today",
             "start a 25 minute pomodoro", "how am I doing today", "how am I doing this week", "done 1",
             "how am I doing this week", "undo", "undo", "redo", "add milk and eggs to the shopping list", "undo", "undo",
             "redo", "add task call mom", "undo", "undo", "undo", "redo", "add task renew passport", "log toast for lunch",

@@ -89,7 +89,7 @@ extension Executor {
             let (period, offset) = reportPeriod(ask)
             let report = ProgressReport(focus: focus, tasks: tasks, period: period, offset: min(offset, 0), now: now,
                                         timeZone: format.timeZone, weekStart: state.model.settings.weekStart)
-            return Reply(report.summary, intent: "progress.query")
+            return Reply(report.summary, intent: "progress.query").adding(foodSummary(from: report.start, to: report.end))
         }
     }
 

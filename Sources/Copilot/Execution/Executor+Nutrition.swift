@@ -303,16 +303,37 @@ extension Executor {
             + " \(window.text) (you've had \(Self.kcal(had)))."
     }
 
+    /// "how am I doing this week" from someone who logs meals: the food of the window, a day's
+    /// against its target, several days as the average of the days logged. Nil with no meals.
+    func foodSummary(from start: Date, to end: Date) -> String? {
+        let eaten = state.model.meals.filter { $0.eaten >= start && $0.eaten < end && $0.eaten <= now }
+        guard !eaten.isEmpty else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let days = Set(eaten.map { calendar.startOfDay(for: $0.eaten) }).count
+        let kcal = eaten.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
+        let target = dayTargets()?.kcal
+        if end.timeIntervalSince(start) <= 25 * 3600 {
+            let left = target.map { $0 >= kcal ? ", \(Self.kcal($0 - kcal)) left of \(Self.kcal($0))" : ", \(Self.kcal(kcal - $0)) over \(Self.kcal($0))" } ?? ""
+            return "Food: \(Self.kcal(kcal)) in \(ReplyFormat.count(eaten.count, "meal"))\(left)."
+        }
+        let average = kcal / Double(days)
+        let against = target.map { " (target \(Self.kcal($0)))" } ?? ""
+        return "Food: \(Self.kcal(average)) a day on average over \(ReplyFormat.count(days, "day")) logged\(against)."
+    }
+
     mutating func updateProfile(_ update: ProfileUpdate) -> Reply {
         var profile = state.model.nutrition
         profile.sex = update.sex ?? profile.sex
         profile.ageYears = update.ageYears ?? profile.ageYears
         profile.weightKg = update.weightKg ?? profile.weightKg
         profile.heightCm = update.heightCm ?? profile.heightCm
+        profile.measuresImperial = update.saidImperial ?? profile.measuresImperial
         var assumedUnit: String?
         if let unitless = update.unitless {
-            // A number without a unit is in the user's units: kg and cm, or pounds and inches.
-            let imperial = state.model.settings.units == .imperial
+            // A number without a unit is in the units the user last said a measure in, else the
+            // units setting: kg and cm, or pounds and inches.
+            let imperial = profile.measuresImperial ?? (state.model.settings.units == .imperial)
             switch unitless.field {
             case .weight:
                 profile.weightKg = imperial ? ImperialMeasures.kilograms(pounds: unitless.value) : unitless.value
@@ -332,7 +353,7 @@ extension Executor {
         state.model.nutrition = profile
         var text = "Profile updated."
         if let assumedUnit, let unitless = update.unitless {
-            text += " \(unitless.field.rawValue.prefix(1).uppercased() + unitless.field.rawValue.dropFirst()): \(QuantityParser.format(unitless.value)) \(assumedUnit) (no unit given; your units are \(state.model.settings.units.rawValue))."
+            text += " \(unitless.field.rawValue.prefix(1).uppercased() + unitless.field.rawValue.dropFirst()): \(QuantityParser.format(unitless.value)) \(assumedUnit) (no unit given; \(profile.measuresImperial.map { $0 ? "you gave your measures in pounds and feet" : "you gave your measures in kg and cm" } ?? "your units are \(state.model.settings.units.rawValue)"))."
         }
         if !update.preferences.isEmpty || !update.allergies.isEmpty {
             text += " I'll warn you about foods that conflict (from the food table's tags, which are hints, not a guarantee)."
@@ -363,10 +384,10 @@ extension Executor {
         }
         if let goal = change.weightGoal {
             if case .lose(let rate) = goal, !(0.5...2).contains(rate) {
-                return Reply("A safe pace is 0.5 to 2 lb a week; \(rate) is outside that.", outcome: .notDone, intent: "goal.set")
+                return Reply("A safe pace is 0.5 to 2 lb a week; \(Self.pounds(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
             }
             if case .gain(let rate) = goal, !(0.5...2).contains(rate) {
-                return Reply("A safe pace is 0.5 to 2 lb a week; \(rate) is outside that.", outcome: .notDone, intent: "goal.set")
+                return Reply("A safe pace is 0.5 to 2 lb a week; \(Self.pounds(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
             }
             state.checkpoint("changed your weight goal")
             state.model.nutrition.goal = goal
@@ -376,8 +397,19 @@ extension Executor {
             case .maintain: nil
             }
             guard let (verb, rate) = pace else { return Reply("Goal set: maintain your weight.", intent: "goal.set") }
-            let weeks = change.totalPounds.map { " (\(ReplyFormat.count(Int(($0 / rate).rounded(.up)), "week")) for \(Self.pounds($0)))" } ?? ""
-            return Reply("Goal set: \(verb) \(Self.pounds(rate)) a week\(weeks).", intent: "goal.set")
+            let weeks = change.totalPounds.map { " (\(ReplyFormat.count(Int((($0 * 10).rounded() / 10 / rate).rounded(.up)), "week")) for \(Self.pounds($0)))" } ?? ""
+            // "lose 15 pounds" from a known weight is a goal weight too.
+            var reached = ""
+            if let total = change.totalPounds, let current = state.model.nutrition.weightKg {
+                let kg = current + (verb == "lose" ? -1 : 1) * ImperialMeasures.kilograms(pounds: total)
+                if (20...400).contains(kg) {
+                    let pounds = state.model.nutrition.measuresImperial ?? (state.model.settings.units == .imperial)
+                    state.model.nutrition.targetWeightKg = kg
+                    state.model.nutrition.targetWeightUnit = pounds ? "lb" : "kg"
+                    reached = " Goal weight: " + (pounds ? Self.pounds(ImperialMeasures.pounds(kilograms: kg)) : "\(Self.whole(kg)) kg") + "."
+                }
+            }
+            return Reply("Goal set: \(verb) \(Self.pounds(rate)) a week\(weeks).\(reached)", intent: "goal.set")
         }
         if let minutes = change.minutes {
             return set(SettingChange(key: .focusGoal, duration: minutes * 60))

@@ -79,6 +79,8 @@ extension Executor {
             return Reply("Already so: \(said)", intent: "settings.set")
         }
         state.checkpoint("changed a setting (\(said.dropLast()))")
+        // Units chosen outright outrank the units measures were last said in.
+        if settings.units != state.model.settings.units || change.key == .units { state.model.nutrition.measuresImperial = nil }
         state.model.settings = settings
         return Reply(said, intent: "settings.set")
     }

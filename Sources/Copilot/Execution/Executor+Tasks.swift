@@ -322,6 +322,15 @@ extension Executor {
                 task.due = moved(before.due, toTime: time)
                 changes.append("due \(format.due(task.due!))")
             }
+            if let shift = edit.shift {
+                guard let due = before.due else {
+                    return Reply("“\(before.title)” has no time to move. Give it one (for example: move it to 5pm).", outcome: .notDone, intent: "task.edit")
+                }
+                // A snoozed reminder that has already gone off comes back that long from now.
+                let base = edit.snooze && due.date < now ? now : due.date
+                task.due = DueDate(date: base.addingTimeInterval(shift), hasTime: due.hasTime || abs(shift) < 86_400)
+                changes.append("due \(format.due(task.due!))")
+            }
             if let priority = edit.priority {
                 task.priority = priority
                 changes.append("p\(priority)")

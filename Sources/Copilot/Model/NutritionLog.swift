@@ -35,6 +35,9 @@ public struct NutritionProfile: Sendable, Equatable, Codable {
     public var targetWeightKg: Double?
     /// The unit the goal weight was said in ("lb", "kg"), for replies about it.
     public var targetWeightUnit: String?
+    /// Whether the user last said a body measure in imperial units ("170 lbs", "5'6"): a weight
+    /// or height said later without a unit is read in those, before the units setting.
+    public var measuresImperial: Bool?
 
     public init() {}
 

@@ -82,7 +82,8 @@ extension Executor {
         case .gain(let pace): (rate, verb) = (pace, "gain")
         case .maintain: return "\(weight(abs(now - target), pounds: pounds)) away, and your goal is to keep your weight; say a pace (“lose 1 lb a week”)."
         }
-        let weeks = Int((togo / rate).rounded(.up))
+        // Rounded to a tenth of a pound first: 15 lb said is 15 lb, not 15.000001 and a 16th week.
+        let weeks = Int(((togo * 10).rounded() / 10 / rate).rounded(.up))
         let when = now > target ? verb == "lose" : verb == "gain"
         guard when else { return "\(weight(abs(now - target), pounds: pounds)) away, but your goal is to \(verb) weight; say a pace the other way." }
         let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: weeks * 7, to: self.now) ?? self.now

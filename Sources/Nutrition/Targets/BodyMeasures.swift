@@ -12,6 +12,9 @@ public struct BodyMeasures: Sendable, Equatable {
     /// The numbers read without a unit (and not as the inches after feet), in order: "180" of "my height
     /// is 180". The sentence may name their field; this reader does not guess it.
     public var unitless: [Double] = []
+    /// Whether the units said were imperial (lb, st, ft, in) or metric (kg, cm, m); nil when no
+    /// unit was said, or both kinds were.
+    public var saidImperial: Bool?
 
     /// A unit a body measurement is given in, and what one of it is worth.
     enum Unit {
@@ -80,6 +83,15 @@ public struct BodyMeasures: Sendable, Equatable {
             }
         }
         weightKg = kilograms
+        let imperial = Set(words.compactMap { word -> Bool? in
+            switch Self.units[word] {
+            case .mass(let perUnit)?: perUnit != 1
+            case .feet?, .inches?: true
+            case .length?: false
+            case nil: nil
+            }
+        })
+        saidImperial = imperial.count == 1 ? imperial.first : nil
         if let centimeters {
             heightCm = centimeters
         } else if feet != nil || inches != nil {

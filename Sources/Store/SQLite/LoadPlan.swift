@@ -33,7 +33,8 @@ public struct LoadPlan: Sendable, Equatable {
         case "meal.log":
             return LoadPlan(tables: [.meals])
         case "progress.query":
-            return LoadPlan(tables: [.tasks, .focusSessions])
+            // A summary has a food line for whoever logs meals.
+            return LoadPlan(tables: [.tasks, .focusSessions, .meals])
         case "undo", "redo":
             guard let step = intent == "undo" ? journal.newestUndo : journal.newestRedo else { return LoadPlan(tables: []) }
             var plan = LoadPlan(tables: Set(step.rows.map(\.key.table)).subtracting([.tasks]))
