@@ -27,11 +27,17 @@ public enum IntentBuilder {
             return .none
         case "task.add":
             let due = slots.due("due")
-            return .taskAdd(TaskAdd(
+            var add = TaskAdd(
                 title: slots.typedText("title"), due: due, deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
                 priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),
                 estimate: slots.duration("estimate"), reminder: slots.taskReminder(due: due)
-            ))
+            )
+            // "add tasks: a, b and c": the title is a list, split as list items are (the grammar's joiners).
+            if slots.result[slot: "many"] != nil, let title = add.title {
+                let titles = ListItemPhrase.split(title, words: ItemWords(result.valueMaps)).map(\.text).filter { !$0.isEmpty }
+                if titles.count > 1 { (add.title, add.others) = (titles[0], Array(titles.dropFirst())) }
+            }
+            return .taskAdd(add)
         case "task.complete", "task.delete":
             // "cancel my meeting with Priya" names the task by its detail; "cancel the meeting"
             // names none, and the copilot asks which.

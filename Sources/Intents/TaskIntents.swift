@@ -17,6 +17,9 @@ public struct TaskAdd: Sendable, Equatable, Codable {
     public var estimate: Double?
     /// "remind me 10 min before", "remind me at 8".
     public var reminder: TaskReminder?
+    /// "add tasks: vacuum, dishes and laundry": the titles after the first, each added like it
+    /// (nil for one task, so a stored question from before reads as it did).
+    public var others: [String]?
 
     public init(title: String?, due: DueDate? = nil, deadline: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, reminder: TaskReminder? = nil) {
         self.title = title
@@ -43,15 +46,15 @@ public struct TaskEdit: Sendable, Equatable, Codable {
     public var reminder: TaskReminder?
     /// A move by an amount, in seconds, negative for earlier ("push it back 10 minutes", "snooze it").
     public var shift: Double?
-    /// Snoozed: the move counts from now when the item's time has passed.
-    public var snooze: Bool = false
+    /// Snoozed: the move counts from now when the item's time has passed (nil: not snoozed).
+    public var snooze: Bool?
     /// How far "snooze" alone moves a reminder.
     public static let defaultSnooze: Double = 10 * 60
 
     public init(task: TaskReference, title: String? = nil, due: DueDate? = nil, time: ClockTime? = nil, priority: Int? = nil, reminder: TaskReminder? = nil,
                 shift: Double? = nil, snooze: Bool = false) {
         self.shift = shift
-        self.snooze = snooze
+        self.snooze = snooze ? true : nil
         self.task = task
         self.title = title
         self.due = due
@@ -75,11 +78,11 @@ public struct TaskQuery: Sendable, Equatable, Codable {
     public var projectWord: String?
     /// "what's left for today": what remains of the day with no kind named, so the food target's
     /// remainder is part of the answer when there is one.
-    public var anyKind: Bool = false
+    public var anyKind: Bool?
 
     public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil,
                 anyKind: Bool = false) {
-        self.anyKind = anyKind
+        self.anyKind = anyKind ? true : nil
         self.project = project
         self.priority = priority
         self.status = status

@@ -358,4 +358,32 @@ struct HouseholdPhrasingTests {
             }
         }
     }
+
+    /// What the household needs goes on the shopping list ("we need paper towels"); a need that is
+    /// no grocery ("we need to talk", "we need a plumber") is not an item.
+    @Test func whatWeNeedGoesOnTheList() {
+        for lead in ["we need", "we also need", "we still need", "oh we need", "so we need more"] {
+            for (item, name) in [("paper towels", "paper towels"), ("eggs and milk", "eggs"), ("2 loaves of bread", "bread")] {
+                var state = CopilotState()
+                let text = "\(lead) \(item)"
+                let reply = Fixtures.converse([text], state: &state)[0]
+                #expect(shopping(state).contains { $0.contains(name) }, "\(text): \(reply)")
+            }
+        }
+        for text in ["we need to talk", "we need a plumber", "we need a vacation", "we need help with the move", "we need a cab to the airport"] {
+            var state = CopilotState()
+            _ = Fixtures.converse([text], state: &state)
+            #expect(shopping(state).isEmpty, "\(text)")
+        }
+    }
+
+    /// "what lists do I have": every list, the empty ones named after the others.
+    @Test func everyListIsShownWithTheEmptyOnesNamed() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["create a hardware list", "create a camping list", "add milk to the shopping list"], state: &state)
+        for question in ["show all my lists", "what lists do i have", "show me all lists"] {
+            let reply = Fixtures.converse([question], state: &state)[0]
+            #expect(reply == "Shopping list (1):\n  1. milk\nEmpty: hardware, camping.", "\(question): \(reply)")
+        }
+    }
 }

@@ -233,4 +233,33 @@ struct TaskWordFormTests {
         let reply = Fixtures.converse(["add task buy milk", "push it back an hour"], state: &undated)[1]
         #expect(reply.hasPrefix("“buy milk” has no time to move") && undated.tasks.first?.due == nil, "\(reply)")
     }
+
+    /// "add tasks: vacuum, dishes and laundry": the kind in the plural before a list adds each,
+    /// with the date, priority or project said once for all, and one undo takes them all back.
+    @Test func severalTasksInOneLine() {
+        let leads = ["add tasks:", "add chores", "create todos:", "add these tasks:", "new to-dos:"]
+        let lists: [(String, [String])] = [
+            ("vacuum, dishes and laundry", ["vacuum", "dishes", "laundry"]),
+            ("call the plumber, pay rent", ["call the plumber", "pay rent"]),
+            ("buy salt and pepper, water the plants", ["buy salt and pepper", "water the plants"]),
+            ("mow the lawn friday, fix the gate p2", ["mow the lawn", "fix the gate"]),
+        ]
+        for lead in leads {
+            for (said, titles) in lists {
+                var state = CopilotState()
+                let text = "\(lead) \(said)"
+                let replies = Fixtures.converse([text], state: &state)
+                #expect(state.tasks.map(\.title) == titles, "\(text): \(replies[0])")
+                if said.hasSuffix("p2") {
+                    #expect(state.tasks.allSatisfy { $0.priority == 2 && $0.due != nil }, "\(text)")
+                }
+                _ = Fixtures.converse(["undo"], state: &state)
+                #expect(state.tasks.isEmpty, "\(text): undo")
+            }
+        }
+        // One task whose title has a joiner stays one.
+        var state = CopilotState()
+        _ = Fixtures.converse(["add task buy salt and pepper", "add a task: call mom, about the trip"], state: &state)
+        #expect(state.tasks.map(\.title) == ["buy salt and pepper", "call mom, about the trip"])
+    }
 }

@@ -87,7 +87,7 @@ public struct Copilot: Sendable {
         case .taskAdd(let add): reply = executor.add(add)
         case .taskComplete(let reference): reply = executor.complete(reference)
         case .taskDelete(let reference): reply = executor.deleteTaskOrFood(reference)
-        case .taskList(let query): reply = executor.list(query).adding(query.anyKind ? executor.foodLeft(in: query.due) : nil)
+        case .taskList(let query): reply = executor.list(query).adding(query.anyKind == true ? executor.foodLeft(in: query.due) : nil)
         case .taskEdit(let edit): reply = executor.edit(edit)
         case .reminderAdd(let reminder): reply = executor.remind(reminder)
         case .eventAdd(let event): reply = executor.addEvent(event)

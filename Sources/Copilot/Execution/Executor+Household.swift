@@ -201,13 +201,17 @@ extension Executor {
         let name = listName(said)
         let lists = said == nil || lexicon[.allLists].contains(name) ? state.model.lists : state.model.lists.filter { $0.name == name }
         let nonEmpty = lists.filter { !$0.items.isEmpty }
+        // Every list asked for: the empty ones are named too ("what lists do I have").
+        let all = said == nil || lexicon[.allLists].contains(name)
+        let empty = all ? lists.filter { $0.items.isEmpty }.map(\.name) : []
         guard !nonEmpty.isEmpty else {
-            return Reply("The \(name) list is empty.", intent: "list.query")
+            if empty.count > 1 { return Reply("Your lists, all empty: \(empty.joined(separator: ", ")).", intent: "list.query") }
+            return Reply("The \(empty.first ?? name) list is empty.", intent: "list.query")
         }
         let text = nonEmpty.map { list in
             "\(list.name.capitalized) list (\(list.items.count)):\n" + numbered(list.items)
         }.joined(separator: "\n")
-        return Reply(text, intent: "list.query")
+        return Reply(text + (empty.isEmpty ? "" : "\nEmpty: \(empty.joined(separator: ", "))."), intent: "list.query")
     }
 
     /// Puts restock items back on the list: the ones named, or all of them.

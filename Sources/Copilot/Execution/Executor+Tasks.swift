@@ -4,7 +4,27 @@ import Temporal
 
 /// Tasks, reminders, events, notes and schedule queries.
 extension Executor {
+    /// "add tasks: vacuum, dishes and laundry": each added as if said alone, one undo step for all.
+    private mutating func addSeveral(_ add: TaskAdd, _ others: [String]) -> Reply {
+        let steps = state.history.count
+        var lines: [String] = []
+        var anyDone = false
+        for title in [add.title ?? ""] + others {
+            var one = add
+            (one.title, one.others) = (title, nil)
+            let reply = self.add(one)
+            lines.append(reply.text)
+            anyDone = anyDone || reply.outcome == .done
+        }
+        if state.history.count > steps + 1 {
+            state.history.removeSubrange((steps + 1)...)
+            state.history[steps].change = "added " + ([add.title ?? ""] + others).map { "“\($0)”" }.joined(separator: ", ")
+        }
+        return Reply(lines.joined(separator: "\n"), outcome: anyDone ? .done : .notDone, intent: "task.add")
+    }
+
     mutating func add(_ add: TaskAdd) -> Reply {
+        if let others = add.others, !others.isEmpty { return addSeveral(add, others) }
         guard let title = add.title, !title.isEmpty else {
             return ask("What's the task? (For example: buy milk tomorrow p1. Say “cancel” to drop it.)", .missing(.taskTitle), about: .taskAdd(add))
         }
@@ -327,7 +347,7 @@ extension Executor {
                     return Reply("“\(before.title)” has no time to move. Give it one (for example: move it to 5pm).", outcome: .notDone, intent: "task.edit")
                 }
                 // A snoozed reminder that has already gone off comes back that long from now.
-                let base = edit.snooze && due.date < now ? now : due.date
+                let base = edit.snooze == true && due.date < now ? now : due.date
                 task.due = DueDate(date: base.addingTimeInterval(shift), hasTime: due.hasTime || abs(shift) < 86_400)
                 changes.append("due \(format.due(task.due!))")
             }

@@ -188,8 +188,22 @@ struct FreeTextExtraction {
             if let previous {
                 if previous + 1 == index {
                     appendCollapsingSpaces(input.utf8[input.utf8Offset(ofScalar: subject.units[previous].scalars.upperBound)..<input.utf8Offset(ofScalar: unit.scalars.lowerBound)], to: &bytes)
-                } else if bytes.last != UInt8(ascii: " ") {
-                    bytes.append(UInt8(ascii: " "))
+                } else {
+                    // A value removed from between two units: a comma or a semicolon on either side
+                    // of it stays ("mow the lawn friday, fix the gate" keeps its two parts).
+                    func gap(_ a: Int, _ b: Int) -> ArraySlice<UInt8> {
+                        input.utf8[input.utf8Offset(ofScalar: subject.units[a].scalars.upperBound)..<input.utf8Offset(ofScalar: subject.units[b].scalars.lowerBound)]
+                    }
+                    let separator = [gap(index - 1, index), gap(previous, previous + 1)].first { gap in
+                        gap.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
+                    }
+                    if let separator {
+                        if bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+                        appendCollapsingSpaces(separator, to: &bytes)
+                        if bytes.last != UInt8(ascii: " ") { bytes.append(UInt8(ascii: " ")) }
+                    } else if bytes.last != UInt8(ascii: " ") {
+                        bytes.append(UInt8(ascii: " "))
+                    }
                 }
             }
             if let literal = unit.literalText {
