@@ -74,7 +74,7 @@ public enum IntentBuilder {
             // "push it back 10 minutes", "bring it forward an hour", "snooze it": a move by an amount.
             let snooze = slots.result[slot: "snooze"] != nil
             let amount = slots.duration("shift") ?? (snooze ? TaskEdit.defaultSnooze : nil)
-            let shift = amount.map { slots.name("direction") == "earlier" ? -$0 : $0 }
+            let shift = amount.map { (slots.name("direction") ?? slots.name("way")) == "earlier" ? -$0 : $0 }
             return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: time == nil ? slots.due("due") : nil, time: time,
                                       priority: slots.priority("priority"), reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
         case "list.add", "list.remove", "list.restock":

@@ -30,11 +30,12 @@ struct RewardAppsTests {
         var state = CopilotState()
         let replies = Fixtures.converse(["add jake as my son", "Duolingo is a learning app", "YouTube counts as entertainment", "give jake 30 points",
                                          "jake did 10 minutes of youtube", "can jake have 10 minutes of duolingo"], state: &state)
-        #expect(points(state) == 30, "\(replies)")
-        #expect(replies[4].contains("costs points"), "\(replies[4])")
+        // Time on entertainment costs, whatever the verb; a request for learning needs no points.
+        #expect(points(state) == 20, "\(replies)")
+        #expect(replies[4] == "OK: 10 minutes of youtube for Jake. 20 points left.", "\(replies[4])")
         #expect(replies[5].contains("earn points"), "\(replies[5])")
         // Unsorted activities keep a point a minute; undo takes a sorting back.
-        _ = Fixtures.converse(["jake did 10 minutes of math", "undo", "undo", "undo"], state: &state)
+        _ = Fixtures.converse(["jake did 10 minutes of math", "undo", "undo", "undo", "undo"], state: &state)
         #expect(state.model.state(RewardApps.self).apps.count == 1)
     }
 
@@ -44,5 +45,52 @@ struct RewardAppsTests {
                                          "youtube costs 1 point an hour"], state: &state)
         #expect(state.model.state(RewardApps.self).apps.isEmpty, "\(replies)")
         #expect(replies[1].contains("1 to 100"))
+    }
+
+    /// Time on a common entertainment app costs points whatever verb reports it, time on a common
+    /// learning app earns them; a parent's own sorting wins over the grammar's common apps.
+    @Test func theAppSaysWhetherTimeEarnsOrCosts() {
+        let verbs = ["spent {n} minutes on", "did {n} minutes of", "played {n} minutes of", "did {n} mins on"]
+        for verb in verbs {
+            for app in ["youtube", "Minecraft", "roblox", "netflix"] {
+                var state = CopilotState()
+                let said = "jake " + verb.replacingOccurrences(of: "{n}", with: "10") + " " + app
+                let replies = Fixtures.converse(["add jake as my son", "give jake 30 points", said], state: &state)
+                #expect(points(state) == 20, "\(said): \(replies[2])")
+                #expect(state.model.members[0].rewards.map(\.points).reduce(0, +) == points(state))
+            }
+            for app in ["khan academy", "Duolingo", "prodigy"] where !verb.hasPrefix("played") {
+                var state = CopilotState()
+                let said = "jake " + verb.replacingOccurrences(of: "{n}", with: "10") + " " + app
+                let replies = Fixtures.converse(["add jake as my son", said], state: &state)
+                #expect(points(state) == 10, "\(said): \(replies[1])")
+            }
+        }
+        var state = CopilotState()
+        _ = Fixtures.converse(["add jake as my son", "minecraft is a learning app", "jake spent 10 minutes on minecraft"], state: &state)
+        #expect(points(state) == 10)
+        let refused = Fixtures.converse(["can jake have 10 minutes of duolingo"], state: &state)[0]
+        #expect(refused.contains("is learning") && points(state) == 10, "\(refused)")
+    }
+
+    /// Points given as a bonus or taken away, in their several phrasings, move the balance by the
+    /// amount said and never below zero.
+    @Test func bonusesAndDeductions() {
+        let gives = ["give jake a 15 point bonus for helping", "award jake 15 bonus points", "give jake 15 extra points for his room", "jake earned 15 points"]
+        let takes = ["take away 10 points from jake for not cleaning his room", "take 10 points off jake", "deduct 10 points from jake", "dock jake 10 points"]
+        for give in gives {
+            for take in takes {
+                var state = CopilotState()
+                let replies = Fixtures.converse(["add jake as my son", give, take, take], state: &state)
+                #expect(points(state) == 5, "\(give) / \(take): \(replies)")
+                #expect(replies[3].contains("Jake has 5 points"), "\(take): \(replies[3])")
+                #expect(state.model.members[0].rewards.map(\.points).reduce(0, +) == 5)
+            }
+        }
+        var state = CopilotState()
+        let more = Fixtures.converse(["add jake as my son", "add mia as my daughter", "give jake 5 points", "give mia 9 points", "who has the most points",
+                                      "emma wants to play minecraft for 20 minutes", "mia wants to play minecraft for 5 minutes"], state: &state)
+        #expect(more[4].contains("Jake: 5 points") && more[4].contains("Mia: 9 points"), "\(more[4])")
+        #expect(state.model.members[1].points == 4, "\(more[6])")
     }
 }

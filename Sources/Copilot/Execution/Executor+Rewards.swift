@@ -19,6 +19,11 @@ extension Executor {
         return .success(index)
     }
 
+    /// What an app or activity is to the points: the parent's sorting, else the grammar's common apps.
+    private func kind(of activity: String?, in apps: RewardApps) -> RewardApps.Kind? {
+        apps.app(activity)?.kind ?? lexicon.appKind(activity).flatMap(RewardApps.Kind.init(rawValue:))
+    }
+
     /// One point per minute of learning, or points given outright ("give Emma 15 points").
     mutating func earn(_ change: RewardsChange) -> Reply {
         let example = "Emma did 30 minutes of Khan Academy"
@@ -30,8 +35,10 @@ extension Executor {
         let name = state.model.members[index].name
         let minutes = change.minutes.map { Int($0.rounded()) }
         let apps = state.model.state(RewardApps.self)
-        if change.points == nil, let app = apps.app(change.activity), app.kind == .entertainment {
-            return Reply("\(app.name) is entertainment: it costs points, and learning earns them. Say “\(name) did 30 minutes of reading”.", outcome: .notDone, intent: "rewards.earn")
+        // Time on entertainment costs points, whatever verb reports it ("Emma spent 10 minutes on
+        // YouTube"): the parent's sorting first, else the grammar's common apps.
+        if change.points == nil, minutes != nil, kind(of: change.activity, in: apps) == .entertainment {
+            return redeem(change)
         }
         // A learning app's own rate ("Khan Academy earns 2 points a minute"), else a point a minute.
         guard let points = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity) }), points > 0 else {
@@ -68,8 +75,9 @@ extension Executor {
         let member = state.model.members[index]
         let minutes = change.points == nil ? change.minutes.map { Int($0.rounded()) } : nil
         let apps = state.model.state(RewardApps.self)
-        if minutes != nil, let app = apps.app(change.activity), app.kind == .learning {
-            return Reply("\(app.name) is learning: its minutes earn points, so \(member.name) needs no points for it.", outcome: .notDone, intent: "rewards.redeem")
+        if minutes != nil, kind(of: change.activity, in: apps) == .learning {
+            let app = apps.app(change.activity)?.name ?? change.activity ?? ""
+            return Reply("\(app) is learning: its minutes earn points, so \(member.name) needs no points for it.", outcome: .notDone, intent: "rewards.redeem")
         }
         // An entertainment app's own rate ("Minecraft costs 2 points a minute"), else a point a minute.
         guard let cost = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity) }), cost > 0 else {
@@ -96,7 +104,12 @@ extension Executor {
         }
         // The cost is said when it is not a point a minute.
         let priced = minutes.map { cost != $0 ? " (\(ReplyFormat.count(cost, "point")))" : "" } ?? ""
-        return Reply("OK: \(what) for \(member.name)\(priced). \(ReplyFormat.count(state.model.members[index].points, "point")) left.", intent: "rewards.redeem")
+        let left = ReplyFormat.count(state.model.members[index].points, "point")
+        // Points alone are taken ("take away 10 points from Jake for ..."); minutes are granted.
+        guard minutes != nil else {
+            return Reply("Took \(what) from \(member.name)\(change.activity.map { " for \($0)" } ?? ""). \(left) left.", intent: "rewards.redeem")
+        }
+        return Reply("OK: \(what) for \(member.name)\(priced). \(left) left.", intent: "rewards.redeem")
     }
 
     /// "set Emma's daily learning goal to 45 minutes".
