@@ -74,8 +74,11 @@ public enum IntentBuilder {
             // "push it back 10 minutes", "bring it forward an hour", "snooze it": a move by an amount.
             let snooze = slots.result[slot: "snooze"] != nil
             let amount = slots.duration("shift") ?? (snooze ? TaskEdit.defaultSnooze : nil)
-            let shift = amount.map { (slots.name("direction") ?? slots.name("way")) == "earlier" ? -$0 : $0 }
-            return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: time == nil ? slots.due("due") : nil, time: time,
+            var shift = amount.map { (slots.name("direction") ?? slots.name("way")) == "earlier" ? -$0 : $0 }
+            var due = time == nil ? slots.due("due") : nil
+            // "move it 30 minutes later": counted from the item's own time, not from now.
+            if case .temporal(let entity)? = result[slot: "due"], let moved = entity.shift { (shift, due) = (moved, nil) }
+            return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: due, time: time,
                                       priority: slots.priority("priority"), reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
         case "list.add", "list.remove", "list.restock":
             let said = slots.typedText("items") ?? slots.text("label")

@@ -66,6 +66,10 @@ public struct TemporalEntity: Sendable, Equatable {
     /// morning", "in the morning"): the one moment a caller scheduling something at it uses, the
     /// part's default hour. `asPoint` applies it.
     public var pointReading: PointReading?
+    /// Set for an amount of time said with "later" or "earlier" and nothing it counts from ("30
+    /// minutes later", "2 days earlier"): the amount in seconds, negative for earlier. The value
+    /// counts it from now; a caller moving something counts it from that thing's own time.
+    public var shift: Double?
 
     /// A type and value read as one moment.
     public struct PointReading: Sendable, Equatable {

@@ -214,6 +214,7 @@ struct TaskWordFormTests {
         let moves: [(String, Double)] = [
             ("push {r} back 10 minutes", 600), ("delay {r} by an hour", 3600), ("move {r} back 2 hours", 7200),
             ("bring {r} forward 15 min", -900), ("push {r} out 20 minutes", 1200), ("move {r} up 30 minutes", -1800),
+            ("move {r} 20 minutes later", 1200), ("push {r} an hour earlier", -3600), ("move {r} two hours later", 7200),
             ("snooze {r}", 600), ("snooze {r} for 5 minutes", 300), ("postpone {r} by 45 mins", 2700),
         ]
         for ref in refs {

@@ -159,6 +159,17 @@ extension Parser {
         return nil
     }
 
+    /// The amount of "30 minutes later", "2 days earlier" (tokens `start..<end`), negative for
+    /// earlier: a span said with nothing it counts from. Months and years have no fixed length and
+    /// give nil, as does any other expression.
+    func unanchoredShift(from start: Int, to end: Int) -> Double? {
+        var j = start
+        if isWord(j, in: .hedge) { j += 1 }
+        guard end - 1 > j, isWord(end - 1, in: ["later", "earlier"]), let span = timeSpan(at: j), span.end == end - 1,
+              span.value.months == 0, span.value.years == 0, span.value.totalSeconds > 0 else { return nil }
+        return isWord(end - 1, "earlier") ? -span.value.totalSeconds : span.value.totalSeconds
+    }
+
     /// "in 3 days", "3 weeks ago", "2 hours from now", "a week from friday", "2 days after next
     /// friday", "within 1 hour", "in 1h30m".
     func relativeOffset(at i: Int) -> Found<Component>? {
