@@ -43,8 +43,12 @@ public enum IntentBuilder {
             // names none, and the copilot asks which.
             // "cancel my alarm": an alarm is a reminder titled by its kind (see `alarmTitle`).
             // "cancel the dentist appointment": the kind said (`noun`) finds it when nothing else does.
-            let reference = slots.taskReference() ?? slots.alarmTitle(hasTime: true).map { .words($0) }
+            var reference = slots.taskReference() ?? slots.alarmTitle(hasTime: true).map { .words($0) }
                 ?? .words(slots.text("detail") ?? slots.text("noun") ?? "")
+            // "clear my calendar tomorrow": nothing named but a day, so everything due then (asked first).
+            if result.intent == "task.delete", reference == .words(""), let window = slots.window("when") {
+                reference = .all(TaskSelection(status: .open, due: window))
+            }
             return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
         case "task.list":
             let status = slots.status() ?? .open
@@ -273,7 +277,7 @@ public struct Slots {
             return "\(result.input.substring(verb)) \(title)"
         }
         let title = typedText("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, folded != "generic" else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)

@@ -152,4 +152,43 @@ struct RecurringProjectionTests {
         // Still one item each in the model: projection changes nothing.
         #expect(state.tasks.count == 2)
     }
+
+    /// A professional seen at a time, with no verb ("dentist tomorrow at 3pm", "vet friday 10am"),
+    /// is an event; with a verb ("call the dentist tomorrow") it is not.
+    @Test func aVisitAtATimeIsAnEvent() {
+        for who in ["dentist", "vet", "doctor", "orthodontist", "Dentist"] {
+            for (when, local) in [("tomorrow at 3pm", "2026-01-08T15:00"), ("friday 10am", "2026-01-09T10:00"), ("on monday at 9:30", "2026-01-12T09:30")] {
+                var state = CopilotState()
+                let text = "\(who) \(when)"
+                let reply = Fixtures.converse([text], state: &state)[0]
+                #expect(state.tasks.first?.kind == .event && state.tasks.first?.title == who, "\(text): \(reply)")
+                #expect(state.tasks.first?.due.map { Fixtures.format($0.date) } == local, "\(text): \(reply)")
+            }
+        }
+        var state = CopilotState()
+        _ = Fixtures.converse(["call the dentist tomorrow"], state: &state)
+        #expect(!state.tasks.contains { $0.kind == .event })
+    }
+
+    /// "clear my calendar tomorrow", "cancel everything on friday": a day and nothing else named is
+    /// everything due that day, asked about first, one undo step.
+    @Test func aDayClearedIsEverythingDueThenAfterAYes() {
+        for said in ["clear my calendar on friday", "cancel everything on friday", "clear my schedule friday", "delete everything friday"] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add task pay rent friday", "meeting with priya friday at 2", "add task call mom tomorrow"], state: &state)
+            let asked = Fixtures.converse([said], state: &state)[0]
+            #expect(asked.hasPrefix("Delete 2 tasks? (yes or no)"), "\(said): \(asked)")
+            #expect(state.tasks.count == 3)
+            _ = Fixtures.converse(["yes"], state: &state)
+            #expect(state.tasks.map(\.title) == ["call mom"], "\(said)")
+            _ = Fixtures.converse(["undo"], state: &state)
+            #expect(state.tasks.count == 3, "\(said): undo")
+        }
+    }
+
+    /// A moment asked about is said as its day and time ("am I free at 2pm").
+    @Test func aMomentAskedAboutIsSaidAsItsTime() {
+        var state = CopilotState()
+        #expect(Fixtures.converse(["am i free at 2pm"], state: &state)[0] == "Nothing on Wed 7 Jan at 14:00 — you're free.")
+    }
 }

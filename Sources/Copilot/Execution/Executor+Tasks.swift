@@ -138,7 +138,11 @@ extension Executor {
             member = state.model.members[index].name
         }
         var items = dated(in: window) { member == nil || $0.member == member }
-        var scope = (member.map { " for \($0)" } ?? "") + (window.map { " \($0.text)" } ?? " coming up")
+        // A moment asked about ("am I free at 2pm") is the hour after it, said as its day and time.
+        let said = window.map { window in
+            window.end.timeIntervalSince(window.start) <= 3600 ? " on " + format.due(DueDate(date: window.start, hasTime: true)) : " \(window.text)"
+        }
+        var scope = (member.map { " for \($0)" } ?? "") + (said ?? " coming up")
         // "what time am I meeting with Sara": the items that name Sara, when any do.
         let about = query.about.map { itemWords($0) } ?? []
         let matching = items.filter { item in about.allSatisfy { item.title.lowercased().contains($0) } }
