@@ -597,4 +597,14 @@ struct DietAndQuickMealTests {
         let replies = Fixtures.converse(["i'm a 30 year old woman, 65 kg, 170 cm, moderately active", "i want to lose 4 kg"], state: &metric)
         #expect(replies[1].hasSuffix("Goal weight: 61 kg."), "\(replies[1])")
     }
+
+    /// A drink counted without a unit is a serving, not the table's fluid ounce: "a diet coke" is
+    /// its smallest can (355 g), "2 diet cokes" two of them.
+    @Test func aCountedDrinkIsAServing() {
+        for (said, cans) in [("i had a diet coke", 1.0), ("log 2 diet cokes for lunch", 2), ("had one diet coke", 1), ("i drank 3 diet cokes", 3)] {
+            var state = CopilotState()
+            let reply = Fixtures.converse([said], state: &state)[0]
+            #expect(state.model.meals.first?.items.first?.grams == 355 * cans, "\(said): \(reply)")
+        }
+    }
 }

@@ -9,6 +9,8 @@
 ///   bag = 1 oz, pinch = 1/16 tsp, dash = 1/8 tsp, splash and dollop = 1 tbsp, sprinkle = 1 tsp,
 ///   others the food's default portion; size words without a row scale the default portion
 ///   (small 0.75, medium 1, large 1.25, extra large 1.4, jumbo 1.6, relative to its own size).
+/// - A count with no unit of a drink the table weighs by the fluid ounce is of servings: its smallest
+///   can, else its smallest bottle, else a cup ("a diet coke" = 1 can, 355 g, not 1 fl oz).
 /// - A count with no unit uses the default portion: "2 eggs" = 2 × "1 large" (50 g). When the default
 ///   portion counts several pieces ("10 fries", "6 pieces"), a count is of pieces: "20 fries" = 152 g.
 /// - No amount at all means one: "toast" = 1 slice, "a cup of milk" = 1 cup.
@@ -32,6 +34,21 @@ public enum PortionResolver {
             if defaultKind == .mass || defaultKind == .volume, let piece = pieceRow(food, pieceName) {
                 assumed.append(line("no unit: 1 ", piece.unit, " = ", fmt(piece.gramsPerUnit), " g"))
                 return PortionEstimate(grams: count * piece.gramsPerUnit, assumed: assumed)
+            }
+            // "a diet coke", "2 seltzers": a drink the table weighs by the fluid ounce is counted in
+            // servings: its smallest can, else its smallest bottle, else a cup.
+            if food.defaultMeasure == .fluidOunce, food.defaultPortionAmount == 1 {
+                let serving = [MeasureUnit.can, .bottle].lazy.compactMap { unit in
+                    food.portions.filter { $0.measure == unit }.min { $0.gramsPerUnit < $1.gramsPerUnit }
+                }.first
+                if let serving {
+                    assumed.append(line("no unit: 1 ", serving.description, " = ", fmt(serving.gramsPerUnit), " g"))
+                    return PortionEstimate(grams: count * serving.gramsPerUnit, assumed: assumed)
+                }
+                var inner: [String] = []
+                let cup = volumeGrams(food, .cup, &inner)
+                assumed.append(line("no unit: a drink, assumed 1 cup = ", fmt(cup), " g"))
+                return PortionEstimate(grams: count * cup, assumed: assumed)
             }
             // "10 fries", "6 pieces" count pieces; "6 inch sub" does not count inches.
             if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume, food.defaultPortionUnit != "inch" {
