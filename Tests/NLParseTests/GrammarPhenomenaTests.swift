@@ -241,32 +241,26 @@ struct GrammarPhenomenaTests {
     @Test func anEventNounTakenOffAListIsAListItem() {
         let verbs = ["remove", "delete", "cancel", "please remove", "take"]
         let things = ["sporty event", "the dentist appointment", "my birthday party", "that meeting"]
-        let lists = ["list", "the list", "my shopping list", "the grocery list"]
-        for verb in verbs {
-            for thing in things {
-                for list in lists {
-                    let text = "\(verb) \(thing) from \(list)"
-                    #expect(Self.parser.parse(text, context: Self.context).intent == "list.remove", "\(text)")
-                }
-                for calendar in ["my calendar", "the calendar", "my to do list"] {
-                    let text = "\(verb) \(thing) from \(calendar)"
-                    #expect(Self.parser.parse(text, context: Self.context).intent == "task.delete", "\(text)")
-                }
-            }
+        let taken = Self.joined(Self.joined(verbs, things), ["from"])
+        for text in Self.joined(taken, ["list", "the list", "my shopping list", "the grocery list"]) {
+            #expect(Self.parser.parse(text, context: Self.context).intent == "list.remove", "\(text)")
         }
+        for text in Self.joined(taken, ["my calendar", "the calendar", "my to do list"]) {
+            #expect(Self.parser.parse(text, context: Self.context).intent == "task.delete", "\(text)")
+        }
+    }
+
+    /// Every phrase of `heads` followed by every one of `tails`, a space between.
+    static func joined(_ heads: [String], _ tails: [String]) -> [String] {
+        heads.flatMap { head in tails.map { "\(head) \($0)" } }
     }
 
     /// A diet or allergy asked about, in any of its question forms, is a profile question.
     @Test func theDietAskedAboutIsAProfileQuestion() {
         let heads = ["what are my", "show my", "list my", "tell me my", "what's my", "remind me of my"]
         let nouns = ["allergies", "food allergies", "dietary restrictions", "diet", "restrictions"]
-        for head in heads {
-            for noun in nouns {
-                let text = "\(head) \(noun)"
-                #expect(Self.parser.parse(text, context: Self.context).intent == "profile.query", "\(text)")
-            }
-        }
-        for text in ["which diet am i on", "what allergies do i have", "do i have any allergies", "have i set any dietary restrictions"] {
+        let others = ["which diet am i on", "what allergies do i have", "do i have any allergies", "have i set any dietary restrictions"]
+        for text in Self.joined(heads, nouns) + others {
             #expect(Self.parser.parse(text, context: Self.context).intent == "profile.query", "\(text)")
         }
     }
