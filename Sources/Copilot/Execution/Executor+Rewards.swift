@@ -141,7 +141,9 @@ extension Executor {
             guard let index = memberIndex(person) else { return unknownMember(person, intent: "rewards.query") }
             children = [state.model.members[index]]
         } else {
-            children = state.model.members.filter { $0.role == .child }
+            // Every child, the most points first ("who has the most points"); ties keep household order.
+            children = state.model.members.filter { $0.role == .child }.enumerated()
+                .sorted { ($0.element.points, -$0.offset) > ($1.element.points, -$1.offset) }.map(\.element)
         }
         guard !children.isEmpty else {
             return Reply("No children in the household yet. Say “add Emma as a child”.", intent: "rewards.query")
