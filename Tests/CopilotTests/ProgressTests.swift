@@ -333,4 +333,22 @@ struct ProgressTests {
             #expect(replies[1].hasSuffix("Food: \(Int(had.rounded())) kcal a day on average over 1 day logged."), "\(question): \(replies[1])")
         }
     }
+
+    /// A repeating task done counts each time (XP and tasks done) though it rolls forward rather
+    /// than closing; undo takes the count back.
+    @Test func aRepeatingTaskDoneCountsEachTime() {
+        for (add, priority, xpEach) in [("add task stand-up notes every weekday", "", 5), ("add task water the plants every 3 days p1", " p1", 20),
+                                        ("add task review the budget every friday", "", 5)] {
+            var state = CopilotState()
+            let title = add.replacingOccurrences(of: "add task ", with: "").components(separatedBy: " every")[0]
+            _ = Fixtures.converse([add, "done \(title)", "done \(title)"], state: &state)
+            let level = LevelProgress(focus: state.model.focus, tasks: state.tasks, now: Fixtures.context.now, timeZone: Fixtures.context.timeZone)
+            #expect(state.tasks[0].isOpen && state.tasks[0].doneDates?.count == 2, "\(add)\(priority)")
+            #expect(level.xp == 2 * xpEach, "\(add): \(level.xp) XP")
+            let today = Fixtures.converse(["how much did i focus today"], state: &state)[0]
+            #expect(today.contains("2 tasks done"), "\(add): \(today)")
+            _ = Fixtures.converse(["undo", "undo"], state: &state)
+            #expect(LevelProgress(focus: state.model.focus, tasks: state.tasks, now: Fixtures.context.now, timeZone: Fixtures.context.timeZone).xp == 0)
+        }
+    }
 }

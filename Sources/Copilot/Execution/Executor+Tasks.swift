@@ -240,6 +240,7 @@ extension Executor {
                 // of the schedule after today (however many were missed), completion-based ones counted
                 // from now.
                 state.tasks[index].due = next
+                state.tasks[index].doneDates = (task.doneDates ?? []) + [now]
                 return Reply("Done: “\(task.title)”. Next: \(format.due(next)).", intent: "task.complete")
             }
             state.tasks[index].completed = now

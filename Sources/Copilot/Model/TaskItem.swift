@@ -28,6 +28,9 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var member: String?
     /// A reminder set with the task; one given as an offset follows the due date.
     public var reminder: TaskReminder?
+    /// When a repeating task was done, each time before it rolled forward: progress counts each
+    /// (XP, tasks done); nil for a task never done that way.
+    public var doneDates: [Date]?
 
     public init(id: Int, kind: Kind = .task, title: String, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, created: Date, completed: Date? = nil) {
         self.id = id
@@ -50,7 +53,7 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var isToDo: Bool { kind != .event }
 
     private enum Keys: String, CodingKey {
-        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder
+        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder, doneDates
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,5 +73,6 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
         end = try container.decodeIfPresent(Date.self, forKey: .end)
         member = try container.decodeIfPresent(String.self, forKey: .member)
         reminder = try container.decodeIfPresent(TaskReminder.self, forKey: .reminder)
+        doneDates = try container.decodeIfPresent([Date].self, forKey: .doneDates)
     }
 }

@@ -26,7 +26,9 @@ struct FocusHistory {
         // Sessions are appended as they end, so this is a no-op check in practice.
         if zip(all, all.dropFirst()).contains(where: { $0.start > $1.start }) { all.sort { $0.start < $1.start } }
         allSessions = all
-        completions = tasks.compactMap { task in task.completed.map { ($0, task.priority) } }.sorted { $0.date < $1.date }
+        // A repeating task counts each time it was done, as well as its last close if it has one.
+        completions = tasks.flatMap { task in ((task.doneDates ?? []) + (task.completed.map { [$0] } ?? [])).map { ($0, task.priority) } }
+            .sorted { $0.date < $1.date }
 
         var earliest = min(now, extra ?? now)
         if let first = all.first?.start { earliest = min(earliest, first) }
