@@ -386,4 +386,16 @@ struct HouseholdPhrasingTests {
             #expect(reply == "Shopping list (1):\n  1. milk\nEmpty: hardware, camping.", "\(question): \(reply)")
         }
     }
+
+    /// A relation named before anyone has it ("remind my wife …") asks who that is; it never offers
+    /// to add a member called "Wife".
+    @Test func aRelationWithNoMemberAsksWhoItIs() {
+        for (relation, line) in [("wife", "remind my wife to pick up the kids at 3pm"), ("son", "remind my son to feed the cat"),
+                                 ("husband", "remind my husband to call the bank tomorrow")] {
+            var state = CopilotState()
+            let reply = Fixtures.converse([line], state: &state)[0]
+            #expect(reply == "Who is your \(relation)? Add them first, for example “add Sam as my \(relation)”.", "\(line): \(reply)")
+            #expect(state.tasks.isEmpty && state.model.members.isEmpty)
+        }
+    }
 }

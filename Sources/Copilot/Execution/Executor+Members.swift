@@ -22,6 +22,11 @@ extension Executor {
         if words.count > 3 || said.contains(where: \.isNumber) {
             return Reply("I didn't catch who that is for. Start with their name, for example “Emma wants 20 minutes of YouTube”.", outcome: .notDone, intent: intent)
         }
+        // "remind my wife …" with no wife in the household: who she is, not a member called Wife.
+        if lexicon.isRelation(said) {
+            let word = said.lowercased()
+            return Reply("Who is your \(word)? Add them first, for example “add Sam as my \(word)”.", outcome: .notDone, intent: intent)
+        }
         let name = Self.displayName(said)
         let close = state.model.members.map(\.name).filter { Self.isClose($0.lowercased(), said.lowercased()) }
         if let guess = close.first {

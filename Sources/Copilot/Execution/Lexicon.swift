@@ -34,14 +34,19 @@ public struct Lexicon: Sendable {
     /// The words list items are read with ("2 loaves of bread", "salt and pepper").
     public let items: ItemWords
 
-    /// What common apps are to reward points before a parent sorts them (`r_app_kind`):
-    /// "entertainment" or "learning".
-    private let appKinds: ValueMaps
+    /// The grammar's value maps and word classes, for the lookups below.
+    private let valueMaps: ValueMaps
 
-    /// The kind the grammar gives an app or activity said, if it knows it.
+    /// Whether `said` is a word for a relation ("wife", "son": the grammar's `h_relation`), not a name.
+    public func isRelation(_ said: String) -> Bool {
+        valueMaps.type("h_relation", contains: said)
+    }
+
+    /// The kind the grammar gives an app or activity said, if it knows it (`r_app_kind`):
+    /// "entertainment" or "learning", before a parent sorts it.
     public func appKind(_ said: String?) -> String? {
         guard let said else { return nil }
-        return appKinds.values(ofWords: "r_app_kind")[said.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()]
+        return valueMaps.values(ofWords: "r_app_kind")[said.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()]
     }
 
     /// The classes of `grammar`; one it does not declare is empty (a test checks the bundled
@@ -49,7 +54,7 @@ public struct Lexicon: Sendable {
     public init(_ grammar: Grammar) {
         classes = Dictionary(uniqueKeysWithValues: Class.allCases.map { ($0, grammar.words($0.rawValue)) })
         items = ItemWords(grammar.valueMaps)
-        appKinds = grammar.valueMaps
+        valueMaps = grammar.valueMaps
     }
 
     /// The phrases of `wordClass` (folded, one space between words).

@@ -16,6 +16,11 @@ public struct ValueMaps: Sendable {
     /// l_measure = (loaf|loaves) => loaf`); empty when no grammar file declares it so.
     public func values(ofWords name: String) -> [String: String] { table[Self.wordClassKey(name)] ?? [:] }
 
+    /// Whether `text` (folded) is a phrase of value map `type` (`type NAME = phrase => value | ...`).
+    public func type(_ type: String, contains text: String) -> Bool {
+        table[type]?[Self.fold(text)] != nil
+    }
+
     /// The phrases of word class `name`; empty when no grammar file declares it.
     public func words(_ name: String) -> Set<String> {
         table[Self.wordClassKey(name)].map { Set($0.keys) } ?? []
