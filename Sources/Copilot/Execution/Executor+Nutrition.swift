@@ -286,8 +286,7 @@ extension Executor {
         var line = "\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total))."
         // A day's intake is measured against the day's target, when there is one.
         if window.end.timeIntervalSince(window.start) <= 25 * 3600, let targets = dayTargets() {
-            let left = targets.kcal - total.kcal
-            line += left >= 0 ? " \(Self.kcal(left)) left of \(Self.kcal(targets.kcal))." : " \(Self.kcal(-left)) over \(Self.kcal(targets.kcal))."
+            line += " \(Self.remainder(had: total.kcal, of: targets.kcal))."
         }
         return Reply(line, intent: "nutrition.query")
     }
@@ -298,9 +297,13 @@ extension Executor {
         let window = window ?? today()
         guard window.end.timeIntervalSince(window.start) <= 25 * 3600, window.start <= now, now < window.end, let targets = dayTargets() else { return nil }
         let had = state.model.meals.filter { belongs($0, to: window) }.flatMap(\.items).map(\.nutrients).reduce(.zero, +).kcal
-        let left = targets.kcal - had
-        return "Food: " + (left >= 0 ? "\(Self.kcal(left)) left of \(Self.kcal(targets.kcal))" : "\(Self.kcal(-left)) over \(Self.kcal(targets.kcal))")
-            + " \(window.text) (you've had \(Self.kcal(had)))."
+        return "Food: \(Self.remainder(had: had, of: targets.kcal)) \(window.text) (you've had \(Self.kcal(had)))."
+    }
+
+    /// Whether a body measure said without a unit is in pounds and inches: the units the measures
+    /// were last said in, else the units setting.
+    func measuresInPounds(_ profile: NutritionProfile) -> Bool {
+        profile.measuresImperial ?? (state.model.settings.units == .imperial)
     }
 
     /// "how am I doing this week" from someone who logs meals: the food of the window, a day's
@@ -314,7 +317,7 @@ extension Executor {
         let kcal = eaten.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
         let target = dayTargets()?.kcal
         if end.timeIntervalSince(start) <= 25 * 3600 {
-            let left = target.map { $0 >= kcal ? ", \(Self.kcal($0 - kcal)) left of \(Self.kcal($0))" : ", \(Self.kcal(kcal - $0)) over \(Self.kcal($0))" } ?? ""
+            let left = target.map { ", " + Self.remainder(had: kcal, of: $0) } ?? ""
             return "Food: \(Self.kcal(kcal)) in \(ReplyFormat.count(eaten.count, "meal"))\(left)."
         }
         let average = kcal / Double(days)
@@ -333,7 +336,7 @@ extension Executor {
         if let unitless = update.unitless {
             // A number without a unit is in the units the user last said a measure in, else the
             // units setting: kg and cm, or pounds and inches.
-            let imperial = profile.measuresImperial ?? (state.model.settings.units == .imperial)
+            let imperial = measuresInPounds(profile)
             switch unitless.field {
             case .weight:
                 profile.weightKg = imperial ? ImperialMeasures.kilograms(pounds: unitless.value) : unitless.value
@@ -403,7 +406,7 @@ extension Executor {
             if let total = change.totalPounds, let current = state.model.nutrition.weightKg {
                 let kg = current + (verb == "lose" ? -1 : 1) * ImperialMeasures.kilograms(pounds: total)
                 if (20...400).contains(kg) {
-                    let pounds = state.model.nutrition.measuresImperial ?? (state.model.settings.units == .imperial)
+                    let pounds = measuresInPounds(state.model.nutrition)
                     state.model.nutrition.targetWeightKg = kg
                     state.model.nutrition.targetWeightUnit = pounds ? "lb" : "kg"
                     reached = " Goal weight: " + (pounds ? Self.pounds(ImperialMeasures.pounds(kilograms: kg)) : "\(Self.whole(kg)) kg") + "."
@@ -526,6 +529,10 @@ extension Executor {
     }
 
     static func kcal(_ value: Double) -> String { "\(whole(value)) kcal" }
+    /// What is left of a calorie target, or how far over it: "1363 kcal left of 1800 kcal".
+    static func remainder(had: Double, of target: Double) -> String {
+        target >= had ? "\(kcal(target - had)) left of \(kcal(target))" : "\(kcal(had - target)) over \(kcal(target))"
+    }
     /// "12 g", "4.3 g", "0 g" (nothing is no "0.0 g").
     static func grams(_ value: Double) -> String {
         if value == 0 { return "0 g" }
