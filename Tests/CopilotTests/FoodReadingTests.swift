@@ -29,4 +29,32 @@ struct FoodReadingTests {
         #expect(!reply.contains("Did you mean to log"), "\(line): \(reply)")
         #expect(state.model.meals.isEmpty)
     }
+
+    /// "Should I log it as shrimp?" is a question "yes" answers: the dish's known foods are logged,
+    /// into the meal just logged when part of the line was.
+    @Test(arguments: ["dinner shrimp stir fry with rice", "i had rice and a shrimp stir-fry for dinner", "log shrimp stir fry and rice for dinner"])
+    func aDishOfKnownFoodsIsLoggedOnYes(line: String) {
+        var state = CopilotState()
+        let asked = Fixtures.converse([line], state: &state)[0]
+        #expect(asked.contains("Should I log it as shrimp?"), "\(line): \(asked)")
+        #expect(state.model.meals.count == 1)
+        _ = Fixtures.converse(["yes"], state: &state)
+        #expect(state.model.meals.count == 1, "\(line)")
+        #expect(state.model.meals.first?.meal == "dinner")
+        #expect(state.model.meals.first?.items.map(\.foodName).sorted() == ["shrimp", "white rice"], "\(line)")
+    }
+
+    @Test func aDishAloneIsLoggedOnYesAndNoLogsNothing() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["log chicken stir fry for lunch", "yes"], state: &state)
+        #expect(state.model.meals.map(\.meal) == ["lunch"])
+        #expect(state.model.meals.first?.items.map(\.foodName) == ["chicken breast"])
+        var declined = CopilotState()
+        _ = Fixtures.converse(["log chicken stir fry for lunch", "no"], state: &declined)
+        #expect(declined.model.meals.isEmpty)
+        // A part the table does not know ("beef") leaves nothing to say yes to.
+        let unknown = Fixtures.converse(["log a beef stir fry", "yes"], state: &declined)
+        #expect(!unknown[1].contains("Logged"), "\(unknown[1])")
+        #expect(declined.model.meals.isEmpty)
+    }
 }

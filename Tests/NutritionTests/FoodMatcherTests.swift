@@ -46,6 +46,18 @@ import Testing
         #expect(matcher.match("zorblax").food == nil)
     }
 
+    /// A cooking method said as a noun ("stir fry", "pan-fried") is never a food of its own: the dish
+    /// breaks into the foods it names, never into french fries.
+    @Test(arguments: ["shrimp", "chicken", "salmon"].flatMap { food in
+        ["\(food) stir fry", "\(food) stir-fry", "stir fried \(food)", "\(food) stir fry with broccoli", "pan fried \(food)"]
+    })
+    func methodNounsAreNoFood(phrase: String) {
+        let match = matcher.match(phrase)
+        #expect(match.food?.name != "french fries", "\(phrase)")
+        #expect(!match.parts.map(\.name).contains("french fries"), "\(phrase) -> \(match.parts.map(\.name))")
+        #expect(matcher.match("fries").food?.name == "french fries")
+    }
+
     @Test func farFetchedDescriptionsBecomeQuestions() {
         let match = matcher.match("grilled cheese sandwich")
         #expect(match.food == nil)

@@ -13,7 +13,8 @@ extension Executor {
         let unresolved = parsed.unresolved.map { "“\($0.foodPhrase)”: \($0.question ?? "I don't know that food.")" }
         guard !resolved.isEmpty else {
             let reason = unresolved.isEmpty ? "I couldn't find a food in that." : unresolved.joined(separator: "\n")
-            return Reply("Nothing logged. \(reason)", outcome: .notDone, intent: "meal.log")
+            return Reply("Nothing logged. \(reason)", outcome: .notDone, intent: "meal.log",
+                         question: offeredParts(parsed, meal: log.meal ?? parsed.meal?.rawValue, when: log.when, adds: false))
         }
         if let (item, refusal) = Self.outOfRange(resolved) {
             return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.log")
@@ -48,7 +49,20 @@ extension Executor {
         state.model.lastMention = .meal
         let warnings = resolved.flatMap { DietaryCheck.warnings(for: $0.food!, restrictions: state.model.nutrition.restrictions) }
         lines += warnings.map { "Warning: \($0.message)" }
-        return Reply(lines.joined(separator: "\n"), intent: "meal.log")
+        let meal = log.adds ? said : (said ?? state.model.meals.last?.meal)
+        return Reply(lines.joined(separator: "\n"), intent: "meal.log",
+                     question: offeredParts(parsed, meal: meal, when: log.when, adds: true))
+    }
+
+    /// "Should I log it as shrimp?": when every food left unread is a dish made of known foods and
+    /// nothing else, "yes" logs those foods (into the meal just logged, when part of it was).
+    func offeredParts(_ parsed: MealParse, meal: String?, when: DueDate?, adds: Bool) -> PendingQuestion? {
+        let unread = parsed.unresolved
+        guard !unread.isEmpty, unread.allSatisfy({ !$0.match.parts.isEmpty && $0.match.unknownWords.isEmpty }) else { return nil }
+        let names = unread.flatMap { $0.match.parts.map(\.name) }
+        let text = ReplyFormat.list(names)
+        let intent = Intent.mealLog(MealLog(text: text, meal: meal, when: when, adds: adds))
+        return PendingQuestion(kind: .confirmation(summary: "log \(text)"), intent: intent, asked: now)
     }
 
     /// Whether a meal belongs to a window: eaten in it, or, for a window inside one day ("lunch

@@ -28,9 +28,12 @@ public struct FoodMatch: Sendable {
     public var question: String?
     /// For an unresolved phrase: the known foods found inside it ("chicken caesar salad" → chicken breast).
     public var parts: [Food]
+    /// For an unresolved phrase: its words that are neither a known food nor a filler ("beef" in
+    /// "beef stir fry"). With none, `parts` are the whole phrase and can be logged as they are.
+    public var unknownWords: [String]
 
     public init(phrase: String, food: Food?, confidence: Double, source: Source?, alternatives: [Food] = [],
-                corrections: [String] = [], question: String? = nil, parts: [Food] = []) {
+                corrections: [String] = [], question: String? = nil, parts: [Food] = [], unknownWords: [String] = []) {
         self.phrase = phrase
         self.food = food
         self.confidence = confidence
@@ -39,6 +42,7 @@ public struct FoodMatch: Sendable {
         self.corrections = corrections
         self.question = question
         self.parts = parts
+        self.unknownWords = unknownWords
     }
 
     /// True when a food was found.

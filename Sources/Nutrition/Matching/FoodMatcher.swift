@@ -41,6 +41,10 @@ public struct FoodMatcher: Sendable {
         "freshly", "squeezed",
     ]
 
+    /// A cooking method said as a noun after its modifier ("shrimp stir fry"): never a food of its own
+    /// ("fry" is not french fries) when a dish is broken into the foods it names.
+    static let methodPhrases: [[String]] = [["stir", "fry"], ["stir", "fried"], ["pan", "fry"], ["pan", "fried"], ["deep", "fried"]]
+
     /// Resolves a phrase given as singular word keys; `phrase` is kept for the result.
     public func match(keys: [String], phrase: String) -> FoodMatch { match(keys: keys, phrase: phrase, unit: nil) }
 
@@ -90,8 +94,20 @@ public struct FoodMatcher: Sendable {
             if let exact = exactMatch(correctedIDs, phrase: phrase, confidence: 0.85, corrections: corrections) { return exact }
             if let described = descriptionMatch(correctedIDs, phrase: phrase, penalty: 0.1, corrections: corrections, unit: preferredUnit) { return described }
         }
-        let rest = changed ? corrected : base
+        var rest = changed ? corrected : base
+        if !content.isEmpty { rest = Self.droppingMethodNouns(rest, of: keys, content: contentIndices) }
         return unresolved(lexicon.ids(of: rest), keys: rest, phrase: phrase)
+    }
+
+    /// `words` (the content words at `content` positions of `keys`) without the noun of a cooking method.
+    static func droppingMethodNouns(_ words: [String], of keys: ArraySlice<String>, content: [Int]) -> [String] {
+        var methodNouns = Set<Int>()
+        for start in keys.indices {
+            if let method = methodPhrases.first(where: { keys[start...].starts(with: $0) }) {
+                methodNouns.formUnion(start + 1 ..< start + method.count)
+            }
+        }
+        return zip(content, words).filter { !methodNouns.contains($0.0) }.map(\.1)
     }
 
     private func exactMatch(_ ids: ArraySlice<FoodLexicon.WordID>, phrase: String, confidence: Double, corrections: [String]) -> FoodMatch? {
@@ -195,6 +211,6 @@ public struct FoodMatcher: Sendable {
             let rest = unknown.isEmpty ? "" : " and \"\(unknown.joined(separator: " "))\""
             question = "I don't have \"\(phrase)\" as one food. Should I log it as \(names)\(rest)? Or tell me what was in it."
         }
-        return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: question, parts: parts)
+        return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: question, parts: parts, unknownWords: unknown)
     }
 }
