@@ -168,3 +168,25 @@ func middleOfAPartOfDay(text: String, expected: String) {
     #expect(Fixture.value("buy 2 tomorrow") == "2026-01-08")
     #expect(Fixture.value("a table for 4 tomorrow") == "2026-01-08")
 }
+
+/// A bare hour said when both of today's readings are gone ("at 3" at 19:00) is tomorrow, and an
+/// hour before 7 then reads as the afternoon, as with a day named ("tomorrow at 3" is 15:00);
+/// 8 to 11 stay in the morning (said at 23:00). While today's afternoon reading is ahead, it is taken.
+@Test(arguments: [19, 21, 23])
+func aBareHourWhenTodaysAreGone(saidAt hour: Int) {
+    let now = Fixture.isoDate(String(format: "2026-01-07T%02d:15:00-05:00", hour))
+    let tomorrow = "2026-01-08T"
+    var cases = [("at 3", "15:00"), ("at 3:30", "15:30"), ("at 6", "18:00"), ("at 1", "13:00"), ("around 4", "16:00")]
+    if hour == 23 { cases += [("at 9", "09:00"), ("at 10:30", "10:30")] }
+    for (said, expected) in cases {
+        let found = Fixture.resolver(now: now).entities(in: "call mom \(said)")
+        guard found.count == 1, case .instant(let date, _) = found[0].value else {
+            Issue.record("\(said) at \(hour): \(found)")
+            continue
+        }
+        #expect(date == Fixture.isoDate(tomorrow + expected + ":00-05:00"), "\(said) at \(hour):15")
+    }
+    let early = Fixture.resolver(now: Fixture.isoDate("2026-01-07T13:00:00-05:00")).entities(in: "call mom at 3")
+    if case .instant(let date, _) = early.first?.value { #expect(date == Fixture.isoDate("2026-01-07T15:00:00-05:00")) }
+    else { Issue.record("at 3 at 13:00: \(early)") }
+}

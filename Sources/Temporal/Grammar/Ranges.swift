@@ -548,7 +548,10 @@ extension Parser {
             // "at 7": the next 7 o'clock, morning or evening.
             if candidate < now {
                 let evening = candidate.adding(seconds: 12 * 3600)
-                candidate = evening < now ? candidate.adding(seconds: 86400) : evening
+                // Both gone ("at 3" said at 19:00): tomorrow, and an hour before 7 then reads as
+                // the afternoon, as it does with a day named ("tomorrow at 3" is 15:00).
+                candidate = evening >= now ? evening
+                    : LocalDateTime(day: today.adding(days: 1), secondOfDay: c.assumingWorkingHours.secondOfDay)
             }
             return candidate
         }
