@@ -100,6 +100,18 @@ struct TaskConversationTests {
         #expect(replies.suffix(2) == ["1 task done today:\n  1. call mom · due Thu 8 Jan · done", "No tasks done yesterday."])
     }
 
+    /// A repeating task stays open when done; each time it was done counts as done then.
+    @Test(arguments: ["every day", "every weekday", "daily", "every wednesday"])
+    func aRepeatingTaskDoneIsListedAsDone(repeats: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task water plants \(repeats)", "add task pay rent", "done water plants",
+                                         "what did I finish today", "what did I finish yesterday", "show completed tasks"], state: &state)
+        #expect(state.tasks[0].isOpen && state.tasks[0].doneDates?.count == 1, "\(repeats)")
+        #expect(replies[3].hasPrefix("1 task done today:\n  1. water plants"), "\(repeats): \(replies[3])")
+        #expect(replies[4] == "No tasks done yesterday.")
+        #expect(replies[5].hasPrefix("1 completed task:\n  1. water plants"), "\(repeats): \(replies[5])")
+    }
+
     /// A reminder whole days ahead says so in days.
     @Test func aReminderDaysAheadReadsInDays() {
         var state = CopilotState()

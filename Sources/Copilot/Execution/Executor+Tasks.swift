@@ -293,8 +293,15 @@ extension Executor {
         let byCompletion = query.status == .completed ? query.due : nil
         let selection = TaskSelection(status: query.status, project: query.project, priority: query.priority, due: byCompletion == nil ? query.due : nil)
         var matching = TaskLookup.select(selection, in: state, format: format, includeCompleted: false).map { state.tasks[$0] }.filter(\.isToDo)
+        if query.status == .completed {
+            // A repeating task stays open; each time it was done counts ("water plants" done today).
+            var repeating = selection
+            repeating.status = .open
+            let done = TaskLookup.select(repeating, in: state, format: format, includeCompleted: false).map { state.tasks[$0] }
+            matching += done.filter { $0.isToDo && !($0.doneDates ?? []).isEmpty }
+        }
         if let window = byCompletion {
-            matching = matching.filter { task in task.completed.map { $0 >= window.start && $0 < window.end } ?? false }
+            matching = matching.filter { task in task.completions.contains { $0 >= window.start && $0 < window.end } }
         }
         var scope = ""
         if let project = query.project { scope += " in #\(project)" }

@@ -51,6 +51,8 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     /// Something to do (a task or a reminder) rather than an event, which belongs to the schedule:
     /// task lists and counts of open tasks leave events out.
     public var isToDo: Bool { kind != .event }
+    /// Every time the item was done: each completion of a repeating one, then the final one.
+    public var completions: [Date] { (doneDates ?? []) + (completed.map { [$0] } ?? []) }
 
     private enum Keys: String, CodingKey {
         case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder, doneDates

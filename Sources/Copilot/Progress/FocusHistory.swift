@@ -27,7 +27,7 @@ struct FocusHistory {
         if zip(all, all.dropFirst()).contains(where: { $0.start > $1.start }) { all.sort { $0.start < $1.start } }
         allSessions = all
         // A repeating task counts each time it was done, as well as its last close if it has one.
-        completions = tasks.flatMap { task in ((task.doneDates ?? []) + (task.completed.map { [$0] } ?? [])).map { ($0, task.priority) } }
+        completions = tasks.flatMap { task in task.completions.map { ($0, task.priority) } }
             .sorted { $0.date < $1.date }
 
         var earliest = min(now, extra ?? now)
