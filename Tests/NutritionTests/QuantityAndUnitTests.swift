@@ -66,6 +66,27 @@ import Testing
         #expect(PortionResolver.estimate(food: rice, quantity: Quantity(value: 1), unit: .pound).grams == 453.6)
     }
 
+    /// A can or bottle of a food the table weighs in several sizes is its smallest, for every such food
+    /// and any count; a size word still picks its own row or scales.
+    @Test func aContainerInSeveralSizesIsTheSmallest() {
+        var checked = 0
+        for food in table.foods {
+            for unit in [MeasureUnit.can, .bottle] {
+                let rows = food.portions.filter { $0.measure == unit }
+                guard rows.count > 1, food.defaultMeasure != unit else { continue }
+                let smallest = rows.map(\.gramsPerUnit).min()!
+                for count in [1.0, 2, 0.5] {
+                    #expect(PortionResolver.estimate(food: food, quantity: Quantity(value: count), unit: unit).grams == count * smallest,
+                            "\(count) \(unit) of \(food.description)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 3)
+        let dietCola = table.foods.first { $0.id == "14146" }!
+        #expect(PortionResolver.estimate(food: dietCola, quantity: Quantity(value: 1), unit: .can).grams == 355)
+    }
+
     @Test func volumeUsesTheFoodsOwnRows() {
         let milk = table.curatedFood(named: "milk")!
         let honey = table.curatedFood(named: "honey")!

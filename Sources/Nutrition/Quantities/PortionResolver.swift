@@ -7,7 +7,8 @@
 ///   "a slice of toast" is toast's "1 slice, large" = 27 g), else a documented fallback: bowl, glass,
 ///   mug and carton = 1 cup, can and bottle = 12 fl oz, plate = 2 cups, shot = 1.5 fl oz, handful and
 ///   bag = 1 oz, pinch = 1/16 tsp, dash = 1/8 tsp, splash and dollop = 1 tbsp, sprinkle = 1 tsp,
-///   others the food's default portion; size words without a row scale the default portion
+///   others the food's default portion. A can or bottle the table weighs in several sizes is its
+///   smallest ("a can of diet coke" = 12 fl oz, 355 g); size words without a row scale the default portion
 ///   (small 0.75, medium 1, large 1.25, extra large 1.4, jumbo 1.6, relative to its own size).
 /// - A count with no unit of a drink the table weighs by the fluid ounce is of servings: its smallest
 ///   can, else its smallest bottle, else a cup ("a diet coke" = 1 can, 355 g, not 1 fl oz).
@@ -163,6 +164,10 @@ public enum PortionResolver {
         if food.defaultPortionUnit == unit.portionWord || (unit == .extraLarge && food.defaultPortionUnit == "extra"),
            food.defaultPortionAmount > 0 {
             perUnit = food.defaultPortionGrams / food.defaultPortionAmount
+        } else if unit == .can || unit == .bottle,
+                  let smallest = rows.filter({ rowMatches($0, unit) }).min(by: { $0.gramsPerUnit < $1.gramsPerUnit }) {
+            // "a can of diet coke": the usual can is the smallest the table weighs (12 fl oz, not 16).
+            perUnit = smallest.gramsPerUnit
         } else if let index = firstRow(rows, { rowMatches(rows[$0], unit) }) {
             perUnit = rows[index].gramsPerUnit
         }
