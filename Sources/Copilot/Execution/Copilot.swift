@@ -167,6 +167,7 @@ public struct Copilot: Sendable {
           nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana
           profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
           household    add Emma as a child · who's in the household?
+          chores       assign the dishes to Sam · what chores does Sam have?
           rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
           approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1
           ideas        gift idea for mom: a pottery class · turn the pottery class idea into a task

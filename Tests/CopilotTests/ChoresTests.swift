@@ -1,0 +1,86 @@
+import Foundation
+@testable import Copilot
+import Testing
+
+/// Chores: a task given to a household member by name, in any of the ways a parent says it, and
+/// asked about by whose it is. A name the household does not have is asked about; nothing is added.
+struct ChoresTests {
+    static let names = ["Sam", "leo", "Emma"]
+
+    /// Generated: each way of handing an existing task over, for each name, with and without "the".
+    static let handOver: [(String, String)] = names.flatMap { name in
+        ["assign the dishes to \(name)", "assign dishes to \(name.lowercased())", "give the dishes to \(name)",
+         "hand over the dishes to \(name)", "delegate the dishes to \(name)", "assign \(name) the dishes"].map { ($0, name) }
+    }
+
+    @Test(arguments: handOver)
+    func anOpenTaskIsHandedOver(line: String, name: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add \(name) as a child", "add task dishes", line], state: &state)
+        #expect(state.tasks.count == 1, "\(line): \(replies)")
+        #expect(state.tasks.first?.member == Self.display(name), "\(line): \(replies)")
+        #expect(replies.last == "Gave “dishes” to \(Self.display(name)).", "\(line)")
+    }
+
+    /// Generated: a new chore said with its owner and, sometimes, a day; it becomes their task.
+    static let newChores: [(String, String, String?)] = names.flatMap { name in
+        [("add a chore for \(name): vacuum the car", "vacuum the car", nil as String?),
+         ("create a task for \(name) to vacuum the car tomorrow", "vacuum the car", "2026-01-08"),
+         ("\(name) needs to vacuum the car by friday", "vacuum the car", "2026-01-09"),
+         ("\(name) should vacuum the car tomorrow", "vacuum the car", "2026-01-08"),
+         ("\(name) has to clean the room", "clean the room", nil),
+         ("add chore feed the cat for \(name)", "feed the cat", nil),
+         ("put feed the cat on \(name)'s chore list", "feed the cat", nil)].map { ($0.0, $0.1, $0.2) }
+    }
+
+    @Test(arguments: newChores.map { [$0.0, $0.1, $0.2 ?? ""] })
+    func aNewChoreIsTheirs(said: [String]) {
+        let (line, title, day) = (said[0], said[1], said[2])
+        let name = Self.names.first { line.lowercased().contains($0.lowercased()) }!
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add \(name) as a child", line], state: &state)
+        #expect(state.tasks.map(\.title) == [title], "\(line): \(replies)")
+        #expect(state.tasks.first?.member == Self.display(name), "\(line)")
+        #expect(state.tasks.first?.due.map { String(Fixtures.format($0.date).prefix(10)) } ?? "" == day, "\(line): \(replies)")
+        // One undo takes the chore away whole.
+        _ = Fixtures.converse(["undo"], state: &state)
+        #expect(state.tasks.isEmpty, "\(line)")
+    }
+
+    @Test(arguments: ["what chores does NAME have", "show NAME's chores", "what's on NAME's plate", "show NAME's tasks",
+                      "which tasks are assigned to NAME", "NAME's to-do list", "what does NAME need to do"])
+    func theirChoresAreListed(form: String) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add Sam as a child", "add Leo as a child", "add task dishes", "add task pay rent",
+                               "assign dishes to sam", "leo needs to feed the cat"], state: &state)
+        let reply = Fixtures.converse([form.replacingOccurrences(of: "NAME", with: "sam")], state: &state)[0]
+        #expect(reply.hasPrefix("Sam has 1 open chore:"), "\(form): \(reply)")
+        #expect(reply.contains("dishes") && !reply.contains("feed the cat") && !reply.contains("pay rent"), "\(form): \(reply)")
+    }
+
+    @Test func doneChoresAreSaidAndADayNarrowsThem() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add Emma as a child", "emma needs to tidy her room tomorrow", "emma should walk the dog",
+                                         "done walk the dog", "has emma done her chores", "what does emma need to do tomorrow"], state: &state)
+        #expect(replies[4] == "Emma has 1 open chore:\n  1. tidy her room · due Thu 8 Jan · for Emma\nDone today: “walk the dog”.", "\(replies[4])")
+        #expect(replies[5].hasPrefix("Emma has 1 open chore tomorrow:"), "\(replies[5])")
+    }
+
+    @Test(arguments: ["assign the dishes to bob", "bob needs to take out the trash", "what chores does bob have"])
+    func aNameTheHouseholdLacksIsAskedAbout(line: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add Sam as a child", "add task dishes", line], state: &state)
+        #expect(replies.last?.hasPrefix("Bob isn't in the household") == true, "\(line): \(replies)")
+        #expect(state.tasks.map(\.member) == [nil])
+        #expect(state.model.members.map(\.name) == ["Sam"])
+    }
+
+    @Test(arguments: ["it needs to be done by friday", "we should go to the beach", "give liz a call", "how can i get new insurance",
+                      "when will my next paycheck come", "give my location to stan"])
+    func otherSentencesAreNoChores(line: String) {
+        let intent = Fixtures.copilot.parser.parse(line, context: Fixtures.context).intent
+        #expect(!intent.hasPrefix("chore."), "\(line) -> \(intent)")
+    }
+
+    static func display(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+}
