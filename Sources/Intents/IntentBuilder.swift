@@ -119,7 +119,8 @@ public enum IntentBuilder {
             // Two activities in one line ("10 minutes of duolingo and 10 of reading") count together.
             var minutes = try slots.minutes("length")
             if let more = try slots.minutes("length2") { minutes = try QuantityKind.minutes.amount((minutes ?? 0) + more) }
-            let activities = [slots.text("activity"), slots.text("activity2")].compactMap { $0 }
+            // "Ava read for 20 minutes": the verb names the activity (`r_verb_activity`).
+            let activities = [slots.text("activity") ?? slots.name("did"), slots.text("activity2")].compactMap { $0 }
             let change = RewardsChange(person: slots.person("person"), minutes: minutes,
                                        activity: activities.isEmpty ? nil : activities.joined(separator: " and "), points: try slots.count("amount", as: .points),
                                        window: result.intent == "rewards.query" ? slots.window("when") : nil)

@@ -41,7 +41,7 @@ extension Executor {
             return redeem(change)
         }
         // A learning app's own rate ("Khan Academy earns 2 points a minute"), else a point a minute.
-        guard let points = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity) }), points > 0 else {
+        guard let points = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity, member: name) }), points > 0 else {
             return Reply("How many minutes did \(name) spend learning? For example: “\(example)”.", outcome: .notDone, intent: "rewards.earn")
         }
         // At an app's rate the points may pass what one command can give (`QuantityKind.points`).
@@ -80,7 +80,7 @@ extension Executor {
             return Reply("\(app) is learning: its minutes earn points, so \(member.name) needs no points for it.", outcome: .notDone, intent: "rewards.redeem")
         }
         // An entertainment app's own rate ("Minecraft costs 2 points a minute"), else a point a minute.
-        guard let cost = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity) }), cost > 0 else {
+        guard let cost = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity, member: member.name) }), cost > 0 else {
             return Reply("How long does \(member.name) want? For example: “\(example)”.", outcome: .notDone, intent: "rewards.redeem")
         }
         let what = minutes.map { "\($0) minutes" + (change.activity.map { " of \($0)" } ?? "") } ?? ReplyFormat.count(cost, "point")

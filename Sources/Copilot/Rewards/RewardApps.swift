@@ -11,6 +11,14 @@ public struct RewardApps: FamilyState {
         public var name: String
         public var kind: Kind
         public var pointsPerMinute: Int
+        /// A child's own rate, by the member's name in lower case ("jake can earn 2 points a minute
+        /// of reading"); the others keep `pointsPerMinute`. Nil in states written before.
+        public var memberRates: [String: Int]?
+
+        /// The rate for `member` (a name), else the app's.
+        public func rate(for member: String?) -> Int {
+            member.flatMap { memberRates?[$0.lowercased()] } ?? pointsPerMinute
+        }
     }
 
     public static let key = "reward-apps"
@@ -24,9 +32,10 @@ public struct RewardApps: FamilyState {
         said.flatMap { apps[Self.key($0)] }
     }
 
-    /// Points a number of minutes of `activity` earns or costs: its rate, else one a minute.
-    public func points(minutes: Int, activity: String?) -> Int {
-        let rate = app(activity)?.pointsPerMinute ?? 1
+    /// Points a number of minutes of `activity` earns or costs `member`: their own rate, else the
+    /// activity's, else one a minute.
+    public func points(minutes: Int, activity: String?, member: String? = nil) -> Int {
+        let rate = app(activity)?.rate(for: member) ?? 1
         let (points, overflow) = minutes.multipliedReportingOverflow(by: rate)
         return overflow ? Int.max : points
     }

@@ -3,19 +3,26 @@ import Intents
 import Numbers
 
 /// `rewards.app`: "Duolingo is a learning app", "Minecraft costs 2 points a minute", "reading
-/// earns 2 points per minute". The grammar gives the kind as a value (`r_kind`: learning or
-/// entertainment) and a rate as a number.
+/// earns 2 points per minute", "Jake can earn 2 points a minute for reading" (Jake's own rate).
+/// The grammar gives the kind as a value (`r_kind`: learning or entertainment) and a rate as a
+/// number. `rewards.apps` lists them: "which apps are learning apps", "what apps can Jake use".
 enum RewardAppsFamily: IntentFamily {
     enum Command: Codable, Sendable, Equatable {
-        case sort(app: String, kind: RewardApps.Kind, rate: Int?)
+        /// `person` nil: the rate is everyone's.
+        case sort(app: String, kind: RewardApps.Kind, rate: Int?, person: String?)
+        /// `kind` nil: both kinds; `person`: what their points buy.
+        case list(kind: RewardApps.Kind?, person: String?)
     }
 
-    static let intents = ["rewards.app"]
+    static let intents = ["rewards.app", "rewards.apps"]
     /// Points a minute at most: an hour at this rate stays well inside a points amount's bound.
     static let maximumRate = 100
     static let states: [any FamilyState.Type] = [RewardApps.self]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        if slots.intent == "rewards.apps" {
+            return .list(kind: slots.name("kind").flatMap(RewardApps.Kind.init(rawValue:)), person: slots.person("person"))
+        }
         guard let app = slots.typedText("app")?.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)), !app.isEmpty,
               let kind = (slots.name("kind") ?? slots.name("charge")).flatMap(RewardApps.Kind.init(rawValue:)) else { return nil }
         // "2 points a minute"; "30 points an hour" is half a point a minute, refused as no whole rate.
@@ -24,12 +31,16 @@ enum RewardAppsFamily: IntentFamily {
             let perMinute = Double(said) / (per / 60)
             rate = perMinute.isFinite && perMinute < Double(Int32.max) ? Int(perMinute.rounded(.down)) : 0
         }
-        return .sort(app: app, kind: kind, rate: rate)
+        return .sort(app: app, kind: kind, rate: rate, person: rate == nil ? nil : slots.person("person"))
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
-        case .sort(let name, let kind, let rate): return sort(name, kind: kind, rate: rate, intent: intent, on: &executor)
+        case .sort(let name, let kind, let rate, nil): return sort(name, kind: kind, rate: rate, intent: intent, on: &executor)
+        case .sort(let name, let kind, let rate, let person?):
+            guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
+            return sort(name, kind: kind, rate: rate, for: executor.state.model.members[index].name, intent: intent, on: &executor)
+        case .list(let kind, let person): return list(kind, for: person, intent: intent, on: executor)
         }
     }
 
@@ -39,7 +50,8 @@ enum RewardAppsFamily: IntentFamily {
         }
         var apps = executor.state.model.state(RewardApps.self)
         let key = RewardApps.key(name)
-        let app = RewardApps.App(name: apps.apps[key]?.name ?? name, kind: kind, pointsPerMinute: rate ?? apps.apps[key]?.pointsPerMinute ?? 1)
+        let app = RewardApps.App(name: apps.apps[key]?.name ?? name, kind: kind, pointsPerMinute: rate ?? apps.apps[key]?.pointsPerMinute ?? 1,
+                                 memberRates: apps.apps[key]?.memberRates)
         guard apps.apps[key] != app else { return Reply("\(Self.describe(app)) already.", intent: intent) }
         executor.state.checkpoint("sorted \(app.name) as \(kind.rawValue)")
         apps.apps[key] = app
@@ -47,9 +59,65 @@ enum RewardAppsFamily: IntentFamily {
         return Reply("\(Self.describe(app)).", intent: intent)
     }
 
-    /// "Minecraft is entertainment: 2 points a minute".
-    static func describe(_ app: RewardApps.App) -> String {
+    /// "Jake can earn 2 points a minute for reading": a rate for one child; the app keeps its kind
+    /// (a new one takes the kind the rate's verb says) and everyone else's rate.
+    private static func sort(_ name: String, kind: RewardApps.Kind, rate: Int?, for member: String, intent: String,
+                             on executor: inout Executor) -> Reply {
+        guard let rate, (1...Self.maximumRate).contains(rate) else {
+            return Reply("A rate is a whole number of points a minute, 1 to \(Self.maximumRate).", outcome: .notDone, intent: intent)
+        }
+        var apps = executor.state.model.state(RewardApps.self)
+        let key = RewardApps.key(name)
+        var app = apps.apps[key] ?? RewardApps.App(name: name, kind: kind, pointsPerMinute: 1)
+        guard app.rate(for: member) != rate || app.memberRates?[member.lowercased()] == nil else {
+            return Reply("\(describe(app, for: member)) already.", intent: intent)
+        }
+        executor.state.checkpoint("set \(member)'s rate for \(app.name)")
+        app.memberRates = (app.memberRates ?? [:]).merging([member.lowercased(): rate]) { $1 }
+        apps.apps[key] = app
+        executor.state.model.setState(apps)
+        let others = app.pointsPerMinute == rate ? "" : " (others: \(ReplyFormat.count(app.pointsPerMinute, "point")))"
+        return Reply("\(describe(app, for: member))\(others).", intent: intent)
+    }
+
+    /// The sorted apps by kind, each with its rate; for a child, what their points buy.
+    private static func list(_ kind: RewardApps.Kind?, for person: String?, intent: String, on executor: Executor) -> Reply {
+        var member: Member?
+        if let person {
+            guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
+            member = executor.state.model.members[index]
+        }
+        let apps = executor.state.model.state(RewardApps.self).apps.values.sorted { $0.name.lowercased() < $1.name.lowercased() }
+        // A child uses what their points buy (entertainment) and what earns them more (learning).
+        let kinds: [RewardApps.Kind] = kind.map { [$0] } ?? [.learning, .entertainment]
+        var lines: [String] = []
+        for shown in kinds {
+            let sorted = apps.filter { $0.kind == shown }
+            guard !sorted.isEmpty else { continue }
+            let verb = shown == .learning ? "earn" : "cost"
+            let items = sorted.map { app in
+                let rate = app.rate(for: member?.name)
+                var text = "\(display(app.name)) (\(ReplyFormat.count(rate, "point")) a minute"
+                if shown == .entertainment, let member, rate > 0 { text += ", \(member.points / rate) min with \(member.points)" }
+                return text + ")"
+            }
+            lines.append("\(shown == .learning ? "Learning" : "Entertainment") (\(verb)s points): " + items.joined(separator: ", ") + ".")
+        }
+        if lines.isEmpty {
+            let which = kind.map { "\($0.rawValue) " } ?? ""
+            return Reply("No \(which)apps sorted yet. Say “Duolingo is a learning app” or “Minecraft costs 2 points a minute”; anything else earns or costs a point a minute.", intent: intent)
+        }
+        if let member { lines.insert("\(member.name) has \(ReplyFormat.count(member.points, "point")).", at: 0) }
+        return Reply(lines.joined(separator: "\n"), intent: intent)
+    }
+
+    /// "minecraft" reads as "Minecraft"; "YouTube" stays as written.
+    static func display(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// "Minecraft is entertainment: it costs 2 points a minute"; for one child, "it earns Jake …".
+    static func describe(_ app: RewardApps.App, for member: String? = nil) -> String {
         let verb = app.kind == .learning ? "earns" : "costs"
-        return "\(app.name.prefix(1).uppercased() + app.name.dropFirst()) is \(app.kind.rawValue): it \(verb) \(ReplyFormat.count(app.pointsPerMinute, "point")) a minute"
+        let whom = member.map { " \($0)" } ?? ""
+        return "\(display(app.name)) is \(app.kind.rawValue): it \(verb)\(whom) \(ReplyFormat.count(app.rate(for: member), "point")) a minute"
     }
 }
