@@ -398,4 +398,17 @@ struct HouseholdPhrasingTests {
             #expect(state.tasks.isEmpty && state.model.members.isEmpty)
         }
     }
+
+    /// "what's on my son's schedule": the relation word finds the member introduced with it, or asks
+    /// who that is; it never falls back to the user's own schedule or a task search.
+    @Test(arguments: ["son", "daughter", "wife"].flatMap { relation in
+        ["what's on my \(relation)'s schedule", "show my \(relation)'s calendar this week", "what does my \(relation)'s week look like"].map { ($0, relation) }
+    })
+    func aRelationsScheduleIsTheirs(line: String, relation: String) {
+        var state = CopilotState()
+        let asked = Fixtures.converse([line], state: &state)[0]
+        #expect(asked == "Who is your \(relation)? Add them first, for example “add Sam as my \(relation)”.", "\(line): \(asked)")
+        let replies = Fixtures.converse(["Robin is my \(relation)", "Robin's piano lesson friday at 4pm", "dentist friday at 9am", line], state: &state)
+        #expect(replies[3].contains("piano lesson") && !replies[3].contains("dentist"), "\(line): \(replies)")
+    }
 }
