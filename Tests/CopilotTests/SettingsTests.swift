@@ -77,4 +77,29 @@ struct SettingsQueryTests {
         }
         #expect(Fixtures.converse(["what's my morning brief"], state: &state)[0].hasPrefix("Your brief for"))
     }
+
+    /// Quiet hours hold back a reminder that falls inside them, and say so; across midnight or
+    /// within one day, for every hour of the day.
+    @Test(arguments: [("10pm to 7am", 22, 7), ("1pm to 3pm", 13, 15), ("11:00pm to 6:00am", 23, 6)])
+    func quietHoursHoldRemindersInsideThem(said: String, start: Int, end: Int) {
+        for hour in 0..<24 {
+            var state = CopilotState()
+            let clock = String(format: "%02d:00", hour)
+            let replies = Fixtures.converse(["quiet hours \(said)", "remind me to stretch tomorrow at \(clock)"], state: &state)
+            let inside = start < end ? (hour >= start && hour < end) : (hour >= start || hour < end)
+            let endClock = String(format: "%02d:00", end)
+            #expect(replies[1].contains("quiet hours") == inside, "\(said), \(clock): \(replies[1])")
+            if inside { #expect(replies[1].hasSuffix("so it will come at \(endClock)."), "\(replies[1])") }
+            // The reminder keeps its own time: only its alert waits.
+            #expect(state.tasks.first.map { Fixtures.format($0.due!.date).hasSuffix("T" + clock) } == true, "\(clock)")
+        }
+    }
+
+    @Test func settingQuietHoursSaysWhichRemindersTheyHold() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["remind me to stretch at 11pm", "remind me to take pills every day at 6am", "remind me to call mom at 5pm",
+                                         "quiet hours 10pm to 7am", "quiet hours off", "remind me to read at 11pm"], state: &state)
+        #expect(replies[3] == "Quiet hours: 22:00 to 07:00. They hold 2 reminders (“stretch”, “take pills”) until 07:00.", "\(replies[3])")
+        #expect(!replies[5].contains("quiet"))
+    }
 }

@@ -17,7 +17,7 @@ extension Executor {
             } else if let window = change.window {
                 let start = minuteOfDay(window.start), end = minuteOfDay(window.end)
                 settings.quietHours = [start, end]
-                said = "Quiet hours: \(clock(start)) to \(clock(end))."
+                said = "Quiet hours: \(clock(start)) to \(clock(end))." + heldNote(settings)
             } else {
                 return refuse("Quiet hours need a start and an end, e.g. “quiet hours 10pm to 7am”.")
             }
@@ -83,6 +83,16 @@ extension Executor {
         if settings.units != state.model.settings.units || change.key == .units { state.model.nutrition.measuresImperial = nil }
         state.model.settings = settings
         return Reply(said, intent: "settings.set")
+    }
+
+    /// " They hold 2 reminders (“stretch”, “pills”) until 07:00." for the reminders the new quiet hours hold.
+    private func heldNote(_ settings: Settings) -> String {
+        var trial = self
+        trial.state.model.settings = settings
+        let held = trial.remindersHeldByQuietHours()
+        guard !held.isEmpty, let end = settings.quietEnd else { return "" }
+        let titles = held.prefix(3).map { "“\($0.title)”" }.joined(separator: ", ") + (held.count > 3 ? ", …" : "")
+        return " They hold \(ReplyFormat.count(held.count, "reminder")) (\(titles)) until \(clock(end))."
     }
 
     private func refuse(_ text: String) -> Reply {

@@ -88,13 +88,14 @@ extension Executor {
             append(item)
         }
         let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
+        let held = quietHoursNote(for: when)
         guard reminder.group != nil else {
-            return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).", intent: "reminder.add")
+            return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).\(held)", intent: "reminder.add")
         }
         let names = recipients.map { $0 ?? "you" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         let alone = whom == "everyone" && names.count == 1 ? " (No one else is in the household yet.)" : ""
-        return Reply("I'll remind \(whom == "everyone" && names.count > 1 ? "everyone (\(list))" : list): “\(what)”, \(format.due(when))\(repeats).\(alone)", intent: "reminder.add")
+        return Reply("I'll remind \(whom == "everyone" && names.count > 1 ? "everyone (\(list))" : list): “\(what)”, \(format.due(when))\(repeats).\(alone)\(held)", intent: "reminder.add")
     }
 
     /// An event, a household member's when the title starts with their name ("Jack's soccer

@@ -1,0 +1,38 @@
+import Foundation
+import Intents
+
+/// Quiet hours hold back reminders: one that falls inside them is kept, and comes when they end.
+/// The reply says so when the reminder is made, and when quiet hours are set it says which
+/// reminders they now hold. Quiet hours may run past midnight ("10pm to 7am").
+extension Settings {
+    /// Whether `minute` (after midnight) falls inside quiet hours; never when they are off or empty.
+    func isQuiet(minute: Int) -> Bool {
+        guard let hours = quietHours, hours.count == 2, hours[0] != hours[1] else { return false }
+        let (start, end) = (hours[0], hours[1])
+        return start < end ? (minute >= start && minute < end) : (minute >= start || minute < end)
+    }
+
+    /// The minute (after midnight) quiet hours end, when they are on.
+    var quietEnd: Int? { quietHours.flatMap { $0.count == 2 ? $0[1] : nil } }
+}
+
+extension Executor {
+    /// " It falls in your quiet hours (22:00 to 07:00), so it will come at 07:00." for a reminder
+    /// due inside them; empty otherwise (an item with no time of day is never held).
+    func quietHoursNote(for due: DueDate) -> String {
+        guard due.hasTime, let hours = state.model.settings.quietHours, hours.count == 2 else { return "" }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: due.date)
+        guard state.model.settings.isQuiet(minute: parts.hour! * 60 + parts.minute!) else { return "" }
+        return " It falls in your quiet hours (\(clock(hours[0])) to \(clock(hours[1]))), so it will come at \(clock(hours[1]))."
+    }
+
+    /// The open reminders due inside quiet hours from now on, repeats by their next date.
+    func remindersHeldByQuietHours() -> [TaskItem] {
+        state.tasks.filter { item in
+            guard item.kind == .reminder, item.isOpen, let due = item.due, due.date >= now || item.recurrence != nil else { return false }
+            return !quietHoursNote(for: due).isEmpty
+        }
+    }
+}
