@@ -124,7 +124,7 @@ public struct SettingChange: Sendable, Equatable, Codable {
     /// frame that matched does ("quiet hours 10pm to 7am"); nil when nothing said which.
     public enum Key: String, Sendable, Codable {
         case theme, units, timezone, weekStart = "week_start", brief, quietHours = "quiet_hours", workHours = "work_hours"
-        case focusGoal = "focus_goal", name
+        case focusGoal = "focus_goal", name, emergencyContact = "emergency_contact"
     }
 
     public var key: Key?

@@ -109,8 +109,8 @@ public enum IntentBuilder {
             let key = slots.name("setting").flatMap(SettingChange.Key.init(rawValue:))
                 ?? (slots.window("hours") != nil ? .quietHours : slots.window("time") != nil ? .brief : slots.name("theme") != nil ? .theme
                     : slots.name("units") != nil ? .units : slots.window("week_start") != nil ? .weekStart : slots.text("timezone") != nil ? .timezone
-                    : slots.duration("length") != nil ? .focusGoal : slots.text("name") != nil ? .name : nil)
-            return .settingsSet(SettingChange(key: key, value: slots.text("timezone") ?? slots.text("name") ?? slots.text("value"),
+                    : slots.duration("length") != nil ? .focusGoal : slots.text("name") != nil ? .name : slots.text("contact") != nil ? .emergencyContact : nil)
+            return .settingsSet(SettingChange(key: key, value: slots.text("timezone") ?? slots.text("name") ?? slots.typedText("contact") ?? slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"),
                                               window: slots.window("hours") ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
                                               clock: slots.dailyClock("time") ?? slots.dailyClock("when"),

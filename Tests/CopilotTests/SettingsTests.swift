@@ -102,4 +102,20 @@ struct SettingsQueryTests {
         #expect(replies[3] == "Quiet hours: 22:00 to 07:00. They hold 2 reminders (“stretch”, “take pills”) until 07:00.", "\(replies[3])")
         #expect(!replies[5].contains("quiet"))
     }
+
+    /// The emergency contact, said as a setting or as a fact, kept exactly as said (numbers and
+    /// punctuation included), read back, undone and cleared.
+    @Test(arguments: ["Grandma, 555-0134", "Dr Patel 555 0100", "mom (555) 123-4567", "Aunt Rosa"].flatMap { contact in
+        ["our emergency contact is \(contact)", "set an emergency contact: \(contact)", "add \(contact) as my emergency contact",
+         "set my emergency contact to \(contact)", "my emergency number is \(contact)"].map { ($0, contact) }
+    })
+    func theEmergencyContactIsKeptAsSaid(line: String, contact: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse([line, "who is our emergency contact", "undo"], state: &state)
+        #expect(replies[0] == "Emergency contact: \(contact).", "\(line): \(replies[0])")
+        #expect(replies[1] == "Emergency contact: \(contact).", "\(line): \(replies[1])")
+        #expect(state.model.settings.emergencyContact == nil)
+        _ = Fixtures.converse([line, "turn off the emergency contact"], state: &state)
+        #expect(state.model.settings.emergencyContact == nil)
+    }
 }

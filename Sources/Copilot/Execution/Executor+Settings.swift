@@ -4,7 +4,7 @@ import Intents
 /// `settings.set`: the grammar names the setting (a value map, or the typed frame that matched)
 /// and types its value; a value it does not allow gets a reply naming the values it does.
 extension Executor {
-    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), and what I call you."
+    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
 
     mutating func set(_ change: SettingChange) -> Reply {
         var settings = state.model.settings
@@ -72,6 +72,17 @@ extension Executor {
             }
             settings.displayName = name
             said = "I'll call you \(name)."
+        case .emergencyContact:
+            if change.off {
+                settings.emergencyContact = nil
+                said = "No emergency contact now."
+            } else {
+                guard let contact = change.value?.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ":,"))), !contact.isEmpty else {
+                    return refuse("Who is the emergency contact? Say “our emergency contact is Grandma, 555-0134”.")
+                }
+                settings.emergencyContact = contact
+                said = "Emergency contact: \(contact)."
+            }
         case .workHours, nil:
             return refuse(Self.settingsHelp)
         }

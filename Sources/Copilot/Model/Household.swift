@@ -72,11 +72,13 @@ public struct Settings: Sendable, Equatable, Codable {
     public var units = Units.metric
     /// What the user asked to be called ("call me Sam").
     public var displayName: String?
+    /// Who to call in an emergency, as the user said it ("Grandma, 555-0134").
+    public var emergencyContact: String?
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName
+        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -90,5 +92,6 @@ public struct Settings: Sendable, Equatable, Codable {
         timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
         units = try container.decodeIfPresent(Units.self, forKey: .units) ?? .metric
         displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+        emergencyContact = try container.decodeIfPresent(String.self, forKey: .emergencyContact)
     }
 }
