@@ -201,7 +201,10 @@ public enum IntentBuilder {
             return .goalSet(change)
         case "preset.create":
             // "create a preset" with no name: the copilot asks for one.
-            return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: try slots.minutes("length"), sound: slots.text("sound"), background: slots.text("background")))
+            // A sound or background the grammar does not know is passed as said; the copilot names the ones it has.
+            return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: try slots.minutes("length"),
+                                              sound: slots.text("sound") ?? slots.text("unknown_sound"),
+                                              background: slots.text("background") ?? slots.text("unknown_background")))
         case "preset.list": return .presetList
         case "progress.query":
             return .progressQuery(ProgressAsk(topic: slots.name("topic").flatMap(ProgressAsk.Topic.init(rawValue:)),

@@ -42,4 +42,25 @@ struct SavedPresetTests {
         #expect(found.map(\.text) == ["MORNING pages"] && found.first?.value == .name("Morning Pages"))
         #expect(SavedNameRecognizer().recognize(Tokenizer.tokenize("start \"morning pages\""), context: context).isEmpty)
     }
+
+    /// A sound or background the app does not have is named back with the ones it has; the preset is
+    /// saved with what was understood, and the unknown word never ends up in its name.
+    static let unknownParts: [[String]] = ["Morning Pages", "deep dive", "Reading"].flatMap { (name: String) -> [[String]] in
+        [["create a preset called \(name): 20 minutes, fireplace sound, dim background", name, "fireplace", "", "dim"],
+         ["make a preset named \(name), 20 min, jazz sound, forest background", name, "", "forest", "jazz"],
+         ["create a preset called \(name) for 20 minutes with rain sound and sunset background", name, "light rain", "sunset", ""]]
+    }
+
+    @Test(arguments: unknownParts)
+    func anUnknownSoundOrBackgroundIsNamedBack(case said: [String]) {
+        let (line, name, sound, background, unknown) = (said[0], said[1], said[2], said[3], said[4])
+        var state = CopilotState()
+        let reply = Fixtures.converse([line], state: &state)[0]
+        let preset = state.model.focus.presets.first
+        #expect(preset?.name == name, "\(line): \(reply)")
+        #expect(preset?.minutes == 20)
+        #expect((preset?.sound?.description ?? "") == sound, "\(line)")
+        #expect((preset?.background?.description ?? "") == background, "\(line)")
+        #expect(reply.contains("No “\(unknown)”") == !unknown.isEmpty, "\(line): \(reply)")
+    }
 }

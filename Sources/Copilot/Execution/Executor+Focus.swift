@@ -44,9 +44,20 @@ extension Executor {
         guard let minutes = create.minutes, minutes >= 1 else {
             return ask("How long is “\(create.name)”? (For example: 30 minutes.)", .missing(.presetLength), about: .presetCreate(create))
         }
-        let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), sound: create.sound.flatMap(FocusSound.init(grammarValue:)),
-                                 background: create.background.flatMap(FocusBackground.init(grammarValue:)))
-        return apply(focus.save(preset, ignoring: lexicon[.presetFiller]), intent: "preset.create", change: "saved the preset “\(create.name)”")
+        let sound = create.sound.flatMap(FocusSound.init(grammarValue:))
+        let background = create.background.flatMap(FocusBackground.init(grammarValue:))
+        let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), sound: sound, background: background)
+        var reply = apply(focus.save(preset, ignoring: lexicon[.presetFiller]), intent: "preset.create", change: "saved the preset “\(create.name)”")
+        // A sound or background said but not one the app has: saved without it, and said so.
+        if reply.outcome == .done {
+            if let said = create.sound, sound == nil {
+                reply.text += " (No “\(said)” sound: the sounds are " + FocusSound.allCases.map(\.description).joined(separator: ", ") + ".)"
+            }
+            if let said = create.background, background == nil {
+                reply.text += " (No “\(said)” background: the backgrounds are " + FocusBackground.allCases.map(\.description).joined(separator: ", ") + ".)"
+            }
+        }
+        return reply
     }
 
     func listPresets() -> Reply {
