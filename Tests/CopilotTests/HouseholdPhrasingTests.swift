@@ -411,4 +411,16 @@ struct HouseholdPhrasingTests {
         let replies = Fixtures.converse(["Robin is my \(relation)", "Robin's piano lesson friday at 4pm", "dentist friday at 9am", line], state: &state)
         #expect(replies[3].contains("piano lesson") && !replies[3].contains("dentist"), "\(line): \(replies)")
     }
+
+    /// A follow-up changes the thing talked about last, of whatever kind: right after adding to a
+    /// list, "actually make that 4 avocados" changes the list item, never a meal.
+    @Test(arguments: ["avocados", "eggs", "apples"].flatMap { item in
+        ["actually make that 4 \(item)", "make that four \(item)", "make it 4", "change that to 4 \(item)", "actually 4"].map { ($0, item) }
+    })
+    func aFollowUpChangesTheListItemJustAdded(line: String, item: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["log an apple for breakfast", "add \(item) to the shopping list", line], state: &state)
+        #expect(replies[2] == "Changed on the shopping list: \(item) → 4 \(item).", "\(line): \(replies[2])")
+        #expect(state.model.meals.first?.items.count == 1, "\(line): the meal is left alone")
+    }
 }

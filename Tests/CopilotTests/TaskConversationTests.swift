@@ -112,6 +112,22 @@ struct TaskConversationTests {
         #expect(replies[5].hasPrefix("1 completed task:\n  1. water plants"), "\(repeats): \(replies[5])")
     }
 
+    /// An estimate said with a verb, any modal and any hedge, after a comma or not, leaves the title
+    /// whole and is read as the estimate (generated from the parts of the lead-in).
+    static let estimateLeadins: [String] = ["takes", "taking", "it takes", "should take", "will take", "might take", "it will take", "it should take"]
+        .flatMap { verb in ["", " about", " roughly", " maybe", " around"].map { verb + $0 + " " } }
+
+    @Test(arguments: estimateLeadins)
+    func anEstimateSaidWithAVerb(leadin: String) {
+        for (separator, length, minutes) in [(", ", "30 min", 30.0), (" ", "2 hours", 120)] {
+            var state = CopilotState()
+            let line = "add task book flights\(separator)\(leadin)\(length)"
+            let reply = Fixtures.converse([line], state: &state)[0]
+            #expect(state.tasks.first?.title == "book flights", "\(line): \(reply)")
+            #expect(state.tasks.first?.estimate == minutes * 60, "\(line): \(reply)")
+        }
+    }
+
     /// A reminder whole days ahead says so in days.
     @Test func aReminderDaysAheadReadsInDays() {
         var state = CopilotState()
