@@ -163,7 +163,7 @@ public struct Copilot: Sendable {
           brief        good morning · brief me
           lists        add milk and 2 loaves of bread to the shopping list · take milk off the list
           focus        start a 25 minute pomodoro · pause · I'm done
-          progress     how am I doing this week? · plan my day · what should I do next
+          progress     how am I doing this week? · show my journey · plan my day · what should I do next
           nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana
           profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
           household    add Emma as a child · who's in the household?

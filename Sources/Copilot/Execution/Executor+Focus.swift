@@ -4,7 +4,8 @@ import Intents
 /// Focus sessions and presets, progress (XP, levels, streaks, badges) and planning. The daily
 /// goal is the one in settings; the focus state follows it.
 extension Executor {
-    private var focus: FocusState {
+    /// The focus state as of now: the goal from the settings, a session past its planned end closed.
+    var focus: FocusState {
         var focus = state.model.focus
         focus.dailyGoalMinutes = state.model.settings.dailyFocusGoalMinutes
         // A session left running past its planned end is closed at that end before anything else.

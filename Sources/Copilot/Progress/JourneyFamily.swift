@@ -1,0 +1,103 @@
+import Foundation
+import Intents
+import Numbers
+
+/// `progress.journey`: the journey view, one line per day, oldest first: focus and sessions,
+/// tasks done, the day's XP, the streak state, and the milestones reached that day (level-ups and
+/// badges). The last seven days unless a window is said ("my journey this month"), up to today
+/// and at most 31 days.
+enum JourneyFamily: IntentFamily {
+    enum Command: Codable, Sendable, Equatable {
+        case show(window: TimeWindow?)
+    }
+
+    static let intents = ["progress.journey"]
+    static let maximumDays = 31
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        .show(window: slots.window("when"))
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        guard case .show(let window) = command else { return Reply("", intent: intent) }
+        let focus = executor.focus
+        let history = FocusHistory(focus: focus, tasks: executor.state.tasks, now: executor.now, timeZone: executor.format.timeZone,
+                                   covering: window?.start)
+        let today = history.days.day(executor.now)
+        var first = window.map { history.days.day($0.start) } ?? today - 6
+        var last = window.map { history.days.day($0.end.addingTimeInterval(-1)) } ?? today
+        last = min(last, today)
+        guard first <= last else { return Reply("That's still ahead: the journey covers days up to today.", outcome: .notDone, intent: intent) }
+        let clipped = last - first + 1 > maximumDays
+        if clipped { first = last - maximumDays + 1 }
+
+        // Milestones by day: level-ups and badges, from the one walk that dates them.
+        let goal = focus.dailyGoalMinutes
+        var milestones: [Int: [String]] = [:]
+        for badge in Badge.earned(in: history, goalMinutes: goal) {
+            milestones[history.days.day(badge.earned), default: []].append(badge.kind.title)
+        }
+        // XP and level at the end of each day, and the streak running into it.
+        var cumulativeSeconds: Double = 0, cumulativeTaskXP = 0, streak = 0
+        var level = LevelProgress.level(forXP: 0)
+        var lines: [String] = []
+        var day = history.firstDay
+        while day <= last {
+            let seconds = history.focusSeconds(day: day)
+            let index = history.index(day)
+            let sessions = index.map { history.sessions[$0] } ?? 0
+            let tasks = index.map { history.tasksCompleted[$0] } ?? 0
+            let xpBefore = Experience.xp(focusedMinutes: cumulativeSeconds / 60) + cumulativeTaskXP
+            cumulativeSeconds += seconds
+            cumulativeTaskXP += index.map { history.taskXP[$0] } ?? 0
+            let xpAfter = Experience.xp(focusedMinutes: cumulativeSeconds / 60) + cumulativeTaskXP
+            let met = Streak.met(seconds, goalMinutes: goal)
+            let broken = !met && streak > 0 && day < today
+            streak = met ? streak + 1 : (day == today ? streak : 0)
+            let newLevel = LevelProgress.level(forXP: xpAfter)
+            var reached = milestones[day] ?? []
+            if newLevel > level, !reached.contains("Level \(newLevel)") { reached.insert("Level \(newLevel)", at: 0) }
+            level = newLevel
+            if day >= first {
+                lines.append(line(day: day, history: history, seconds: seconds, sessions: sessions, tasks: tasks, xp: xpAfter - xpBefore,
+                                  met: met, streak: streak, broken: broken, isToday: day == today, goal: goal,
+                                  milestones: reached, format: executor.format))
+            }
+            day += 1
+        }
+        // Days before any history: nothing happened on them.
+        if lines.isEmpty || first < history.firstDay {
+            let empty = (first..<min(history.firstDay, last + 1)).map { "  \(date(history, $0, executor.format))  nothing yet" }
+            lines = empty + lines
+        }
+        let span = window?.text ?? "the last 7 days"
+        var header = "Your journey, \(span):"
+        if clipped { header = "Your journey, the last \(maximumDays) days of \(span):" }
+        return Reply(([header] + lines).joined(separator: "\n"), intent: intent)
+    }
+
+    /// "Wed 7 Jan  1 h 2 min in 2 sessions · 1 task · 29 XP · goal met, 2-day streak · Level 2, First session".
+    private static func line(day: Int, history: FocusHistory, seconds: Double, sessions: Int, tasks: Int, xp: Int, met: Bool, streak: Int,
+                             broken: Bool, isToday: Bool, goal: Int, milestones: [String], format: ReplyFormat) -> String {
+        var parts: [String] = []
+        if seconds >= 30 || sessions > 0 {
+            parts.append("\(ReplyFormat.duration(seconds)) in \(ReplyFormat.count(sessions, "session"))")
+        }
+        if tasks > 0 { parts.append(ReplyFormat.count(tasks, "task") + " done") }
+        if xp > 0 { parts.append("\(xp) XP") }
+        if met {
+            parts.append("goal met" + (streak > 1 ? ", \(streak)-day streak" : ""))
+        } else if isToday {
+            parts.append("\(max(0, goal - Int(seconds / 60))) min to the goal" + (streak > 0 ? " to keep the \(streak)-day streak" : ""))
+        } else if broken {
+            parts.append("streak ended")
+        }
+        if !milestones.isEmpty { parts.append("★ " + milestones.joined(separator: ", ")) }
+        let text = parts.isEmpty ? "rest day" : parts.joined(separator: " · ")
+        return "  \(date(history, day, format))  \(text)"
+    }
+
+    private static func date(_ history: FocusHistory, _ day: Int, _ format: ReplyFormat) -> String {
+        format.due(DueDate(date: history.days.startDate(day).addingTimeInterval(12 * 3600), hasTime: false))
+    }
+}
