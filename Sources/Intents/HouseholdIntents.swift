@@ -182,11 +182,14 @@ public struct MemberChange: Sendable, Equatable, Codable {
     public var age: Int?
     /// More people added in the same breath, with the same role ("add Jack and Mia as my kids").
     public var others: [String]?
-    public init(person: String, role: String? = nil, relation: String? = nil, age: Int? = nil, others: [String]? = nil) {
+    /// Each of `others`' age when said with their name ("mia age 9 and leo age 6"); nil where none.
+    public var otherAges: [Int?]?
+    public init(person: String, role: String? = nil, relation: String? = nil, age: Int? = nil, others: [String]? = nil, otherAges: [Int?]? = nil) {
         self.person = person
         self.role = role
         self.relation = relation
         self.age = age
         self.others = others
+        self.otherAges = otherAges
     }
 }

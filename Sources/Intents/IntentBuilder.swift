@@ -134,9 +134,16 @@ public enum IntentBuilder {
             guard let person = slots.person("person") else { return .none }
             // A relation word ("son") gives a role through the grammar's value map and is kept as said.
             let years = try slots.years("years")
-            let others = ["person2", "person3", "person4"].compactMap { slots.person($0) }
+            // Each person of a list may have an age of their own ("mia age 9 and leo age 6": `age2`, `years2`, …).
+            var others: [String] = [], otherAges: [Int?] = []
+            for n in 2...4 {
+                guard let other = slots.person("person\(n)") else { continue }
+                others.append(other)
+                if let age = try slots.count("age\(n)", as: .age) { otherAges.append(age) } else { otherAges.append(try slots.years("years\(n)")) }
+            }
             let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation").map(slots.corrected)?.lowercased(),
-                                      age: try slots.count("age", as: .age) ?? years, others: others.isEmpty ? nil : others)
+                                      age: try slots.count("age", as: .age) ?? years, others: others.isEmpty ? nil : others,
+                                      otherAges: otherAges.contains { $0 != nil } ? otherAges : nil)
             return result.intent == "member.add" ? .memberAdd(change) : .memberRemove(change)
         case "member.query":
             return .memberQuery

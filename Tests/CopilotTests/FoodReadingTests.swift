@@ -57,4 +57,16 @@ struct FoodReadingTests {
         #expect(!unknown[1].contains("Logged"), "\(unknown[1])")
         #expect(declined.model.meals.isEmpty)
     }
+
+    /// A line that is a dish of known foods and nothing else is offered as those foods, and says so
+    /// (with a meal verb or a meal word first, the meal is logged and the dish asked about).
+    @Test(arguments: ["chicken stir fry for lunch", "chicken stir-fry", "lunch: chicken stir fry", "log chicken stir fry", "chicken stir fry please"])
+    func aDishAloneIsOfferedAsItsFoods(line: String) {
+        var state = CopilotState()
+        let asked = Fixtures.converse([line], state: &state)[0]
+        #expect(asked.contains("as chicken breast") || asked.contains("log it as chicken breast?"), "\(line): \(asked)")
+        #expect(state.model.meals.isEmpty)
+        _ = Fixtures.converse(["yes"], state: &state)
+        #expect(state.model.meals.first?.items.map(\.foodName) == ["chicken breast"], "\(line)")
+    }
 }

@@ -423,4 +423,33 @@ struct HouseholdPhrasingTests {
         #expect(replies[2] == "Changed on the shopping list: \(item) → 4 \(item).", "\(line): \(replies[2])")
         #expect(state.model.meals.first?.items.count == 1, "\(line): the meal is left alone")
     }
+
+    /// Several children, each with an age said beside the name, in the ways a form is filled:
+    /// each becomes a member with their own age; a line the parser cannot split into people is
+    /// refused, never stored as one member with a sentence for a name.
+    static let agedLists: [String] = {
+        let ages = [("age 9", "age 6"), ("9", "6"), ("aged 9", "aged 6"), ("9 years old", "6 years old")]
+        return ages.flatMap { (a, b) in
+            ["add my kids: mia \(a) and leo \(b)", "add my children mia, \(a), and leo, \(b)", "add mia, \(a), and leo, \(b), as my kids",
+             "our kids are mia, \(a) and leo, \(b)"]
+        }
+    }()
+
+    @Test(arguments: agedLists)
+    func eachChildOfAListKeepsTheirAge(line: String) {
+        var state = CopilotState()
+        let reply = Fixtures.converse([line], state: &state)[0]
+        #expect(state.model.members.map(\.name) == ["Mia", "Leo"], "\(line): \(reply)")
+        #expect(state.model.members.map(\.age) == [9, 6], "\(line): \(reply)")
+        #expect(state.model.members.allSatisfy { $0.role == .child }, "\(line)")
+        _ = Fixtures.converse(["undo"], state: &state)
+        #expect(state.model.members.isEmpty, "one undo step for the list: \(line)")
+    }
+
+    @Test(arguments: ["add Mia (9) and Leo (6) as my kids", "add kids: mia 9 leo 6 and sam 3 to the family", "add 3 kids to the household"])
+    func aSentenceIsNeverOneMembersName(line: String) {
+        var state = CopilotState()
+        let reply = Fixtures.converse([line], state: &state)[0]
+        #expect(state.model.members.allSatisfy { !$0.name.contains(where: \.isNumber) && $0.name.split(separator: " ").count <= 3 }, "\(line): \(reply)")
+    }
 }

@@ -8,16 +8,31 @@ import NLParse
 extension Copilot {
     func foodReading(_ result: ParseResult, intent: Intent, text: String, state: CopilotState, format: ReplyFormat, now: Date) -> Reply? {
         guard case .none = intent, !result.isAmbiguous, !result.isCut, result.error == nil, state.pending == nil else { return nil }
-        let parsed = Executor.meals.parse(text)
+        var said = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var parsed = Executor.meals.parse(said)
+        // A dish made only of foods the table knows ("chicken stir fry") is read as those foods, and
+        // the question says so: "yes" logs them.
+        var readAs: [String] = []
+        if !parsed.unresolved.isEmpty, parsed.unresolved.allSatisfy({ !$0.match.parts.isEmpty && $0.match.unknownWords.isEmpty }) {
+            var scalars = Array(said.unicodeScalars)
+            for item in parsed.unresolved.sorted(by: { $0.span.lowerBound > $1.span.lowerBound }) {
+                guard item.span.upperBound <= scalars.count else { return nil }
+                let names = ReplyFormat.list(item.match.parts.map(\.name))
+                scalars.replaceSubrange(item.span, with: Array(names.unicodeScalars))
+                readAs.insert("“\(item.text)” as \(names)", at: 0)
+            }
+            said = String(String.UnicodeScalarView(scalars))
+            parsed = Executor.meals.parse(said)
+        }
         guard !parsed.items.isEmpty, parsed.unresolved.isEmpty,
               parsed.items.allSatisfy({ $0.food != nil && $0.grams != nil && $0.nutrients != nil }) else { return nil }
-        let meal = Intent.mealLog(MealLog(text: text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let meal = Intent.mealLog(MealLog(text: said))
         var trial = state
         let wouldBe = execute(meal, text: text, state: &trial, format: format, now: now)
         guard wouldBe.outcome == .done, wouldBe.question == nil else { return nil }
-        let said = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let question = PendingQuestion(kind: .confirmation(summary: "log “\(said)”"), intent: meal, asked: now)
         let meaning = parser.grammar.says("meal.log").map { " to \($0)" } ?? ""
-        return Reply("Did you mean\(meaning)? \(wouldBe.text) (yes or no)", outcome: .notDone, intent: "meal.log", question: question)
+        let note = readAs.isEmpty ? "" : " (I read " + readAs.joined(separator: ", ") + ".)"
+        return Reply("Did you mean\(meaning)? \(wouldBe.text)\(note) (yes or no)", outcome: .notDone, intent: "meal.log", question: question)
     }
 }

@@ -75,6 +75,11 @@ extension Executor {
     mutating func addMember(_ change: MemberChange) -> Reply {
         if let others = change.others, !others.isEmpty { return addMembers(change, others) }
         let name = Self.displayName(change.person)
+        // A name is a few words without digits or list marks; anything else is a sentence the
+        // parser could not split into people, and is never stored as one member.
+        if change.person.split(separator: " ").count > 3 || change.person.contains(where: { $0.isNumber || ":;,()".contains($0) }) {
+            return Reply("I didn't catch the name in that. Add one person at a time (“add Mia as a child, age 9”) or several with one role (“add Mia and Leo as my kids”).", outcome: .notDone, intent: "member.add")
+        }
         // "Emma is 13 now": an age alone changes a member already here.
         if change.role == nil, let age = change.age, let index = memberIndex(change.person) {
             return setAge(age, of: index)
@@ -110,10 +115,13 @@ extension Executor {
         let steps = state.history.count
         var lines: [String] = []
         var anyDone = false
-        for person in [change.person] + others {
+        let ages = [change.age] + (change.otherAges ?? others.map { _ in nil as Int? })
+        for (position, person) in ([change.person] + others).enumerated() {
             var one = change
             one.person = person
-            one.others = nil
+            // An age said with one name is that person's; one said once for all ("as my kids, both 7") is everyone's.
+            one.age = change.otherAges == nil ? change.age : ages.indices.contains(position) ? ages[position] : nil
+            (one.others, one.otherAges) = (nil, nil)
             let reply = addMember(one)
             lines.append(reply.text)
             anyDone = anyDone || reply.outcome == .done
