@@ -128,6 +128,21 @@ struct TaskConversationTests {
         }
     }
 
+    /// A schedule of whole days starts today when today is one of its days (the fixture's today is
+    /// Wednesday 7 January): "every day" and "every wednesday" are due today, "every weekend" and
+    /// "every thursday" from their next day; a schedule with a time starts at its next time.
+    @Test(arguments: [("every day", "2026-01-07"), ("daily", "2026-01-07"), ("every wednesday", "2026-01-07"), ("every weekday", "2026-01-07"),
+                      ("every thursday", "2026-01-08"), ("every weekend", "2026-01-10"), ("every day at 8am", "2026-01-08T08:00"),
+                      ("every wednesday at 6pm", "2026-01-07T18:00")])
+    func aScheduleOfWholeDaysIncludesToday(repeats: String, due: String) {
+        for kind in ["add task water plants", "mia needs to water plants"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add Mia as a child", "\(kind) \(repeats)"], state: &state)
+            let said = state.tasks.first?.due.map { Fixtures.format($0.date) } ?? "none"
+            #expect(due.count == 10 ? said.hasPrefix(due + "T00:00") : said == due, "\(kind) \(repeats): \(replies[1])")
+        }
+    }
+
     /// A reminder whole days ahead says so in days.
     @Test func aReminderDaysAheadReadsInDays() {
         var state = CopilotState()

@@ -218,8 +218,15 @@ extension Executor {
 
     /// The first date of a recurrence with no date of its own ("water the plants every monday").
     private func firstOccurrence(_ recurrence: Recurrence?) -> DueDate? {
-        guard let recurrence, let date = recurrence.nextOccurrence(after: now, timeZone: format.timeZone) else { return nil }
-        return DueDate(date: date, hasTime: recurrence.rule?.timeOfDay != nil || recurrence.isSubDaily)
+        guard let recurrence else { return nil }
+        let hasTime = recurrence.rule?.timeOfDay != nil || recurrence.isSubDaily
+        // A schedule of whole days includes today when today is one of its days: "feed the cat
+        // every day" said at 08:30 is due today, not from tomorrow.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let from = hasTime ? now : calendar.startOfDay(for: now).addingTimeInterval(-1)
+        guard let date = recurrence.nextOccurrence(after: from, timeZone: format.timeZone) else { return nil }
+        return DueDate(date: date, hasTime: hasTime)
     }
 
     mutating func complete(_ reference: TaskReference) -> Reply {
