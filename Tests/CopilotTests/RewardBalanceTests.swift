@@ -53,7 +53,7 @@ struct RewardBalanceTests {
         #expect(state.model.state(RewardApps.self).app("roblox")?.kind == .entertainment)
         #expect(replies[5] == """
             Jake has 20 points.
-            Learning (earns points): Duolingo (1 point a minute).
+            Learning (earns points): Duolingo (1 point a minute), Reading (1 point a minute).
             Entertainment (costs points): Minecraft (2 points a minute, 10 min with 20), Roblox (1 point a minute, 20 min with 20).
             """, "\(replies[5])")
         #expect(replies[6] == "Learning (earns points): Duolingo (1 point a minute).")

@@ -87,7 +87,16 @@ enum RewardAppsFamily: IntentFamily {
             guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
             member = executor.state.model.members[index]
         }
-        let apps = executor.state.model.state(RewardApps.self).apps.values.sorted { $0.name.lowercased() < $1.name.lowercased() }
+        var apps = Array(executor.state.model.state(RewardApps.self).apps.values)
+        // For a child, what they have used counts too, at a point a minute, as their ledger has it.
+        if let member {
+            var known = Set(apps.map { RewardApps.key($0.name) })
+            for entry in member.rewards where entry.kind != .points {
+                guard let activity = entry.activity, known.insert(RewardApps.key(activity)).inserted else { continue }
+                apps.append(RewardApps.App(name: activity, kind: entry.kind == .learning ? .learning : .entertainment, pointsPerMinute: 1))
+            }
+        }
+        apps.sort { $0.name.lowercased() < $1.name.lowercased() }
         // A child uses what their points buy (entertainment) and what earns them more (learning).
         let kinds: [RewardApps.Kind] = kind.map { [$0] } ?? [.learning, .entertainment]
         var lines: [String] = []
