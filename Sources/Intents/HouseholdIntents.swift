@@ -125,6 +125,8 @@ public struct SettingChange: Sendable, Equatable, Codable {
     public enum Key: String, Sendable, Codable {
         case theme, units, timezone, weekStart = "week_start", brief, quietHours = "quiet_hours", workHours = "work_hours"
         case focusGoal = "focus_goal", name, emergencyContact = "emergency_contact"
+        /// The sound and background a focus session starts with when none is said.
+        case sound, background
     }
 
     public var key: Key?

@@ -118,4 +118,23 @@ struct SettingsQueryTests {
         _ = Fixtures.converse([line, "turn off the emergency contact"], state: &state)
         #expect(state.model.settings.emergencyContact == nil)
     }
+
+    /// A default sound and background, said in several ways, start every session that names none
+    /// (a preset's own, or one said, wins); a value the app lacks is refused naming the ones it has.
+    @Test(arguments: [("set my default sound to rain", "light rain"), ("make fireplace my default sound", "fireplace"),
+                      ("always use ocean waves sounds when I focus", "ocean waves"), ("change the focus sound to white noise", "white noise")])
+    func aDefaultSoundStartsSessionsThatNameNone(line: String, sound: String) {
+        var state = CopilotState()
+        var replies = Fixtures.converse([line, "make forest my default background", "start a 25 minute session"], state: &state)
+        #expect(replies[0] == "Default sound: \(sound).", "\(line): \(replies[0])")
+        #expect(state.model.focus.current?.sound?.description == sound, "\(line): \(replies)")
+        #expect(state.model.focus.current?.background == .forest)
+        replies = Fixtures.converse(["stop", "start a pomodoro with thunderstorm"], state: &state)
+        #expect(state.model.focus.current?.sound == .thunderstorm, "\(replies)")
+        replies = Fixtures.converse(["stop", "what's my default sound"], state: &state)
+        #expect(replies[1] == "Default sound: \(sound).")
+        let refused = Fixtures.converse(["set my default sound to jazz", "turn off the default sound"], state: &state)
+        #expect(refused[0].hasPrefix("The sounds are light rain"), "\(refused[0])")
+        #expect(state.model.settings.defaultSound == nil)
+    }
 }

@@ -23,11 +23,14 @@ extension Executor {
             if case .found(let index) = TaskLookup.find(.words(words), in: state, lexicon: lexicon) { return state.tasks[index].id }
             return nil
         }
-        let sound = start.sound.flatMap(FocusSound.init(grammarValue:))
+        // Said, else the preset's, else the user's default (`set my default sound to rain`).
+        let settings = state.model.settings
+        let sound = start.sound.flatMap(FocusSound.init(grammarValue:)) ?? (preset?.sound == nil ? settings.defaultSound : nil)
+        let background = start.background.flatMap(FocusBackground.init(grammarValue:)) ?? (preset?.background == nil ? settings.defaultBackground : nil)
         // A thing to work on that is no task on the list is kept as said, and shown with the session.
         let intention = taskID == nil ? start.task : nil
         let transition = focus.start(preset: preset, minutes: start.minutes.map { Int($0.rounded()) }, taskID: taskID, intention: intention, sound: sound,
-                                     background: start.background.flatMap(FocusBackground.init(grammarValue:)), at: now)
+                                     background: background, at: now)
         return apply(transition, intent: "focus.start", change: "started a focus session")
     }
 

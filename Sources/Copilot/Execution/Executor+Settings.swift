@@ -4,7 +4,7 @@ import Intents
 /// `settings.set`: the grammar names the setting (a value map, or the typed frame that matched)
 /// and types its value; a value it does not allow gets a reply naming the values it does.
 extension Executor {
-    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
+    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, the default focus sound and background (e.g. “set my default sound to rain”), and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
 
     mutating func set(_ change: SettingChange) -> Reply {
         var settings = state.model.settings
@@ -82,6 +82,28 @@ extension Executor {
                 }
                 settings.emergencyContact = contact
                 said = "Emergency contact: \(contact)."
+            }
+        case .sound:
+            if change.off {
+                settings.defaultSound = nil
+                said = "No default sound: sessions start quiet unless a preset has one."
+            } else {
+                guard let sound = change.choice.flatMap(FocusSound.init(grammarValue:)) else {
+                    return refuse("The sounds are " + FocusSound.allCases.map(\.description).joined(separator: ", ") + ".")
+                }
+                settings.defaultSound = sound
+                said = "Default sound: \(sound)."
+            }
+        case .background:
+            if change.off {
+                settings.defaultBackground = nil
+                said = "No default background."
+            } else {
+                guard let background = change.choice.flatMap(FocusBackground.init(grammarValue:)) else {
+                    return refuse("The backgrounds are " + FocusBackground.allCases.map(\.description).joined(separator: ", ") + ".")
+                }
+                settings.defaultBackground = background
+                said = "Default background: \(background)."
             }
         case .workHours, nil:
             return refuse(Self.settingsHelp)

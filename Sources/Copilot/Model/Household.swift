@@ -74,11 +74,14 @@ public struct Settings: Sendable, Equatable, Codable {
     public var displayName: String?
     /// Who to call in an emergency, as the user said it ("Grandma, 555-0134").
     public var emergencyContact: String?
+    /// What a focus session starts with when neither the command nor its preset says.
+    public var defaultSound: FocusSound?
+    public var defaultBackground: FocusBackground?
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact
+        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -93,5 +96,7 @@ public struct Settings: Sendable, Equatable, Codable {
         units = try container.decodeIfPresent(Units.self, forKey: .units) ?? .metric
         displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
         emergencyContact = try container.decodeIfPresent(String.self, forKey: .emergencyContact)
+        defaultSound = try? container.decodeIfPresent(FocusSound.self, forKey: .defaultSound)
+        defaultBackground = try? container.decodeIfPresent(FocusBackground.self, forKey: .defaultBackground)
     }
 }

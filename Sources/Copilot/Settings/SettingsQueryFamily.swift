@@ -38,6 +38,8 @@ extension Executor {
             (.weekStart, "Weeks start on \(ReplyFormat.weekdayNames[settings.weekStart % 7])"),
             (.timezone, "Time zone: \(settings.timeZone ?? format.timeZone.identifier)"),
             (.name, settings.displayName.map { "I call you \($0)" } ?? "Name: not set (say “call me Sam”)"),
+            (.sound, "Default sound: \(settings.defaultSound?.description ?? "none")"),
+            (.background, "Default background: \(settings.defaultBackground?.description ?? "none")"),
             (.emergencyContact, settings.emergencyContact.map { "Emergency contact: \($0)" }
                 ?? "Emergency contact: not set (say “our emergency contact is Grandma, 555-0134”)"),
         ]
