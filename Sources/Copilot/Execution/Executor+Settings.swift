@@ -84,26 +84,18 @@ extension Executor {
                 said = "Emergency contact: \(contact)."
             }
         case .sound:
-            if change.off {
-                settings.defaultSound = nil
-                said = "No default sound: sessions start quiet unless a preset has one."
-            } else {
-                guard let sound = change.choice.flatMap(FocusSound.init(grammarValue:)) else {
-                    return refuse("The sounds are " + FocusSound.allCases.map(\.description).joined(separator: ", ") + ".")
-                }
+            switch choice(change, FocusSound.init(grammarValue:), named: "sounds") {
+            case .failure(let refusal): return refusal.reply
+            case .success(let sound):
                 settings.defaultSound = sound
-                said = "Default sound: \(sound)."
+                said = sound.map { "Default sound: \($0)." } ?? "No default sound: sessions start quiet unless a preset has one."
             }
         case .background:
-            if change.off {
-                settings.defaultBackground = nil
-                said = "No default background."
-            } else {
-                guard let background = change.choice.flatMap(FocusBackground.init(grammarValue:)) else {
-                    return refuse("The backgrounds are " + FocusBackground.allCases.map(\.description).joined(separator: ", ") + ".")
-                }
+            switch choice(change, FocusBackground.init(grammarValue:), named: "backgrounds") {
+            case .failure(let refusal): return refusal.reply
+            case .success(let background):
                 settings.defaultBackground = background
-                said = "Default background: \(background)."
+                said = background.map { "Default background: \($0)." } ?? "No default background."
             }
         case .workHours, nil:
             return refuse(Self.settingsHelp)
@@ -126,6 +118,17 @@ extension Executor {
         guard !held.isEmpty, let end = settings.quietEnd else { return "" }
         let titles = held.prefix(3).map { "“\($0.title)”" }.joined(separator: ", ") + (held.count > 3 ? ", …" : "")
         return " They hold \(ReplyFormat.count(held.count, "reminder")) (\(titles)) until \(clock(end))."
+    }
+
+    /// A value from a closed set (the default sound, the default background): nil when turned
+    /// off; a value the set lacks is refused naming the ones it has.
+    private func choice<Value: CaseIterable & CustomStringConvertible>(_ change: SettingChange, _ read: (String) -> Value?,
+                                                                       named plural: String) -> Result<Value?, ReplyError> {
+        if change.off { return .success(nil) }
+        guard let value = change.choice.flatMap(read) else {
+            return .failure(ReplyError(refuse("The \(plural) are " + Value.allCases.map(\.description).joined(separator: ", ") + ".")))
+        }
+        return .success(value)
     }
 
     private func refuse(_ text: String) -> Reply {
