@@ -82,5 +82,14 @@ struct ChoresTests {
         #expect(!intent.hasPrefix("chore."), "\(line) -> \(intent)")
     }
 
+    /// Short slips the distance stage leaves alone ("neds", "evry") are spelled out in the grammar.
+    @Test(arguments: ["sam neds to walk the dog evry day", "sam needs to walk the dog evey day", "sam neds to walk the dog every day"])
+    func shortSlipsInAChore(line: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add Sam as a child", line], state: &state)
+        #expect(state.tasks.first?.title == "walk the dog" && state.tasks.first?.member == "Sam", "\(line): \(replies)")
+        #expect(state.tasks.first?.recurrence != nil, "\(line)")
+    }
+
     static func display(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }
