@@ -82,6 +82,16 @@ struct ChoresTests {
         #expect(!intent.hasPrefix("chore."), "\(line) -> \(intent)")
     }
 
+    /// Words that name several open tasks ask which by number; nothing is assigned or added.
+    @Test func severalTasksByTheWordsAreAskedAbout() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add Sam as a child", "add task laundry whites", "add task laundry colors", "assign laundry to sam",
+                                         "assign 2 to sam"], state: &state)
+        #expect(replies[3].hasPrefix("Which one? Say “assign 1 to Sam”."), "\(replies[3])")
+        #expect(state.tasks.count == 2)
+        #expect(state.tasks.map(\.member) == [nil, "Sam"], "\(replies)")
+    }
+
     /// Short slips the distance stage leaves alone ("neds", "evry") are spelled out in the grammar.
     @Test(arguments: ["sam neds to walk the dog evry day", "sam needs to walk the dog evey day", "sam neds to walk the dog every day"])
     func shortSlipsInAChore(line: String) {

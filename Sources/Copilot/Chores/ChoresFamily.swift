@@ -41,9 +41,14 @@ enum ChoresFamily: IntentFamily {
 
     private static func assign(_ words: String, to member: String, due: DueDate?, recurrence: Recurrence?, intent: String,
                                on executor: inout Executor) -> Reply {
-        if let reference = TaskReference(text: words, numberLeads: []),
-           case .found(let index) = TaskLookup.find(reference, in: executor.state, lexicon: executor.lexicon),
-           executor.state.tasks[index].isToDo {
+        let found = TaskReference(text: words, numberLeads: []).map { TaskLookup.find($0, in: executor.state, lexicon: executor.lexicon) }
+        // Several open tasks have the words: which one is said by number, never guessed or duplicated.
+        if case .several(let indices)? = found {
+            let lines = indices.prefix(9).map { executor.format.listLine(executor.state.tasks[$0]) }
+            let first = executor.state.tasks[indices[0]].id
+            return Reply("Which one? Say “assign \(first) to \(member)”.\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)
+        }
+        if case .found(let index)? = found, executor.state.tasks[index].isToDo {
             var task = executor.state.tasks[index]
             if task.member == member, due == nil { return Reply("“\(task.title)” is already \(member)'s.", intent: intent) }
             executor.state.checkpoint("gave “\(task.title)” to \(member)")
