@@ -452,4 +452,24 @@ struct HouseholdPhrasingTests {
         let reply = Fixtures.converse([line], state: &state)[0]
         #expect(state.model.members.allSatisfy { !$0.name.contains(where: \.isNumber) && $0.name.split(separator: " ").count <= 3 }, "\(line): \(reply)")
     }
+
+    /// An item ticked off twice ("bought the eggs" after "check off eggs") is said to be off the list
+    /// already, in restock: no failure, nothing changed, whether the list still has items or not.
+    @Test(arguments: ["bought the eggs", "got the eggs", "check off eggs", "got eggs and bread", "bought the bread and the eggs"])
+    func anItemTickedOffTwiceIsAlreadyOff(line: String) {
+        for rest in ["milk, eggs and bread", "eggs and bread"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add \(rest) to the shopping list", "check off eggs and bread", line], state: &state)
+            #expect(replies[2].contains("already off the shopping list (in restock)"), "\(rest) / \(line): \(replies[2])")
+            #expect(state.model.lists.first?.restock.count == 2, "\(line)")
+        }
+    }
+
+    /// A determiner before an item is no part of its name, before each item of a list.
+    @Test(arguments: ["the", "my", "our", "some"])
+    func aDeterminerIsNoPartOfAnItem(determiner: String) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add \(determiner) milk and \(determiner) eggs to the shopping list", "add \(determiner) bread, \(determiner) butter to the shopping list"], state: &state)
+        #expect(state.model.lists.first?.items.map(\.name) == ["milk", "eggs", "bread", "butter"], "\(determiner)")
+    }
 }

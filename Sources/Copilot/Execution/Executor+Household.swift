@@ -117,6 +117,16 @@ extension Executor {
     /// Checking items off moves them to restock, ready for the next trip. Items are named, or
     /// counted by their place as the list is shown ("item 2", "the last one"); a list named with
     /// no items is deleted whole.
+    /// The items of `names` that wait in the list's restock, as shown there.
+    private func alreadyOff(_ names: [String], in list: ShoppingList) -> [String] {
+        names.compactMap { wanted in list.restock.first { Self.namedBy($0.name, wanted) }?.display }
+    }
+
+    /// An item named as said or by the start of its name ("milk" is "milk 2%").
+    static func namedBy(_ name: String, _ said: String) -> Bool {
+        name == said || name.hasPrefix(said) || said.hasPrefix(name)
+    }
+
     mutating func removeFromList(_ change: ListChange) -> Reply {
         let name = listName(change.list)
         // "remove that from the list" points at an item: it never deletes the list.
@@ -130,6 +140,10 @@ extension Executor {
             // a list named that was never made is not an empty one ("from my itinerary")
             let made = name == listName(nil) || state.model.lists.contains { $0.name == name }
             if !made { return Reply("There's no \(name) list.", outcome: .notDone, intent: "list.remove") }
+            let offAlready = state.model.lists.first { $0.name == name }.map { alreadyOff(change.items.map(\.name), in: $0) } ?? []
+            if !offAlready.isEmpty, offAlready.count == change.items.count {
+                return Reply("\(ReplyFormat.list(offAlready)) \(offAlready.count == 1 ? "is" : "are") already off the \(name) list (in restock).", intent: "list.remove")
+            }
             return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
         }
         var list = state.model.lists[index]
@@ -151,7 +165,7 @@ extension Executor {
         var moved: [String] = []
         var missing: [String] = []
         for phrase in change.items {
-            if let found = list.items.firstIndex(where: { $0.name == phrase.name || $0.name.hasPrefix(phrase.name) || phrase.name.hasPrefix($0.name) }) {
+            if let found = list.items.firstIndex(where: { Self.namedBy($0.name, phrase.name) }) {
                 let entry = list.items.remove(at: found)
                 list.restock.append(entry)
                 moved.append(entry.display)
@@ -160,6 +174,11 @@ extension Executor {
             }
         }
         guard !moved.isEmpty else {
+            // "bought the eggs" twice: ticked off already, waiting in restock, is no failure.
+            let offAlready = alreadyOff(change.items.map(\.name), in: list)
+            if offAlready.count == change.items.count {
+                return Reply("\(ReplyFormat.list(offAlready)) \(offAlready.count == 1 ? "is" : "are") already off the \(name) list (in restock).", intent: "list.remove")
+            }
             return Reply("\(missing.joined(separator: ", ")) is not on the \(name) list.", outcome: .notDone, intent: "list.remove")
         }
         state.checkpoint("took \(moved.joined(separator: ", ")) off the \(name) list")

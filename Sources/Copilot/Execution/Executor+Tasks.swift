@@ -268,7 +268,10 @@ extension Executor {
     private func listItemsInstead(of reference: TaskReference, includeCompleted: Bool) -> ListChange? {
         guard case .words(let text) = reference, case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon, includeCompleted: includeCompleted) else { return nil }
         let items = ListItemPhrase.split(text, words: lexicon.items)
-        guard !items.isEmpty, let list = state.model.lists.first(where: { list in items.allSatisfy { item in list.items.contains { $0.name == item.name } } }) else { return nil }
+        // On the list, or ticked off already and waiting in restock ("check off eggs" twice).
+        guard !items.isEmpty, let list = state.model.lists.first(where: { list in
+            items.allSatisfy { item in list.items.contains { $0.name == item.name } || list.restock.contains { $0.name == item.name } }
+        }) else { return nil }
         return ListChange(items: items, list: list.name)
     }
 
