@@ -25,16 +25,14 @@ enum ChoresFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        let person = switch command { case .assign(_, let person, _, _), .query(let person, _): person }
+        guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
+            return executor.unknownMember(person, intent: intent)
+        }
         switch command {
-        case .assign(let task, let person, let due, let recurrence):
-            guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
-                return executor.unknownMember(person, intent: intent)
-            }
+        case .assign(let task, _, let due, let recurrence):
             return assign(task, to: member, due: due, recurrence: recurrence, intent: intent, on: &executor)
-        case .query(let person, let window):
-            guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
-                return executor.unknownMember(person, intent: intent)
-            }
+        case .query(_, let window):
             return chores(of: member, in: window, intent: intent, on: executor)
         }
     }

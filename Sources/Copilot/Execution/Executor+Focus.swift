@@ -55,10 +55,10 @@ extension Executor {
         // A sound or background said but not one the app has: saved without it, and said so.
         if reply.outcome == .done {
             if let said = create.sound, sound == nil {
-                reply.text += " (No “\(said)” sound: the sounds are " + FocusSound.allCases.map(\.description).joined(separator: ", ") + ".)"
+                reply.text += " (No “\(said)” sound: the sounds are \(FocusSound.listed).)"
             }
             if let said = create.background, background == nil {
-                reply.text += " (No “\(said)” background: the backgrounds are " + FocusBackground.allCases.map(\.description).joined(separator: ", ") + ".)"
+                reply.text += " (No “\(said)” background: the backgrounds are \(FocusBackground.listed).)"
             }
         }
         return reply

@@ -117,9 +117,11 @@ extension Executor {
     /// Checking items off moves them to restock, ready for the next trip. Items are named, or
     /// counted by their place as the list is shown ("item 2", "the last one"); a list named with
     /// no items is deleted whole.
-    /// The items of `names` that wait in the list's restock, as shown there.
-    private func alreadyOff(_ names: [String], in list: ShoppingList) -> [String] {
-        names.compactMap { wanted in list.restock.first { Self.namedBy($0.name, wanted) }?.display }
+    /// "eggs is already off the shopping list (in restock)." when every item named waits in restock.
+    private func alreadyOff(_ change: ListChange, in list: ShoppingList) -> Reply? {
+        let waiting = change.items.compactMap { wanted in list.restock.first { Self.namedBy($0.name, wanted.name) }?.display }
+        guard !waiting.isEmpty, waiting.count == change.items.count else { return nil }
+        return Reply("\(ReplyFormat.list(waiting)) \(waiting.count == 1 ? "is" : "are") already off the \(list.name) list (in restock).", intent: "list.remove")
     }
 
     /// An item named as said or by the start of its name ("milk" is "milk 2%").
@@ -140,10 +142,7 @@ extension Executor {
             // a list named that was never made is not an empty one ("from my itinerary")
             let made = name == listName(nil) || state.model.lists.contains { $0.name == name }
             if !made { return Reply("There's no \(name) list.", outcome: .notDone, intent: "list.remove") }
-            let offAlready = state.model.lists.first { $0.name == name }.map { alreadyOff(change.items.map(\.name), in: $0) } ?? []
-            if !offAlready.isEmpty, offAlready.count == change.items.count {
-                return Reply("\(ReplyFormat.list(offAlready)) \(offAlready.count == 1 ? "is" : "are") already off the \(name) list (in restock).", intent: "list.remove")
-            }
+            if let list = state.model.lists.first(where: { $0.name == name }), let reply = alreadyOff(change, in: list) { return reply }
             return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
         }
         var list = state.model.lists[index]
@@ -175,10 +174,7 @@ extension Executor {
         }
         guard !moved.isEmpty else {
             // "bought the eggs" twice: ticked off already, waiting in restock, is no failure.
-            let offAlready = alreadyOff(change.items.map(\.name), in: list)
-            if offAlready.count == change.items.count {
-                return Reply("\(ReplyFormat.list(offAlready)) \(offAlready.count == 1 ? "is" : "are") already off the \(name) list (in restock).", intent: "list.remove")
-            }
+            if let reply = alreadyOff(change, in: list) { return reply }
             return Reply("\(missing.joined(separator: ", ")) is not on the \(name) list.", outcome: .notDone, intent: "list.remove")
         }
         state.checkpoint("took \(moved.joined(separator: ", ")) off the \(name) list")

@@ -112,9 +112,7 @@ extension Executor {
 
     /// " They hold 2 reminders (“stretch”, “pills”) until 07:00." for the reminders the new quiet hours hold.
     private func heldNote(_ settings: Settings) -> String {
-        var trial = self
-        trial.state.model.settings = settings
-        let held = trial.remindersHeldByQuietHours()
+        let held = remindersHeld(by: settings)
         guard !held.isEmpty, let end = settings.quietEnd else { return "" }
         let titles = held.prefix(3).map { "“\($0.title)”" }.joined(separator: ", ") + (held.count > 3 ? ", …" : "")
         return " They hold \(ReplyFormat.count(held.count, "reminder")) (\(titles)) until \(clock(end))."
@@ -126,7 +124,7 @@ extension Executor {
                                                                        named plural: String) -> Result<Value?, ReplyError> {
         if change.off { return .success(nil) }
         guard let value = change.choice.flatMap(read) else {
-            return .failure(ReplyError(refuse("The \(plural) are " + Value.allCases.map(\.description).joined(separator: ", ") + ".")))
+            return .failure(ReplyError(refuse("The \(plural) are \(Value.listed).")))
         }
         return .success(value)
     }

@@ -19,7 +19,7 @@ enum JourneyFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        guard case .show(let window) = command else { return Reply("", intent: intent) }
+        let window = switch command { case .show(let window): window }
         let focus = executor.focus
         let history = FocusHistory(focus: focus, tasks: executor.state.tasks, now: executor.now, timeZone: executor.format.timeZone,
                                    covering: window?.start)

@@ -113,3 +113,8 @@ struct ReplyFormat {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
+
+extension CaseIterable where Self: CustomStringConvertible {
+    /// Every value as said, for a reply that names what is allowed: "light rain, thunderstorm, …".
+    static var listed: String { allCases.map(\.description).joined(separator: ", ") }
+}

@@ -23,7 +23,7 @@ enum RewardBalanceFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        guard case .set(let person, let points, let reason) = command else { return Reply("", intent: intent) }
+        let (person, points, reason) = switch command { case .set(let person, let points, let reason): (person, points, reason) }
         let indices: [Int]
         if let person {
             guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }

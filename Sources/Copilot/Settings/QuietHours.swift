@@ -17,22 +17,28 @@ extension Settings {
 }
 
 extension Executor {
-    /// " It falls in your quiet hours (22:00 to 07:00), so it will come at 07:00." for a reminder
-    /// due inside them; empty otherwise (an item with no time of day is never held).
-    func quietHoursNote(for due: DueDate) -> String {
-        guard due.hasTime, let hours = state.model.settings.quietHours, hours.count == 2 else { return "" }
+    /// Whether `settings`' quiet hours hold an item due then (an item with no time of day never is).
+    func isHeld(_ due: DueDate, by settings: Settings) -> Bool {
+        guard due.hasTime else { return false }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: due.date)
-        guard state.model.settings.isQuiet(minute: parts.hour! * 60 + parts.minute!) else { return "" }
+        return settings.isQuiet(minute: parts.hour! * 60 + parts.minute!)
+    }
+
+    /// " It falls in your quiet hours (22:00 to 07:00), so it will come at 07:00." for a reminder
+    /// due inside them; empty otherwise.
+    func quietHoursNote(for due: DueDate) -> String {
+        let settings = state.model.settings
+        guard isHeld(due, by: settings), let hours = settings.quietHours else { return "" }
         return " It falls in your quiet hours (\(clock(hours[0])) to \(clock(hours[1]))), so it will come at \(clock(hours[1]))."
     }
 
-    /// The open reminders due inside quiet hours from now on, repeats by their next date.
-    func remindersHeldByQuietHours() -> [TaskItem] {
+    /// The open reminders `settings`' quiet hours hold from now on, repeats by their next date.
+    func remindersHeld(by settings: Settings) -> [TaskItem] {
         state.tasks.filter { item in
             guard item.kind == .reminder, item.isOpen, let due = item.due, due.date >= now || item.recurrence != nil else { return false }
-            return !quietHoursNote(for: due).isEmpty
+            return isHeld(due, by: settings)
         }
     }
 }
