@@ -32,6 +32,7 @@ public enum IntentBuilder {
                 priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),
                 estimate: slots.duration("estimate"), reminder: slots.taskReminder(due: due)
             )
+            add.shared = slots.sharing("shared") ?? slots.sharing("shared_with")
             // "add tasks: a, b and c": the title is a list, split as list items are (the grammar's joiners).
             if slots.result[slot: "many"] != nil, let title = add.title {
                 let titles = ListItemPhrase.split(title, words: ItemWords(result.valueMaps)).map(\.text).filter { !$0.isEmpty }
@@ -268,7 +269,7 @@ public struct Slots {
     /// The task a command points at: every task matching the selection when the grammar matched
     /// a bulk form (the `all` or `status` slot, or `whole` for the to-do list as a whole: "clear my
     /// to-do list"), else the one the `ref` text names.
-    func taskReference() -> TaskReference? {
+    public func taskReference() -> TaskReference? {
         if result[slot: "all"] != nil || result[slot: "status"] != nil || result[slot: "whole"] != nil {
             return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when")))
         }
@@ -357,6 +358,15 @@ public struct Slots {
 
     /// A person named in the command; "me", "us" and "myself" are the user, not a person
     /// (`person_self`).
+    /// A `t_share` value: "shared" is true, "private" false.
+    public func sharing(_ name: String) -> Bool? {
+        switch text(name) {
+        case "shared"?: true
+        case "private"?: false
+        default: nil
+        }
+    }
+
     public func person(_ name: String) -> String? {
         guard var person = text(name)?.trimmingCharacters(in: .whitespaces), !person.isEmpty else { return nil }
         if person.lowercased().hasSuffix("'s") || person.hasSuffix("\u{2019}s") { person = String(person.dropLast(2)) }

@@ -20,6 +20,9 @@ public struct TaskAdd: Sendable, Equatable, Codable {
     /// "add tasks: vacuum, dishes and laundry": the titles after the first, each added like it
     /// (nil for one task, so a stored question from before reads as it did).
     public var others: [String]?
+    /// "add a shared task …" (true), "add a private event …" (false): whether it goes to the shared
+    /// household; nil when not said.
+    public var shared: Bool?
 
     public init(title: String?, due: DueDate? = nil, deadline: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, reminder: TaskReminder? = nil) {
         self.title = title

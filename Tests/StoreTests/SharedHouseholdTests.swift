@@ -38,7 +38,7 @@ struct SharedHouseholdTests {
         let list = try partner.state().model.lists.first
         #expect(list?.items.map(\.name) == ["eggs"])
         #expect(list?.restock.map(\.name) == ["milk"])
-        // Members are shared; tasks are personal.
+        // Members are shared; a task is personal unless shared.
         try StoreFixtures.say(partner, "add my son Jack")
         try StoreFixtures.say(partner, "add task call the plumber")
         #expect(try me.state().model.members.map(\.name) == ["Jack"])
@@ -46,7 +46,9 @@ struct SharedHouseholdTests {
         #expect(try partner.state().model.tasks.map(\.title) == ["call the plumber"])
         // The rows are in PostgreSQL, written by the code's schema.
         #expect(try server.sql("SELECT max(version) FROM ask_schema") == "1")
-        #expect(try server.sql("SELECT tbl || ':' || name FROM shared_rows ORDER BY tbl, position") == "lists:shopping\nmembers:Jack")
+        #expect(try server.sql("SELECT tbl || ':' || name FROM shared_rows WHERE tbl <> 'values' ORDER BY tbl, position") == "lists:shopping\nmembers:Jack")
+        // The household's task counter: past the partner's task 1, so nobody else is given 1.
+        #expect(try server.sql("SELECT payload::text FROM shared_rows WHERE tbl = 'values'") == "2")
     }
 
     /// Last writer wins; the one whose change was replaced unseen is told at their next command,

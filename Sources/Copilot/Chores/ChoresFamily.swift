@@ -56,6 +56,10 @@ enum ChoresFamily: IntentFamily {
             executor.state.tasks[index] = task
             executor.state.model.lastMentionedTaskID = task.id
             let due = task.due.map { ", due " + executor.format.due($0) } ?? ""
+            // A chore belongs to the household: with one connected, it goes there (a new number).
+            if executor.state.model.inHousehold, task.shared == nil, let id = executor.share(taskAt: index) {
+                return Reply("Gave “\(task.title)” to \(member)\(due); shared with the household as task \(id) (it was task \(task.id)).", intent: intent)
+            }
             return Reply("Gave “\(task.title)” to \(member)\(due).", intent: intent)
         }
         // No open task by those words: a new one, theirs.
@@ -63,6 +67,8 @@ enum ChoresFamily: IntentFamily {
         guard added.outcome == .done, let id = executor.state.model.lastMentionedTaskID,
               let index = executor.state.tasks.firstIndex(where: { $0.id == id }) else { return added }
         executor.state.tasks[index].member = member
+        // Numbered from the household's counter just now: shared under the same number.
+        if executor.state.model.inHousehold, executor.state.tasks[index].shared == nil { executor.state.tasks[index].shared = true }
         if let last = executor.state.history.indices.last { executor.state.history[last].change = "added “\(executor.state.tasks[index].title)” for \(member)" }
         return Reply("Added \(executor.format.task(executor.state.tasks[index])).", intent: intent)
     }

@@ -166,7 +166,7 @@ public struct Copilot: Sendable {
           progress     how am I doing this week? · show my journey · plan my day · what should I do next
           nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana
           profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
-          household    add Emma as a child · who's in the household?
+          household    add Emma as a child · who's in the household? · share task 3 (with --store postgres://…)
           chores       assign the dishes to Sam · what chores does Sam have?
           rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
           approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1

@@ -45,8 +45,12 @@ extension Executor {
             task.reminder = nil
             note = " (No reminder: give the task a due date to be reminded before it.)"
         }
+        task.shared = add.shared
+        if add.shared == true, !state.model.inHousehold {
+            note += " (Kept here: no shared household is connected. Start ask with --store postgres://… to share.)"
+        }
         insert(task, change: "added “\(task.title)”")
-        return Reply("Added \(format.task(task)).\(note)", intent: "task.add")
+        return Reply("Added \(format.task(state.tasks.last ?? task)).\(note)", intent: "task.add")
     }
 
     /// A reminder for the user, for a household member ("remind Emma to sign the permission
@@ -119,7 +123,8 @@ extension Executor {
         item.member = member
         insert(item, change: "added the event “\(title)”" + (member.map { " for \($0)" } ?? ""))
         let repeats = event.recurrence.map { ", repeating \($0.text)" } ?? ""
-        return Reply("Added to \(member.map { "\($0)'s" } ?? "your") calendar: “\(title)”, \(format.span(item))\(repeats).", intent: "event.add")
+        let shared = state.tasks.last?.isShared == true ? " (shared with the household)" : ""
+        return Reply("Added to \(member.map { "\($0)'s" } ?? "your") calendar: “\(title)”, \(format.span(item))\(repeats)\(shared).", intent: "event.add")
     }
 
     mutating func note(_ note: NoteAdd) -> Reply {
@@ -209,8 +214,12 @@ extension Executor {
         append(item)
     }
 
-    /// Adds an item under the next task number, as the thing talked about last.
+    /// Adds an item under the next task number, as the thing talked about last. With a household
+    /// connected, an event or a chore goes to it unless it was made private.
     private mutating func append(_ item: TaskItem) {
+        var item = item
+        if state.model.inHousehold, item.shared == nil, item.sharedByDefault { item.shared = true }
+        if !state.model.inHousehold { item.shared = nil }
         state.tasks.append(item)
         state.model.nextTaskID += 1
         state.model.lastMentionedTaskID = item.id
@@ -396,7 +405,7 @@ extension Executor {
 
     /// The task `reference` points at for `intent`; when it names none or several, the reply
     /// asks which one, and the answer on the next line finishes the command.
-    private func lookup(_ reference: TaskReference, for intent: Intent, includeCompleted: Bool = false) -> Result<Int, ReplyError> {
+    func lookup(_ reference: TaskReference, for intent: Intent, includeCompleted: Bool = false) -> Result<Int, ReplyError> {
         switch TaskLookup.find(reference, in: state, lexicon: lexicon, includeCompleted: includeCompleted) {
         case .found(let index):
             return .success(index)

@@ -25,6 +25,9 @@ public struct Model: Sendable, Equatable, Codable {
     public var focus = FocusState()
     /// Each registered family's own state as JSON, by its key (`FamilyState`).
     public var families: [String: String] = [:]
+    /// A shared household is connected for this command (set by the store that holds it, never
+    /// saved): new events and chores go to it, and "share task 3" can.
+    public var inHousehold = false
 
     public init() {}
 

@@ -31,6 +31,10 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     /// When a repeating task was done, each time before it rolled forward: progress counts each
     /// (XP, tasks done); nil for a task never done that way.
     public var doneDates: [Date]?
+    /// Kept in the shared household (`--store postgres://…`) rather than on this machine: true for
+    /// a task shared there, false for one kept private that would have been shared (an event, a
+    /// member's chore), nil otherwise. Set only while a household is connected.
+    public var shared: Bool?
 
     public init(id: Int, kind: Kind = .task, title: String, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, created: Date, completed: Date? = nil) {
         self.id = id
@@ -53,9 +57,14 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var isToDo: Bool { kind != .event }
     /// Every time the item was done: each completion of a repeating one, then the final one.
     public var completions: [Date] { (doneDates ?? []) + (completed.map { [$0] } ?? []) }
+    /// In the shared household.
+    public var isShared: Bool { shared == true }
+    /// Shared when made while a household is connected, unless said otherwise: what belongs to the
+    /// household's calendar (events) and its members' chores.
+    public var sharedByDefault: Bool { kind == .event || member != nil }
 
     private enum Keys: String, CodingKey {
-        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder, doneDates
+        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder, doneDates, shared
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,5 +85,6 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
         member = try container.decodeIfPresent(String.self, forKey: .member)
         reminder = try container.decodeIfPresent(TaskReminder.self, forKey: .reminder)
         doneDates = try container.decodeIfPresent([Date].self, forKey: .doneDates)
+        shared = try container.decodeIfPresent(Bool.self, forKey: .shared)
     }
 }

@@ -49,6 +49,7 @@ struct ReplyFormat {
         parts += task.tags.map { "@\($0)" }
         if let estimate = task.estimate { parts.append("~\(Self.duration(estimate))") }
         if let member = task.member { parts.append("for \(member)") }
+        if task.isShared { parts.append("shared") }
         if let reminder = reminder(task) { parts.append(reminder) }
         return parts.joined(separator: " · ")
     }
@@ -71,6 +72,7 @@ struct ReplyFormat {
         if let priority = task.priority { parts.append("p\(priority)") }
         parts += task.tags.map { "@\($0)" }
         if let member = task.member { parts.append("for \(member)") }
+        if task.isShared { parts.append("shared") }
         if let reminder = reminder(task) { parts.append(reminder) }
         if !task.isOpen { parts.append("done") }
         return String(format: "%3d. ", task.id) + parts.joined(separator: " · ")

@@ -72,6 +72,7 @@ enum HouseholdConflict {
         case .lists: "the \((try? ModelRows.decode(ShoppingList.self, payload))?.name ?? "") list"
         case .members: (try? ModelRows.decode(Member.self, payload))?.name ?? "a member"
         case .backlog: "the \((try? ModelRows.decode(BacklogEntry.self, payload))?.backlog ?? "") backlog"
+        case .tasks: (try? ModelRows.decode(TaskItem.self, payload)).map { "task \($0.id) “\($0.title)”" } ?? "a shared task"
         default: "a \(table.rawValue) row"
         }
     }

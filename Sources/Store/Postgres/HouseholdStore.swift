@@ -66,6 +66,11 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
         return "\(user)@\(ProcessInfo.processInfo.hostName)"
     }
 
+    /// Connects when no connection is open.
+    func ensureConnected() throws(StoreFailure) {
+        if connection?.isClosed ?? true { try connect() }
+    }
+
     /// Ends the connection (the next command connects again).
     public func close() {
         if let connection { _ = try? connection.close().wait() }
@@ -116,8 +121,15 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
 
     public func commit(from original: Model, to model: Model) throws(StoreFailure) {
         let after = HouseholdData.sharedPart(of: model)
-        let changes = ModelRows.diff(HouseholdData.sharedPart(of: original), after)
-            .filter { HouseholdData.tables.contains($0.key.table) }
+        var changes = ModelRows.diff(HouseholdData.sharedPart(of: original), after)
+            .filter { HouseholdData.isShared($0.key) }
+        // The counter stays at or above every connected store's own: numbers given from here on
+        // are nobody's yet (see `HouseholdData`).
+        let counter = RowKey(.values, ValueKey.nextTaskID.rawValue)
+        let storedCounter = stored[counter].flatMap { try? ModelRows.decode(Int.self, $0.payload) } ?? 0
+        if after.nextTaskID > storedCounter, !changes.contains(where: { $0.key == counter }) {
+            changes.append(RowChange(key: counter, before: stored[counter]?.payload, after: ModelRows.encode(after.nextTaskID)))
+        }
         let revision = changes.isEmpty ? current : current + 1
         var statements: [PostgresQuery] = []
         for change in changes {
@@ -184,7 +196,7 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
         do {
             for row in result {
                 let (name, position, payload, before, writer, revision) = try row.decode((String, Int64, String, String?, String, Int).self)
-                guard let table = RowTable(rawValue: name), HouseholdData.tables.contains(table) else { continue }
+                guard let table = RowTable(rawValue: name), HouseholdData.isShared(RowKey(table, position)) else { continue }
                 tables[table, default: []].append((position, Data(payload.utf8)))
                 stored[RowKey(table, position)] = HouseholdConflict.StoredRow(payload: Data(payload.utf8), before: before.map { Data($0.utf8) }, writer: writer, revision: revision)
             }
@@ -220,7 +232,7 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
 
     // MARK: Connection and statements
 
-    private func connect() throws(StoreFailure) {
+    func connect() throws(StoreFailure) {
         close()
         var configuration: PostgresConnection.Configuration
         if let socket = address.socketPath {
@@ -285,7 +297,7 @@ public final class HouseholdStore: SharedPart, @unchecked Sendable {
         return try decode(row, as: Int.self)
     }
 
-    private func decode<T: PostgresDecodable>(_ row: PostgresRow, as type: T.Type) throws(StoreFailure) -> T {
+    func decode<T: PostgresDecodable>(_ row: PostgresRow, as type: T.Type) throws(StoreFailure) -> T {
         do {
             return try row.decode(T.self)
         } catch {

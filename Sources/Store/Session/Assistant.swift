@@ -59,6 +59,7 @@ public final class Assistant: @unchecked Sendable {
         }
         let household = try HouseholdStore(address: address, writer: member ?? HouseholdStore.defaultWriter())
         if let notice = try household.seedIfNew(from: { () throws(StoreFailure) in try store.load().model }) { notices.append(notice) }
+        if let notice = try household.renumberClashes(in: store, session: session) { notices.append(notice) }
         self.household = household
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import Intents
+import Numbers
+
+/// `task.share`: a task, reminder or event put in the shared household or taken back ("share task
+/// 3", "share the dentist appointment with the family", "make it private").
+///
+/// A shared task lives in the household's PostgreSQL store (`HouseholdData`), where everyone
+/// connected sees and changes it under the same number. Task numbers come from one counter the
+/// household keeps once it is connected, but a task made before may carry a number another person
+/// also has: so a task joining the household takes a new number, and the reply says which.
+/// Without a household there is nothing to share with, and the reply says how to connect one.
+enum TaskShareFamily: IntentFamily {
+    struct Command: Codable, Sendable, Equatable {
+        var task: TaskReference
+        /// True to share, false to keep private.
+        var shared: Bool
+    }
+
+    static let intents = ["task.share"]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        guard let shared = slots.sharing("share") else { return nil }
+        return Command(task: slots.taskReference() ?? .lastMentioned, shared: shared)
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        let index: Int
+        switch executor.lookup(command.task, for: .family(FamilyCommand(intent: intent, payload: ModelRows.encode(command))), includeCompleted: true) {
+        case .failure(let error): return error.reply
+        case .success(let found): index = found
+        }
+        let task = executor.state.tasks[index]
+        executor.state.model.lastMentionedTaskID = task.id
+        guard executor.state.model.inHousehold else {
+            return Reply("There is no shared household to \(command.shared ? "share" : "take") “\(task.title)” \(command.shared ? "with" : "from"): "
+                         + "start ask with --store postgres://… (or ASK_STORE) to share tasks, lists and members.", outcome: .notDone, intent: intent)
+        }
+        if command.shared {
+            if task.isShared { return Reply("“\(task.title)” is already shared (task \(task.id)).", intent: intent) }
+            executor.state.checkpoint("shared “\(task.title)”")
+            guard let moved = executor.share(taskAt: index) else {
+                return Reply("Nothing shared: the state has no task number left to give.", outcome: .notDone, intent: intent)
+            }
+            return Reply("Shared “\(task.title)” with the household, as task \(moved) (it was task \(task.id)).", intent: intent)
+        }
+        if !task.isShared {
+            return Reply("“\(task.title)” is not shared: only you have it.", intent: intent)
+        }
+        executor.state.checkpoint("made “\(task.title)” private")
+        executor.state.tasks[index].shared = false
+        return Reply("“\(task.title)” (task \(task.id)) is yours alone now: it has left the household.", intent: intent)
+    }
+}
+
+extension Executor {
+    /// Puts the task at `index` in the household under a new number (one nobody connected has:
+    /// see `TaskShareFamily`); returns the number, or nil when none is left to give.
+    mutating func share(taskAt index: Int) -> Int? {
+        guard let id = state.model.issuableTaskID else { return nil }
+        var task = state.tasks.remove(at: index)
+        let old = task.id
+        task.id = id
+        task.shared = true
+        state.model.nextTaskID += 1
+        // The new number is the highest: the tasks stay in number order.
+        state.tasks.append(task)
+        if state.model.lastMentionedTaskID == old { state.model.lastMentionedTaskID = id }
+        return id
+    }
+}
