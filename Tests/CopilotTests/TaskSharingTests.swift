@@ -64,6 +64,13 @@ struct TaskSharingTests {
         #expect(Set(state.tasks.map(\.id)).count == state.tasks.count)
     }
 
+    @Test func severalTasksByTheWordsAreAskedByNumber() {
+        var state = Self.household()
+        let replies = Fixtures.converse(["add task call the plumber", "add task call the bank", "share the call", "share 2"], state: &state)
+        #expect(replies[2] == "Which one? Say “share 1”.\n  1. call the plumber\n  2. call the bank", "\(replies)")
+        #expect(replies[3] == "Shared “call the bank” with the household, as task 3 (it was task 2).", "\(replies)")
+    }
+
     @Test func withoutAHouseholdNothingIsMarkedShared() {
         var state = CopilotState()
         let replies = Fixtures.converse(["add Sam as a child", "add event school concert friday at 6pm", "Sam needs to feed the cat every day",

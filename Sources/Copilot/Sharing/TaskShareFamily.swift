@@ -25,6 +25,13 @@ enum TaskShareFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        // Several tasks by the words: which one is said by number (a family command cannot take
+        // the answer to "Which one?" on the next line).
+        if case .several(let indices) = TaskLookup.find(command.task, in: executor.state, lexicon: executor.lexicon, includeCompleted: true) {
+            let lines = indices.prefix(9).map { executor.format.listLine(executor.state.tasks[$0]) }
+            let verb = command.shared ? "share" : "unshare"
+            return Reply("Which one? Say “\(verb) \(executor.state.tasks[indices[0]].id)”.\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)
+        }
         let index: Int
         switch executor.lookup(command.task, for: .family(FamilyCommand(intent: intent, payload: ModelRows.encode(command))), includeCompleted: true) {
         case .failure(let error): return error.reply
