@@ -47,8 +47,12 @@ public enum IntentBuilder {
             var reference = slots.taskReference() ?? slots.alarmTitle(hasTime: true).map { .words($0) }
                 ?? .words(slots.text("detail") ?? slots.text("noun") ?? "")
             // "clear my calendar tomorrow": nothing named but a day, so everything due then (asked first).
-            if result.intent == "task.delete", reference == .words(""), let window = slots.window("when") {
+            if result.intent == "task.delete", reference == .words(""), let window = slots.window("when") ?? slots.partOfToday("today") {
                 reference = .all(TaskSelection(status: .open, due: window))
+            }
+            // "cancel my 5 pm alarm", "delete the meeting on tuesday": the words narrowed by when it is due.
+            if result.intent == "task.delete", case .words(let words) = reference, !words.isEmpty, let due = slots.dueFilter("when") {
+                reference = .wordsDue(words, due)
             }
             return result.intent == "task.complete" ? .taskComplete(reference) : .taskDelete(reference)
         case "task.list":
@@ -459,6 +463,25 @@ public struct Slots {
         guard var due = due(name) else { return nil }
         if let before { due.date = due.date.addingTimeInterval(-before) }
         return due
+    }
+
+    /// "my evening", "my day": that part of today (`t_daypart`), as the date reader bounds it.
+    func partOfToday(_ name: String) -> TimeWindow? {
+        guard let word = self.name(name) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        let midnight = calendar.startOfDay(for: context.now)
+        let hours: (start: Int, end: Int) = PartOfDay(rawValue: word)?.hours ?? (0, 24)
+        guard let start = calendar.date(byAdding: .hour, value: hours.start, to: midnight),
+              let end = calendar.date(byAdding: .hour, value: hours.end, to: midnight) else { return nil }
+        return TimeWindow(start: start, end: end, text: word == "day" ? "today" : "this \(word)")
+    }
+
+    /// A time of day alone ("the 5 pm alarm") matches on any day; anything else is a window.
+    func dueFilter(_ name: String) -> DueFilter? {
+        guard case .temporal(let found)? = result[slot: name] else { return nil }
+        if found.asPoint.type == .time, let time = clock(name) { return .clock(time, context.timeZone) }
+        return window(name).map { .within($0) }
     }
 
     public func window(_ name: String) -> TimeWindow? {

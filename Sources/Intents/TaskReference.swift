@@ -4,6 +4,8 @@
 public enum TaskReference: Sendable, Equatable, Codable {
     case number(Int)
     case words(String)
+    /// Words and when the task is due: "the 5 pm alarm", "my meeting on tuesday".
+    case wordsDue(String, DueFilter)
     case lastMentioned
     case all(TaskSelection)
 

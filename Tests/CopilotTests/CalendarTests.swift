@@ -191,4 +191,11 @@ struct RecurringProjectionTests {
         var state = CopilotState()
         #expect(Fixtures.converse(["am i free at 2pm"], state: &state)[0] == "Nothing on Wed 7 Jan at 14:00 — you're free.")
     }
+
+    /// "add event gym at 5:30pm": "event" is the command's word, never the start of the title.
+    @Test(arguments: ["add event gym at 5:30pm", "add an event gym at 5:30pm", "add calendar event gym at 5:30pm", "new event gym at 5:30pm"])
+    func theGenericWordIsNotTheTitle(_ line: String) {
+        var state = CopilotState()
+        #expect(Fixtures.converse([line], state: &state) == ["Added to your calendar: “gym”, Wed 7 Jan at 17:30."])
+    }
 }

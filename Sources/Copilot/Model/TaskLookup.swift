@@ -35,28 +35,41 @@ enum TaskLookup {
             // Bulk references are resolved by `select`; one task cannot stand for them.
             return .notFound("That names several tasks.")
         case .words(let said):
-            // "jack's soccer practice": a member's possessive picks among that member's items.
-            var text = said
-            var member: String?
-            if let (name, rest) = memberPossessive(said, members: state.model.members) { (member, text) = (name, rest) }
-            let wanted = words(text).filter { !ignoredWords.contains($0) }
-            guard !wanted.isEmpty else { return .unnamed }
-            let candidates = state.tasks.indices.filter { (state.tasks[$0].isOpen || includeCompleted) && (member == nil || state.tasks[$0].member == member) }
-            let exact = candidates.filter { words(state.tasks[$0].title).filter { !ignoredWords.contains($0) } == wanted }
-            if exact.count == 1 { return .found(exact[0]) }
-            let matching = candidates.filter { index in
-                let title = Set(words(state.tasks[index].title))
-                // A word matches a title word it begins ("rep" → "report") or that begins it
-                // ("paying" → "pay", "emails" → "email"): the forms of one word share a stem.
-                return wanted.allSatisfy { word in
-                    title.contains(word) || title.contains { ($0.hasPrefix(word) && word.count >= 3) || (word.hasPrefix($0) && $0.count >= 3) }
-                }
+            return find(words: said, due: nil, in: state, ignoredWords: ignoredWords, includeCompleted: includeCompleted)
+        case .wordsDue(let said, let due):
+            return find(words: said, due: due, in: state, ignoredWords: ignoredWords, includeCompleted: includeCompleted)
+        }
+    }
+
+    /// The task named by words of its title and, when said, by when it is due. A repeating task
+    /// is named by its words alone: any of its days is one of its occurrences.
+    private static func find(words said: String, due: DueFilter?, in state: CopilotState, ignoredWords: Set<String>, includeCompleted: Bool) -> Outcome {
+        // "jack's soccer practice": a member's possessive picks among that member's items.
+        var text = said
+        var member: String?
+        if let (name, rest) = memberPossessive(said, members: state.model.members) { (member, text) = (name, rest) }
+        let wanted = words(text).filter { !ignoredWords.contains($0) }
+        guard !wanted.isEmpty else { return .unnamed }
+        let candidates = state.tasks.indices.filter { index in
+            let task = state.tasks[index]
+            guard (task.isOpen || includeCompleted) && (member == nil || task.member == member) else { return false }
+            guard let due, task.recurrence == nil else { return true }
+            return task.due.map { due.matches($0.date, hasTime: $0.hasTime) } ?? false
+        }
+        let exact = candidates.filter { words(state.tasks[$0].title).filter { !ignoredWords.contains($0) } == wanted }
+        if exact.count == 1 { return .found(exact[0]) }
+        let matching = candidates.filter { index in
+            let title = Set(words(state.tasks[index].title))
+            // A word matches a title word it begins ("rep" → "report") or that begins it
+            // ("paying" → "pay", "emails" → "email"): the forms of one word share a stem.
+            return wanted.allSatisfy { word in
+                title.contains(word) || title.contains { ($0.hasPrefix(word) && word.count >= 3) || (word.hasPrefix($0) && $0.count >= 3) }
             }
-            switch matching.count {
-            case 0: return .notFound("I can't find an open task matching “\(text)”.")
-            case 1: return .found(matching[0])
-            default: return .several(matching)
-            }
+        }
+        switch matching.count {
+        case 0: return .notFound("I can't find an open task matching “\(text)”\(due.map { " " + $0.text } ?? "").")
+        case 1: return .found(matching[0])
+        default: return .several(matching)
         }
     }
 

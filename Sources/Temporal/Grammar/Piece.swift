@@ -49,7 +49,7 @@ public enum PartOfDay: String, Sendable, Codable, CaseIterable {
     }
 
     /// Start and end hour of the range (end exclusive).
-    var hours: (start: Int, end: Int) {
+    public var hours: (start: Int, end: Int) {
         switch self {
         case .morning: return (8, 12)
         case .lunch: return (11, 13)

@@ -1,0 +1,70 @@
+import Copilot
+import Testing
+
+/// "cancel the 5 pm alarm", "delete the dentist on friday": when a task is due tells apart tasks of
+/// one title, so the one meant goes and the others stay.
+struct DeleteByWhenTests {
+    /// Verbs, determiners, clock spellings and the time before or after the noun.
+    static let alarmPhrasings: [String] = {
+        var lines: [String] = []
+        for verb in ["cancel", "delete", "remove", "get rid of"] {
+            for determiner in ["the", "my"] {
+                for time in ["5pm", "5 pm", "17:00", "5:00 pm", "five pm"] {
+                    lines += ["\(verb) \(determiner) \(time) alarm", "\(verb) \(determiner) alarm at \(time)", "\(verb) \(determiner) alarm for \(time)"]
+                }
+            }
+        }
+        return lines + ["turn off the 5pm alarm", "switch off my alarm at 5 pm"]
+    }()
+
+    @Test(arguments: alarmPhrasings)
+    func theAlarmAtATimeIsTheOneDeleted(_ line: String) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["set an alarm for 6:30", "set an alarm for 5pm"], state: &state)
+        #expect(Fixtures.converse([line], state: &state) == ["Deleted “Alarm”."])
+        #expect(state.tasks.map { Fixtures.format($0.due!.date) } == ["2026-01-08T06:30"])
+    }
+
+    @Test(arguments: ["cancel the alarm for tomorrow", "delete my alarm tomorrow", "remove the alarm on thursday", "cancel alarm for tomorrow"])
+    func theAlarmOnADayIsTheOneDeleted(_ line: String) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["set an alarm for 6:30", "set an alarm for 5pm"], state: &state)
+        #expect(Fixtures.converse([line], state: &state) == ["Deleted “Alarm”."])
+        #expect(state.tasks.map { Fixtures.format($0.due!.date) } == ["2026-01-07T17:00"])
+    }
+
+    @Test(arguments: ["delete the dentist on friday", "cancel the dentist appointment on friday", "remove the dentist friday", "call off the dentist appointment on fri"])
+    func anEventOnADayIsTheOneDeleted(_ line: String) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add event dentist tuesday 3pm", "add event dentist friday 3pm"], state: &state)
+        _ = Fixtures.converse([line], state: &state)
+        #expect(state.tasks.map { Fixtures.format($0.due!.date) } == ["2026-01-13T15:00"])
+    }
+
+    /// A time that names none of them deletes nothing: never the wrong one.
+    @Test func aTimeNoTaskHasDeletesNothing() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["set an alarm for 6:30", "set an alarm for 5pm"], state: &state)
+        #expect(Fixtures.converse(["cancel my 8am alarm"], state: &state) == ["I can't find an open task matching “Alarm” at 08:00."])
+        #expect(state.tasks.count == 2)
+    }
+
+    /// A repeating task is named by its words: any of its days is one of its occurrences.
+    @Test func aRepeatingTaskIsFoundOnAnyDay() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["yoga class every tuesday at 6pm", "add event dentist friday 3pm"], state: &state)
+        _ = Fixtures.converse(["delete yoga class on thursday"], state: &state)
+        #expect(state.tasks.map(\.title) == ["dentist"])
+    }
+
+    /// "clear my evening": a part of today, as the date reader bounds it (evening 16:00-20:00),
+    /// asked first, and nothing outside it goes.
+    @Test(arguments: [("clear my evening", ["2026-01-07T09:30"]), ("free up my morning", ["2026-01-07T17:30"]), ("clear my day", [String]())])
+    func aPartOfTodayIsClearedAfterAsking(_ line: String, _ left: [String]) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add event standup at 9:30am", "add event gym at 5:30pm"], state: &state)
+        let replies = Fixtures.converse([line, "yes"], state: &state)
+        #expect(replies[0].hasPrefix("Delete"))
+        #expect(state.tasks.map { Fixtures.format($0.due!.date) } == left)
+    }
+}
