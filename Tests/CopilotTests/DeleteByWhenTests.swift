@@ -19,18 +19,20 @@ struct DeleteByWhenTests {
 
     @Test(arguments: alarmPhrasings)
     func theAlarmAtATimeIsTheOneDeleted(_ line: String) {
-        var state = CopilotState()
-        _ = Fixtures.converse(["set an alarm for 6:30", "set an alarm for 5pm"], state: &state)
-        #expect(Fixtures.converse([line], state: &state) == ["Deleted “Alarm”."])
-        #expect(state.tasks.map { Fixtures.format($0.due!.date) } == ["2026-01-08T06:30"])
+        Self.deleteOneOfTwoAlarms(line, leaving: "2026-01-08T06:30")
     }
 
     @Test(arguments: ["cancel the alarm for tomorrow", "delete my alarm tomorrow", "remove the alarm on thursday", "cancel alarm for tomorrow"])
     func theAlarmOnADayIsTheOneDeleted(_ line: String) {
+        Self.deleteOneOfTwoAlarms(line, leaving: "2026-01-07T17:00")
+    }
+
+    /// Alarms at 06:30 tomorrow and 17:00 today; `line` deletes one and the other is left.
+    static func deleteOneOfTwoAlarms(_ line: String, leaving left: String) {
         var state = CopilotState()
         _ = Fixtures.converse(["set an alarm for 6:30", "set an alarm for 5pm"], state: &state)
         #expect(Fixtures.converse([line], state: &state) == ["Deleted “Alarm”."])
-        #expect(state.tasks.map { Fixtures.format($0.due!.date) } == ["2026-01-07T17:00"])
+        #expect(state.tasks.map { Fixtures.format($0.due!.date) } == [left])
     }
 
     @Test(arguments: ["delete the dentist on friday", "cancel the dentist appointment on friday", "remove the dentist friday", "call off the dentist appointment on fri"])
