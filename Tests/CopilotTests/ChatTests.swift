@@ -1,10 +1,9 @@
 import Copilot
 import Testing
 
-/// A greeting or thanks said alone gets a word back; said with a command, the command is done.
+/// A greeting said alone answers with commands to try; said with a command, the command is done.
 struct ChatTests {
     static let greetings = ["hi", "Hi!", "hello", "hello there", "hey", "hey ask", "hiya", "howdy", "hi again"]
-    static let thanks = ["thanks", "Thank you!", "thank you so much", "thx", "cheers", "great thanks", "many thanks"]
 
     @Test(arguments: greetings)
     func aGreetingSaysWhatToTry(_ line: String) {
@@ -19,14 +18,8 @@ struct ChatTests {
         #expect(Fixtures.converse(["hello"], state: &state)[0].hasPrefix("Hi Sam! Try"))
     }
 
-    @Test(arguments: thanks)
-    func thanksGetsAWordBack(_ line: String) {
-        var state = CopilotState()
-        #expect(Fixtures.converse([line], state: &state) == ["You're welcome."])
-    }
-
     /// The greeting is a lead-in: the command after it is what is done.
-    @Test(arguments: ["hi", "hello", "hey", "thanks"])
+    @Test(arguments: ["hi", "hello", "hey"])
     func aCommandAfterAGreetingIsDone(_ lead: String) {
         var state = CopilotState()
         #expect(Fixtures.converse(["\(lead), add milk to the shopping list"], state: &state) == ["Added to the shopping list: milk."])

@@ -48,7 +48,8 @@ struct ChoresTests {
     }
 
     @Test(arguments: ["what chores does NAME have", "show NAME's chores", "what's on NAME's plate", "show NAME's tasks",
-                      "which tasks are assigned to NAME", "NAME's to-do list", "what does NAME need to do"])
+                      "which tasks are assigned to NAME", "NAME's to-do list", "what does NAME need to do",
+                      "what's NAME got to do", "whats NAME gotta do", "what has NAME still got left to do", "what's left for NAME to do"])
     func theirChoresAreListed(form: String) {
         var state = CopilotState()
         _ = Fixtures.converse(["add Sam as a child", "add Leo as a child", "add task dishes", "add task pay rent",

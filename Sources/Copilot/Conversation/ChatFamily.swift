@@ -1,11 +1,11 @@
 import Intents
 import Numbers
 
-/// `chat`: a greeting or thanks said as the whole line. A greeting is often the first thing a new
+/// `chat`: a greeting said as the whole line. A greeting is often the first thing a new
 /// user types, so it answers with commands to try rather than "I didn't understand".
 enum ChatFamily: IntentFamily {
     enum Command: String, Codable, Sendable {
-        case hello, thanks
+        case hello
     }
 
     static let intents = ["chat"]
@@ -15,12 +15,7 @@ enum ChatFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        switch command {
-        case .hello:
-            let name = executor.state.model.settings.displayName.map { " \($0)" } ?? ""
-            return Reply("Hi\(name)! Try “plan my day”, “add task buy milk tomorrow”, “start a focus session” or “help”.", intent: intent)
-        case .thanks:
-            return Reply("You're welcome.", intent: intent)
-        }
+        let name = executor.state.model.settings.displayName.map { " \($0)" } ?? ""
+        return Reply("Hi\(name)! Try “plan my day”, “add task buy milk tomorrow”, “start a focus session” or “help”.", intent: intent)
     }
 }
