@@ -472,8 +472,11 @@ public struct Slots {
         calendar.timeZone = context.timeZone
         let midnight = calendar.startOfDay(for: context.now)
         let hours: (start: Int, end: Int) = PartOfDay(rawValue: word)?.hours ?? (0, 24)
-        guard let start = calendar.date(byAdding: .hour, value: hours.start, to: midnight),
-              let end = calendar.date(byAdding: .hour, value: hours.end, to: midnight) else { return nil }
+        // Clock hours, not hours elapsed since midnight: a day with a clock change keeps 16:00 at 16:00.
+        func at(_ hour: Int) -> Date? {
+            hour < 24 ? calendar.date(bySettingHour: hour, minute: 0, second: 0, of: midnight) : calendar.date(byAdding: .day, value: 1, to: midnight)
+        }
+        guard let start = at(hours.start), let end = at(hours.end) else { return nil }
         return TimeWindow(start: start, end: end, text: word == "day" ? "today" : "this \(word)")
     }
 
