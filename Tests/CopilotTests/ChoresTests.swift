@@ -77,7 +77,8 @@ struct ChoresTests {
     }
 
     @Test(arguments: ["it needs to be done by friday", "we should go to the beach", "give liz a call", "how can i get new insurance",
-                      "when will my next paycheck come", "give my location to stan"])
+                      "when will my next paycheck come", "give my location to stan", "i did the dishes", "that did the trick", "we cleaned the garage",
+                      "someone took out the trash"])
     func otherSentencesAreNoChores(line: String) {
         let intent = Fixtures.copilot.parser.parse(line, context: Fixtures.context).intent
         #expect(!intent.hasPrefix("chore."), "\(line) -> \(intent)")
@@ -100,6 +101,43 @@ struct ChoresTests {
         let replies = Fixtures.converse(["add Sam as a child", line], state: &state)
         #expect(state.tasks.first?.title == "walk the dog" && state.tasks.first?.member == "Sam", "\(line): \(replies)")
         #expect(state.tasks.first?.recurrence != nil, "\(line)")
+    }
+
+    /// Generated: a chore said done by whoever did it, with the verb of its title in another
+    /// tense, "did" and "has finished", and a determiner or a possessive or none.
+    static let saidDone: [String] = names.flatMap { name in
+        ["\(name) took out the trash", "\(name.lowercased()) has taken out the trash", "\(name) just took out the trash",
+         "\(name) did the trash", "\(name) finished the trash", "\(name) has finished the trash", "\(name) is done with the trash",
+         "\(name) did his trash", "\(name) did trash", "\(name) took out trash"]
+    }
+
+    @Test(arguments: saidDone)
+    func aChoreSaidDoneIsTickedOff(line: String) {
+        var state = CopilotState()
+        let name = Self.names.first { line.lowercased().hasPrefix($0.lowercased()) }.map(Self.display)!
+        let replies = Fixtures.converse(["add \(name) as a child", "add task pay rent", "\(name) needs to take out the trash", line], state: &state)
+        #expect(replies.last == "Well done, \(name)! Done: “take out the trash”. 1 open task left.", "\(line): \(replies)")
+        #expect(state.tasks.first { $0.title == "pay rent" }?.isOpen == true, "\(line)")
+    }
+
+    /// Theirs first: of two tasks of one title, the one that is theirs is ticked off; a chore
+    /// nobody has is said so, and time spent stays reward points.
+    @Test func whoseChoreIsDoneAndWhatIsNot() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add Sam as a child", "add Leo as a child", "leo needs to feed the cat", "add task feed the cat",
+                                         "Leo fed the cat", "sam washed the car", "Sam did 20 minutes of reading"], state: &state)
+        #expect(replies[4].hasPrefix("Well done, Leo!"), "\(replies[4])")
+        #expect(state.tasks.map(\.isOpen) == [false, true], "\(replies)")
+        #expect(replies[5] == "Sam has no open chore matching “car”. Say “assign car to Sam” to add it.", "\(replies[5])")
+        #expect(replies[6].hasPrefix("Sam earned 20 points"), "\(replies[6])")
+    }
+
+    /// A chore with no day is one of today's.
+    @Test func aChoreWithNoDayIsTodays() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add Sam as a child", "assign dishes to sam", "sam needs to feed the cat tomorrow",
+                                         "what does sam need to do today"], state: &state)
+        #expect(replies[3] == "Sam has 1 open chore today:\n  1. dishes · for Sam", "\(replies[3])")
     }
 
     static func display(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }

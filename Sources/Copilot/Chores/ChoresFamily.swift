@@ -4,7 +4,8 @@ import Numbers
 import Temporal
 
 /// Chores: tasks that belong to someone in the household (`chore.assign`: "assign the dishes to
-/// Sam", "Sam needs to clean his room by friday"; `chore.query`: "what chores does Sam have").
+/// Sam", "Sam needs to clean his room by friday"; `chore.query`: "what chores does Sam have";
+/// `chore.done`: "Liam took out the trash").
 /// A chore is a task whose `member` is set; it stays on the user's list too, marked "for Sam".
 /// Handing over finds the open task the words name; with none, a new task is made theirs.
 enum ChoresFamily: IntentFamily {
@@ -12,20 +13,23 @@ enum ChoresFamily: IntentFamily {
         case assign(task: String, person: String, due: DueDate?, recurrence: Recurrence?)
         /// `window` nil: every open chore.
         case query(person: String, window: TimeWindow?)
+        /// Words of the chore's title, without the verb that said it was done.
+        case done(task: String, person: String)
     }
 
-    static let intents = ["chore.assign", "chore.query"]
+    static let intents = ["chore.assign", "chore.query", "chore.done"]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         guard let person = slots.person("person"), !person.isEmpty else { return nil }
         if slots.intent == "chore.query" { return .query(person: person, window: slots.window("when")) }
         guard let task = slots.typedText("task")?.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)),
               !task.isEmpty else { return nil }
+        if slots.intent == "chore.done" { return .done(task: task, person: person) }
         return .assign(task: task, person: person, due: slots.due("due"), recurrence: slots.recurrence("repeat"))
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        let person = switch command { case .assign(_, let person, _, _), .query(let person, _): person }
+        let person = switch command { case .assign(_, let person, _, _), .query(let person, _), .done(_, let person): person }
         guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
             return executor.unknownMember(person, intent: intent)
         }
@@ -34,6 +38,32 @@ enum ChoresFamily: IntentFamily {
             return assign(task, to: member, due: due, recurrence: recurrence, intent: intent, on: &executor)
         case .query(_, let window):
             return chores(of: member, in: window, intent: intent, on: executor)
+        case .done(let task, _):
+            return done(task, by: member, intent: intent, on: &executor)
+        }
+    }
+
+    /// Ticks off the chore the words name: the member's own first, else any open task with the
+    /// words (someone did a household job that was no one's).
+    private static func done(_ words: String, by member: String, intent: String, on executor: inout Executor) -> Reply {
+        var found: TaskLookup.Outcome = .notFound("")
+        for text in ["\(member)'s \(words)", words] {
+            guard let reference = TaskReference(text: text, numberLeads: []) else { continue }
+            found = TaskLookup.find(reference, in: executor.state, lexicon: executor.lexicon)
+            if case .notFound = found { continue }
+            break
+        }
+        switch found {
+        case .found(let index) where executor.state.tasks[index].isToDo:
+            var reply = executor.complete(.number(executor.state.tasks[index].id))
+            if reply.outcome == .done { reply.text = "Well done, \(member)! " + reply.text }
+            reply.intent = intent
+            return reply
+        case .several(let indices):
+            let lines = indices.prefix(9).map { executor.format.listLine(executor.state.tasks[$0]) }
+            return Reply("Which one? Say “done \(executor.state.tasks[indices[0]].id)”.\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)
+        default:
+            return Reply("\(member) has no open chore matching “\(words)”. Say “assign \(words) to \(member)” to add it.", outcome: .notDone, intent: intent)
         }
     }
 
@@ -73,12 +103,15 @@ enum ChoresFamily: IntentFamily {
         return Reply("Added \(executor.format.task(executor.state.tasks[index])).", intent: intent)
     }
 
-    /// The member's open chores (those due in `window`, repeats projected, when one is said),
-    /// and what they finished today.
+    /// The member's open chores (those due in `window`, repeats projected, when one is said; a
+    /// window that holds now also takes the chores with no day), and what they finished today.
     private static func chores(of member: String, in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
-        let open = window == nil
-            ? executor.state.tasks.filter { $0.isOpen && $0.isToDo && $0.member == member }
-            : executor.dated(in: window) { $0.isToDo && $0.member == member }
+        let theirs = { (task: TaskItem) in task.isOpen && task.isToDo && task.member == member }
+        var open = window == nil ? executor.state.tasks.filter(theirs) : executor.dated(in: window) { $0.isToDo && $0.member == member }
+        // A chore with no day can be done any day, so it is one of today's ("what does Liam have to do today").
+        if let window, window.start <= executor.now, executor.now < window.end {
+            open += executor.state.tasks.filter { theirs($0) && $0.due == nil }
+        }
         let today = executor.today()
         let done = executor.state.tasks.filter { task in
             task.isToDo && task.member == member && task.completions.contains { $0 >= today.start && $0 < today.end }
