@@ -28,7 +28,7 @@ public enum IntentBuilder {
         case "task.add":
             let due = slots.due("due")
             var add = TaskAdd(
-                title: slots.typedText("title"), due: due, deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
+                title: slots.verbTitle(), due: due, deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
                 priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),
                 estimate: slots.duration("estimate"), reminder: slots.taskReminder(due: due)
             )
@@ -285,14 +285,21 @@ public struct Slots {
         return text("ref").flatMap { TaskReference(text: $0, numberLeads: leads) }
     }
 
+    /// A title whose verb the grammar matched apart ("call mom tomorrow": `verb` call, `title`
+    /// mom): the verb as typed is the title's first word, then the determiner (`det`) if said.
+    func verbTitle() -> String? {
+        guard let verb = result.slots.first(where: { $0.name == "verb" })?.scalars, let title = typedText("title") else { return typedText("title") }
+        // A determiner matched apart ("finish the report") is the title's too.
+        let determiner = result.slots.first(where: { $0.name == "det" })?.scalars.map { result.input.substring($0) + " " } ?? ""
+        return "\(result.input.substring(verb)) \(determiner)\(title)"
+    }
+
     /// An event's title with its kind kept: "meeting with Sean", "call with the team". Generic
     /// words ("event", "entry") are not part of a title: the grammar gives them their own slot
     /// (`t_evgeneric`), or the value `generic` (`t_evnew`).
     func eventTitle() -> String? {
         // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
-        if let verb = result.slots.first(where: { $0.name == "verb" })?.scalars, let title = typedText("title") {
-            return "\(result.input.substring(verb)) \(title)"
-        }
+        if result.slots.contains(where: { $0.name == "verb" }) { return verbTitle() }
         let title = typedText("title")
         guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, folded != "generic" else { return title }

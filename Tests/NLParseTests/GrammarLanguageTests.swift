@@ -39,6 +39,38 @@ struct GrammarLanguageTests {
         ])
     }
 
+    /// `<any>` is one word of any kind, and only a guard may hold it.
+    @Test func anyWordOnlyInAGuard() throws {
+        #expect(errors("intent a\n  pattern call <any> now").map(\.summary) == ["test.grammar:2:16: error: <any> may only be used inside a guard: !(<any> ...)"])
+        let grammar = try Grammar(sources: [(file: "test.grammar", text: """
+            intent a
+              pattern call !([<any>] [<any>] and tell) {who:text}
+            """)])
+        let parser = Parser(grammar: grammar)
+        let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(identifier: "America/New_York")!)
+        for (line, intent) in [("call mom", "a"), ("call the bank", "a"), ("call mom and tell her", "none"), ("call the bank and tell them", "none"),
+                               ("call my old bank and tell them", "a")] {
+            #expect(parser.parse(line, context: context).intent == intent, "\(line)")
+        }
+    }
+
+    /// `later` is a datetime that is not the present moment; a timespan stands apart from every
+    /// entity type (it once shared the preset's marker, so "start 3-4pm" named a preset).
+    @Test func laterIsNotNowAndATimespanIsNoPreset() throws {
+        let grammar = try Grammar(sources: [(file: "test.grammar", text: """
+            intent a
+              pattern call {who:word} [at] {when:later}
+            intent b
+              pattern begin {saved:preset}
+            """)])
+        let parser = Parser(grammar: grammar)
+        let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(identifier: "America/New_York")!, presets: ["deep work"])
+        for (line, intent) in [("call mom tomorrow", "a"), ("call mom at 5pm", "a"), ("call mom 3-4pm", "a"), ("call mom now", "none"),
+                               ("call mom right now", "none"), ("begin deep work", "b"), ("begin 3-4pm", "none")] {
+            #expect(parser.parse(line, context: context).intent == intent, "\(line)")
+        }
+    }
+
     @Test(arguments: [
         ("intent a\n  pattern (x||y)", "test.grammar:2:14: error: empty alternative before '|'"),
         ("intent a\n  pattern x ]", "test.grammar:2:13: error: unexpected ']'"),

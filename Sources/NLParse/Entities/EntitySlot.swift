@@ -5,23 +5,45 @@ import Temporal
 /// is what an appointment is given, so "dentist next tuesday 3-4pm" can be an event without a
 /// verb while "milk tomorrow" is not.
 ///
-/// In the matcher's subject a timespan stands as its own marker; a `datetime` slot takes both.
+/// And `later`, a datetime that is not the present moment: "call mom tomorrow" is an errand to
+/// keep, "call mom now" a request to do it at once.
+///
+/// In the matcher's subject a timespan and the present moment stand as markers of their own; a
+/// `datetime` slot takes all three, `later` all but the present.
 enum EntitySlot {
     static let timespan = "timespan"
-    static let timespanMarker: Unicode.Scalar = "\u{E008}"
+    static let later = "later"
+    /// Distinct from every `EntityType.marker` (a shared one let a preset slot take "3-4pm").
+    static let timespanMarker: Unicode.Scalar = "\u{E009}"
+    static let presentMarker: Unicode.Scalar = "\u{E00A}"
+    static let types: Set<String> = [timespan, later]
 
     /// The markers a slot of `type` matches; nil when the type is not filled by an entity.
     static func markers(_ type: String) -> [Unicode.Scalar]? {
         if type == timespan { return [timespanMarker] }
+        if type == later { return [EntityType.datetime.marker, timespanMarker] }
         guard let entity = EntityType(rawValue: type) else { return nil }
-        return entity == .datetime ? [entity.marker, timespanMarker] : [entity.marker]
+        return entity == .datetime ? [entity.marker, timespanMarker, presentMarker] : [entity.marker]
+    }
+
+    /// The slot types an entity can fill.
+    static func types(of entity: Entity) -> [String] {
+        if entity.isTimespan { return [timespan, later, EntityType.datetime.rawValue] }
+        if entity.type == .datetime, !entity.isPresent { return [EntityType.datetime.rawValue, later] }
+        return [entity.type.rawValue]
     }
 }
 
 extension Entity {
     /// The marker this entity stands as in the matcher's subject.
     var subjectMarker: Unicode.Scalar {
-        isTimespan ? EntitySlot.timespanMarker : type.marker
+        isTimespan ? EntitySlot.timespanMarker : isPresent ? EntitySlot.presentMarker : type.marker
+    }
+
+    /// The present moment ("now", "right now"): the one datetime read to the second.
+    var isPresent: Bool {
+        guard type == .datetime, case .temporal(let temporal) = value, case .instant(_, grain: .second) = temporal.value else { return false }
+        return true
     }
 
     /// A datetime with a start and an end written as clock times ("3-4pm", "from 6 to 7:30").

@@ -80,7 +80,11 @@ public struct Grammar: Sendable {
     public internal(set) var directory: URL?
 
     /// Built-in slot types: free text plus every entity type.
-    public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue)).union([EntitySlot.timespan])
+    public static let builtinTypes: Set<String> = freeTextTypes.union(EntityType.allCases.map(\.rawValue)).union(EntitySlot.types)
+
+    /// The built-in rule `<any>`: one word of the user's, whatever it is. Only a guard may use it
+    /// (`!(<any> and tell)`): it says what may not follow, never what a pattern matches.
+    public static let anyWordRule = "any"
 
     /// Slot types that take the user's own words: `text` (one or more tokens), `word` (exactly
     /// one) and `possessive` (one word ending in 's, such as "Emma's", whose value is "Emma").

@@ -151,10 +151,21 @@ struct GrammarCompiler {
 
     private func checkReferences(_ definition: GrammarDocument.Definition) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
-        definition.body.forEach { node in
-            let location = { (column: Int) in SourceLocation(file: definition.location.file, line: definition.location.line, column: column) }
+        let location = { (column: Int) in SourceLocation(file: definition.location.file, line: definition.location.line, column: column) }
+        // `<any>` outside a guard would match what no pattern should: any word at all.
+        func outsideGuards(_ node: PatternNode) {
             switch node {
-            case .rule(let name, let column) where rules[name] == nil:
+            case .rule(Grammar.anyWordRule, let column):
+                diagnostics.append(GrammarDiagnostic(at: location(column), "<any> may only be used inside a guard: !(<any> ...)", line: definition.lineText))
+            case .sequence(let items), .choice(let items, _): items.forEach(outsideGuards)
+            case .optional(let item, _): outsideGuards(item)
+            case .not, .word, .rule, .slot: break
+            }
+        }
+        outsideGuards(definition.body)
+        definition.body.forEach { node in
+            switch node {
+            case .rule(let name, let column) where rules[name] == nil && name != Grammar.anyWordRule:
                 diagnostics.append(GrammarDiagnostic(at: location(column), "unknown rule <\(name)>\(suggestion(for: name, among: Array(rules.keys), wrap: { "<\($0)>" }))", line: definition.lineText))
             case .slot(_, let type, let column) where !Grammar.builtinTypes.contains(type) && types[type] == nil:
                 let known = Array(Grammar.builtinTypes) + Array(types.keys)
@@ -307,6 +318,8 @@ struct GrammarCompiler {
                 throw GrammarDiagnostic(at: location, "'!' takes words and rules without slots; '\(inner[0].name)' is a slot", line: definition.lineText)
             }
             return "(?!" + regex + ")"
+        case .rule(Grammar.anyWordRule, _):
+            return "(?:" + Self.plainWord + " )"
         case .rule(let name, _):
             let rule = rules[name]!
             if compiledRules[name] == nil {
@@ -375,8 +388,8 @@ struct GrammarCompiler {
         }
     }
 
-    /// Slot types that may share a name in one intent: a timespan is a kind of datetime.
-    static let datetimeTypes: Set<String> = [EntityType.datetime.rawValue, EntitySlot.timespan]
+    /// Slot types that may share a name in one intent: a timespan, and a later, is a kind of datetime.
+    static let datetimeTypes: Set<String> = EntitySlot.types.union([EntityType.datetime.rawValue])
 
     /// A token with no private-use marker scalar in it (entities and quoted text are markers).
     static let plainWord = "[^ \\x{E000}-\\x{E0FF}]+"

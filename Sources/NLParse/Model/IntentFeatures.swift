@@ -23,7 +23,8 @@ enum IntentFeatures {
     }
 
     private static let markerNames: [Unicode.Scalar: String] = {
-        var names: [Unicode.Scalar: String] = [MatchSubject.quotedMarker: "<quoted>", EntitySlot.timespanMarker: "<timespan>"]
+        var names: [Unicode.Scalar: String] = [MatchSubject.quotedMarker: "<quoted>", EntitySlot.timespanMarker: "<timespan>",
+                                                  EntitySlot.presentMarker: "<datetime>"]
         for type in EntityType.allCases { names[type.marker] = "<\(type.rawValue)>" }
         return names
     }()

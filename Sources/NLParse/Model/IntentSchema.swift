@@ -90,7 +90,7 @@ struct IntentSchema: Sendable {
                 continue
             }
             let entity = entities[index]
-            let wanted = entity.isTimespan ? [EntitySlot.timespan, EntityType.datetime.rawValue] : [entity.type.rawValue]
+            let wanted = EntitySlot.types(of: entity)
             guard let slot = self.slots.first(where: { slot in wanted.contains(slot.type) && !slots.contains { $0.name == slot.name } }) else { continue }
             slots.append(ParseResult.Slot(name: slot.name, value: entity.value, scalars: entity.scalars))
         }
