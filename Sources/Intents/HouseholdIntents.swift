@@ -127,6 +127,8 @@ public struct SettingChange: Sendable, Equatable, Codable {
         case focusGoal = "focus_goal", name, emergencyContact = "emergency_contact"
         /// The sound and background a focus session starts with when none is said.
         case sound, background
+        /// How reminders arrive: `on`, `silent` or off.
+        case notifications
     }
 
     public var key: Key?

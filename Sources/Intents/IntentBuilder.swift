@@ -115,12 +115,13 @@ public enum IntentBuilder {
                 ?? (slots.window("hours") != nil ? .quietHours : slots.window("time") != nil ? .brief : slots.name("theme") != nil ? .theme
                     : slots.name("units") != nil ? .units : slots.window("week_start") != nil ? .weekStart : slots.text("timezone") != nil ? .timezone
                     : slots.duration("length") != nil ? .focusGoal : slots.text("name") != nil ? .name : slots.text("contact") != nil ? .emergencyContact
-                    : slots.name("sound") != nil ? .sound : slots.name("background") != nil ? .background : nil)
+                    : slots.name("sound") != nil ? .sound : slots.name("background") != nil ? .background
+                    : slots.name("notify") != nil ? .notifications : nil)
             return .settingsSet(SettingChange(key: key, value: slots.text("timezone") ?? slots.text("name") ?? slots.typedText("contact") ?? slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"),
                                               window: slots.window("hours") ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
                                               clock: slots.dailyClock("time") ?? slots.dailyClock("when"),
-                                              choice: slots.name("theme") ?? slots.name("units") ?? slots.name("sound") ?? slots.name("background"), off: slots.name("off") != nil))
+                                              choice: slots.name("theme") ?? slots.name("units") ?? slots.name("sound") ?? slots.name("background") ?? slots.name("notify"), off: slots.name("off") != nil))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
             // Two activities in one line ("10 minutes of duolingo and 10 of reading") count together.
             var minutes = try slots.minutes("length")

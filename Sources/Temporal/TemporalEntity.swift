@@ -70,6 +70,10 @@ public struct TemporalEntity: Sendable, Equatable {
     /// minutes later", "2 days earlier"): the amount in seconds, negative for earlier. The value
     /// counts it from now; a caller moving something counts it from that thing's own time.
     public var shift: Double?
+    /// Set for a date said as a possessive before a word ("monday's meeting", "tomorrow's
+    /// class"): it names which thing rather than when to do something, so a title keeps it when
+    /// another date says when ("finish the slides for monday's meeting by sunday").
+    public var modifiesNoun = false
 
     /// A type and value read as one moment.
     public struct PointReading: Sendable, Equatable {

@@ -84,6 +84,21 @@ struct ChoresTests {
         #expect(!intent.hasPrefix("chore."), "\(line) -> \(intent)")
     }
 
+    /// Generated: a greeting or wake word in front ("hey", "ok") is nobody's name, and "did" with a
+    /// pronoun after it asks a question ("did I get any mail"); neither reports a chore done.
+    static let questionsAndGreetings: [String] = ["hey", "ok", "hi", "hello", "so", "oh"].flatMap { greeting in
+        ["\(greeting) did i get any new emails", "\(greeting) did you finish the report", "\(greeting), did we pay the rent",
+         "\(greeting) did anyone feed the cat", "\(greeting) took out the trash"]
+    }
+
+    @Test(arguments: questionsAndGreetings)
+    func aQuestionOrAGreetingIsNoChoreDone(line: String) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add task feed the cat"], state: &state)
+        let intent = Fixtures.copilot.parser.parse(line, context: Fixtures.context).intent
+        #expect(intent != "chore.done", "\(line) -> \(intent)")
+    }
+
     /// Words that name several open tasks ask which by number; nothing is assigned or added.
     @Test func severalTasksByTheWordsAreAskedAbout() {
         var state = CopilotState()

@@ -19,6 +19,11 @@ struct HouseholdTests {
         #expect(items("milk, eggs and 2 loaves of bread")[2] == ListItemPhrase(name: "bread", quantity: 2, unit: "loaves of", text: "2 loaves of bread"))
         #expect(items("salt and pepper and a dozen eggs").map(\.name) == ["salt and pepper", "eggs"])
         #expect(items("a dozen eggs")[0].quantity == 12)
+        // Staples bought apart are two items, said with a comma list or without.
+        for said in ["eggs, bread and butter", "eggs and bread and butter", "eggs, bread, and butter"] {
+            #expect(items(said).map(\.name) == ["eggs", "bread", "butter"], "\(said)")
+        }
+        #expect(items("mac and cheese, bread and butter").map(\.name) == ["mac and cheese", "bread", "butter"])
     }
 
     /// The measures, articles, joiners and names kept together are the grammar's (`l_measure`,

@@ -27,6 +27,53 @@ struct SettingsConversationTests {
     }
 }
 
+/// How reminders arrive: on, silent or off, said as a toggle; off, a new reminder says it will
+/// not alert. "turn on notifications for the news" asks for news alerts, not a reminder.
+struct NotificationSettingTests {
+    /// Generated: the verbs and word orders of a toggle, with and without a determiner and a scope.
+    static let toggles: [(String, Settings.Notifications)] = ["", "all ", "my ", "the "].flatMap { det in
+        ["", " for reminders"].flatMap { scope in
+            [("turn off \(det)notifications\(scope)", .off), ("turn \(det)notifications off\(scope)", .off),
+             ("disable \(det)notifications\(scope)", .off), ("stop sending me notifications\(scope)", .off),
+             ("mute \(det)notifications\(scope)", .silent), ("make \(det)notifications\(scope) silent", .silent),
+             ("set \(det)notifications\(scope) to vibrate", .silent), ("turn \(det)notifications back on\(scope)", .on),
+             ("enable \(det)notifications\(scope)", .on), ("notifications\(scope) on", .on)] as [(String, Settings.Notifications)]
+        }
+    }
+
+    @Test(arguments: toggles.map { [$0.0, $0.1.rawValue] })
+    func aToggleIsStored(said: [String]) {
+        var state = CopilotState()
+        // Start from the opposite so every toggle changes something.
+        state.model.settings.notifications = said[1] == "on" ? .off : .on
+        let replies = Fixtures.converse([said[0]], state: &state)
+        #expect(state.model.settings.notifications.rawValue == said[1], "\(said[0]): \(replies)")
+    }
+
+    @Test func offIsSaidWhenAReminderIsMadeAndAskedBack() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["turn off notifications", "remind me to stretch at 3pm", "what are my notification settings",
+                                         "turn notifications back on", "remind me to call mom at 5pm"], state: &state)
+        #expect(replies[0] == "Notifications: off (reminders show in lists and the brief only).")
+        #expect(replies[1] == "I'll remind you: “stretch”, Wed 7 Jan at 15:00. Notifications are off, so it will not alert you (say “turn on notifications”).")
+        #expect(replies[2] == "Notifications: off (reminders show in lists and the brief only).")
+        #expect(replies[4] == "I'll remind you: “call mom”, Wed 7 Jan at 17:00.")
+    }
+
+    @Test(arguments: ["turn on notifications for the stock market news", "turn on notification for all news about the election",
+                      "enable alerts for new emails"])
+    func newsAlertsAreNoReminder(line: String) {
+        let intent = Fixtures.copilot.parser.parse(line, context: Fixtures.context).intent
+        #expect(intent != "reminder.add" && intent != "settings.set", "\(line) -> \(intent)")
+    }
+
+    @Test func aStateWithoutTheSettingLoadsWithThemOn() throws {
+        let old = #"{"dailyFocusGoalMinutes": 45}"#
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(old.utf8))
+        #expect(settings.notifications == .on && settings.dailyFocusGoalMinutes == 45)
+    }
+}
+
 /// "change my calorie goal to 1800": a calorie goal replaces the computed target everywhere it is used.
 struct CalorieGoalConversationTests {
     @Test func aCalorieGoalIsTheDaysTarget() {

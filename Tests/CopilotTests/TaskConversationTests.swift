@@ -307,3 +307,24 @@ struct TaskWordFormTests {
         #expect(state.tasks.map(\.title) == ["buy salt and pepper", "call mom, about the trip"])
     }
 }
+
+/// "it" after a listing: the one item it showed, or, when it showed several, nothing until the
+/// next command says which.
+struct ItAfterAListingTests {
+    @Test func theOneItemShownIsIt() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["remind me to call the dentist tomorrow at 9", "add task buy milk", "what do I have tomorrow",
+                                         "move it to friday"], state: &state)
+        #expect(replies[3] == "Changed “call the dentist”: due Fri 9 Jan at 09:00.", "\(replies)")
+        #expect(state.tasks.first { $0.title == "buy milk" }?.due == nil)
+    }
+
+    @Test(arguments: ["show my tasks", "what's due friday", "what do I have friday"])
+    func afterSeveralItIsAsked(listing: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task pay rent friday", "add task buy milk friday", listing, "mark it done"], state: &state)
+        #expect(replies[3] == "I'm not sure which task you mean; say its number or a word of its title.", "\(replies)")
+        let open = state.tasks.filter { $0.isOpen }.count
+        #expect(open == 2)
+    }
+}

@@ -146,6 +146,33 @@ struct ParserTests {
         #expect(spans?.text.contains("\"slot\":\"tags\",\"start\":30,\"end\":36") == true)
     }
 
+    /// Generated: a date said as a possessive names which thing ("monday's meeting"); when a later
+    /// date can say when (in the text or in a slot of its own), the title keeps the possessive.
+    static let possessiveDates: [String] = ["monday's", "tuesday's", "tomorrow's", "Friday's"].flatMap { day in
+        ["meeting", "class", "staff meeting", "talk"].map { noun in "\(day) \(noun)" }
+    }
+
+    @Test(arguments: possessiveDates)
+    func aDateThatNamesAThingStaysInTheTitle(thing: String) throws {
+        let parser = try parser("""
+            leadin datetime = (by|due|on)
+            intent a
+              extract title: due=datetime:point
+              pattern add {title:text}
+              pattern bring {title:text} {when:datetime}
+            """)
+        for later in ["by sunday", "on saturday at 6pm", "next thursday"] {
+            let result = parser.parse("add finish the slides for \(thing) \(later)", context: Self.context)
+            #expect(result[slot: "title"] == .text("finish the slides for \(thing)"), "\(thing) \(later)")
+            #expect(result.slots.contains { $0.name == "due" }, "\(thing) \(later)")
+        }
+        let slot = parser.parse("bring the notes for \(thing) tomorrow", context: Self.context)
+        #expect(slot[slot: "title"] == .text("the notes for \(thing)"), "\(thing)")
+        // Alone, it is still when: nothing else says so.
+        let alone = parser.parse("add prepare for \(thing)", context: Self.context)
+        #expect(alone.slots.map(\.name).sorted() == ["due", "title"], "\(thing)")
+    }
+
     @Test func valuesOfTypesNotExtractedStayInTheText() throws {
         let parser = try parser("intent a\n  extract title: project=project\n  pattern add {title:text}\n")
         #expect(parser.parse("add p1 call #x", context: Self.context)[slot: "title"] == .text("p1 call"))

@@ -4,7 +4,7 @@ import Intents
 /// `settings.set`: the grammar names the setting (a value map, or the typed frame that matched)
 /// and types its value; a value it does not allow gets a reply naming the values it does.
 extension Executor {
-    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, the default focus sound and background (e.g. “set my default sound to rain”), and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
+    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, the default focus sound and background (e.g. “set my default sound to rain”), notifications (on, silent or off), and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
 
     mutating func set(_ change: SettingChange) -> Reply {
         var settings = state.model.settings
@@ -97,6 +97,12 @@ extension Executor {
                 settings.defaultBackground = background
                 said = background.map { "Default background: \($0)." } ?? "No default background."
             }
+        case .notifications:
+            guard let style = change.off ? .off : change.choice.flatMap(Settings.Notifications.init(rawValue:)) else {
+                return refuse("Notifications can be on, silent or off.")
+            }
+            settings.notifications = style
+            said = Self.notificationsLine(style) + "."
         case .workHours, nil:
             return refuse(Self.settingsHelp)
         }
@@ -108,6 +114,14 @@ extension Executor {
         if settings.units != state.model.settings.units || change.key == .units { state.model.nutrition.measuresImperial = nil }
         state.model.settings = settings
         return Reply(said, intent: "settings.set")
+    }
+
+    static func notificationsLine(_ style: Settings.Notifications) -> String {
+        switch style {
+        case .on: "Notifications: on, with sound"
+        case .silent: "Notifications: silent (shown, no sound)"
+        case .off: "Notifications: off (reminders show in lists and the brief only)"
+        }
     }
 
     /// " They hold 2 reminders (“stretch”, “pills”) until 07:00." for the reminders the new quiet hours hold.

@@ -136,7 +136,7 @@ extension Executor {
         return Reply("Noted: “\(note.text)”.", intent: "note.add")
     }
 
-    func schedule(_ query: ScheduleQuery) -> Reply {
+    mutating func schedule(_ query: ScheduleQuery) -> Reply {
         let window = query.window
         var member: String?
         if let person = query.person {
@@ -169,6 +169,7 @@ extension Executor {
             }
         }
         let lines = groups.prefix(20).map { "  " + format.scheduleLine($0.item, shared: $0.members.count > 1 ? $0.members : nil) }
+        showed(items.map(\.id))
         return Reply("\(ReplyFormat.count(groups.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")
     }
 
@@ -298,7 +299,7 @@ extension Executor {
         }
     }
 
-    func list(_ query: TaskQuery) -> Reply {
+    mutating func list(_ query: TaskQuery) -> Reply {
         if let word = query.projectWord, query.project == nil {
             var named = query
             named.projectWord = nil
@@ -336,7 +337,21 @@ extension Executor {
             return Reply("No \(noun)s\(scope).\(also)", intent: "task.list")
         }
         let lines = matching.map(format.listLine)
+        showed(matching.map(\.id) + events.map(\.id))
         return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n") + also, intent: "task.list")
+    }
+
+    /// What "it" means after a listing: the one item it showed ("what do I have tomorrow" then
+    /// "move it to friday"), or nothing when it showed several (the next command must say which).
+    private mutating func showed(_ ids: [Int]) {
+        guard let first = ids.first else { return }
+        if ids.allSatisfy({ $0 == first }) {
+            state.model.lastMentionedTaskID = first
+            state.model.lastMention = .task(id: first)
+        } else {
+            state.model.lastMentionedTaskID = nil
+            state.model.lastMention = nil
+        }
     }
 
     /// The user's own events (no member's) on the dates of `window`, repeats projected; none without a window.

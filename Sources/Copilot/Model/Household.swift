@@ -58,6 +58,9 @@ public struct BacklogEntry: Sendable, Equatable, Codable {
 public struct Settings: Sendable, Equatable, Codable {
     public enum Theme: String, Sendable, Codable, CaseIterable { case light, dark, system }
     public enum Units: String, Sendable, Codable, CaseIterable { case metric, imperial }
+    /// How reminders arrive: with sound, silently (shown, no sound), or not at all (read in the
+    /// brief and in lists only).
+    public enum Notifications: String, Sendable, Codable, CaseIterable { case on, silent, off }
 
     /// Minutes of focus a day that keep a streak.
     public var dailyFocusGoalMinutes = 60
@@ -77,11 +80,12 @@ public struct Settings: Sendable, Equatable, Codable {
     /// What a focus session starts with when neither the command nor its preset says.
     public var defaultSound: FocusSound?
     public var defaultBackground: FocusBackground?
+    public var notifications = Notifications.on
 
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground
+        case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground, notifications
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -98,5 +102,6 @@ public struct Settings: Sendable, Equatable, Codable {
         emergencyContact = try container.decodeIfPresent(String.self, forKey: .emergencyContact)
         defaultSound = try? container.decodeIfPresent(FocusSound.self, forKey: .defaultSound)
         defaultBackground = try? container.decodeIfPresent(FocusBackground.self, forKey: .defaultBackground)
+        notifications = try container.decodeIfPresent(Notifications.self, forKey: .notifications) ?? .on
     }
 }

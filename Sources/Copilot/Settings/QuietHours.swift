@@ -27,9 +27,10 @@ extension Executor {
     }
 
     /// " It falls in your quiet hours (22:00 to 07:00), so it will come at 07:00." for a reminder
-    /// due inside them; empty otherwise.
+    /// due inside them, or that notifications are off; empty otherwise.
     func quietHoursNote(for due: DueDate) -> String {
         let settings = state.model.settings
+        if settings.notifications == .off { return " Notifications are off, so it will not alert you (say “turn on notifications”)." }
         guard isHeld(due, by: settings), let hours = settings.quietHours else { return "" }
         return " It falls in your quiet hours (\(clock(hours[0])) to \(clock(hours[1]))), so it will come at \(clock(hours[1]))."
     }

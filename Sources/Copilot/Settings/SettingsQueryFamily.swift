@@ -32,6 +32,7 @@ extension Executor {
         return [
             (.focusGoal, "Daily focus goal: \(settings.dailyFocusGoalMinutes) minutes"),
             (.brief, "Morning brief at \(clock(settings.morningBriefMinute))"),
+            (.notifications, Executor.notificationsLine(settings.notifications)),
             (.quietHours, settings.quietHours.map { "Quiet hours: \(clock($0[0])) to \(clock($0[1]))" } ?? "Quiet hours: off"),
             (.theme, "Theme: \(settings.theme.rawValue)"),
             (.units, "Units: \(settings.units.rawValue)"),

@@ -25,6 +25,9 @@ struct FreeTextExtraction {
         for index in units {
             guard case .entity(let entityIndex) = subject.units[index].kind else { continue }
             let entity = entities[entityIndex]
+            // "for monday's meeting by sunday": a date that names which thing stays in the text
+            // when a later one of its type (in the text or in a slot after it) can say when.
+            if Self.modifiesNoun(entity), Self.another(entity.type, after: index, subject: subject, entities: entities) { continue }
             // A rule that needs a named lead-in takes the value only right after it ("deadline
             // friday"); otherwise the first rule without one does.
             // Rules are read in place (a copy of each would retain its strings).
@@ -68,6 +71,19 @@ struct FreeTextExtraction {
             Self.extractWords(rule, map: map, units: units, removed: &removed, extracted: &extracted, subject: subject, input: input)
         }
         text = Self.compose(units: units, removed: removed, subject: subject, input: input)
+    }
+
+    private static func modifiesNoun(_ entity: Entity) -> Bool {
+        if case .temporal(let temporal) = entity.value { return temporal.modifiesNoun }
+        return false
+    }
+
+    /// Whether an entity of `type` that names no thing comes after unit `index`.
+    private static func another(_ type: EntityType, after index: Int, subject: MatchSubject, entities: [Entity]) -> Bool {
+        ((index + 1)..<subject.units.count).contains { later in
+            guard case .entity(let other) = subject.units[later].kind else { return false }
+            return entities[other].type == type && !modifiesNoun(entities[other])
+        }
     }
 
     /// The phrases of a value map in the units not yet taken, longest first at each place, left to

@@ -177,6 +177,12 @@ struct Parser {
         kind(i) == .word ? tokens[i].text : nil
     }
 
+    /// Whether token `i` is a word in the possessive ("monday's", "tomorrow's").
+    func isPossessive(_ i: Int) -> Bool {
+        guard let token = token(i), token.kind == .word, token.hasApostrophe else { return false }
+        return token.text.hasSuffix("'s")
+    }
+
     /// Comparing lengths first skips String's general comparison for most mismatches.
     func isWord(_ i: Int, _ text: String) -> Bool {
         guard kind(i) == .word else { return false }
