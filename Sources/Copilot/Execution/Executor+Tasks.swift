@@ -92,7 +92,7 @@ extension Executor {
             append(item)
         }
         let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
-        let held = quietHoursNote(for: when)
+        let held = alertNote(for: when)
         guard reminder.group != nil else {
             return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).\(held)", intent: "reminder.add")
         }

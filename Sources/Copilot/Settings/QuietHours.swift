@@ -26,9 +26,10 @@ extension Executor {
         return settings.isQuiet(minute: parts.hour! * 60 + parts.minute!)
     }
 
-    /// " It falls in your quiet hours (22:00 to 07:00), so it will come at 07:00." for a reminder
-    /// due inside them, or that notifications are off; empty otherwise.
-    func quietHoursNote(for due: DueDate) -> String {
+    /// How a new reminder's alert will come, when not as set: " Notifications are off, ..." while
+    /// they are off, " It falls in your quiet hours (22:00 to 07:00), so it will come at 07:00."
+    /// for one due inside them; empty otherwise.
+    func alertNote(for due: DueDate) -> String {
         let settings = state.model.settings
         if settings.notifications == .off { return " Notifications are off, so it will not alert you (say “turn on notifications”)." }
         guard isHeld(due, by: settings), let hours = settings.quietHours else { return "" }
