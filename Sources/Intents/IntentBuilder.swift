@@ -82,7 +82,8 @@ public enum IntentBuilder {
             let time = slots.clockTime("due") ?? slots.number("hour").flatMap { $0 == $0.rounded() && abs($0) < 100 ? ClockTime(hourWithoutMeridiem: Int($0)) : nil }
             // "push it back 10 minutes", "bring it forward an hour", "snooze it": a move by an amount.
             let snooze = slots.result[slot: "snooze"] != nil
-            let amount = slots.duration("shift") ?? (snooze ? TaskEdit.defaultSnooze : nil)
+            // "snooze it till 3pm" names where it goes; only a bare snooze moves by the default amount.
+            let amount = slots.duration("shift") ?? (snooze && result[slot: "due"] == nil && time == nil ? TaskEdit.defaultSnooze : nil)
             var shift = amount.map { (slots.name("direction") ?? slots.name("way")) == "earlier" ? -$0 : $0 }
             var due = time == nil ? slots.due("due") : nil
             // "move it 30 minutes later": counted from the item's own time, not from now.
@@ -283,7 +284,8 @@ public struct Slots {
         // "cancel Jack's piano": the owner said apart is part of the words that find the item.
         let leads = result.valueMaps.words("t_number_lead")
         if let owner = text("owner"), let ref = text("ref") { return TaskReference(text: "\(owner)'s \(ref)", numberLeads: leads) }
-        return text("ref").flatMap { TaskReference(text: $0, numberLeads: leads) }
+        // "cancel the dentist": an open item named by some of its words (an `item` entity).
+        return (text("ref") ?? text("named")).flatMap { TaskReference(text: $0, numberLeads: leads) }
     }
 
     /// A title whose verb the grammar matched apart ("call mom tomorrow": `verb` call, `title`
@@ -495,9 +497,10 @@ public struct Slots {
         return window(name).map { .within($0) }
     }
 
+    /// A stretch of time: a part of a named day is all of it ("friday afternoon", 12:00-16:00).
     public func window(_ name: String) -> TimeWindow? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
-        return TimeWindow(entity, timeZone: context.timeZone)
+        return TimeWindow(entity.asPeriod, timeZone: context.timeZone)
     }
 
     /// The end of a range given for an event ("3-4pm"), when there is one; a part of the day

@@ -65,7 +65,11 @@ public struct TemporalEntity: Sendable, Equatable {
     /// Set when the expression is a part of the day read as a period ("this evening", "tomorrow
     /// morning", "in the morning"): the one moment a caller scheduling something at it uses, the
     /// part's default hour. `asPoint` applies it.
-    public var pointReading: PointReading?
+    public var pointReading: Reading?
+    /// Set when the expression is a part of a named day read as one moment ("friday afternoon"
+    /// at 15:00, as a booking is): the stretch it names, 12:00-16:00 that friday, which a question
+    /// about that time covers ("am I free on friday afternoon"). `asPeriod` applies it.
+    public var periodReading: Reading?
     /// Set for an amount of time said with "later" or "earlier" and nothing it counts from ("30
     /// minutes later", "2 days earlier"): the amount in seconds, negative for earlier. The value
     /// counts it from now; a caller moving something counts it from that thing's own time.
@@ -75,8 +79,8 @@ public struct TemporalEntity: Sendable, Equatable {
     /// another date says when ("finish the slides for monday's meeting by sunday").
     public var modifiesNoun = false
 
-    /// A type and value read as one moment.
-    public struct PointReading: Sendable, Equatable {
+    /// Another type and value for the same words: one moment, or the stretch it sits in.
+    public struct Reading: Sendable, Equatable {
         public var type: TemporalType
         public var value: TemporalValue
     }
@@ -89,6 +93,17 @@ public struct TemporalEntity: Sendable, Equatable {
         copy.type = point.type
         copy.value = point.value
         copy.pointReading = nil
+        return copy
+    }
+
+    /// This expression as the stretch of time it names: a part of a named day becomes its hours
+    /// ("friday afternoon" is 12:00-16:00 that friday); anything else is unchanged.
+    public var asPeriod: TemporalEntity {
+        guard let period = periodReading else { return self }
+        var copy = self
+        copy.type = period.type
+        copy.value = period.value
+        copy.periodReading = nil
         return copy
     }
 

@@ -173,6 +173,47 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// Several names and no role ("add Emma and Jack to the family"): one question for all of
+    /// them, nobody added, and the answer's phrasing adds them all.
+    @Test func severalMembersWithNoRoleAreAskedAbout() {
+        let groups = [["Emma", "Jack"], ["Ava", "Ben", "Cal"]]
+        for names in groups {
+            let joined = names.count == 2 ? "\(names[0]) and \(names[1])" : "\(names[0]), \(names[1]) and \(names[2])"
+            for said in ["add \(joined) to the family", "please add \(joined) to our household", "put \(joined.replacingOccurrences(of: " and ", with: " & ")) in the house"] {
+                var state = CopilotState()
+                let reply = converse([said], &state)[0]
+                #expect(state.model.members.isEmpty, "\(said): \(reply)")
+                #expect(reply.hasPrefix("Are \(ReplyFormat.list(names)) parents or children?"), "\(said): \(reply)")
+                _ = converse(["add \(joined) as my kids"], &state)
+                #expect(state.model.members.map(\.name) == names && state.model.members.allSatisfy { $0.role == .child }, "\(said)")
+            }
+        }
+        // One name of two words is one person.
+        var state = CopilotState()
+        _ = converse(["add Grandpa Joe to the family as a parent"], &state)
+        #expect(state.model.members.map(\.name) == ["Grandpa Joe"])
+    }
+
+    /// A daily goal said before the child ("set a daily goal of 60 minutes for Emma"); one said
+    /// in points is answered with the unit a goal takes, and changes nothing.
+    @Test func aGoalSaidBeforeTheChild() {
+        let goals = [("60 minutes", 60), ("an hour", 60), ("45 min", 45), ("half an hour", 30)]
+        let frames = ["set a daily goal of {g} for Emma", "give Emma a learning goal of {g} a day", "set a reading goal of {g} for emma",
+                      "make the daily goal of {g} for Emma"]
+        for (goal, minutes) in goals {
+            for frame in frames {
+                var state = CopilotState()
+                let said = frame.replacingOccurrences(of: "{g}", with: goal)
+                let replies = converse(["add Emma as a child", said], &state)
+                #expect(state.model.members.first?.dailyGoalMinutes == minutes, "\(said): \(replies)")
+            }
+        }
+        var state = CopilotState()
+        let replies = converse(["add Emma as a child", "set a daily goal of 60 points for Emma"], &state)
+        #expect(state.model.members.first?.dailyGoalMinutes == nil)
+        #expect(replies[1].hasPrefix("A daily goal is minutes of learning, not points."), "\(replies)")
+    }
+
     /// Points said as earned or spent, with or without what for, whatever the verb or tense.
     @Test func pointsSaidAsEarnedOrSpent() {
         let earned = ["earned", "got", "gets", "won", "made", "has earned"]

@@ -43,6 +43,21 @@ struct MovingItemsTests {
     }
 
     /// A task with no day yet takes the time's next occurrence; a day said with the time wins.
+    /// Snoozed or moved to a time or a part of the day: "snooze that till the afternoon" (until
+    /// the afternoon starts, 12:00), "snooze it until 3pm", "push that to the evening" (19:00).
+    @Test func snoozedOrMovedToAPartOfTheDay() {
+        let cases: [(String, String)] = [
+            ("snooze that till the afternoon", "12:00"), ("snooze it until the afternoon", "12:00"), ("snooze it until 3pm", "15:00"),
+            ("snooze that to 4pm", "16:00"), ("move it to the afternoon", "15:00"),
+            ("push that to the evening", "19:00"), ("move it till the evening", "16:00"), ("snooze the water reminder till 3pm", "15:00"),
+        ]
+        for (said, time) in cases {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["remind me to drink water at 10am", said], state: &state)
+            #expect(replies[1] == "Changed “drink water”: due Wed 7 Jan at \(time).", "\(said): \(replies)")
+        }
+    }
+
     @Test func aTimeWithoutADayOrWithOne() {
         var state = CopilotState()
         let replies = Fixtures.converse(["add task pay rent", "move it to 11am", "move it to tomorrow 4pm", "move it to 5"], state: &state)

@@ -46,6 +46,37 @@ struct PartOfDayIsAPeriodTests {
         #expect(count >= 20)
     }
 
+    /// A part of a day named by its weekday or date ("friday afternoon") stays one moment for a
+    /// booking, but a question about it covers the part's hours: "am I free on friday afternoon"
+    /// asked about 15:00 alone.
+    @Test func aQuestionAboutANamedDaysPartCoversIt() {
+        // Weekdays after the fixture's Wednesday 7 January, and a date.
+        let days: [(String, Int)] = [("friday", 2), ("on friday", 2), ("Saturday", 3), ("next monday", 5), ("jan 9", 2), ("on the 9th", 2)]
+        let parts: [(String, Int, Int, Int)] = [("afternoon", 12, 16, 15), ("morning", 8, 12, 9), ("evening", 16, 20, 19)]
+        let questions = ["am I free {d} {p}", "what do I have {d} {p}", "what's on my calendar {d} {p}", "anything {d} {p}?"]
+        var count = 0
+        for (day, offset) in days {
+            for (part, start, end, hour) in parts {
+                for question in questions {
+                    let text = question.replacingOccurrences(of: "{d}", with: day).replacingOccurrences(of: "{p}", with: part)
+                    guard case .scheduleQuery(let query) = Self.intent(text) else { continue }
+                    let first = Self.calendar.date(byAdding: .day, value: offset, to: Self.at(start))!
+                    let last = Self.calendar.date(byAdding: .day, value: offset, to: Self.at(end))!
+                    #expect(query.window?.start == first && query.window?.end == last, "\(text): \(String(describing: query.window))")
+                    count += 1
+                }
+                // A booking on that part keeps its one moment.
+                let booked = "add task call the plumber \(day) \(part)"
+                guard case .taskAdd(let add) = Self.intent(booked) else {
+                    Issue.record("\(booked) is not a task")
+                    continue
+                }
+                #expect(add.due == DueDate(date: Self.calendar.date(byAdding: .day, value: offset, to: Self.at(hour))!, hasTime: true), "\(booked)")
+            }
+        }
+        #expect(count >= 60)
+    }
+
     @Test func aTaskIsDueAtTheDefaultHour() {
         let commands = ["add task call mom {p}", "add a task to water the plants {p}", "remind me to stretch {p}", "remind me {p} to stretch"]
         for (words, _, _, hour) in Self.parts {

@@ -21,6 +21,7 @@ public struct Copilot: Sendable {
         var context = context
         context.presets = state.model.focus.presets.map(\.name)
         context.members = state.model.members.map(\.name)
+        context.items = Self.openTitles(state.model.tasks)
         let result = parser.parse(text, context: context)
         if let error = result.error, result.intent == "none" {
             return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")
@@ -49,6 +50,17 @@ public struct Copilot: Sendable {
             reply.text += "\n" + result.notes.map { "Note: \($0)" }.joined(separator: "\n")
         }
         return reply
+    }
+
+    /// The titles a line may name an open item by (`ParseContext.items`): the newest few hundred
+    /// open tasks, reminders and events, so a long history costs a parse nothing.
+    static func openTitles(_ tasks: [TaskItem], limit: Int = 300) -> [String] {
+        var titles: [String] = []
+        for task in tasks.reversed() where task.isOpen {
+            titles.append(task.title)
+            if titles.count == limit { break }
+        }
+        return titles
     }
 
     /// Runs `intent`; `confirmed` when the user already said yes to it. A reply that asks a

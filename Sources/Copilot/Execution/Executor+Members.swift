@@ -112,6 +112,11 @@ extension Executor {
 
     /// "add Jack and Mia as my kids": each added as if said alone, one undo step for all.
     private mutating func addMembers(_ change: MemberChange, _ others: [String]) -> Reply {
+        // No role and no age: one question for everyone, not one per name.
+        if change.role == nil, change.age == nil, change.otherAges == nil {
+            let names = ReplyFormat.list(([change.person] + others).map(Self.displayName))
+            return Reply("Are \(names) parents or children? Say “add \(names) as my kids” or “add \(names) as parents”.", outcome: .notDone, intent: "member.add")
+        }
         let steps = state.history.count
         var lines: [String] = []
         var anyDone = false

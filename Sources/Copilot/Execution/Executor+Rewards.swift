@@ -121,6 +121,10 @@ extension Executor {
         }
         let member = state.model.members[index]
         guard let minutes = change.minutes.map({ Int($0.rounded()) }) else {
+            // A goal counts minutes of learning; points depend on each app's rate.
+            if let points = change.points {
+                return Reply("A daily goal is minutes of learning, not points. For \(points) minutes at 1 point a minute, say “set \(member.name)'s daily learning goal to \(points) minutes”.", outcome: .notDone, intent: "rewards.goal")
+            }
             return Reply("How many minutes a day? For example: “set \(member.name)'s daily learning goal to 45 minutes”.", outcome: .notDone, intent: "rewards.goal")
         }
         guard (5...600).contains(minutes) else {

@@ -13,6 +13,9 @@ public struct ParseContext: Sendable {
     /// The household's members: a member's name typed with a bare "s" ("jacks schedule") is read
     /// as their possessive ("jack's"), as the `possessive` slot type wants it.
     public var members: [String]
+    /// The titles of the user's open tasks, reminders and events, read as `item` entities when
+    /// nothing matched without them ("cancel the dentist").
+    public var items: [String] = []
 
     public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1, presets: [String] = [], members: [String] = []) {
         self.now = now

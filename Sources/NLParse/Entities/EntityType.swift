@@ -18,6 +18,10 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
     /// from the user's state through `ParseContext.presets`, so a grammar can take a name it
     /// could never list, and nothing else.
     case preset
+    /// Some words of one of the user's open tasks, reminders or events ("cancel the dentist"
+    /// names "dentist appointment"): the titles come through `ParseContext.items`, and the parser
+    /// reads them only when no pattern matched without them (`OpenItemRecognizer`).
+    case item
 
     /// The private-use scalar that stands for an entity of this type in the matcher's subject.
     var marker: Unicode.Scalar {
@@ -30,6 +34,8 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         case .project: "\u{E006}"
         case .tag: "\u{E007}"
         case .preset: "\u{E008}"
+        // E009 and E00A are `EntitySlot`'s timespan and present-moment markers.
+        case .item: "\u{E00B}"
         }
     }
 
@@ -44,6 +50,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         case .tag: 5
         case .number: 6
         case .preset: 7
+        case .item: 8
         }
     }
 }

@@ -25,6 +25,8 @@ public struct Parser: Sendable {
     public var spelling: SpellingSource
     /// Skip stage 1 and read every line with the model alone: for measuring the model.
     public var usesGrammar = true
+    /// The user's open items named by some of their words, tried when nothing else matched.
+    let items: OpenItemRecognizer
 
     /// Inputs longer than this are refused with a clear error (commands are short; a limit keeps
     /// every parse fast whatever arrives on stdin).
@@ -35,6 +37,7 @@ public struct Parser: Sendable {
         self.recognizers = recognizers
         self.model = model
         self.spelling = SpellingSource(grammar: grammar)
+        self.items = OpenItemRecognizer(edges: grammar.words("item_edge"))
     }
 
     /// Parses `text`. Entities overlapping a range in `rejecting` (scalar offsets) are not
@@ -77,6 +80,18 @@ public struct Parser: Sendable {
                pairs.contains(where: { pair in best.slots.contains { $0.holdsDate(at: pair.0) } && best.slots.contains { $0.holdsDate(at: pair.1) } }) {
                 ranked = other
                 result.entities = split
+            }
+        }
+        // Nothing matched: the line may name one of the user's open items by some of its words
+        // ("cancel the dentist"). Read only now, so a title never hides a command's own words.
+        // A line names one item: each run is tried alone (in "call off the school" the verb
+        // "call" is a run of the title "call the school" too), the best reading kept.
+        if usesGrammar, ranked.isEmpty, !budget.isSpent {
+            for named in items.recognize(input, context: context).prefix(4) {
+                let entities = EntitySelection.select(found + [named], rejecting: rejecting)
+                var ignored: String?
+                let other = match(MatchSubject(input: input, entities: entities), input: input, entities: entities, context: context, budget: &budget, error: &ignored)
+                if let best = other.first, ranked.first.map({ best.rank > $0.rank }) ?? true { (ranked, result.entities) = (other, entities) }
             }
         }
         if budget.isSpent {

@@ -5,7 +5,8 @@
 /// ("in the morning", "during the afternoon") or with a day named relative to today ("this
 /// evening", "tonight", "last night", "tomorrow morning"), the way "this week" is the whole week.
 /// A part of a day named by its weekday, date or holiday ("Tuesday evening", "June 5th morning")
-/// qualifies that day: it stays one moment at the part's default hour, as in a booking.
+/// qualifies that day: it stays one moment at the part's default hour, as in a booking, and
+/// carries the stretch as `TemporalEntity.periodReading` for a question about that time.
 ///
 /// Either way the entity keeps the moment a scheduler needs: a task due "tomorrow morning" is
 /// due at 09:00 (`TemporalEntity.pointReading`, docs/TEMPORAL.md). A clock time ("this evening
@@ -57,5 +58,14 @@ extension Parser {
         let (start, end) = part.hours(parts.portion)
         return .periodOfDay(.moments(LocalDateTime(day: moment.day, hour: start), LocalDateTime(day: moment.day, hour: end), .hour),
                             point: point)
+    }
+
+    /// A part of a named day ("friday afternoon"), which stays the point: the stretch it names
+    /// goes with it for questions; nil for anything else.
+    func dayPartPoint(_ parts: PointParts, point: Piece) -> Piece? {
+        guard let part = parts.part, parts.clock == nil, parts.moment == nil, parts.zone == nil,
+              case .moment(let moment, _) = point else { return nil }
+        let (start, end) = part.hours(parts.portion)
+        return .pointOfDay(point, period: .moments(LocalDateTime(day: moment.day, hour: start), LocalDateTime(day: moment.day, hour: end), .hour))
     }
 }

@@ -29,6 +29,8 @@ struct EntityBuilder {
             return (.timerange, .clockRange(start: ClockTime(hour: h.start, minute: 0), end: ClockTime(hour: h.end % 24, minute: 0)))
         case .periodOfDay(let period, _):
             return typeAndValue(of: period)
+        case .pointOfDay(let point, _):
+            return typeAndValue(of: point)
         case .moment(let m, let g):
             return (.datetime, .instant(m.date(in: zone), grain: g))
         case .moments(let s, let e, let g):
@@ -45,9 +47,17 @@ struct EntityBuilder {
 
     /// The moment a scheduler uses for a part of the day read as a period ("tomorrow morning" is
     /// due at 09:00); nil for every other piece.
-    func pointReading(of piece: Piece) -> TemporalEntity.PointReading? {
+    func pointReading(of piece: Piece) -> TemporalEntity.Reading? {
         guard case .periodOfDay(_, let point) = piece else { return nil }
         let (type, value) = typeAndValue(of: point)
-        return TemporalEntity.PointReading(type: type, value: value)
+        return TemporalEntity.Reading(type: type, value: value)
+    }
+
+    /// The stretch a part of a named day covers ("friday afternoon" is 12:00-16:00 that friday),
+    /// for a question about it; nil for every other piece.
+    func periodReading(of piece: Piece) -> TemporalEntity.Reading? {
+        guard case .pointOfDay(_, let period) = piece else { return nil }
+        let (type, value) = typeAndValue(of: period)
+        return TemporalEntity.Reading(type: type, value: value)
     }
 }

@@ -273,6 +273,9 @@ struct Parser {
             if let parts = reading?.value.parts, let period = dayPartPeriod(parts, point: point.value) {
                 return Found(value: (period, nil), end: point.end)
             }
+            if let parts = reading?.value.parts, let period = dayPartPoint(parts, point: point.value) {
+                return Found(value: (period, nil), end: point.end)
+            }
             return Found(value: (point.value, nil), end: point.end)
         }
         if let range { return Found(value: (range.value, nil), end: range.end) }

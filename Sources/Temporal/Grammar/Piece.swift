@@ -100,6 +100,9 @@ enum Piece: Sendable {
     /// A part of the day read as the stretch of time it names (a range), with the point a caller
     /// scheduling something at it uses instead (`dayPartPeriod`).
     indirect case periodOfDay(Piece, point: Piece)
+    /// A part of a named day read as one moment ("friday afternoon" at 15:00), with the stretch it
+    /// names kept for a question about that time (`dayPartPeriod`).
+    indirect case pointOfDay(Piece, period: Piece)
     /// A date and time.
     case moment(LocalDateTime, TemporalGrain)
     /// A span of date-times, end exclusive.

@@ -175,7 +175,10 @@ extension Parser {
             // reading knows counts that word; "around 2", "about 5 tomorrow" are hours.
             if hedged, parts.count == 0, case .clock(let c) = found.value, c.grain == .hour, !c.meridiemKnown,
                found.end < count, kind(found.end) == .word, wordFlags(found.end).isEmpty { break }
-            if case .part = found.value, glued, isWord(j - 1, "the"), isWord(j - 2, in: ["in", "during", "through", "throughout", "of"]) {
+            // "in the morning", and a part a move or a wait runs to ("snooze it till the afternoon",
+            // "push that to the evening"): the stretch ahead, as "this afternoon" is.
+            if case .part = found.value, glued, isWord(j - 1, "the"),
+               isWord(j - 2, in: ["in", "during", "through", "throughout", "of", "to", "until", "till", "til", "by", "into"]) {
                 parts.introducedPart = true
             }
             // "later in the afternoon": the "in the" is inside the part.
