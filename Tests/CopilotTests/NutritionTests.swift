@@ -249,6 +249,18 @@ struct BodyProfileConversationTests {
         }
     }
 
+    /// What is left of the day's budget, the word "left" first or after the nutrient: "what's left
+    /// of my calorie budget", "calories remaining today" (it was read as a food called "left").
+    @Test func whatIsLeftOfTheBudget() {
+        let questions = ["what's left of my calorie budget", "what is left in my daily calorie allowance", "how much is left of my calorie goal",
+                         "calories left", "calories remaining today", "my calories left for today", "whats remaining of the calorie budget"]
+        for question in questions {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["set my calorie goal to 2000", "log 2 eggs", question], state: &state)
+            #expect(replies[2] == "1857 kcal left of 2000 kcal today (you've had 143 kcal).", "\(question): \(replies[2])")
+        }
+    }
+
     /// "How am I doing on calories", "what are my macros": the day's intake, against the day's
     /// target when there is one, however the question is put.
     @Test func howTheDayStandsOnAMeasure() {

@@ -16,6 +16,19 @@ struct SettingsConversationTests {
         #expect(state.model.settings.morningBriefMinute == 7 * 60 + 30)
     }
 
+    /// A goal given as a length with how often ("2 hours a day"): the length, never the bare number.
+    @Test func aFocusGoalWithHowOften() {
+        let goals = [("2 hours a day", 120), ("90 minutes per day", 90), ("an hour and a half a day", 90), ("45 min every day", 45), ("3 hrs daily", 180)]
+        for (said, minutes) in goals {
+            for frame in ["set my focus goal to %@", "change the daily focus goal to %@", "set my daily goal to %@"] {
+                var state = CopilotState()
+                let line = String(format: frame, said)
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(state.model.settings.dailyFocusGoalMinutes == minutes, "\(line): \(reply)")
+            }
+        }
+    }
+
     @Test func otherWordingsOtherTimes() {
         var state = CopilotState()
         let replies = Fixtures.converse(["set quiet hours from 11pm to 6:30am", "my daily brief should be at 8:15pm", "put the briefing at 5:45"], state: &state)
