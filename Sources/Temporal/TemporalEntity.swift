@@ -87,22 +87,19 @@ public struct TemporalEntity: Sendable, Equatable {
 
     /// This expression as one moment: a part of the day read as a period becomes its default
     /// hour ("tomorrow morning" is due at 09:00); anything else is unchanged.
-    public var asPoint: TemporalEntity {
-        guard let point = pointReading else { return self }
-        var copy = self
-        copy.type = point.type
-        copy.value = point.value
-        copy.pointReading = nil
-        return copy
-    }
+    public var asPoint: TemporalEntity { read(as: pointReading) }
 
     /// This expression as the stretch of time it names: a part of a named day becomes its hours
     /// ("friday afternoon" is 12:00-16:00 that friday); anything else is unchanged.
-    public var asPeriod: TemporalEntity {
-        guard let period = periodReading else { return self }
+    public var asPeriod: TemporalEntity { read(as: periodReading) }
+
+    /// The entity with `reading` as its type and value, and no other reading left.
+    private func read(as reading: Reading?) -> TemporalEntity {
+        guard let reading else { return self }
         var copy = self
-        copy.type = period.type
-        copy.value = period.value
+        copy.type = reading.type
+        copy.value = reading.value
+        copy.pointReading = nil
         copy.periodReading = nil
         return copy
     }

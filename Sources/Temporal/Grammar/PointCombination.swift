@@ -176,9 +176,11 @@ extension Parser {
             if hedged, parts.count == 0, case .clock(let c) = found.value, c.grain == .hour, !c.meridiemKnown,
                found.end < count, kind(found.end) == .word, wordFlags(found.end).isEmpty { break }
             // "in the morning", and a part a move or a wait runs to ("snooze it till the afternoon",
-            // "push that to the evening"): the stretch ahead, as "this afternoon" is.
+            // "push that to the evening"): the stretch ahead, as "this afternoon" is. After "to" a
+            // part before a noun names the noun ("listen to the morning show").
             if case .part = found.value, glued, isWord(j - 1, "the"),
-               isWord(j - 2, in: ["in", "during", "through", "throughout", "of", "to", "until", "till", "til", "by", "into"]) {
+               isWord(j - 2, in: ["in", "during", "through", "throughout", "of"])
+                || isWord(j - 2, in: ["to", "until", "till", "til", "into"]) && !isTitleWord(found.end) {
                 parts.introducedPart = true
             }
             // "later in the afternoon": the "in the" is inside the part.
