@@ -82,10 +82,13 @@ public struct TaskQuery: Sendable, Equatable, Codable {
     /// "what's left for today": what remains of the day with no kind named, so the food target's
     /// remainder is part of the answer when there is one.
     public var anyKind: Bool?
+    /// Reminders only ("what reminders do I have"), not every task.
+    public var reminders: Bool?
 
     public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil,
-                anyKind: Bool = false) {
+                anyKind: Bool = false, reminders: Bool = false) {
         self.anyKind = anyKind ? true : nil
+        self.reminders = reminders ? true : nil
         self.project = project
         self.priority = priority
         self.status = status

@@ -114,12 +114,13 @@ extension Executor {
         } else if let (owner, rest) = owner(of: title) {
             (member, title) = (owner, rest)
         }
-        guard let start = event.start ?? firstOccurrence(event.recurrence) else {
+        let (recurrence, given, givenEnd) = seriesStart(event)
+        guard let start = given ?? firstOccurrence(recurrence) else {
             return ask("When is “\(title)”?", .missing(.eventTime), about: .eventAdd(event))
         }
         guard let id = state.model.issuableTaskID else { return noTaskNumberLeft(intent: "event.add") }
-        var item = TaskItem(id: id, kind: .event, title: title, due: start, recurrence: event.recurrence, created: now)
-        item.end = event.end
+        var item = TaskItem(id: id, kind: .event, title: title, due: start, recurrence: recurrence, created: now)
+        item.end = givenEnd
         item.member = member
         insert(item, change: "added the event “\(title)”" + (member.map { " for \($0)" } ?? ""))
         let repeats = event.recurrence.map { ", repeating \($0.text)" } ?? ""
@@ -197,9 +198,12 @@ extension Executor {
             next = recurrence.nextOccurrence(after: date, timeZone: format.timeZone)
             if let following = next, following <= date { break }
         }
-        return dates.map { date in
+        let skipped = Set(item.skipped ?? [])
+        return dates.filter { !skipped.contains($0) }.map { date in
             var copy = item
             copy.due = DueDate(date: date, hasTime: due.hasTime)
+            // An event's end moves with each occurrence's start.
+            copy.end = item.end.map { $0.addingTimeInterval(date.timeIntervalSince(due.date)) }
             return copy
         }
     }
@@ -227,6 +231,24 @@ extension Executor {
     }
 
     /// The first date of a recurrence with no date of its own ("water the plants every monday").
+    /// "every tuesday from 5 to 6pm": a clock time said beside a schedule of days is the schedule's
+    /// time of day, and the series starts on its first day at that time, not on the day the time was
+    /// read on (today). The end keeps its distance from the start.
+    private func seriesStart(_ event: EventAdd) -> (Recurrence?, DueDate?, Date?) {
+        guard var recurrence = event.recurrence, var rule = recurrence.rule, rule.timeOfDay == nil, !recurrence.isSubDaily,
+              let start = event.start, start.hasTime else { return (event.recurrence, event.start, event.end) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let clock = calendar.dateComponents([.hour, .minute], from: start.date)
+        rule.timeOfDay = ClockTime(hour: clock.hour ?? 0, minute: clock.minute ?? 0)
+        recurrence.rule = rule
+        guard let first = recurrence.nextOccurrence(after: calendar.startOfDay(for: start.date).addingTimeInterval(-1), timeZone: format.timeZone) else {
+            return (event.recurrence, event.start, event.end)
+        }
+        let shift = first.timeIntervalSince(start.date)
+        return (recurrence, DueDate(date: first, hasTime: true), event.end.map { $0.addingTimeInterval(shift) })
+    }
+
     private func firstOccurrence(_ recurrence: Recurrence?) -> DueDate? {
         guard let recurrence else { return nil }
         let hasTime = recurrence.rule?.timeOfDay != nil || recurrence.isSubDaily
@@ -292,6 +314,11 @@ extension Executor {
         case .failure(let error): return error.reply
         case .success(let index):
             let task = state.tasks[index]
+            // "cancel soccer practice next tuesday": a day named for a repeating item skips that
+            // day's occurrence; the series stays.
+            if task.isOpen, task.recurrence != nil, case .wordsDue(_, .within(let window)) = reference {
+                return skip(at: index, in: window)
+            }
             state.checkpoint("deleted “\(task.title)”")
             state.tasks.remove(at: index)
             if state.model.lastMentionedTaskID == task.id { state.model.lastMentionedTaskID = nil }
@@ -324,21 +351,55 @@ extension Executor {
         if let window = byCompletion {
             matching = matching.filter { task in task.completions.contains { $0 >= window.start && $0 < window.end } }
         }
+        let total = matching.count
+        if query.reminders == true { matching = matching.filter { $0.kind == .reminder } }
         var scope = ""
         if let project = query.project { scope += " in #\(project)" }
         if let priority = query.priority { scope += " at p\(priority)" }
         if let window = byCompletion { scope += " done \(window.text)" } else if let window = query.due { scope += " due \(window.text)" }
-        let noun = byCompletion != nil ? "task" : query.status == .open ? "open task" : query.status == .overdue ? "overdue task" : "completed task"
+        let kind = query.reminders == true ? "reminder" : "task"
+        let noun = byCompletion != nil ? kind : query.status == .open ? "open \(kind)" : query.status == .overdue ? "overdue \(kind)" : "completed \(kind)"
         // "what do I need to do today": the user's own events in the window are part of the answer.
-        let events = byCompletion == nil && query.status == .open && query.project == nil && query.priority == nil
+        let events = byCompletion == nil && query.status == .open && query.project == nil && query.priority == nil && query.reminders != true
             ? calendarEvents(in: query.due) : []
         let also = events.isEmpty ? "" : "\nOn your calendar \(query.due!.text):\n" + events.map { "  " + format.scheduleLine($0) }.joined(separator: "\n")
         guard !matching.isEmpty else {
-            return Reply("No \(noun)s\(scope).\(also)", intent: "task.list")
+            // Reminders asked for and none set: the other tasks are one command away.
+            let tasks = ReplyFormat.count(total, noun.replacingOccurrences(of: "reminder", with: "task"))
+            let others = query.reminders == true && total > 0 ? " You have \(tasks); “show my tasks” lists them." : ""
+            return Reply("No \(noun)s\(scope).\(others)\(also)", intent: "task.list")
         }
         let lines = matching.map(format.listLine)
         showed(matching.map(\.id) + events.map(\.id))
         return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n") + also, intent: "task.list")
+    }
+
+    /// Skips the occurrences of a repeating item in `window`; its next date becomes the first one not skipped.
+    private mutating func skip(at index: Int, in window: TimeWindow) -> Reply {
+        var item = state.tasks[index]
+        state.model.lastMentionedTaskID = item.id
+        let dates = occurrences(of: item, in: window).compactMap { $0.due?.date }
+        guard let due = item.due, let recurrence = item.recurrence, !dates.isEmpty else {
+            return Reply("“\(item.title)” isn't on \(window.text); nothing changed.", outcome: .notDone, intent: "task.delete")
+        }
+        state.checkpoint("skipped “\(item.title)” \(window.text)")
+        var skipped = Set((item.skipped ?? []) + dates)
+        var next = due.date
+        while skipped.contains(next), let following = recurrence.nextOccurrence(after: next, timeZone: format.timeZone), following > next {
+            next = following
+        }
+        guard !skipped.contains(next) else {
+            state.tasks.remove(at: index)
+            return Reply("Deleted “\(item.title)”: it had no date left after \(window.text).", intent: "task.delete")
+        }
+        item.end = item.end.map { $0.addingTimeInterval(next.timeIntervalSince(due.date)) }
+        item.due = DueDate(date: next, hasTime: due.hasTime)
+        // Dates before the next one are behind the series now.
+        skipped = skipped.filter { $0 > next }
+        item.skipped = skipped.isEmpty ? nil : skipped.sorted()
+        state.tasks[index] = item
+        let said = dates.map { format.due(DueDate(date: $0, hasTime: due.hasTime)) }
+        return Reply("Skipped “\(item.title)” on \(ReplyFormat.list(said)). Next: \(format.due(item.due!)).", intent: "task.delete")
     }
 
     /// What "it" means after a listing: the one item it showed ("what do I have tomorrow" then

@@ -35,6 +35,9 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     /// a task shared there, false for one kept private that would have been shared (an event, a
     /// member's chore), nil otherwise. Set only while a household is connected.
     public var shared: Bool?
+    /// Dates of a repeating item's schedule skipped one at a time ("cancel soccer practice next
+    /// tuesday"), all after its next date; nil when none are.
+    public var skipped: [Date]?
 
     public init(id: Int, kind: Kind = .task, title: String, due: DueDate? = nil, recurrence: Recurrence? = nil, priority: Int? = nil, project: String? = nil, tags: [String] = [], estimate: Double? = nil, created: Date, completed: Date? = nil) {
         self.id = id
@@ -64,7 +67,7 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
     public var sharedByDefault: Bool { kind == .event || member != nil }
 
     private enum Keys: String, CodingKey {
-        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder, doneDates, shared
+        case id, kind, title, due, deadline, recurrence, priority, project, tags, estimate, created, completed, end, member, reminder, doneDates, shared, skipped
     }
 
     public init(from decoder: any Decoder) throws {
@@ -86,5 +89,6 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
         reminder = try container.decodeIfPresent(TaskReminder.self, forKey: .reminder)
         doneDates = try container.decodeIfPresent([Date].self, forKey: .doneDates)
         shared = try container.decodeIfPresent(Bool.self, forKey: .shared)
+        skipped = try container.decodeIfPresent([Date].self, forKey: .skipped)
     }
 }
