@@ -51,11 +51,14 @@ struct DeleteByWhenTests {
         #expect(state.tasks.count == 2)
     }
 
-    /// A repeating task is named by its words: any of its days is one of its occurrences.
+    /// A repeating task is named by its words, and a day said with them is one of its occurrences
+    /// (skipped, see `RepeatingEventTests`): a day it does not fall on deletes nothing, never the
+    /// whole series; with no day the series goes.
     @Test func aRepeatingTaskIsFoundOnAnyDay() {
         var state = CopilotState()
         _ = Fixtures.converse(["yoga class every tuesday at 6pm", "add event dentist friday 3pm"], state: &state)
-        _ = Fixtures.converse(["delete yoga class on thursday"], state: &state)
+        let replies = Fixtures.converse(["delete yoga class on thursday", "delete yoga class"], state: &state)
+        #expect(replies[0].hasPrefix("“yoga class” isn't on"), "\(replies)")
         #expect(state.tasks.map(\.title) == ["dentist"])
     }
 

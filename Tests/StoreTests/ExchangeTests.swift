@@ -35,7 +35,10 @@ import Testing
                                 created: random.date(), completed: random.bool() ? random.date() : nil)
             task.member = random.bool() ? "Emma" : nil
             task.reminder = random.bool() ? .before(seconds: Double(random.int(1...120) * 60)) : nil
-            if random.bool() { task.recurrence = Recurrence(timex: "P1D", text: "every day", rule: RecurrenceRule(frequency: .daily)) }
+            if random.bool() {
+                task.recurrence = Recurrence(timex: "P1D", text: "every day", rule: RecurrenceRule(frequency: .daily))
+                task.skipped = random.bool() ? [random.date(), random.date()].sorted() : nil
+            }
             model.tasks.append(task)
         }
         model.nextTaskID = model.tasks.count + 1
@@ -83,6 +86,8 @@ import Testing
         event.end = StoreFixtures.context.now.addingTimeInterval(3600)
         event.reminder = .before(seconds: 600)
         event.recurrence = Recurrence(timex: "", text: "every 2nd tuesday", rule: RecurrenceRule(frequency: .monthly, nthWeekday: .init(n: 2, weekday: 2)))
+        // A day of the series skipped ("cancel it on february 4") is an EXDATE.
+        event.skipped = [StoreFixtures.context.now.addingTimeInterval(28 * 86400)]
         model.tasks.append(event)
         let text = ICalendar.export(model, timeZone: StoreFixtures.context.timeZone, now: StoreFixtures.context.now)
         let bytes = Array(text.utf8)
@@ -99,11 +104,13 @@ import Testing
         #expect(lines.contains("TZID:America/New_York"))
         #expect(lines.contains("RRULE:FREQ=MONTHLY;BYDAY=2TU"))
         #expect(lines.contains("TRIGGER:-PT10M"))
+        #expect(lines.contains("EXDATE;TZID=America/New_York:20260204T090000"))
         // And it reads back.
         let read = ICalendar.read(text, firstID: 1, now: StoreFixtures.context.now, timeZone: StoreFixtures.context.timeZone)
         let back = try #require(read.first { $0.kind == .event && $0.title.hasPrefix("Jahres") })
         #expect(back.title == event.title && back.due == event.due && back.end == event.end && back.reminder == event.reminder)
         #expect(back.recurrence?.rule?.nthWeekday == .init(n: 2, weekday: 2))
+        #expect(back.skipped == event.skipped)
     }
 
     @Test func todoTxtKeepsPriorityProjectContextsAndDue() throws {

@@ -22,6 +22,7 @@ public struct Copilot: Sendable {
         context.presets = state.model.focus.presets.map(\.name)
         context.members = state.model.members.map(\.name)
         context.items = Self.openTitles(state.model.tasks)
+        context.lists = state.model.lists.map(\.name)
         let result = parser.parse(text, context: context)
         if let error = result.error, result.intent == "none" {
             return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")

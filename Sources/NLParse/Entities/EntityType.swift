@@ -22,6 +22,10 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
     /// names "dentist appointment"): the titles come through `ParseContext.items`, and the parser
     /// reads them only when no pattern matched without them (`OpenItemRecognizer`).
     case item
+    /// The name of a list the user made, of two words or more ("add nails to hardware store" for
+    /// the list "hardware store"): the names come through `ParseContext.lists`, kept only when that
+    /// reading ranks strictly higher than the one without, and a `word` slot takes one as the one word it is.
+    case listname
 
     /// The private-use scalar that stands for an entity of this type in the matcher's subject.
     var marker: Unicode.Scalar {
@@ -36,6 +40,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         case .preset: "\u{E008}"
         // E009 and E00A are `EntitySlot`'s timespan and present-moment markers.
         case .item: "\u{E00B}"
+        case .listname: "\u{E00C}"
         }
     }
 
@@ -51,6 +56,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         case .number: 6
         case .preset: 7
         case .item: 8
+        case .listname: 9
         }
     }
 }

@@ -203,8 +203,10 @@ struct GrammarCompiler {
     }
 
     /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent
-    /// (`text`, `word` and `possessive` all give the user's words, so they may share a name, as
-    /// `datetime` and `timespan`, a kind of datetime, may).
+    /// (`text`, `word` and `possessive` all give the user's words, and `listname` the name of a
+    /// list they said, so they may share a name, as `datetime` and `timespan`, a kind of datetime, may).
+    static let wordTypes = Grammar.freeTextTypes.union([EntityType.listname.rawValue])
+
     mutating func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
         for intent in document.intents {
@@ -212,7 +214,7 @@ struct GrammarCompiler {
             for pattern in intent.patterns {
                 for (name, type, column) in slots(in: pattern.body) {
                     if let previous = slotTypes[name], previous != type,
-                       !(Grammar.freeTextTypes.contains(previous) && Grammar.freeTextTypes.contains(type)),
+                       !(Self.wordTypes.contains(previous) && Self.wordTypes.contains(type)),
                        !(Self.datetimeTypes.contains(previous) && Self.datetimeTypes.contains(type)) {
                         diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: pattern.location.file, line: pattern.location.line, column: column), "slot '\(name)' is \(previous) elsewhere in intent \(intent.name); one slot name, one type", line: pattern.lineText))
                     }
@@ -341,8 +343,9 @@ struct GrammarCompiler {
                 return "((?:[^ ]+ )+?)"
             }
             if type == "word" {
-                // One token that is a word: not an entity or quoted-text marker.
-                return "(" + Self.plainWord + " )"
+                // One token that is a word: not an entity or quoted-text marker, or a list's name
+                // of several words, which stands as one.
+                return "((?:" + Self.plainWord + "|\\x{E00C}) )"
             }
             if type == "possessive" {
                 // One word ending in 's that is not a contraction ("what's", "it's", "let's").

@@ -82,6 +82,15 @@ public struct Parser: Sendable {
                 result.entities = split
             }
         }
+        // A list the user named with several words ("add nails to hardware store", "rename hardware
+        // store to home depot"): its name read as one is kept when that reading ranks strictly
+        // higher, so a name never hides a command's own words (a list called "to do").
+        if usesGrammar, !context.lists.isEmpty, !budget.isSpent, case let names = ListNameRecognizer().recognize(input, context: context), !names.isEmpty {
+            let entities = EntitySelection.select(found + names, rejecting: rejecting)
+            var ignored: String?
+            let other = match(MatchSubject(input: input, entities: entities), input: input, entities: entities, context: context, budget: &budget, error: &ignored)
+            if let best = other.first, ranked.first.map({ best.rank > $0.rank }) ?? true { (ranked, result.entities) = (other, entities) }
+        }
         // Nothing matched: the line may name one of the user's open items by some of its words
         // ("cancel the dentist"). Read only now, so a title never hides a command's own words.
         // A line names one item: each run is tried alone (in "call off the school" the verb

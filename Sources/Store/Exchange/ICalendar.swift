@@ -4,7 +4,7 @@ import Intents
 import Temporal
 
 /// iCalendar (RFC 5545) export and import: events as VEVENT, tasks and reminders as VTODO, a
-/// reminder set with either as VALARM, repeats as RRULE. Lines end in CRLF and are folded at 75
+/// reminder set with either as VALARM, repeats as RRULE with EXDATE for skipped occurrences. Lines end in CRLF and are folded at 75
 /// octets (never inside a UTF-8 sequence); times carry the zone as TZID, with a VTIMEZONE giving
 /// the zone's offsets now (ask keeps no zone history, so the block is the simplest true one).
 public enum ICalendar {
@@ -29,6 +29,10 @@ public enum ICalendar {
             }
             if let end = task.end { lines.append("DTEND;TZID=\(timeZone.identifier):\(local(end, timeZone))") }
             if let rule = task.recurrence?.rule { lines.append("RRULE:\(rrule(rule))") }
+            // Occurrences skipped one at a time ("cancel soccer practice next tuesday"), as the start is written.
+            if task.recurrence?.rule != nil, let due = task.due {
+                for date in task.skipped ?? [] { lines.append("EXDATE\(dateValue(DueDate(date: date, hasTime: due.hasTime), timeZone: timeZone))") }
+            }
             if let priority = task.priority, (1...4).contains(priority) { lines.append("PRIORITY:\(priority * 2 - 1)") }
             if let project = task.project { lines.append("X-ASK-PROJECT:\(escape(project))") }
             if !task.tags.isEmpty { lines.append("CATEGORIES:\(task.tags.map(escape).joined(separator: ","))") }
@@ -184,7 +188,7 @@ public enum ICalendar {
     private static func item(_ properties: [(name: String, parameters: [String: String], value: String)], kind: TaskItem.Kind, id: Int, now: Date, timeZone: TimeZone) -> TaskItem? {
         var inAlarm = false
         var title: String?, due: DueDate?, end: Date?, completed: Date?, priority: Int?, tags: [String] = [], project: String?
-        var rule: RecurrenceRule?, ruleText: String?, reminder: TaskReminder?, created = now
+        var rule: RecurrenceRule?, ruleText: String?, reminder: TaskReminder?, created = now, skipped: [Date] = []
         for property in properties {
             if property.name == "BEGIN" { inAlarm = true; continue }
             if property.name == "END" { inAlarm = false; continue }
@@ -208,6 +212,8 @@ public enum ICalendar {
             case "CATEGORIES": tags += property.value.split(separator: ",").map { unescape(String($0)) }
             case "X-ASK-PROJECT": project = unescape(property.value)
             case "CREATED": created = parseDate(property.value, property.parameters, timeZone)?.date ?? now
+            // One date or several, comma-separated, in one line.
+            case "EXDATE": skipped += property.value.split(separator: ",").compactMap { parseDate(String($0), property.parameters, timeZone)?.date }
             case "RRULE":
                 rule = parseRule(property.value, timeZone: timeZone)
                 ruleText = property.value
@@ -218,7 +224,12 @@ public enum ICalendar {
         var task = TaskItem(id: id, kind: kind, title: title, due: due, priority: priority, project: project, tags: tags, created: created, completed: kind == .event ? nil : completed)
         task.end = end
         task.reminder = reminder
-        if let rule, let ruleText { task.recurrence = Recurrence(timex: "", text: "RRULE \(ruleText)", rule: rule) }
+        if let rule, let ruleText {
+            task.recurrence = Recurrence(timex: "", text: "RRULE \(ruleText)", rule: rule)
+            // Only dates after the start are skips of the series ask keeps.
+            let later = skipped.filter { date in due.map { date > $0.date } ?? true }.sorted()
+            task.skipped = later.isEmpty ? nil : later
+        }
         return task
     }
 
