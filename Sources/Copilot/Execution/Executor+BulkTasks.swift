@@ -5,7 +5,8 @@ import Intents
 /// tomorrow"). More than one task is changed only after a "yes"; one change, one undo.
 extension Executor {
     mutating func completeAll(_ selection: TaskSelection) -> Reply {
-        let indices = TaskLookup.select(selection, in: state, format: format, includeCompleted: false)
+        // Events are the schedule, not things to tick off: "mark everything done" leaves them.
+        let indices = TaskLookup.select(selection, in: state, format: format, includeCompleted: false).filter { state.tasks[$0].isToDo }
         if let early = precheck(indices, selection, action: { "complete \($0)" }, intent: .taskComplete(.all(selection))) { return early }
         state.checkpoint("completed \(ReplyFormat.count(indices.count, "task"))")
         for index in indices {
@@ -13,6 +14,7 @@ extension Executor {
             // A repeating task rolls forward instead of closing, as when completed alone.
             if let recurrence = task.recurrence, let next = nextDue(task, recurrence) {
                 state.tasks[index].due = next
+                state.tasks[index].doneDates = (task.doneDates ?? []) + [now]
             } else {
                 state.tasks[index].completed = now
             }

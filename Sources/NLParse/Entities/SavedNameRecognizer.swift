@@ -1,21 +1,33 @@
 /// Names the user gave things, read where they are said: a saved focus preset ("start morning
-/// pages") becomes a `preset` entity. The names come with the context, so the grammar can take a
-/// name it could never list and nothing else: "start the car" is no preset.
+/// pages") becomes a `preset` entity, a list's name of two words or more ("add nails to hardware
+/// store") a `listname` entity (a one-word name is a plain word already). The names come with
+/// the context, so the grammar can take a name it could never list and nothing else: "start the
+/// car" is no preset.
+///
+/// Presets are read on every line (a default recognizer); list names only in a second reading
+/// the parser keeps when it ranks strictly higher than the one without them, so a list's name
+/// never hides the words of a command (a list called "to do" and "add milk to my to do list").
 public struct SavedNameRecognizer: EntityRecognizer {
-    public init() {}
+    public enum Names: Sendable { case presets, lists }
+    let names: Names
+
+    public init(_ names: Names = .presets) {
+        self.names = names
+    }
 
     public func recognize(_ input: TokenizedText, context: ParseContext) -> [Entity] {
-        guard !context.presets.isEmpty else { return [] }
+        let (said, type, fewestWords) = names == .presets ? (context.presets, EntityType.preset, 1) : (context.lists, EntityType.listname, 2)
+        guard !said.isEmpty else { return [] }
         var entities: [Entity] = []
-        for name in context.presets {
+        for name in said {
             let words = Tokenizer.tokenize(name).tokens.filter { $0.kind == .word || $0.kind == .number }.map(\.folded)
-            guard !words.isEmpty, words.count <= input.tokens.count else { continue }
+            guard words.count >= fewestWords, words.count <= input.tokens.count else { continue }
             for start in 0...(input.tokens.count - words.count) {
                 let window = input.tokens[start..<(start + words.count)]
                 // Quoted text is never read; a name matches word for word, as folded.
                 guard window.allSatisfy({ $0.kind == .word || $0.kind == .number }), zip(window, words).allSatisfy({ $0.folded == $1 }) else { continue }
                 let scalars = input.scalarRange(tokens: start..<(start + words.count))
-                entities.append(Entity(type: .preset, scalars: scalars, text: input.substring(scalars), value: .name(name)))
+                entities.append(Entity(type: type, scalars: scalars, text: input.substring(scalars), value: .name(name)))
             }
         }
         return entities
