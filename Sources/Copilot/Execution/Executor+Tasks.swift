@@ -230,7 +230,6 @@ extension Executor {
         state.model.lastMentionedTaskID = item.id
     }
 
-    /// The first date of a recurrence with no date of its own ("water the plants every monday").
     /// "every tuesday from 5 to 6pm": a clock time said beside a schedule of days is the schedule's
     /// time of day, and the series starts on its first day at that time, not on the day the time was
     /// read on (today). The end keeps its distance from the start.
@@ -249,6 +248,7 @@ extension Executor {
         return (recurrence, DueDate(date: first, hasTime: true), event.end.map { $0.addingTimeInterval(shift) })
     }
 
+    /// The first date of a recurrence with no date of its own ("water the plants every monday").
     private func firstOccurrence(_ recurrence: Recurrence?) -> DueDate? {
         guard let recurrence else { return nil }
         let hasTime = recurrence.rule?.timeOfDay != nil || recurrence.isSubDaily
