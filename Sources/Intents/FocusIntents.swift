@@ -22,10 +22,13 @@ public struct PresetCreate: Sendable, Equatable, Codable {
     public var minutes: Double?
     public var sound: String?
     public var background: String?
+    /// The break between its focus periods, when said ("10 minute breaks").
+    public var breakMinutes: Double?
 
-    public init(name: String, minutes: Double? = nil, sound: String? = nil, background: String? = nil) {
+    public init(name: String, minutes: Double? = nil, sound: String? = nil, background: String? = nil, breakMinutes: Double? = nil) {
         self.name = name
         self.minutes = minutes
+        self.breakMinutes = breakMinutes
         self.sound = sound
         self.background = background
     }
@@ -38,10 +41,13 @@ public struct PlanRequest: Sendable, Equatable, Codable {
     public var minutes: Double?
     public var window: TimeWindow?
     public var part: Part?
-    public init(minutes: Double? = nil, window: TimeWindow? = nil, part: Part? = nil) {
+    /// "plan my week": this many days from today, each its own working day.
+    public var days: Int?
+    public init(minutes: Double? = nil, window: TimeWindow? = nil, part: Part? = nil, days: Int? = nil) {
         self.minutes = minutes
         self.window = window
         self.part = part
+        self.days = days
     }
 }
 

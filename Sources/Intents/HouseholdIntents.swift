@@ -99,6 +99,10 @@ public struct ListChange: Sendable, Equatable, Codable {
     /// "add it", "remove that": the items were only a word that points (the grammar's `l_pointer`).
     public var pointsOnly: Bool?
 
+    /// "clear the shopping list", "remove everything from it": every item off, the list kept
+    /// (the grammar's `l_empty`); "delete the list" leaves this nil and the list goes.
+    public var emptying: Bool?
+
     /// True when the items are only a pointer: nothing says which item is meant.
     public var namesNoItem: Bool {
         pointsOnly == true && items.isEmpty && position == nil && end == nil

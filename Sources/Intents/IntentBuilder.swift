@@ -90,16 +90,17 @@ public enum IntentBuilder {
             // "move it 30 minutes later": counted from the item's own time, not from now.
             if case .temporal(let entity)? = result[slot: "due"], let moved = entity.shift { (shift, due) = (moved, nil) }
             return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: due, time: time,
-                                      priority: slots.priority("priority"), reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
+                                      priority: slots.priority("priority") ?? slots.name("level").flatMap { Int($0) }, reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
         case "list.add", "list.remove", "list.restock":
             let said = slots.typedText("items") ?? slots.text("label")
             var items = said.map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)) } ?? []
             // "add 2 more milk": the amount said before "more" is the one item's quantity.
             if let more = slots.number("more"), items.count == 1, items[0].quantity == nil { items[0].quantity = more }
             for item in items { if let quantity = item.quantity { _ = try QuantityKind.items.amount(quantity) } }
-            let change = ListChange(items: items, list: slots.text("list"),
+            var change = ListChange(items: items, list: slots.text("list"),
                                     position: try slots.count("position", as: .position), end: slots.name("end"),
                                     wantsItems: slots.name("ask") != nil, pointsOnly: slots.name("pointer") != nil)
+            if slots.name("empty") != nil || slots.name("everything") != nil { change.emptying = true }
             switch result.intent {
             case "list.add": return .listAdd(change)
             case "list.remove": return .listRemove(change)
@@ -220,14 +221,16 @@ public enum IntentBuilder {
             // A sound or background the grammar does not know is passed as said; the copilot names the ones it has.
             return .presetCreate(PresetCreate(name: slots.text("name") ?? "", minutes: try slots.minutes("length"),
                                               sound: slots.text("sound") ?? slots.text("unknown_sound"),
-                                              background: slots.text("background") ?? slots.text("unknown_background")))
+                                              background: slots.text("background") ?? slots.text("unknown_background"),
+                                              breakMinutes: try slots.minutes("pause")))
         case "preset.list": return .presetList
         case "progress.query":
             return .progressQuery(ProgressAsk(topic: slots.name("topic").flatMap(ProgressAsk.Topic.init(rawValue:)),
                                               period: slots.name("period").flatMap(ProgressAsk.Period.init(rawValue:)), window: slots.window("when")))
         case "plan.day":
             return .planDay(PlanRequest(minutes: slots.duration("length").map { $0 / 60 }, window: slots.window("when"),
-                                        part: slots.name("part").flatMap(PlanRequest.Part.init(rawValue:))))
+                                        part: slots.name("part").flatMap(PlanRequest.Part.init(rawValue:)),
+                                        days: slots.name("span") == "week" ? 7 : nil))
         case "plan.next": return .planNext
         case "also.add":
             guard let what = slots.typedText("what") else { return .none }
@@ -239,6 +242,9 @@ public enum IntentBuilder {
         case "confirm":
             return .confirm
         case "cancel":
+            // "cancel that" with no question waiting takes back the item last made or named
+            // (the dialogue reads the grammar's intent, so a question waiting is dropped instead)
+            if slots.name("back") != nil { return .taskDelete(.lastMentioned) }
             return .cancel(halts: slots.name("halt") != nil)
         case "help":
             return .help(topic: slots.text("topic"))

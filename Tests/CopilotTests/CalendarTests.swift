@@ -27,6 +27,15 @@ struct CalendarTests {
         #expect(state.tasks.first?.kind == .reminder)
     }
 
+    /// "tonight" asked about holds the evening's last hours, 18:00 to midnight: a 6 pm dinner is
+    /// tonight, a 5 pm call is not.
+    @Test(arguments: ["what's on tonight", "what's happening tonight", "anything tonight", "do i have anything tonight", "what do we have on tonight"])
+    func tonightHoldsASixOClockDinner(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add dinner with the Smiths tonight at 6pm", "add call with Sam today at 5pm", said], state: &state)
+        #expect(replies[2].contains("dinner with the Smiths") && !replies[2].contains("call with Sam"), "\(said): \(replies)")
+    }
+
     @Test func eventsShowTheirSpanAndTheScheduleFindsThem() {
         var state = CopilotState()
         let start = DueDate(date: at("2026-01-13T15:00:00-05:00"), hasTime: true)
@@ -35,7 +44,7 @@ struct CalendarTests {
         let week = TimeWindow(start: at("2026-01-12T00:00:00-05:00"), end: at("2026-01-19T00:00:00-05:00"), text: "next week")
         #expect(run(.scheduleQuery(ScheduleQuery(window: week)), &state).text == "1 item next week:\n  Tue 13 Jan at 15:00–16:00  dentist (event)")
         let friday = TimeWindow(start: at("2026-01-09T00:00:00-05:00"), end: at("2026-01-10T00:00:00-05:00"), text: "on friday")
-        #expect(run(.scheduleQuery(ScheduleQuery(window: friday)), &state).text == "Nothing on friday — you're free.")
+        #expect(run(.scheduleQuery(ScheduleQuery(window: friday)), &state).text == "Nothing on Fri 9 Jan — you're free.")
     }
 
     @Test func aScheduleQuestionAboutSomeoneListsTheirItemsWhenThereAreAny() {

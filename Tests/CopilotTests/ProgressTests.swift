@@ -267,6 +267,12 @@ struct ProgressTests {
             #expect(reply.hasPrefix(said.contains("last") ? "Last month: 2 h 5 min" : "This month: 4 h 10 min"), "\(said): \(reply)")
         }
         #expect(Fixtures.converse(["recap last week"], state: &state)[0].hasPrefix("Last week"))
+        // the minutes themselves asked after, with or without a verb
+        for said in ["how many focus minutes this week", "how much focus time this week so far", "how many minutes did I focus this week",
+                     "how many hours have i focused this week", "how many minutes of focus this week"] {
+            let reply = Fixtures.converse([said], state: &state)[0]
+            #expect(reply.hasPrefix("This week: 4 h 10 min"), "\(said): \(reply)")
+        }
         #expect(Fixtures.converse(["how did I do yesterday"], state: &state)[0].hasPrefix("Yesterday (Tue 6 Jan): 0 min"))
     }
 

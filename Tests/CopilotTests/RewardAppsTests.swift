@@ -76,7 +76,8 @@ struct RewardAppsTests {
     /// Points given as a bonus or taken away, in their several phrasings, move the balance by the
     /// amount said and never below zero.
     @Test func bonusesAndDeductions() {
-        let gives = ["give jake a 15 point bonus for helping", "award jake 15 bonus points", "give jake 15 extra points for his room", "jake earned 15 points"]
+        let gives = ["give jake a 15 point bonus for helping", "award jake 15 bonus points", "give jake 15 extra points for his room", "jake earned 15 points",
+                     "give jake 15 points for cleaning his room", "award Jake 15 stars because he helped", "add jake 15 more points"]
         let takes = ["take away 10 points from jake for not cleaning his room", "take 10 points off jake", "deduct 10 points from jake", "dock jake 10 points"]
         for give in gives {
             for take in takes {

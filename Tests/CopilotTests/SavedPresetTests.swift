@@ -7,6 +7,19 @@ import Testing
 /// as a `preset` entity from the user's own presets, so it works for any name and takes nothing
 /// that is not one ("start the car").
 struct SavedPresetTests {
+    /// A preset's break is said with its length ("50 minute sessions and 10 minute breaks"), and
+    /// a built-in's name makes the user's own version, which "start" then finds.
+    @Test(arguments: ["create a preset called deep work with 50 minute sessions and 10 minute breaks",
+                      "make a deep work preset: 50 min focus, 10 min break", "create a preset called Deep Work, 50 minutes and a 10 minute break"])
+    func aPresetKeepsItsBreakAndMayReplaceABuiltIn(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse([said, "start deep work", "stop", "show my presets"], state: &state)
+        #expect(replies[0].hasSuffix("It takes the place of the built-in Deep Work (90 min, 15-min breaks)."), "\(said): \(replies)")
+        #expect(state.model.focus.presets.first?.minutes == 50 && state.model.focus.presets.first?.breakMinutes == 10, "\(said)")
+        #expect(replies[1].hasPrefix("Started ") && replies[1].contains(": 50 min"), "\(said): \(replies)")
+        #expect(replies[3].components(separatedBy: "eep Work").count == 2 || replies[3].components(separatedBy: "eep work").count == 2, "\(said): \(replies)")
+    }
+
     func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
 
     @Test func aSavedPresetStartsByItsName() {

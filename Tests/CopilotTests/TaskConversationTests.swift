@@ -3,6 +3,53 @@ import Intents
 import Testing
 
 struct TaskConversationTests {
+    /// The priority named before the task, its level said alone or as p1-p3.
+    @Test(arguments: [("set priority of book flights to high", 1), ("change the priority of book flights to low", 3),
+                      ("set the prio for the book flights task to medium", 2), ("raise the priority of book flights to p1", 1),
+                      ("update priority on book flights to urgent", 1)])
+    func thePriorityNamedFirst(said: String, level: Int) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task book flights for the conference", said, "what's my top priority"], state: &state)
+        #expect(replies[1] == "Changed “book flights for the conference”: p\(level).", "\(said): \(replies)")
+        #expect(replies[2].contains("book flights for the conference"), "\(said): \(replies)")
+    }
+
+    /// "cancel that": with a question waiting it drops the question; with none it takes back the
+    /// item just made, as "delete that" would.
+    @Test(arguments: ["cancel that", "cancel it", "please cancel that", "scrap that", "call that off"])
+    func cancelThatTakesBackWhatWasJustMade(said: String) {
+        var state = CopilotState()
+        var replies = Fixtures.converse(["remind me at 4pm to stretch", said], state: &state)
+        #expect(replies[1] == "Deleted “stretch”.", "\(said): \(replies)")
+        #expect(state.tasks.isEmpty, "\(said)")
+        state = CopilotState()
+        replies = Fixtures.converse(["add task water the plants", "add a meeting with bob", said], state: &state)
+        #expect(replies[1].hasPrefix("When is"), "\(said): \(replies)")
+        #expect(replies[2] == "OK, never mind." && state.tasks.count == 1, "\(said): \(replies)")
+    }
+
+    /// Hours moved on an item due on a day without a time: on its day or after, from now; on a
+    /// later day there is no hour to count from, and nothing changes.
+    @Test func hoursMovedOnADayWithoutATime() {
+        var state = CopilotState()
+        var replies = Fixtures.converse(["add task water the plants today", "push it back 2 hours"], state: &state)
+        #expect(replies[1] == "Changed “water the plants”: due Wed 7 Jan at 11:00.", "\(replies)")
+        state = CopilotState()
+        replies = Fixtures.converse(["add task review the PR on monday", "snooze it for 2 hours"], state: &state)
+        #expect(replies[1].hasPrefix("“review the PR” is due Mon 12 Jan with no time to move by hours."), "\(replies)")
+        #expect(state.tasks.first?.due?.hasTime == false)
+    }
+
+    /// "mark X done" with or without "as", in the words people use for done: the task named by
+    /// some of its words is completed at once, no "did you mean".
+    @Test(arguments: ["mark email sarah done", "mark email sarah as done", "mark email Sarah complete", "mark the email sarah task as finished",
+                      "mark email sarah completed"])
+    func markSomethingDone(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task email Sarah about the budget", said], state: &state)
+        #expect(replies[1] == "Done: “email Sarah about the budget”. 0 open tasks left.", "\(said): \(replies)")
+    }
+
     @Test func addListCompleteByNumberAndWordUndoList() {
         var state = CopilotState()
         let replies = Fixtures.converse([

@@ -19,8 +19,8 @@ struct PartOfDayIsAPeriodTests {
 
     /// (words, first hour, end hour, default hour) on the fixture's day, Wednesday 2026-01-07.
     static let parts: [(String, Int, Int, Int)] = [
-        ("this morning", 8, 12, 9), ("this afternoon", 12, 16, 15), ("this evening", 16, 20, 19), ("tonight", 20, 24, 22),
-        ("This Afternoon", 12, 16, 15), ("Tonight", 20, 24, 22), ("tonite", 20, 24, 22),
+        ("this morning", 8, 12, 9), ("this afternoon", 12, 16, 15), ("this evening", 16, 20, 19), ("tonight", 18, 24, 22),
+        ("This Afternoon", 12, 16, 15), ("Tonight", 18, 24, 22), ("tonite", 18, 24, 22),
     ]
 
     static func at(_ hour: Int) -> Date {

@@ -10,6 +10,26 @@ struct GrammarPhenomenaTests {
     static let parser = Parser(grammar: try! Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label()))
     static let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(secondsFromGMT: -5 * 3600)!)
 
+    /// Politeness after a command ("…, please", "… thanks") changes nothing: every pattern may
+    /// end with the grammar's `closing` rule, so the intent and each slot's value stay those of
+    /// the bare command.
+    @Test func politenessAfterACommandChangesNothing() {
+        let commands = ["show my notes", "what's my streak", "plan my day", "add milk to the shopping list", "what's on tomorrow",
+                        "clear the shopping list", "start a 25 minute focus session", "how much water today", "delete the note about wifi",
+                        "remind me to call mom at 5pm", "log 2 eggs for breakfast", "give Mia 10 points"]
+        let closings = [" please", ", please", " thanks", " thank you", ", thanks a lot", " pls", " please and thank you"]
+        for command in commands {
+            let bare = Self.parser.parse(command, context: Self.context)
+            #expect(bare.intent != "none", "\(command)")
+            for closing in closings {
+                let said = Self.parser.parse(command + closing, context: Self.context)
+                #expect(said.intent == bare.intent, "\(command + closing): \(said.intent), bare \(bare.intent)")
+                #expect(said.slots.map(\.name) == bare.slots.map(\.name) && said.slots.map { "\($0.value)" } == bare.slots.map { "\($0.value)" },
+                        "\(command + closing): \(said.slots) against \(bare.slots)")
+            }
+        }
+    }
+
     /// A question about making or planning something is not a command to add an event, while the
     /// same words after a statement still are ("my sister is visiting, schedule dinner ...").
     @Test func aQuestionIsNotACommandToAddAnEvent() {

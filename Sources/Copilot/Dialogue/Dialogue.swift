@@ -29,6 +29,8 @@ extension Copilot {
         guard context.now.timeIntervalSince(pending.asked) <= PendingQuestion.lifetime, context.now >= pending.asked else {
             return .dropped(note: nil)
         }
+        // "cancel that" means the question while one waits, whatever it means without one
+        let intent = parsed.intent == "cancel" ? Intent.cancel(halts: false) : intent
         switch intent {
         case .cancel:
             if case .confirmation(let summary) = pending.kind {

@@ -50,10 +50,14 @@ extension Executor {
         }
         let sound = create.sound.flatMap(FocusSound.init(grammarValue:))
         let background = create.background.flatMap(FocusBackground.init(grammarValue:))
-        let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), sound: sound, background: background)
+        let pause = create.breakMinutes.map { max(1, Int($0.rounded())) }
+        let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), breakMinutes: pause, sound: sound, background: background)
         var reply = apply(focus.save(preset, ignoring: lexicon[.presetFiller]), intent: "preset.create", change: "saved the preset “\(create.name)”")
         // A sound or background said but not one the app has: saved without it, and said so.
         if reply.outcome == .done {
+            if let builtIn = FocusPreset.system.first(where: { NameKey.key($0.name, ignoring: lexicon[.presetFiller]) == NameKey.key(create.name, ignoring: lexicon[.presetFiller]) }) {
+                reply.text += " It takes the place of the built-in \(builtIn.name) (\(Self.settings(builtIn)))."
+            }
             if let said = create.sound, sound == nil {
                 reply.text += " (No “\(said)” sound: the sounds are \(FocusSound.listed).)"
             }
@@ -65,7 +69,7 @@ extension Executor {
     }
 
     func listPresets() -> Reply {
-        let lines = (FocusPreset.system + state.model.focus.presets).map { "  \($0.name): \(Self.settings($0))" }
+        let lines = state.model.focus.allPresets.map { "  \($0.name): \(Self.settings($0))" }
         return Reply("Presets:\n" + lines.joined(separator: "\n"), intent: "preset.list")
     }
 
@@ -155,14 +159,64 @@ extension Executor {
             case .afternoon: window = .between(at(12, on: day), at(17, on: day))
             case .evening: window = .between(at(17, on: day), at(21, on: day))
             }
+        } else if let days = request.days {
+            return planDays(from: today, count: days, calendar: calendar)
+        } else if let range = request.window, range.end.timeIntervalSince(range.start) > 25 * 3600 {
+            // "plan this week", "plan next week": each day left of it, up to a week
+            let first = max(today, calendar.startOfDay(for: range.start))
+            let days = calendar.dateComponents([.day], from: first, to: range.end).day ?? 0
+            guard days > 0 else { return Reply("That time is past; nothing to plan.", outcome: .notDone, intent: "plan.day") }
+            return planDays(from: first, count: min(days, 7), calendar: calendar)
         } else if let range = request.window {
             let wholeDay = calendar.startOfDay(for: range.start) == range.start && range.end.timeIntervalSince(range.start) >= 23 * 3600
             window = wholeDay ? .workday(of: range.start) : .between(range.start, range.end)
         } else {
             window = .restOfWorkday
         }
+        guard state.tasks.contains(where: { $0.isOpen && $0.kind == .task }) else { return nothingToPlan }
         let plan = DayPlanner().plan(tasks: state.tasks.filter(\.isOpen), window: window, now: now, timeZone: format.timeZone)
         return Reply(plan.text(timeZone: format.timeZone), intent: "plan.day")
+    }
+
+    /// Several days planned one working day at a time: a task laid into one day is not offered
+    /// again on the next; days with nothing to do are left out.
+    private func planDays(from first: Date, count: Int, calendar: Calendar) -> Reply {
+        var open = state.tasks.filter(\.isOpen)
+        guard open.contains(where: { $0.kind == .task }) else { return nothingToPlan }
+        var sections: [String] = []
+        var last: DayPlan?
+        for offset in 0..<count {
+            guard let day = calendar.date(byAdding: .day, value: offset, to: first) else { break }
+            let plan = DayPlanner().plan(tasks: open, window: .workday(of: day), now: now, timeZone: format.timeZone)
+            last = plan
+            var minutes: [Int: Double] = [:]
+            for block in plan.focusBlocks { if case .focus(let id) = block.kind { minutes[id, default: 0] += block.end.timeIntervalSince(block.start) } }
+            if !minutes.isEmpty {
+                var dayPlan = plan
+                dayPlan.didNotFit = []
+                let lines = dayPlan.text(timeZone: format.timeZone).split(separator: "\n").map { "  " + $0 }
+                sections.append(format.due(DueDate(date: day, hasTime: false)) + ":\n" + lines.joined(separator: "\n"))
+            }
+            // what a day holds of a long task is done; the rest waits for the next day
+            open = open.compactMap { task in
+                guard let spent = minutes[task.id] else { return task }
+                let left = Double(DayPlanner().estimate(task) * 60) - spent
+                guard left >= 60 else { return nil }
+                var rest = task
+                rest.estimate = left
+                return rest
+            }
+            if !open.contains(where: { $0.kind == .task }) { break }
+        }
+        var text = sections.isEmpty ? "No working time left to plan in those days." : sections.joined(separator: "\n")
+        if let last, !last.didNotFit.isEmpty, open.contains(where: { $0.kind == .task }) {
+            text += "\n" + (last.text(timeZone: format.timeZone).split(separator: "\n").last.map(String.init) ?? "")
+        }
+        return Reply(text, intent: "plan.day")
+    }
+
+    private var nothingToPlan: Reply {
+        Reply("Nothing open to plan: add a task first, e.g. “add task finish the report”.", intent: "plan.day")
     }
 
     func planNext() -> Reply {

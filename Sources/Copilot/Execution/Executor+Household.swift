@@ -136,7 +136,7 @@ extension Executor {
             guard change.list != nil else {
                 return Reply("Which item, and from which list? For example: “take milk off the list” or “remove item 2”.", outcome: .notDone, intent: "list.remove")
             }
-            return deleteList(name)
+            return change.emptying == true ? emptyList(name) : deleteList(name)
         }
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].items.isEmpty else {
             // a list named that was never made is not an empty one ("from my itinerary")
@@ -192,6 +192,19 @@ extension Executor {
         state.checkpoint("deleted the \(name) list")
         state.model.lists.remove(at: index)
         return Reply("Deleted the \(name) list (\(ReplyFormat.count(count, "item"))).", intent: "list.remove")
+    }
+
+    /// Every item off the list, into its restock; the list stays ("clear the shopping list").
+    private mutating func emptyList(_ name: String) -> Reply {
+        guard let index = state.model.lists.firstIndex(where: { $0.name == name }) else {
+            return Reply("There is no \(name) list.", outcome: .notDone, intent: "list.remove")
+        }
+        let items = state.model.lists[index].items
+        guard !items.isEmpty else { return Reply("The \(name) list is empty already.", outcome: .notDone, intent: "list.remove") }
+        state.checkpoint("cleared the \(name) list")
+        state.model.lists[index].restock.append(contentsOf: items)
+        state.model.lists[index].items.removeAll()
+        return Reply("Cleared the \(name) list: \(items.map(\.display).joined(separator: ", ")) (kept in restock).", intent: "list.remove")
     }
 
     /// "  1. milk" lines: the numbers are what "remove item 2" counts.

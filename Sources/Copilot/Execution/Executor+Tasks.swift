@@ -146,8 +146,19 @@ extension Executor {
         }
         var items = dated(in: window) { member == nil || $0.member == member }
         // A moment asked about ("am I free at 2pm") is the hour after it, said as its day and time.
+        // One whole day is said by its date ("on Fri 4 Dec"), today and tomorrow by name: the
+        // span's own words ("friday") lack the "on" that was outside it.
         let said = window.map { window in
-            window.end.timeIntervalSince(window.start) <= 3600 ? " on " + format.due(DueDate(date: window.start, hasTime: true)) : " \(window.text)"
+            if window.end.timeIntervalSince(window.start) <= 3600 { return " on " + format.due(DueDate(date: window.start, hasTime: true)) }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = format.timeZone
+            let day = calendar.startOfDay(for: window.start)
+            guard day == window.start, calendar.date(byAdding: .day, value: 1, to: day) == window.end else { return " \(window.text)" }
+            switch calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: day).day {
+            case 0: return " today"
+            case 1: return " tomorrow"
+            default: return " on " + format.due(DueDate(date: day, hasTime: false))
+            }
         }
         var scope = (member.map { " for \($0)" } ?? "") + (said ?? " coming up")
         // "what time am I meeting with Sara": the items that name Sara, when any do.
@@ -454,8 +465,17 @@ extension Executor {
                 guard let due = before.due else {
                     return Reply("“\(before.title)” has no time to move. Give it one (for example: move it to 5pm).", outcome: .notDone, intent: "task.edit")
                 }
-                // A snoozed reminder that has already gone off comes back that long from now.
-                let base = edit.snooze == true && due.date < now ? now : due.date
+                // A snoozed reminder that has already gone off comes back that long from now; so
+                // does a day's item (no time to count hours from) moved by hours on its day or
+                // after it. A later day has no hour to start from: the user says one.
+                var base = edit.snooze == true && due.date < now ? now : due.date
+                if !due.hasTime, abs(shift) < 86_400 {
+                    guard due.date <= now else {
+                        return Reply("“\(before.title)” is due \(format.due(due)) with no time to move by hours. Give it one (for example: move it to 5pm).",
+                                     outcome: .notDone, intent: "task.edit")
+                    }
+                    base = now
+                }
                 task.due = DueDate(date: base.addingTimeInterval(shift), hasTime: due.hasTime || abs(shift) < 86_400)
                 changes.append("due \(format.due(task.due!))")
             }

@@ -11,7 +11,6 @@ public enum FocusRefusal: Sendable, Equatable, Error {
     case invalidLength(minutes: Int)
     case invalidGoal(minutes: Int)
     /// A user preset may not take a system preset's name.
-    case reservedPresetName(String)
 
     public var reason: String {
         switch self {
@@ -25,7 +24,6 @@ public enum FocusRefusal: Sendable, Equatable, Error {
             return "A focus session can last 1 to \(FocusState.longestSession) minutes; \(minutes) is outside that."
         case .invalidGoal(let minutes):
             return "The daily focus goal can be \(FocusState.goalRange.lowerBound) to \(FocusState.goalRange.upperBound) minutes; \(minutes) is outside that."
-        case .reservedPresetName(let name): return "“\(name)” is a built-in preset; pick another name."
         }
     }
 }

@@ -30,7 +30,11 @@ public struct FocusState: Sendable, Equatable, Codable {
     }
 
     /// User presets first, then the system ones they do not shadow.
-    public var allPresets: [FocusPreset] { presets + FocusPreset.system }
+    /// The user's presets, then the built-in ones they have not made their own version of.
+    public var allPresets: [FocusPreset] {
+        let own = Set(presets.map { NameKey.key($0.name, ignoring: []) })
+        return presets + FocusPreset.system.filter { !own.contains(NameKey.key($0.name, ignoring: [])) }
+    }
 
     /// Starts a session: `minutes` overrides the preset's length, `sound` its sound; with neither
     /// a preset nor minutes, a Pomodoro. Refused while another session runs.
@@ -96,10 +100,8 @@ public struct FocusState: Sendable, Equatable, Codable {
     /// the grammar's: "reading preset" is "reading").
     public func save(_ preset: FocusPreset, ignoring filler: Set<String> = []) -> Transition {
         guard (1...Self.longestSession).contains(preset.minutes) else { return refuse(.invalidLength(minutes: preset.minutes)) }
+        // a built-in's name makes the user's own version of it, found first from then on
         let key = NameKey.key(preset.name, ignoring: filler)
-        if FocusPreset.system.contains(where: { NameKey.key($0.name, ignoring: filler) == key }) {
-            return refuse(.reservedPresetName(preset.name))
-        }
         var next = self
         let existing = presets.firstIndex { NameKey.key($0.name, ignoring: filler) == key }
         if let existing { next.presets[existing] = preset } else { next.presets.append(preset) }

@@ -127,9 +127,13 @@ public struct DayPlanner: Sendable {
                 if unfinished > 0 { owed = options.preset.breakAfter(period: periods) }
             }
         }
+        // lunch after the last of the work is no part of the plan
+        while let last = plan.blocks.last, last.kind == .busy, last.title == Self.lunchTitle { plan.blocks.removeLast() }
         plan.didNotFit = order.indices.filter { remaining[$0] > 0 }.map { .init(taskID: open[order[$0]].id, title: open[order[$0]].title, minutes: remaining[$0]) }
         return plan
     }
+
+    static let lunchTitle = "Lunch"
 
     /// Minutes of a task's estimate, the default without one.
     func estimate(_ task: TaskItem) -> Int {
@@ -157,7 +161,7 @@ public struct DayPlanner: Sendable {
         if let lunch = options.lunch {
             var day = days.day(start)
             while days.start(day) < end {
-                busy.append((days.start(day) + Double(lunch.lowerBound * 60), days.start(day) + Double(lunch.upperBound * 60), "Lunch", "lunch"))
+                busy.append((days.start(day) + Double(lunch.lowerBound * 60), days.start(day) + Double(lunch.upperBound * 60), Self.lunchTitle, "lunch"))
                 day += 1
             }
         }

@@ -272,10 +272,15 @@ struct GrammarCompiler {
 
     // MARK: Compilation
 
+    /// The rule that may close any pattern: the politeness said after every command alike
+    /// ("show my notes please", "plan my day, thanks"), so no pattern spells it.
+    static let closingRule = "closing"
+
     mutating func compile(_ definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> (String, [Grammar.SlotCapture]) {
         var slots: [Grammar.SlotCapture] = []
         let body = try emit(definition.body, slots: &slots, definition: definition)
-        return ("^" + body + "$", slots)
+        let closing = rules[Self.closingRule] == nil ? "" : "(?:" + (try emit(.rule(Self.closingRule, column: 0), slots: &slots, definition: definition)) + ")?"
+        return ("^" + body + closing + "$", slots)
     }
 
     private mutating func emit(_ node: PatternNode, slots: inout [Grammar.SlotCapture], definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> String {

@@ -28,7 +28,7 @@ public enum GrammarLint {
         }
         var diagnostics: [GrammarDiagnostic] = []
         for document in grammar.documents {
-            for rule in document.rules where !usedRules.contains(rule.name) {
+            for rule in document.rules where !usedRules.contains(rule.name) && rule.name != GrammarCompiler.closingRule {
                 diagnostics.append(GrammarDiagnostic(.warning, at: rule.location, "rule <\(rule.name)> is never used", line: rule.lineText))
             }
             for type in document.types where !usedTypes.contains(type.name) {

@@ -401,7 +401,7 @@ extension Parser {
             portion = p
             j = k
         }
-        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion), end: j + 1) }
+        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion == .whole ? .tonight : portion), end: j + 1) }
         var day: CivilDay?
         if isWord(j, "this") { day = today; j += 1 }
         // "last night", "last evening": yesterday's; "next morning": tomorrow's (not after "the":

@@ -13,9 +13,10 @@
 /// at 7") always makes a point.
 
 /// Which stretch of a part of day: all of it, its first half ("early morning") or its second
-/// half ("late morning", "later in the evening").
+/// half ("late morning", "later in the evening"); `tonight` is the night with the evening's
+/// last hours, from 18:00 as Duckling reads it, so "what's on tonight" holds a 6 pm dinner.
 enum DayPortion: Sendable {
-    case whole, early, late
+    case whole, early, late, tonight
 
     static let words: [String: DayPortion] = ["early": .early, "earlier": .early, "late": .late, "later": .late]
 }
@@ -29,6 +30,7 @@ extension PartOfDay {
         case .whole: return (start, end)
         case .early: return (start, middle)
         case .late: return (middle, end)
+        case .tonight: return (min(start, 18), end)
         }
     }
 
@@ -38,7 +40,7 @@ extension PartOfDay {
     /// The hour something scheduled at this portion is set for: the default hour of the whole
     /// part, else the portion's first hour.
     func pointHour(_ portion: DayPortion) -> Int {
-        portion == .whole ? defaultHour : hours(portion).start
+        portion == .whole || portion == .tonight ? defaultHour : hours(portion).start
     }
 }
 

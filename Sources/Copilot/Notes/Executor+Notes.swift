@@ -15,18 +15,24 @@ extension Executor {
             let lines = notes.prefix(20).map { "  \(format.due(DueDate(date: $0.created, hasTime: false))): \($0.text)" }
             return Reply("\(ReplyFormat.count(notes.count, "note")):\n" + lines.joined(separator: "\n"), intent: "note.query")
         }
-        let scored = notes.map { note in (note, Set(Self.noteWords(note.text)).intersection(wanted).count) }
-        let best = scored.map(\.1).max() ?? 0
-        guard best > 0 else {
+        let found = Self.notes(in: Array(notes), about: wanted)
+        guard !found.isEmpty else {
             return Reply("No note mentions “\(about)”.", outcome: .notDone, intent: "note.query")
         }
-        let found = scored.filter { $0.1 == best }.map(\.0)
         let lines = found.prefix(20).map { "  \(format.due(DueDate(date: $0.created, hasTime: false))): \($0.text)" }
         return Reply("\(ReplyFormat.count(found.count, "note")) about “\(about)”:\n" + lines.joined(separator: "\n"), intent: "note.query")
     }
 
+    /// The notes holding the most of the words wanted, in the order given; none when no note
+    /// holds any.
+    static func notes(in notes: [Note], about wanted: Set<String>) -> [Note] {
+        let scored = notes.map { note in (note, Set(noteWords(note.text)).intersection(wanted).count) }
+        let best = scored.map(\.1).max() ?? 0
+        return best > 0 ? scored.filter { $0.1 == best }.map(\.0) : []
+    }
+
     /// A text's words for matching, lower-cased and singular.
-    private static func noteWords(_ text: String) -> Set<String> {
+    static func noteWords(_ text: String) -> Set<String> {
         Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { WordForms.singular(String($0)) })
     }
 }
