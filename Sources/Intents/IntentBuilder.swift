@@ -123,7 +123,8 @@ public enum IntentBuilder {
             return .settingsSet(SettingChange(key: key, value: slots.text("timezone") ?? slots.text("name") ?? slots.typedText("contact") ?? slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"),
                                               window: slots.window("hours") ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
-                                              clock: slots.dailyClock("time") ?? slots.dailyClock("when"),
+                                              clock: key == .brief ? slots.morningClock("time") ?? slots.morningClock("when") ?? slots.morningClock("value")
+                                                  : slots.dailyClock("time") ?? slots.dailyClock("when"),
                                               choice: slots.name("theme") ?? slots.name("units") ?? slots.name("sound") ?? slots.name("background") ?? slots.name("notify"), off: slots.name("off") != nil))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
             // Two activities in one line ("10 minutes of duolingo and 10 of reading") count together.
@@ -259,6 +260,11 @@ public enum IntentBuilder {
 public struct Slots {
     let result: ParseResult
     let context: ParseContext
+
+    /// The items a free-text slot names, split as a list's items are ("eggs, milk and 2 loaves").
+    public func listItems(_ name: String) -> [ListItemPhrase] {
+        typedText(name).map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)) } ?? []
+    }
 
     /// Words as said, with the typo stage's corrections applied ("daugter" is “daughter”): for a
     /// word the grammar knows that is kept, not free text.
@@ -554,6 +560,17 @@ public struct Slots {
     /// The time of day of a daily setting ("morning brief at 7:30"): read as on a day that has not
     /// begun, so a time without am/pm is its first occurrence of the day (07:30), not the next one from
     /// now (19:30 when asked at 09:00); "7:30pm" stays 19:30.
+    /// A clock for something of the morning (the morning brief): said without am/pm it is the
+    /// hour as written ("at 7" is 07:00, not the 19:00 a task due "at 7" gets); a bare number
+    /// typed as the value ("set the morning brief to 7") is that hour.
+    func morningClock(_ name: String) -> ClockTime? {
+        if case .temporal(let entity)? = result[slot: name], let said = entity.clockAsSaid { return said }
+        if case .text(let text)? = result[slot: name], let hour = Int(text.trimmingCharacters(in: .whitespaces)), (1...12).contains(hour) {
+            return ClockTime(hour: hour, minute: 0)
+        }
+        return dailyClock(name)
+    }
+
     func dailyClock(_ name: String) -> ClockTime? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         var calendar = Calendar(identifier: .gregorian)

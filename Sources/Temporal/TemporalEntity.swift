@@ -78,6 +78,10 @@ public struct TemporalEntity: Sendable, Equatable {
     /// class"): it names which thing rather than when to do something, so a title keeps it when
     /// another date says when ("finish the slides for monday's meeting by sunday").
     public var modifiesNoun = false
+    /// A clock time said without am/pm ("at 7", "7:30"): the hour as written (07:00, 07:30),
+    /// before the working-hours reading made it 19:00. A daily setting that belongs to one part
+    /// of the day (the morning brief) reads it so; nil when am/pm was said or there is no clock.
+    public var clockAsSaid: ClockTime?
 
     /// Another type and value for the same words: one moment, or the stretch it sits in.
     public struct Reading: Sendable, Equatable {

@@ -66,6 +66,7 @@ public struct TemporalResolver: Sendable {
             var entity = TemporalEntity(type: type, range: range, text: written, value: value, note: expression.note)
             entity.pointReading = builder.pointReading(of: expression.piece)
             entity.periodReading = builder.periodReading(of: expression.piece)
+            entity.clockAsSaid = builder.clockAsSaid(of: expression.piece)
             entity.shift = parser.unanchoredShift(from: expression.start, to: expression.end)
             entity.modifiesNoun = parser.isPossessive(expression.end - 1) && parser.token(expression.end)?.kind == .word
             entities.append(entity)

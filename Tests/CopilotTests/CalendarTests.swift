@@ -36,6 +36,16 @@ struct CalendarTests {
         #expect(replies[2].contains("dinner with the Smiths") && !replies[2].contains("call with Sam"), "\(said): \(replies)")
     }
 
+    /// The household's schedule asked after as a whole ("who's busy on tuesday"): every
+    /// member's items of that day.
+    @Test(arguments: ["who's busy on tuesday", "who has something on tuesday", "what's everyone doing on tuesday", "what does the family have on tuesday"])
+    func theWholeHouseholdsDay(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add Jack as a child", "add Anna as a parent", "jack has soccer every tuesday at 5pm",
+                                         "anna has book club on tuesday at 7pm", said], state: &state)
+        #expect(replies[4].hasPrefix("2 items on Tue 13 Jan:") && replies[4].contains("soccer") && replies[4].contains("book club"), "\(said): \(replies)")
+    }
+
     @Test func eventsShowTheirSpanAndTheScheduleFindsThem() {
         var state = CopilotState()
         let start = DueDate(date: at("2026-01-13T15:00:00-05:00"), hasTime: true)

@@ -5,6 +5,22 @@ import Testing
 /// Chores: a task given to a household member by name, in any of the ways a parent says it, and
 /// asked about by whose it is. A name the household does not have is asked about; nothing is added.
 struct ChoresTests {
+    /// How often or when, said after the name: the chore repeats or is due then, and the name is
+    /// the one after "to", never the first word of the chore.
+    @Test(arguments: names.flatMap { name in
+        ["assign taking out the trash to \(name) every monday", "give taking out the trash to \(name) every monday",
+         "hand over taking out the trash to \(name) each monday"].map { ($0, name) }
+    })
+    func aChoreHandedOverWithItsSchedule(line: String, name: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add \(name) as a child", line, "remind everyone about the dentist on friday at 3", "what chores does \(name) have"], state: &state)
+        let chore = state.tasks.first { $0.kind == .task }
+        #expect(chore?.title == "taking out the trash" && chore?.member == Self.display(name), "\(line): \(replies)")
+        #expect(chore?.recurrence != nil, "\(line): \(replies)")
+        // the family's reminder is no chore of theirs
+        #expect(replies[3].hasPrefix("\(Self.display(name)) has 1 open chore:") && !replies[3].contains("dentist"), "\(line): \(replies)")
+    }
+
     static let names = ["Sam", "leo", "Emma"]
 
     /// Generated: each way of handing an existing task over, for each name, with and without "the".

@@ -38,6 +38,17 @@ struct SettingsConversationTests {
         #expect(replies[2] == "Morning brief at 05:45.")
         #expect(state.model.settings.morningBriefMinute == 5 * 60 + 45)
     }
+
+    /// The morning brief's time said without am/pm is a morning hour, whatever the time of day
+    /// it is said at (a task due "at 7" said at 10:00 is 19:00; the brief is not).
+    @Test(arguments: ["morning brief at 6", "set the morning brief to 6", "set my morning brief at 6", "Morning briefing at 6 please",
+                      "set the daily brief to 6:00"])
+    func aBriefHourWithoutAmOrPmIsInTheMorning(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse([said, "morning brief at 6pm"], state: &state)
+        #expect(replies[0] == "Morning brief at 06:00.", "\(said): \(replies)")
+        #expect(replies[1] == "Morning brief at 18:00.", "\(said): \(replies)")
+    }
 }
 
 /// How reminders arrive: on, silent or off, said as a toggle; off, a new reminder says it will

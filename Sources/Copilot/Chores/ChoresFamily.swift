@@ -106,15 +106,16 @@ enum ChoresFamily: IntentFamily {
     /// The member's open chores (those due in `window`, repeats projected, when one is said; a
     /// window that holds now also takes the chores with no day), and what they finished today.
     private static func chores(of member: String, in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
-        let theirs = { (task: TaskItem) in task.isOpen && task.isToDo && task.member == member }
-        var open = window == nil ? executor.state.tasks.filter(theirs) : executor.dated(in: window) { $0.isToDo && $0.member == member }
+        // a chore is a task: a reminder the family got ("remind everyone about the dentist") is not one
+        let theirs = { (task: TaskItem) in task.isOpen && task.kind == .task && task.member == member }
+        var open = window == nil ? executor.state.tasks.filter(theirs) : executor.dated(in: window) { $0.kind == .task && $0.member == member }
         // A chore with no day can be done any day, so it is one of today's ("what does Liam have to do today").
         if let window, window.start <= executor.now, executor.now < window.end {
             open += executor.state.tasks.filter { theirs($0) && $0.due == nil }
         }
         let today = executor.today()
         let done = executor.state.tasks.filter { task in
-            task.isToDo && task.member == member && task.completions.contains { $0 >= today.start && $0 < today.end }
+            task.kind == .task && task.member == member && task.completions.contains { $0 >= today.start && $0 < today.end }
         }
         let scope = window.map { " \($0.text)" } ?? ""
         var lines: [String]

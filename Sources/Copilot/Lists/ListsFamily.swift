@@ -8,9 +8,11 @@ enum ListsFamily: IntentFamily {
         case rename(list: String, to: String)
         /// `list` nil: the shopping list.
         case clearRestock(list: String?)
+        /// Items taken off one list and put on another; `from` nil: whichever list has them.
+        case move(items: [String], from: String?, to: String)
     }
 
-    static let intents = ["list.rename", "restock.clear"]
+    static let intents = ["list.rename", "restock.clear", "list.move"]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         switch slots.intent {
@@ -19,6 +21,10 @@ enum ListsFamily: IntentFamily {
             return .rename(list: list, to: name)
         case "restock.clear":
             return .clearRestock(list: slots.text("list"))
+        case "list.move":
+            let items = slots.listItems("items").map(\.name)
+            guard !items.isEmpty, let list = slots.text("list") else { return nil }
+            return .move(items: items, from: slots.text("from"), to: list)
         default:
             return nil
         }
@@ -28,6 +34,7 @@ enum ListsFamily: IntentFamily {
         switch command {
         case .rename(let list, let name): return executor.renameList(list, to: name, intent: intent)
         case .clearRestock(let list): return executor.clearRestock(list, intent: intent)
+        case .move(let items, let from, let to): return executor.moveItems(items, from: from, to: to, intent: intent)
         }
     }
 }
@@ -48,6 +55,37 @@ extension Executor {
         state.checkpoint("renamed the \(old) list to \(new)")
         state.model.lists[index].name = new
         return Reply("Renamed the \(old) list to “\(new)” (\(ReplyFormat.count(state.model.lists[index].items.count, "item"))).", intent: intent)
+    }
+
+    /// "move cleats to the target list": off the list that has them (the one named, else the
+    /// first that does), onto the other, made when there is none yet. Not a purchase, so nothing
+    /// goes to restock.
+    mutating func moveItems(_ said: [String], from: String?, to: String, intent: String) -> Reply {
+        let target = listName(to)
+        let sources = from.map { [listName($0)] } ?? state.model.lists.map(\.name).filter { $0 != target }
+        var moved: [ListEntry] = []
+        var source: String?
+        var lists = state.model.lists
+        for name in sources {
+            guard let index = lists.firstIndex(where: { $0.name == name }) else { continue }
+            let found = lists[index].items.filter { entry in said.contains { Self.namedBy(entry.name, $0) } }
+            guard !found.isEmpty else { continue }
+            lists[index].items.removeAll { entry in found.contains(entry) }
+            moved = found
+            source = name
+            break
+        }
+        guard let source else {
+            let place = from.map { "the \(listName($0)) list" } ?? "any list"
+            return Reply("\(said.joined(separator: ", ")) is not on \(place).", outcome: .notDone, intent: intent)
+        }
+        guard source != target else { return Reply("Already on the \(target) list.", intent: intent) }
+        if !lists.contains(where: { $0.name == target }) { lists.append(ShoppingList(name: target)) }
+        let index = lists.firstIndex { $0.name == target }!
+        for entry in moved where !lists[index].items.contains(where: { $0.name == entry.name }) { lists[index].items.append(entry) }
+        state.checkpoint("moved \(moved.map(\.display).joined(separator: ", ")) to the \(target) list")
+        state.model.lists = lists
+        return Reply("Moved from the \(source) list to the \(target) list: \(moved.map(\.display).joined(separator: ", ")).", intent: intent)
     }
 
     mutating func clearRestock(_ said: String?, intent: String) -> Reply {

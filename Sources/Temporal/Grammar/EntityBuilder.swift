@@ -45,6 +45,12 @@ struct EntityBuilder {
         }
     }
 
+    /// The clock of a bare clock time said without am/pm, as written; nil for anything else.
+    func clockAsSaid(of piece: Piece) -> ClockTime? {
+        guard case .clock(let c) = piece, !c.meridiemKnown else { return nil }
+        return c.clockTime
+    }
+
     /// The moment a scheduler uses for a part of the day read as a period ("tomorrow morning" is
     /// due at 09:00); nil for every other piece.
     func pointReading(of piece: Piece) -> TemporalEntity.Reading? {
