@@ -30,6 +30,17 @@ struct GrammarPhenomenaTests {
         }
     }
 
+    /// "loose" typed for "lose" in a weight goal is read as "lose", in each frame of the goal.
+    @Test func looseForLoseInAWeightGoal() {
+        for frame in ["i want to %@ 15 lbs", "I'd like to %@ 15 pounds", "%@ 15 lb", "my goal is to %@ 2 lbs a week", "help me %@ 15 pounds"] {
+            for verb in ["lose", "loose"] {
+                let text = String(format: frame, verb)
+                let result = Self.parser.parse(text, context: Self.context)
+                #expect(result.intent == "goal.set" && result.slots.first { $0.name == "direction" }.map { "\($0.value)" }?.contains("lose") == true, "\(text): \(result.intent) \(result.slots)")
+            }
+        }
+    }
+
     /// A question about making or planning something is not a command to add an event, while the
     /// same words after a statement still are ("my sister is visiting, schedule dinner ...").
     @Test func aQuestionIsNotACommandToAddAnEvent() {

@@ -14,6 +14,24 @@ struct TokenizerTests {
         #expect(input.substring(input.tokens[3].scalars) == "buy")
     }
 
+    /// A number glued to the word after it ("120g", "1.5kg", "3pm") is the number and the word,
+    /// with the offsets of each, in ASCII and in text beyond it; a word with digits inside or
+    /// after letters ("b12", "4x4", "mp3") stays one word.
+    @Test func aNumberGluedToAWordIsTwoTokens() {
+        for number in ["120", "1.5", "2,000", "3"] {
+            for unit in ["g", "kg", "ml", "l", "km", "lbs", "pm", "min", "Grams"] {
+                for tail in ["", " é"] {
+                    let input = Tokenizer.tokenize("log \(number)\(unit) now\(tail)")
+                    #expect(input.tokens.prefix(4).map { "\($0.kind.rawValue):\($0.folded)" } == ["word:log", "number:\(number)", "word:\(unit.lowercased())", "word:now"], "\(number)\(unit)\(tail)")
+                    #expect(input.tokens[1].scalars == 4..<(4 + number.count) && input.tokens[2].scalars.lowerBound == 4 + number.count, "\(number)\(unit)")
+                }
+            }
+        }
+        for word in ["b12", "4x4", "mp3", "2x4s", "abc"] {
+            #expect(Tokenizer.tokenize("buy \(word)").tokens.count == 2, "\(word)")
+        }
+    }
+
     @Test func quotedTextIsOneLiteralToken() {
         #expect(kinds("add task \"meet friday\" tomorrow") == ["word:add", "word:task", "quoted:meet friday", "word:tomorrow"])
         #expect(kinds("add “Meet Friday” now") == ["word:add", "quoted:meet friday", "word:now"])

@@ -32,6 +32,13 @@ import Testing
         #expect(try StoreFixtures.say(assistant, "how much water have I had today") == ["You've had 3.8 L of water today."])
     }
 
+    /// The amount glued to its unit ("500ml", "2l", "1.5L") is water, as it is with a space.
+    @Test func anAmountGluedToItsUnit() throws {
+        let (assistant, _) = try store()
+        try StoreFixtures.say(assistant, "drank 500ml of water", "log 2l of water", "I had 1.5L of water", "add 330ml water")
+        #expect(try drinks(assistant) == [500, 2000, 1500, 330])
+    }
+
     @Test func storedInTheDatabaseAndUndoneThroughItsChangeLog() throws {
         let (first, path) = try store()
         try StoreFixtures.say(first, "I drank 2 glasses of water", "log 500 ml of water")

@@ -199,15 +199,40 @@ public enum Tokenizer {
             let start = index
             if utf8Offsets == nil {
                 let end = asciiWordEnd(from: index)
-                emitASCIIWord(start..<end)
+                // "120g", "2l", "5km": a number glued to the word after it is two tokens, as
+                // if a space stood between them (the temporal resolver reads the text itself)
+                if let split = unitSplit(start..<end) {
+                    emitASCIIWord(start..<split)
+                    emitASCIIWord(split..<end)
+                } else {
+                    emitASCIIWord(start..<end)
+                }
                 index = end
                 return
             }
             let end = wordEnd(from: index, allowInnerPunctuation: true)
+            if let split = unitSplit(start..<end) {
+                emit(.number, start..<split, text: string(start..<split))
+                emit(.word, split..<end, text: string(split..<end))
+                index = end
+                return
+            }
             let text = string(start..<end)
             let kind: Token.Kind = isNumeral(start..<end) ? .number : .word
             emit(kind, start..<end, text: text)
             index = end
+        }
+
+        /// Where a word made of a numeral then letters only ("120g", "1.5kg", "3pm", "2nd")
+        /// turns from digits to letters; nil for any other word ("b12", "4x4", "mp3").
+        func unitSplit(_ range: Range<Int>) -> Int? {
+            guard let first = range.first, isDigit(scalars[first]) else { return nil }
+            var cursor = first
+            while cursor < range.upperBound, isDigit(scalars[cursor]) || ".,/:".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+            let split = cursor
+            guard split < range.upperBound, isDigit(scalars[split - 1]) else { return nil }
+            while cursor < range.upperBound, scalars[cursor].properties.isAlphabetic { cursor += 1 }
+            return cursor == range.upperBound ? split : nil
         }
 
         /// A word of ASCII text (scalar offsets are byte offsets): one pass over its bytes tells a
