@@ -170,6 +170,8 @@ public struct RewardsChange: Sendable, Equatable, Codable {
     public var points: Int?
     /// The days a report covers ("how is Emma doing this week"); nil: today.
     public var window: TimeWindow?
+    /// "Emma's weekly summary": the week so far, from the week start the user set.
+    public var thisWeek: Bool?
     public init(person: String?, minutes: Double?, activity: String?, points: Int? = nil, window: TimeWindow? = nil) {
         self.person = person
         self.minutes = minutes

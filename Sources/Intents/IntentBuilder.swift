@@ -92,6 +92,11 @@ public enum IntentBuilder {
             return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: due, time: time,
                                       priority: slots.priority("priority") ?? slots.name("level").flatMap { Int($0) }, reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
         case "list.add", "list.remove", "list.restock":
+            // A list item has no date: things to buy said with one ("buy a gift for mom by the
+            // 12th") are a to-do to get them by then, the verb as said its first word.
+            if result.intent == "list.add", let verb = slots.said("buy"), let items = slots.typedText("items"), let due = slots.due("when") {
+                return .taskAdd(TaskAdd(title: verb + " " + items, due: due))
+            }
             let said = slots.typedText("items") ?? slots.text("label")
             var items = said.map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)) } ?? []
             // "add 2 more milk": the amount said before "more" is the one item's quantity.
@@ -132,9 +137,10 @@ public enum IntentBuilder {
             if let more = try slots.minutes("length2") { minutes = try QuantityKind.minutes.amount((minutes ?? 0) + more) }
             // "Ava read for 20 minutes": the verb names the activity (`r_verb_activity`).
             let activities = [slots.text("activity") ?? slots.name("did"), slots.text("activity2")].compactMap { $0 }
-            let change = RewardsChange(person: slots.person("person"), minutes: minutes,
+            var change = RewardsChange(person: slots.person("person"), minutes: minutes,
                                        activity: activities.isEmpty ? nil : activities.joined(separator: " and "), points: try slots.count("amount", as: .points),
                                        window: result.intent == "rewards.query" ? slots.window("when") : nil)
+            if slots.name("period") == "week", change.window == nil { change.thisWeek = true }
             switch result.intent {
             case "rewards.earn": return .rewardsEarn(change)
             case "rewards.redeem": return .rewardsRedeem(change)

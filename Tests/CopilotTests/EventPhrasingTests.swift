@@ -25,6 +25,15 @@ struct EventPhrasingTests {
         #expect(state.model.tasks.allSatisfy { $0.kind == .task }, "\(replies)")
     }
 
+    /// Time held for something, the span first: "block 2 to 4 pm tomorrow for focus time".
+    @Test(arguments: ["block 2 to 4 pm tomorrow for focus time", "block off 2-4pm tomorrow for focus time", "reserve tomorrow 2 to 4 pm for focus time",
+                      "block time tomorrow from 2 to 4 pm for focus time", "set aside 2-4pm tomorrow for focus time"])
+    func timeHeldForSomething(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse([said], state: &state)
+        #expect(replies[0] == "Added to your calendar: “focus time”, Thu 8 Jan at 14:00–16:00.", "\(said): \(replies)")
+    }
+
     @Test func aMemberNamedAfterTheEvent() {
         for verb in ["book", "schedule"] {
             for (event, title) in [("a piano lesson", "piano lesson"), ("piano lesson", "piano lesson"), ("a swim class", "swim class")] {

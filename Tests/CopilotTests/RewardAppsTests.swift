@@ -73,6 +73,21 @@ struct RewardAppsTests {
         #expect(refused.contains("is learning") && points(state) == 10, "\(refused)")
     }
 
+    /// Every child's balance asked at once, and one child's week said as a report ("Emma's
+    /// weekly summary" is her week so far, not the user's focus week).
+    @Test func everyonesPointsAndAChildsWeek() {
+        for said in ["whats everyone's points", "show me the kids' balances", "what are all the children's points"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add emma as my daughter", "add noah as my son", "give emma 9 points", "give noah 5 points", said], state: &state)
+            #expect(replies[4].hasPrefix("Emma: 9 points") && replies[4].contains("\nNoah: 5 points"), "\(said): \(replies)")
+        }
+        for said in ["emma's weekly summary", "show me Emma's week", "Emma's weekly report please", "give me emma's week's numbers"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add emma as my daughter", "emma did 30 minutes of duolingo", said], state: &state)
+            #expect(replies[2].hasPrefix("Emma this week: 30 minutes of learning"), "\(said): \(replies)")
+        }
+    }
+
     /// Points given as a bonus or taken away, in their several phrasings, move the balance by the
     /// amount said and never below zero.
     @Test func bonusesAndDeductions() {

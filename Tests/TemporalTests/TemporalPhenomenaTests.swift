@@ -776,6 +776,15 @@ struct TemporalPhenomenaTests {
             #expect(Self.whole("\(noun) 4 5pm").map(Self.minuteOfDay) == 1020, "\(noun) 4 5pm")
         }
         #expect(Fixture.resolver().entities(in: "block 2 hours for focus").first?.value == .duration(seconds: 7200))
+        // a range to a clock with am/pm is a time after one too: "block 2 to 4 pm tomorrow"
+        for noun in ["block", "room", "gate"] {
+            for range in ["2 to 4 pm", "2-4pm", "2 until 4pm", "2 till 4 p.m."] {
+                let text = "\(noun) \(range) tomorrow"
+                let found = Fixture.resolver().entities(in: text)
+                #expect(found.count == 1 && found.first?.text == "\(range) tomorrow", "\(text): \(found)")
+            }
+            #expect(Fixture.resolver().entities(in: "\(noun) 2 to the left tomorrow").first?.text == "tomorrow")
+        }
     }
 
     /// "8:23 AM · Jul 9": a dot or bar between the time and the date of one moment, in either order.

@@ -138,6 +138,16 @@ extension Executor {
         return Reply("\(member.name)'s daily learning goal: \(minutes) minutes. Today so far: \(progress(learnedToday(member), minutes)).", intent: "rewards.goal")
     }
 
+    /// The week holding today, from the week start the user set.
+    func currentWeek() -> TimeWindow {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let today = calendar.startOfDay(for: now)
+        let weekday = (calendar.component(.weekday, from: today) + 5) % 7 + 1  // 1 = Monday
+        let start = calendar.date(byAdding: .day, value: -((weekday - state.model.settings.weekStart + 7) % 7), to: today)!
+        return TimeWindow(start: start, end: calendar.date(byAdding: .day, value: 7, to: start)!, text: "this week")
+    }
+
     /// Points, and today's learning against the goal: "how is Emma doing today?".
     func rewardsReport(_ change: RewardsChange) -> Reply {
         let children: [Member]
@@ -153,7 +163,7 @@ extension Executor {
             return Reply("No children in the household yet. Say “add Emma as a child”.", intent: "rewards.query")
         }
         // A window longer than a day ("this week") is summed day by day.
-        if let window = change.window, window.end.timeIntervalSince(window.start) > 25 * 3600 {
+        if let window = change.window ?? (change.thisWeek == true ? currentWeek() : nil), window.end.timeIntervalSince(window.start) > 25 * 3600 {
             return Reply(children.map { summary(of: $0, in: window) }.joined(separator: "\n"), intent: "rewards.query")
         }
         let lines = children.map { member -> String in

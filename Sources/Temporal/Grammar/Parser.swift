@@ -91,7 +91,10 @@ struct Parser {
             if i >= 1, !tokens[i].spaced, tokens[i - 1].kind == .word, flags[i - 1].isEmpty { return false }
             // "building 4 this afternoon", "room 12 tomorrow": a number after a label noun names
             // the thing, unless a unit, am/pm or minutes make it a length or a time ("block 2 hours").
-            if isWord(i - 1, in: .labelNoun), !isUnitWord(i + 1), meridiem(at: i + 1) == nil, !isSymbol(i + 1, ":") { return false }
+            // A range to a clock with am/pm is a time even there ("block 2 to 4 pm tomorrow").
+            let toClock = (isWord(i + 1, in: ["to", "until", "till"]) || isSymbol(i + 1, "-")) && i + 2 < tokens.count
+                && tokens[i + 2].kind == .number && meridiem(at: i + 3) != nil
+            if isWord(i - 1, in: .labelNoun), !isUnitWord(i + 1), meridiem(at: i + 1) == nil, !isSymbol(i + 1, ":"), !toClock { return false }
             // The "1" of "37.1" or "1,5" is not a start.
             return !(i >= 2 && !tokens[i].spaced && (tokens[i - 1].text == "." || tokens[i - 1].text == ",") && !tokens[i - 1].spaced && tokens[i - 2].kind == .number)
         case .word: return flags[i].contains(.trigger)
