@@ -172,11 +172,11 @@ public struct Copilot: Sendable {
           tasks        add task: finish proposal by friday 5pm #work p1 · done 3 · move it to monday
           reminders    remind me to call mom at 6pm · remind me every weekday at 8am to stretch
           calendar     dentist next tuesday 3-4pm · what's on my calendar tomorrow
-          notes        note: the gate code is 4512 · show my notes about the gate
+          notes        note: the gate code is 4512 · show my notes about the gate · delete the note about the gate
           brief        good morning · brief me
-          lists        add milk and 2 loaves of bread to the shopping list · take milk off the list
+          lists        add milk and 2 loaves of bread to the shopping list · take milk off the list · clear the list
           focus        start a 25 minute pomodoro · pause · I'm done
-          progress     how am I doing this week? · show my journey · plan my day · what should I do next
+          progress     how am I doing this week? · show my journey · plan my day · plan my week · what should I do next
           nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana
           profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
           household    add Emma as a child · who's in the household? · share task 3 (with --store postgres://…)
