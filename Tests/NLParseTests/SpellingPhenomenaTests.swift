@@ -23,6 +23,23 @@ struct SpellingPhenomenaTests {
         }
     }
 
+    /// Command verbs typed short: "ad" is "add" and "shw"/"sho" is "show" in every frame, the
+    /// rest of the command read as usual.
+    @Test func aCommandVerbTypedShort() {
+        for add in ["add", "ad"] {
+            for task in ["task pay the bill friday", "milk to the shopping list", "a meeting with sara on thursday at 2pm"] {
+                let text = "\(add) \(task)"
+                #expect(intent(text) == intent("add \(task)") && intent(text) != "none", "\(text)")
+            }
+        }
+        for show in ["show", "shw", "sho", "shwo"] {
+            for what in ["my tasks", "me the shopping list", "my notes", "my presets"] {
+                let text = "\(show) \(what)"
+                #expect(intent(text) == intent("show \(what)") && intent(text) != "none", "\(text)")
+            }
+        }
+    }
+
     @Test func chatFormsAndSwappedLettersReadAsTheirWords() {
         for can in ["can you", "can u", "cna you", "could u"] {
             for list in ["list", "lsit", "lst", "shopping list", "shopping lsit"] {
