@@ -3,6 +3,14 @@ import Foundation
 import Testing
 
 struct FocusTests {
+    /// Said as what one is doing now: a session on that task starts.
+    @Test(arguments: ["i'm starting on the report", "I'm working on the report", "getting started on the report", "diving into the report"])
+    func startingOnATaskStartsASession(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task write the report", said], state: &state)
+        #expect(replies[1] == "Started Pomodoro: 25 min · on “write the report”.", "\(said): \(replies)")
+    }
+
     let now = FocusFixtures.now
     func at(_ text: String) -> Date { FocusFixtures.at(text) }
 

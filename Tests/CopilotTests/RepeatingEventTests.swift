@@ -6,6 +6,16 @@ import Testing
 /// a schedule of days ("every tuesday from 5 to 6pm") starting on the schedule's first day.
 /// The fixture's now is Wed 7 Jan 2026 09:00.
 struct RepeatingEventTests {
+    /// One day of a repeat named by a possessive date before it ("cancel next monday's team
+    /// meeting") is skipped, the series kept, as "skip the team meeting next monday" is.
+    @Test(arguments: ["cancel next monday's team meeting", "cancel monday's team meeting", "skip next monday's team meeting", "call off monday's team meeting"])
+    func aPossessiveDaySkipsOneOccurrence(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add team meeting every monday at 10am", said], state: &state)
+        #expect(replies[1] == "Skipped “team meeting” on Mon 12 Jan at 10:00. Next: Mon 19 Jan at 10:00.", "\(said): \(replies)")
+        #expect(state.tasks.count == 1)
+    }
+
     static let verbs = ["cancel", "skip", "call off", "please cancel"]
     static let days = ["next tuesday", "on tuesday", "tuesday", "this tuesday"]
 

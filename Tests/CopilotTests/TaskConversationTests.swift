@@ -3,6 +3,23 @@ import Intents
 import Testing
 
 struct TaskConversationTests {
+    /// The verbs of putting off ("delay", "put off", "push back") move a task as "move" does.
+    @Test(arguments: ["delay the taxes to monday", "put off the taxes to monday", "push back the taxes to monday", "defer the taxes till monday",
+                      "postpone taxes to monday"])
+    func puttingOffMovesATask(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task taxes friday", said], state: &state)
+        #expect(replies[1] == "Changed “taxes”: due Mon 12 Jan.", "\(said): \(replies)")
+    }
+
+    /// A project named after the tasks ("tagged work", "in the garden project") filters as "work tasks" does.
+    @Test(arguments: ["show tasks tagged work", "list my todos in the work project", "show me tasks with the tag work", "what are my tasks under work"])
+    func tasksOfAProjectNamedAfter(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task review PR #work", "add task buy seeds #garden", said], state: &state)
+        #expect(replies[2] == "1 open task in #work:\n  1. review PR · #work", "\(said): \(replies)")
+    }
+
     /// The priority named before the task, its level said alone or as p1-p3.
     @Test(arguments: [("set priority of book flights to high", 1), ("change the priority of book flights to low", 3),
                       ("set the prio for the book flights task to medium", 2), ("raise the priority of book flights to p1", 1),

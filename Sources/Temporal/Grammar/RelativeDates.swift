@@ -73,8 +73,9 @@ extension Parser {
         if mode == .bare {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
             if isWord(j, in: .ambiguousWeekday) && !hasDateContext(before: i, after: end) { return nil }
-            // "sunday roast recipe": a weekday modifying a noun is part of a title.
-            if isTitleWord(end), !has(i - 1, .dateLeadIn), !isWord(end, in: .agendaNoun) {
+            // "sunday roast recipe": a weekday modifying a noun is part of a title; in the
+            // possessive it says which day's ("monday's team meeting").
+            if isTitleWord(end), !has(i - 1, .dateLeadIn), !isWord(end, in: .agendaNoun), !isPossessive(j) {
                 return nil
             }
             // "monday next week", "tue this week", "sunday from last week", "friday of next week"
