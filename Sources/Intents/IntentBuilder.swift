@@ -114,7 +114,7 @@ public enum IntentBuilder {
         case "list.query":
             return .listQuery(list: slots.text("list"), restock: slots.name("part") == "restock")
         case "backlog.add":
-            return .backlogAdd(BacklogChange(item: slots.typedText("item"), backlog: slots.text("backlog"), recipient: slots.text("for")))
+            return .backlogAdd(BacklogChange(item: slots.typedText("item"), backlog: slots.text("backlog") ?? slots.text("kind"), recipient: slots.text("for")))
         case "backlog.query":
             return .backlogQuery(BacklogChange(item: nil, backlog: slots.text("backlog")))
         case "settings.set":

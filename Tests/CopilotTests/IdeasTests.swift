@@ -5,6 +5,29 @@ import Testing
 /// Ideas leave a backlog by being removed or turned into a task; either names the idea by any of
 /// its words, with or without its backlog, and refuses rather than guesses when several match.
 struct IdeasTests {
+    /// The brief's kinds said before "idea"/"project" alone ("vacation idea: ..."), every
+    /// backlog shown by "show my ideas" ("my" is no backlog), and an idea turned into an event
+    /// on a day (asked for when none is said).
+    @Test(arguments: [("vacation idea: a week in portugal", "vacation"), ("home project: repaint the fence", "home"),
+                      ("trip idea a week in portugal", "trip"), ("garden project: raised beds", "garden")])
+    func aKindSaidBeforeIdea(said: String, backlog: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse([said, "show my ideas", "what \(backlog) ideas do i have"], state: &state)
+        #expect(replies[0].hasPrefix("Added to \(backlog) ideas: "), "\(said): \(replies)")
+        #expect(state.model.backlog.first?.backlog == backlog, "\(said)")
+        #expect(replies[1].hasPrefix(backlog.prefix(1).uppercased() + backlog.dropFirst() + ":"), "\(said): \(replies)")
+    }
+
+    @Test func anIdeaBecomesAnEvent() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["vacation idea: a week in portugal", "turn the portugal idea into an event", "turn the portugal idea into an event on june 5",
+                                         "what's on june 5"], state: &state)
+        #expect(replies[1].hasPrefix("On which day?"), "\(replies)")
+        #expect(replies[2] == "Added to your calendar: “a week in portugal”, Fri 5 Jun. It's off vacation ideas.", "\(replies)")
+        #expect(replies[3].contains("a week in portugal (event)"), "\(replies)")
+        #expect(state.model.backlog.isEmpty)
+    }
+
     private func backlog(_ state: CopilotState) -> [String] { state.model.backlog.map(\.item) }
 
     private func seeded() -> CopilotState {

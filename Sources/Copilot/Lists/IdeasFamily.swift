@@ -9,7 +9,7 @@ enum IdeasFamily: IntentFamily {
     enum Command: Codable, Sendable, Equatable {
         /// `backlog` nil: any backlog.
         case remove(words: String, backlog: String?)
-        case promote(words: String, backlog: String?, due: DueDate?)
+        case promote(words: String, backlog: String?, due: DueDate?, asEvent: Bool = false)
     }
 
     static let intents = ["backlog.remove", "backlog.promote"]
@@ -17,7 +17,7 @@ enum IdeasFamily: IntentFamily {
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         guard let words = slots.typedText("item") else { return nil }
         let backlog = slots.text("backlog")
-        if slots.intent == "backlog.promote" { return .promote(words: words, backlog: backlog, due: slots.due("due")) }
+        if slots.intent == "backlog.promote" { return .promote(words: words, backlog: backlog, due: slots.due("due"), asEvent: slots.name("event") != nil) }
         return .remove(words: words, backlog: backlog)
     }
 
@@ -34,7 +34,7 @@ enum IdeasFamily: IntentFamily {
             executor.state.model.backlog.remove(at: index)
             let left = executor.state.model.backlog.filter { $0.backlog == entry.backlog }.count
             return Reply("Removed “\(entry.item)” from \(Self.name(entry.backlog)) (\(ReplyFormat.count(left, "idea")) left).", intent: intent)
-        case .promote(let words, let backlog, let due):
+        case .promote(let words, let backlog, let due, let asEvent):
             let index: Int
             switch executor.idea(words, in: backlog, intent: intent) {
             case .failure(let error): return error.reply
@@ -44,7 +44,12 @@ enum IdeasFamily: IntentFamily {
             // The task is added first (its checkpoint is the change undo reverts), then the idea
             // leaves the backlog within that same change.
             // A gift idea keeps who it is for: "a fishing rod for Dad".
-            let added = executor.add(TaskAdd(title: entry.item + (entry.recipient.map { " for \($0)" } ?? ""), due: due))
+            let title = entry.item + (entry.recipient.map { " for \($0)" } ?? "")
+            // an event needs its day: asked for, the idea kept, when none was said
+            if asEvent, due == nil {
+                return Reply("On which day? For example: “turn the \(words) idea into an event on june 5”.", outcome: .notDone, intent: intent)
+            }
+            let added = asEvent ? executor.addEvent(EventAdd(title: title, start: due)) : executor.add(TaskAdd(title: title, due: due))
             guard added.outcome == .done else { return added }
             executor.state.model.backlog.remove(at: index)
             return Reply("\(added.text) It's off \(Self.name(entry.backlog)).", intent: intent)
