@@ -39,6 +39,13 @@ struct SettingsConversationTests {
         #expect(state.model.settings.morningBriefMinute == 5 * 60 + 45)
     }
 
+    @Test(arguments: ["what time zone am i in", "which timezone is set", "what's my time zone"])
+    func theTimeZoneAskedAfter(said: String) {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["my timezone is Europe/London", said], state: &state)
+        #expect(replies[1] == "Time zone: Europe/London.", "\(said): \(replies)")
+    }
+
     /// The morning brief's time said without am/pm is a morning hour, whatever the time of day
     /// it is said at (a task due "at 7" said at 10:00 is 19:00; the brief is not).
     @Test(arguments: ["morning brief at 6", "set the morning brief to 6", "set my morning brief at 6", "Morning briefing at 6 please",

@@ -30,6 +30,25 @@ struct GrammarPhenomenaTests {
         }
     }
 
+    /// The record and the distance to the day's focus goal are progress questions about that
+    /// part; "my goal" alone stays the nutrition goal's question.
+    @Test func theBestRunAndTheDistanceToTheGoal() {
+        for best in ["best", "longest", "record"] {
+            for frame in ["what's my %@ streak", "whats my %@ streak", "show me my %@ streak"] {
+                let text = String(format: frame, best)
+                let result = Self.parser.parse(text, context: Self.context)
+                #expect(result.intent == "progress.query" && result.slots.first { $0.name == "topic" }.map { "\($0.value)" }?.contains("streak") == true, "\(text): \(result.slots)")
+            }
+        }
+        for frame in ["how far am i from my %@ goal", "how close am i to my %@ goal today", "how near am i to the %@ goal"] {
+            for kind in ["daily", "focus", "daily focus"] {
+                let text = String(format: frame, kind)
+                #expect(Self.parser.parse(text, context: Self.context).intent == "progress.query", "\(text)")
+            }
+        }
+        #expect(Self.parser.parse("how far am I from my goal", context: Self.context).intent == "goal.query")
+    }
+
     /// "loose" typed for "lose" in a weight goal is read as "lose", in each frame of the goal.
     @Test func looseForLoseInAWeightGoal() {
         for frame in ["i want to %@ 15 lbs", "I'd like to %@ 15 pounds", "%@ 15 lb", "my goal is to %@ 2 lbs a week", "help me %@ 15 pounds"] {
