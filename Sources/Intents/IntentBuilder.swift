@@ -563,9 +563,6 @@ public struct Slots {
         }
     }
 
-    /// The time of day of a daily setting ("morning brief at 7:30"): read as on a day that has not
-    /// begun, so a time without am/pm is its first occurrence of the day (07:30), not the next one from
-    /// now (19:30 when asked at 09:00); "7:30pm" stays 19:30.
     /// A clock for something of the morning (the morning brief): said without am/pm it is the
     /// hour as written ("at 7" is 07:00, not the 19:00 a task due "at 7" gets); a bare number
     /// typed as the value ("set the morning brief to 7") is that hour.
@@ -577,6 +574,9 @@ public struct Slots {
         return dailyClock(name)
     }
 
+    /// The time of day of a daily setting ("morning brief at 7:30"): read as on a day that has not
+    /// begun, so a time without am/pm is its first occurrence of the day (07:30), not the next one from
+    /// now (19:30 when asked at 09:00); "7:30pm" stays 19:30.
     func dailyClock(_ name: String) -> ClockTime? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         var calendar = Calendar(identifier: .gregorian)

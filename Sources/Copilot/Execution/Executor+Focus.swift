@@ -129,12 +129,7 @@ extension Executor {
         let days = calendar.dateComponents([.day], from: first, to: window.end).day ?? 0
         if days <= 1 { return (.day, calendar.dateComponents([.day], from: today, to: first).day ?? 0) }
         if days <= 7 {
-            let weekStart = state.model.settings.weekStart
-            func weekBegin(_ date: Date) -> Date {
-                let weekday = (calendar.component(.weekday, from: date) + 5) % 7 + 1  // 1 = Monday
-                return calendar.date(byAdding: .day, value: -((weekday - weekStart + 7) % 7), to: date)!
-            }
-            let weeks = (calendar.dateComponents([.day], from: weekBegin(today), to: weekBegin(first)).day ?? 0) / 7
+            let weeks = (calendar.dateComponents([.day], from: weekBegin(of: today, in: calendar), to: weekBegin(of: first, in: calendar)).day ?? 0) / 7
             return (.week, weeks)
         }
         let months = calendar.dateComponents([.month], from: calendar.dateInterval(of: .month, for: today)!.start,

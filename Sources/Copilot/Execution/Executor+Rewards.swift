@@ -142,10 +142,14 @@ extension Executor {
     func currentWeek() -> TimeWindow {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
-        let today = calendar.startOfDay(for: now)
-        let weekday = (calendar.component(.weekday, from: today) + 5) % 7 + 1  // 1 = Monday
-        let start = calendar.date(byAdding: .day, value: -((weekday - state.model.settings.weekStart + 7) % 7), to: today)!
+        let start = weekBegin(of: calendar.startOfDay(for: now), in: calendar)
         return TimeWindow(start: start, end: calendar.date(byAdding: .day, value: 7, to: start)!, text: "this week")
+    }
+
+    /// The first day of the week holding `day` (a start of day), from the week start the user set.
+    func weekBegin(of day: Date, in calendar: Calendar) -> Date {
+        let weekday = (calendar.component(.weekday, from: day) + 5) % 7 + 1  // 1 = Monday
+        return calendar.date(byAdding: .day, value: -((weekday - state.model.settings.weekStart + 7) % 7), to: day)!
     }
 
     /// Points, and today's learning against the goal: "how is Emma doing today?".

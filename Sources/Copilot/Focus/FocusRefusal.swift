@@ -10,7 +10,6 @@ public enum FocusRefusal: Sendable, Equatable, Error {
     /// A length outside 1...`FocusState.longestSession` minutes.
     case invalidLength(minutes: Int)
     case invalidGoal(minutes: Int)
-    /// A user preset may not take a system preset's name.
 
     public var reason: String {
         switch self {

@@ -29,7 +29,6 @@ public struct FocusState: Sendable, Equatable, Codable {
         public var state: FocusState
     }
 
-    /// User presets first, then the system ones they do not shadow.
     /// The user's presets, then the built-in ones they have not made their own version of.
     public var allPresets: [FocusPreset] {
         let own = Set(presets.map { NameKey.key($0.name, ignoring: []) })
