@@ -146,12 +146,6 @@ extension Executor {
         return TimeWindow(start: start, end: calendar.date(byAdding: .day, value: 7, to: start)!, text: "this week")
     }
 
-    /// The first day of the week holding `day` (a start of day), from the week start the user set.
-    func weekBegin(of day: Date, in calendar: Calendar) -> Date {
-        let weekday = (calendar.component(.weekday, from: day) + 5) % 7 + 1  // 1 = Monday
-        return calendar.date(byAdding: .day, value: -((weekday - state.model.settings.weekStart + 7) % 7), to: day)!
-    }
-
     /// Points, and today's learning against the goal: "how is Emma doing today?".
     func rewardsReport(_ change: RewardsChange) -> Reply {
         let children: [Member]

@@ -17,3 +17,11 @@ struct Executor {
         Reply(text, outcome: .notDone, intent: intent.name, question: PendingQuestion(kind: kind, intent: intent, asked: now))
     }
 }
+
+extension Executor {
+    /// The first day of the week holding `day` (a start of day), from the week start the user set.
+    func weekBegin(of day: Date, in calendar: Calendar) -> Date {
+        let weekday = (calendar.component(.weekday, from: day) + 5) % 7 + 1  // 1 = Monday
+        return calendar.date(byAdding: .day, value: -((weekday - state.model.settings.weekStart + 7) % 7), to: day)!
+    }
+}
