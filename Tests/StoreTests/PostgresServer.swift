@@ -61,20 +61,37 @@ final class PostgresServer: @unchecked Sendable {
     }
 
     /// Starts a server with one empty database, `household`.
+    ///
+    /// A free port can be taken between asking for it and the server binding it (tests start
+    /// servers side by side), and the server then exits at once; so a failed start is tried
+    /// again on a new port and directory, twice, and the last failure carries the server's log.
     static func start() throws -> PostgresServer {
+        var failure: Error = ServerFailure(message: "no attempt")
+        for _ in 1...3 {
+            do {
+                return try startOnce()
+            } catch {
+                failure = error
+            }
+        }
+        throw failure
+    }
+
+    private static func startOnce() throws -> PostgresServer {
         let template = try template.get()
         let directory = try makeDirectory("ask-pg")
         try run("cp", ["-a", "\(template)/data", "\(directory)/data"], log: "\(directory)/cp.log")
         let port = try freePort()
         let server = PostgresServer(directory: directory, port: port)
         do {
-            try run("pg_ctl", ["-D", "\(directory)/data", "-l", "\(directory)/server.log", "-w", "-t", "20", "-o",
+            try run("pg_ctl", ["-D", "\(directory)/data", "-l", "\(directory)/server.log", "-w", "-t", "60", "-o",
                                "-p \(port) -k \(directory) -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off", "start"],
                     log: "\(directory)/pg_ctl.log")
             try server.sql("CREATE DATABASE household", database: "postgres")
         } catch {
+            let log = (try? String(contentsOfFile: "\(directory)/server.log", encoding: .utf8)) ?? ""
             server.stop()
-            throw error
+            throw ServerFailure(message: "\(error)\nserver log: \(log.suffix(600))")
         }
         return server
     }
