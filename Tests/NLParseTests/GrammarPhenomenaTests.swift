@@ -143,6 +143,29 @@ struct GrammarPhenomenaTests {
         }
     }
 
+    /// A past period asked after with a preposition before it, or as the subject of "how was":
+    /// the period arrives as the date slot, whatever the preposition or the period.
+    @Test func aPeriodAfterAPrepositionIsTheProgressWindow() {
+        let periods = ["december 2025", "last week", "yesterday", "the weekend", "monday", "last month", "march 2025"]
+        for period in periods {
+            var texts = ["in", "for", "during", "over", "on"].map { "how did I do \($0) \(period)" }
+            // (A bare weekday is no date at the head of a sentence: "monday" there may be a name.)
+            if period != "monday" { texts += ["how was \(period)", "how was \(period) for me", "how did \(period) go", "so how was \(period)?"] }
+            for text in texts {
+                let result = Self.parser.parse(text, context: Self.context)
+                guard case .temporal? = result[slot: "when"] else {
+                    Issue.record("\(text): \(result.intent) \(result.slots.map(\.name))")
+                    continue
+                }
+                #expect(result.intent == "progress.query", "\(text)")
+            }
+        }
+        // A thing, not a period, is no progress question.
+        for text in ["how was the meeting", "how did the interview go"] {
+            #expect(Self.parser.parse(text, context: Self.context).intent != "progress.query", "\(text)")
+        }
+    }
+
     /// A summary of a period, named by its adjective or its noun, whatever the lead-in.
     @Test func aSummaryOfAPeriodIsAProgressQuestion() {
         let periods = [("daily", "day"), ("weekly", "week"), ("monthly", "month")]

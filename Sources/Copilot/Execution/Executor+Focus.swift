@@ -82,23 +82,23 @@ extension Executor {
     /// A progress question: the part it names (streak, level, badges) or the report for the
     /// period it names: a day, a week or a month, this one or one before.
     func progress(_ ask: ProgressAsk) -> Reply {
-        let tasks = state.tasks
+        let tasks = state.tasks, settled = state.model.settledCompletions
         switch ask.topic {
         case .streak:
             return Reply(Streak(focus: focus, now: now, timeZone: format.timeZone).summary, intent: "progress.query")
         case .level:
-            let level = LevelProgress(focus: focus, tasks: tasks, now: now, timeZone: format.timeZone)
+            let level = LevelProgress(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: format.timeZone)
             let next = level.xpToNext.map { ", \($0) XP to level \(level.level + 1)" } ?? ", the top level"
             return Reply("Level \(level.level): \(level.xp) XP\(next).", intent: "progress.query")
         case .badges:
-            let earned = Badge.earned(focus: focus, tasks: tasks, now: now, timeZone: format.timeZone)
+            let earned = Badge.earned(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: format.timeZone)
             guard !earned.isEmpty else {
                 return Reply("No badges yet. The first comes with your first focus session or your first task done.", intent: "progress.query")
             }
             return Reply("\(ReplyFormat.count(earned.count, "badge")): " + earned.map(\.kind.title).joined(separator: ", ") + ".", intent: "progress.query")
         case .goal:
             let goal = focus.dailyGoalMinutes
-            let today = ProgressReport(focus: focus, tasks: tasks, period: .day, now: now, timeZone: format.timeZone).totals.focusMinutes
+            let today = ProgressReport(focus: focus, tasks: tasks, settled: settled, period: .day, now: now, timeZone: format.timeZone).totals.focusMinutes
             let left = goal - today
             return Reply("Daily focus goal: \(ReplyFormat.duration(Double(goal) * 60)). Today: \(ReplyFormat.duration(Double(today) * 60))"
                          + (left > 0 ? ", \(ReplyFormat.duration(Double(left) * 60)) to go." : ", goal met."), intent: "progress.query")
@@ -106,7 +106,7 @@ extension Executor {
             // Progress is about the past: a window after now ("december" said in January) reports
             // the current period rather than an empty one.
             let (period, offset) = reportPeriod(ask)
-            let report = ProgressReport(focus: focus, tasks: tasks, period: period, offset: min(offset, 0), now: now,
+            let report = ProgressReport(focus: focus, tasks: tasks, settled: settled, period: period, offset: min(offset, 0), now: now,
                                         timeZone: format.timeZone, weekStart: state.model.settings.weekStart)
             return Reply(report.summary, intent: "progress.query").adding(foodSummary(from: report.start, to: report.end))
         }

@@ -28,6 +28,13 @@ public struct Model: Sendable, Equatable, Codable {
     /// A shared household is connected for this command (set by the store that holds it, never
     /// saved): new events and chores go to it, and "share task 3" can.
     public var inHousehold = false
+    /// Set by a store that read only the newest meals (a one-shot's `LoadPlan`): the position of
+    /// `meals[0]` among all stored meals, so changed meals are written back to their own rows.
+    /// Never saved.
+    public var mealsOffset = 0
+    /// Set by a store that read no task but what progress needs of them (a one-shot's
+    /// `LoadPlan`): every completion of the tasks not in `tasks`. Never saved.
+    public var settledCompletions: [TaskCompletion] = []
 
     public init() {}
 

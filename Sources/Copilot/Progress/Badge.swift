@@ -51,8 +51,8 @@ public enum BadgeKind: String, Sendable, Codable, CaseIterable {
 
 extension Badge {
     /// Every badge earned by `now`, oldest first.
-    public static func earned(focus: FocusState, tasks: [TaskItem], now: Date, timeZone: TimeZone) -> [Badge] {
-        earned(in: FocusHistory(focus: focus, tasks: tasks, now: now, timeZone: timeZone), goalMinutes: focus.dailyGoalMinutes)
+    public static func earned(focus: FocusState, tasks: [TaskItem], settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone) -> [Badge] {
+        earned(in: FocusHistory(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: timeZone), goalMinutes: focus.dailyGoalMinutes)
     }
 
     /// Every badge earned in the history, oldest first, from one merged walk over session ends

@@ -19,7 +19,8 @@ struct FocusHistory {
     /// Completed tasks by completion time.
     let completions: [(date: Date, priority: Int?)]
 
-    init(focus: FocusState, tasks: [TaskItem], now: Date, timeZone: TimeZone, covering extra: Date? = nil) {
+    /// `settled` are the completions of tasks not in `tasks` (a store that read none of them).
+    init(focus: FocusState, tasks: [TaskItem], settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone, covering extra: Date? = nil) {
         self.now = now
         var all = focus.sessions
         if let current = focus.current { all.append(current) }
@@ -27,8 +28,11 @@ struct FocusHistory {
         if zip(all, all.dropFirst()).contains(where: { $0.start > $1.start }) { all.sort { $0.start < $1.start } }
         allSessions = all
         // A repeating task counts each time it was done, as well as its last close if it has one.
-        completions = tasks.flatMap { task in task.completions.map { ($0, task.priority) } }
-            .sorted { $0.date < $1.date }
+        var done: [(date: Date, priority: Int?)] = tasks.flatMap { task in task.completions.map { ($0, task.priority) } }
+        done += settled.map { ($0.date, $0.priority) }
+        // A store reads settled completions in time order; sort only when they are not.
+        if zip(done, done.dropFirst()).contains(where: { $0.date > $1.date }) { done.sort { $0.date < $1.date } }
+        completions = done
 
         var earliest = min(now, extra ?? now)
         if let first = all.first?.start { earliest = min(earliest, first) }

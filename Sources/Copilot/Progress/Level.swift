@@ -18,8 +18,8 @@ public struct LevelProgress: Sendable, Equatable, Codable {
     }
 
     /// The level of everything done by `now`: all focus and every completed task.
-    public init(focus: FocusState, tasks: [TaskItem], now: Date, timeZone: TimeZone) {
-        self.init(xp: FocusHistory(focus: focus, tasks: tasks, now: now, timeZone: timeZone).totalXP)
+    public init(focus: FocusState, tasks: [TaskItem], settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone) {
+        self.init(xp: FocusHistory(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: timeZone).totalXP)
     }
 
     /// Total XP at which `level` starts.

@@ -134,7 +134,7 @@ public enum ModelRows {
     static func rows(of table: RowTable, in model: Model) -> [(Int64, Data)] {
         switch table {
         case .tasks: model.tasks.map { (Int64($0.id), encode($0)) }
-        case .meals: positional(model.meals)
+        case .meals: positional(model.meals, from: model.mealsOffset)
         case .focusSessions: positional(model.focus.sessions)
         case .notes: positional(model.notes)
         case .lists: positional(model.lists)
@@ -144,8 +144,8 @@ public enum ModelRows {
         }
     }
 
-    private static func positional<T: Encodable>(_ items: [T]) -> [(Int64, Data)] {
-        items.enumerated().map { (Int64($0.offset), encode($0.element)) }
+    private static func positional<T: Encodable>(_ items: [T], from offset: Int = 0) -> [(Int64, Data)] {
+        items.enumerated().map { (Int64(offset + $0.offset), encode($0.element)) }
     }
 
     /// A singleton's payload; nil when it has no value (an optional that is nil).
@@ -194,7 +194,7 @@ public enum ModelRows {
                 changes.append(RowChange(key: RowKey(.tasks, Int64(task.id)), before: encode(task), after: nil))
             }
         }
-        changes += positionalDiff(.meals, old.meals, new.meals)
+        changes += positionalDiff(.meals, old.meals, new.meals, from: new.mealsOffset)
         changes += positionalDiff(.focusSessions, old.focus.sessions, new.focus.sessions)
         changes += positionalDiff(.notes, old.notes, new.notes)
         changes += positionalDiff(.lists, old.lists, new.lists)
@@ -218,14 +218,15 @@ public enum ModelRows {
         }
     }
 
-    private static func positionalDiff<T: Encodable & Equatable>(_ table: RowTable, _ old: [T], _ new: [T]) -> [RowChange] {
+    /// `offset` is the position of the arrays' first element (meals read from a position on).
+    private static func positionalDiff<T: Encodable & Equatable>(_ table: RowTable, _ old: [T], _ new: [T], from offset: Int = 0) -> [RowChange] {
         guard old != new else { return [] }
         var changes: [RowChange] = []
         for index in 0..<max(old.count, new.count) {
             let before = index < old.count ? old[index] : nil
             let after = index < new.count ? new[index] : nil
             if before != after {
-                changes.append(RowChange(key: RowKey(table, Int64(index)), before: before.map(encode), after: after.map(encode)))
+                changes.append(RowChange(key: RowKey(table, Int64(offset + index)), before: before.map(encode), after: after.map(encode)))
             }
         }
         return changes
@@ -294,7 +295,7 @@ public enum ModelRows {
                         model.tasks.remove(at: index)
                     }
                 }
-            case .meals: try patch(&model.meals, rows)
+            case .meals: try patch(&model.meals, rows.map { ($0.0 - Int64(model.mealsOffset), $0.1) })
             case .focusSessions: try patch(&model.focus.sessions, rows)
             case .notes: try patch(&model.notes, rows)
             case .lists: try patch(&model.lists, rows)
@@ -313,6 +314,8 @@ public enum ModelRows {
         var removals: [Int] = []
         for (id, payload) in rows {
             let index = Int(id)
+            // A row before the first one read (meals read from a position on): a plan too small.
+            guard index >= 0 else { throw Failure(description: "row \(id) is before the rows read") }
             if let payload {
                 let value = try decode(T.self, payload)
                 if index < array.count { array[index] = value } else { array.append(value) }
@@ -332,6 +335,10 @@ public struct RowColumns: Sendable, Equatable {
     public var completed: Double?
     public var time: Double?
     public var name: String?
+    /// A task's priority, and the times a repeating task was done before (a JSON array of
+    /// seconds since 1970): with `completed`, what progress reads without decoding the task.
+    public var priority: Int?
+    public var doneDates: String?
 }
 
 extension ModelRows {
@@ -345,9 +352,13 @@ extension ModelRows {
                 columns.kind = task.kind.rawValue
                 columns.due = task.due?.date.timeIntervalSince1970
                 columns.completed = task.completed?.timeIntervalSince1970
+                columns.priority = task.priority
+                // As the payload has them, so a column filled from payloads reads the same.
+                columns.doneDates = task.doneDates.map { String(decoding: encode($0), as: UTF8.self) }
             }
         case .meals:
-            if index < model.meals.count { columns.time = model.meals[index].eaten.timeIntervalSince1970 }
+            let index = index - model.mealsOffset
+            if index >= 0, index < model.meals.count { columns.time = model.meals[index].eaten.timeIntervalSince1970 }
         case .focusSessions:
             if index < model.focus.sessions.count { columns.time = model.focus.sessions[index].start.timeIntervalSince1970 }
         case .lists:

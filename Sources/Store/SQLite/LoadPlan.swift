@@ -1,6 +1,7 @@
 import Copilot
 import Foundation
 import GRDB
+import Temporal
 
 /// What a command reads: every table, or the few its intent needs (a one-shot `add task` has no
 /// use for a year of meals). The `values` singletons are always read. A plan is checked after the
@@ -11,30 +12,44 @@ public struct LoadPlan: Sendable, Equatable {
     public var tables: Set<RowTable>
     /// Tasks read by number when `tasks` is not read whole (those an undo step touches).
     public var taskIDs: Set<Int64> = []
+    /// When `meals` is not read whole: the meals from the first one eaten at or after this time
+    /// to the last (at least the last one), for a command about today.
+    public var mealsSince: Date?
+    /// When `tasks` is not read whole: every completion of every task, with its priority, from
+    /// the table's columns (`Model.settledCompletions`), for a progress question.
+    public var completions = false
 
     public static let everything = LoadPlan(tables: Set(RowTable.allCases))
 
-    public init(tables: Set<RowTable>, taskIDs: Set<Int64> = []) {
+    public init(tables: Set<RowTable>, taskIDs: Set<Int64> = [], mealsSince: Date? = nil, completions: Bool = false) {
         self.tables = tables.union([.values])
         self.taskIDs = taskIDs
+        self.mealsSince = tables.contains(.meals) ? nil : mealsSince
+        self.completions = tables.contains(.tasks) ? false : completions
     }
 
     var isEverything: Bool { tables.count == RowTable.allCases.count }
 
     /// The plan for a line whose grammar reading is `intent`, in a conversation waiting (or not)
-    /// on an answer, with `journal` the session's newest undo and redo steps. Only the commands a
-    /// day is made of are narrowed; every other intent reads everything.
-    public static func forIntent(_ intent: String, hasPending: Bool, journal: UndoJournal) -> LoadPlan {
+    /// on an answer, with `journal` the session's newest undo and redo steps. `said` is the
+    /// earliest time the line names ("for lunch yesterday", "how was march"), and `now` the
+    /// command's time. Only the commands a day is made of are narrowed; every other intent reads
+    /// everything.
+    public static func forIntent(_ intent: String, said: Date? = nil, now: Date = Date(), hasPending: Bool, journal: UndoJournal) -> LoadPlan {
         if hasPending { return .everything }
+        // Two days before a day covers it in every time zone.
+        func before(_ days: Double) -> Date { min(now.addingTimeInterval(-days * 86_400), (said ?? now).addingTimeInterval(-2 * 86_400)) }
         switch intent {
         case "task.add":
             // A new number and the household's names ("Jack's soccer practice"); no other task.
             return LoadPlan(tables: [.members])
         case "meal.log":
-            return LoadPlan(tables: [.meals])
+            // The meals of the day it was eaten ("a banana too" joins the lunch just logged).
+            return LoadPlan(tables: [], mealsSince: before(2))
         case "progress.query":
-            // A summary has a food line for whoever logs meals.
-            return LoadPlan(tables: [.tasks, .focusSessions, .meals])
+            // Every completion for XP, levels and badges, every session for streaks, and the
+            // meals of the report's window (a month at most) for its food line.
+            return LoadPlan(tables: [.focusSessions], mealsSince: before(33), completions: true)
         case "undo", "redo":
             guard let step = intent == "undo" ? journal.newestUndo : journal.newestRedo else { return LoadPlan(tables: []) }
             var plan = LoadPlan(tables: Set(step.rows.map(\.key.table)).subtracting([.tasks]))
@@ -45,11 +60,25 @@ public struct LoadPlan: Sendable, Equatable {
         }
     }
 
+    /// The earliest time a temporal value names, in any of its readings; nil for a clock, a
+    /// length or a repeat (which name no day of their own).
+    public static func earliest(_ time: TemporalEntity) -> Date? {
+        func start(_ value: TemporalValue) -> Date? {
+            switch value {
+            case .instant(let date, _): date
+            case .range(let start, let end, _): start ?? end
+            default: nil
+            }
+        }
+        return [time.value, time.asPoint.value, time.asPeriod.value].compactMap(start).min()
+    }
+
     /// True when the change from `before` to `after` stays inside what was read: tables not read
     /// are untouched, except tasks added with numbers no stored task has.
     func covers(from before: Model, to after: Model, _ db: Database) throws -> Bool {
         func same<T: Equatable>(_ table: RowTable, _ a: T, _ b: T) -> Bool { tables.contains(table) || a == b }
-        guard same(.meals, before.meals, after.meals), same(.focusSessions, before.focus.sessions, after.focus.sessions),
+        // Meals read from a position on are written back to their own rows (`Model.mealsOffset`).
+        guard mealsSince != nil || same(.meals, before.meals, after.meals), same(.focusSessions, before.focus.sessions, after.focus.sessions),
               same(.notes, before.notes, after.notes), same(.lists, before.lists, after.lists),
               same(.backlog, before.backlog, after.backlog), same(.members, before.members, after.members) else { return false }
         if tables.contains(.tasks) || before.tasks == after.tasks { return true }

@@ -248,13 +248,51 @@ public final class SQLiteStore: @unchecked Sendable {
             }
             tables[.tasks] = rows
         }
+        var mealsOffset = 0
+        if !plan.tables.contains(.meals), let since = plan.mealsSince {
+            // Positions are contiguous from 0; the meals from the first eaten since `since` (or
+            // the last one) to the end.
+            let first = try Int64.fetchOne(db, sql: "SELECT coalesce((SELECT min(position) FROM meals WHERE eaten >= ?), (SELECT max(position) FROM meals))",
+                                           arguments: [since.timeIntervalSince1970])
+            var rows: [(Int64, Data)] = []
+            if let first {
+                let cursor = try Row.fetchCursor(db.cachedStatement(sql: "SELECT position, payload FROM meals WHERE position >= ? ORDER BY position"), arguments: [first])
+                while let row = try cursor.next() { rows.append((row[0], row[1])) }
+                mealsOffset = Int(first)
+            }
+            tables[.meals] = rows
+        }
         var values: [(Int64, Data)] = []
         let cursor = try Row.fetchCursor(db.cachedStatement(sql: #"SELECT key, payload FROM "values""#))
         while let row = try cursor.next() {
             if let id = ModelRows.valueID(name: row[0]) { values.append((id, row[1])) }
         }
         tables[.values] = values
-        return try ModelRows.assemble(tables)
+        var model = try ModelRows.assemble(tables)
+        model.mealsOffset = mealsOffset
+        if !plan.tables.contains(.tasks), plan.completions { model.settledCompletions = try completions(db) }
+        return model
+    }
+
+    /// Every time a task was done, oldest first, from the columns (no task decoded): its
+    /// completion, and a repeating task's earlier ones.
+    static func completions(_ db: Database) throws -> [TaskCompletion] {
+        var done: [TaskCompletion] = [], earlier: [TaskCompletion] = []
+        let cursor = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT completed, priority, done_dates FROM tasks
+            WHERE completed IS NOT NULL OR done_dates IS NOT NULL ORDER BY completed
+            """))
+        while let row = try cursor.next() {
+            let priority: Int? = row[1]
+            if let completed: Double = row[0] { done.append(TaskCompletion(date: Date(timeIntervalSince1970: completed), priority: priority)) }
+            if let dates: String = row[2] {
+                for seconds in try ModelRows.decode([Double].self, Data(dates.utf8)) {
+                    earlier.append(TaskCompletion(date: Date(timeIntervalSince1970: seconds), priority: priority))
+                }
+            }
+        }
+        guard !earlier.isEmpty else { return done }
+        return (done + earlier).sorted { $0.date < $1.date }
     }
 
     /// The session's pending question and what "it" means to it. A question past its lifetime
@@ -359,8 +397,8 @@ public final class SQLiteStore: @unchecked Sendable {
             let columns = ModelRows.columns(key, in: model)
             switch key.table {
             case .tasks:
-                try db.cachedStatement(sql: "INSERT OR REPLACE INTO tasks (id, kind, due, completed, payload) VALUES (?, ?, ?, ?, ?)")
-                    .execute(arguments: [key.id, columns.kind ?? "task", columns.due, columns.completed, payload])
+                try db.cachedStatement(sql: "INSERT OR REPLACE INTO tasks (id, kind, due, completed, priority, done_dates, payload) VALUES (?, ?, ?, ?, ?, ?, ?)")
+                    .execute(arguments: [key.id, columns.kind ?? "task", columns.due, columns.completed, columns.priority, columns.doneDates, payload])
             case .meals:
                 try db.cachedStatement(sql: "INSERT OR REPLACE INTO meals (position, eaten, payload) VALUES (?, ?, ?)")
                     .execute(arguments: [key.id, columns.time ?? 0, payload])

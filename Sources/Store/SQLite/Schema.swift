@@ -7,7 +7,7 @@ enum Schema {
     /// `PRAGMA application_id`: "ask!" in ASCII; another program's SQLite file has another.
     static let applicationID: Int32 = 0x6173_6B21
     /// The newest version this binary knows.
-    static let version = 1
+    static let version = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -67,6 +67,18 @@ enum Schema {
                 ) WITHOUT ROWID;
                 """)
             try db.execute(sql: "PRAGMA user_version = 1")
+        }
+        migrator.registerMigration("v2: what progress reads of tasks, as columns") { db in
+            // A progress report needs every completion and its priority, not every task: with
+            // these columns a year of tasks is read without decoding one (LoadPlan.completions).
+            try db.execute(sql: """
+                ALTER TABLE tasks ADD COLUMN priority INTEGER;
+                ALTER TABLE tasks ADD COLUMN done_dates TEXT;
+                UPDATE tasks SET priority = json_extract(CAST(payload AS TEXT), '$.priority'),
+                                 done_dates = json_extract(CAST(payload AS TEXT), '$.doneDates');
+                CREATE INDEX tasks_done ON tasks(completed) WHERE completed IS NOT NULL OR done_dates IS NOT NULL;
+                """)
+            try db.execute(sql: "PRAGMA user_version = 2")
         }
         return migrator
     }

@@ -92,9 +92,14 @@ public final class Assistant: @unchecked Sendable {
                 for notice in household.notices { reply.text += "\nNote: " + notice }
                 return reply
             }
-            let intent = copilot.parser.parse(text, context: context).intent
+            let parse = copilot.parser.parse(text, context: context)
+            // A date said in the line ("for lunch yesterday", "how was march") reaches back to it.
+            let said = parse.entities.compactMap { entity -> Date? in
+                guard case .temporal(let time) = entity.value else { return nil }
+                return LoadPlan.earliest(time)
+            }.min()
             return try store.update(session: session, now: context.now, plan: { hasPending, journal in
-                LoadPlan.forIntent(intent, hasPending: hasPending, journal: journal)
+                LoadPlan.forIntent(parse.intent, said: said, now: context.now, hasPending: hasPending, journal: journal)
             }) { state in
                 copilot.respond(to: text, state: &state, context: context)
             }
