@@ -133,6 +133,8 @@ public struct SettingChange: Sendable, Equatable, Codable {
         case sound, background
         /// How reminders arrive: `on`, `silent` or off.
         case notifications
+        /// The line that marks a badge or a level earned: on or off.
+        case celebrations
     }
 
     public var key: Key?

@@ -130,7 +130,8 @@ public enum IntentBuilder {
                                               window: slots.window("hours") ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
                                               clock: key == .brief ? slots.morningClock("time") ?? slots.morningClock("when") ?? slots.morningClock("value")
                                                   : slots.dailyClock("time") ?? slots.dailyClock("when"),
-                                              choice: slots.name("theme") ?? slots.name("units") ?? slots.name("sound") ?? slots.name("background") ?? slots.name("notify"), off: slots.name("off") != nil))
+                                              choice: slots.name("theme") ?? slots.name("units") ?? slots.name("sound") ?? slots.name("background") ?? slots.name("notify") ?? slots.name("on"),
+                                              off: slots.name("off") != nil))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
             // Two activities in one line ("10 minutes of duolingo and 10 of reading") count together.
             var minutes = try slots.minutes("length")

@@ -79,6 +79,7 @@ struct CommandLineTests {
               2. buy milk
               3. call mom
             Done: “buy milk”. 2 open tasks left.
+            New badge: First task done.
             Done: “finish proposal”. 1 open task left.
             Undone: completed “finish proposal”.
             2 open tasks:

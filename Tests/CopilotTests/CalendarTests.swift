@@ -74,7 +74,7 @@ struct CalendarTests {
         // Due Monday 22 Dec 2025, three Mondays missed by Wednesday 7 Jan 2026.
         _ = run(.taskAdd(TaskAdd(title: "water the plants", due: DueDate(date: at("2025-12-22T00:00:00-05:00"), hasTime: false), recurrence: recurrence)), &state)
         let reply = run(.taskComplete(.number(1)), &state)
-        #expect(reply.text == "Done: “water the plants”. Next: Mon 12 Jan.")
+        #expect(reply.text == "Done: “water the plants”. Next: Mon 12 Jan.\nNew badge: First task done.")
         #expect(state.tasks[0].isOpen)
         #expect(run(.undo, &state).text == "Undone: completed “water the plants”.")
         #expect(state.tasks[0].due?.date == at("2025-12-22T00:00:00-05:00"))
@@ -104,7 +104,7 @@ struct CalendarTests {
         let tomorrow = TimeWindow(start: at("2026-01-08T00:00:00-05:00"), end: at("2026-01-09T00:00:00-05:00"), text: "tomorrow")
         #expect(run(.taskList(TaskQuery(due: tomorrow)), &state).text
             == "1 open task due tomorrow:\n  1. buy milk · due Thu 8 Jan\nOn your calendar tomorrow:\n  Thu 8 Jan at 15:00–16:00  dentist (event)")
-        #expect(run(.taskComplete(.number(1)), &state).text == "Done: “buy milk”. 1 open task left.")
+        #expect(run(.taskComplete(.number(1)), &state).text == "Done: “buy milk”. 1 open task left.\nNew badge: First task done.")
         #expect(run(.scheduleQuery(ScheduleQuery(window: tomorrow)), &state).text.contains("dentist (event)"))
     }
 }

@@ -76,7 +76,7 @@ struct DialogueTests {
             _ = Fixtures.converse(["add task call the bank", "add task water plants", "add task call the plumber"], state: &state)
             let replies = Fixtures.converse(["done call", answer], state: &state)
             #expect(replies[0].hasPrefix("Which one? Say its number.\n  1. call the bank\n  3. call the plumber"))
-            #expect(replies[1] == "Done: “\(done)”. 2 open tasks left.", "answer \(answer)")
+            #expect(replies[1] == "Done: “\(done)”. 2 open tasks left.\nNew badge: First task done.", "answer \(answer)")
         }
     }
 
@@ -127,7 +127,7 @@ struct DialogueTests {
     @Test func oneMatchingTaskIsChangedWithoutAsking() {
         var state = CopilotState()
         _ = Fixtures.converse(["add task a #work", "add task b #home"], state: &state)
-        #expect(Fixtures.converse(["mark all #work tasks as done"], state: &state) == ["Done: “a”."])
+        #expect(Fixtures.converse(["mark all #work tasks as done"], state: &state) == ["Done: “a”.\nNew badge: First task done."])
         #expect(Fixtures.converse(["delete all #garden tasks"], state: &state) == ["No tasks in #garden to change."])
     }
 

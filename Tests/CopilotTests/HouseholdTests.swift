@@ -209,9 +209,13 @@ struct HouseholdTests {
         var state = CopilotState()
         func say(_ text: String) -> Reply { Fixtures.copilot.respond(to: text, state: &state, context: context) }
         #expect(say("set my daily focus goal to 90 minutes").text == "Daily focus goal: 90 minutes.")
-        #expect(say("set my theme to purple").text == "The theme can be light, dark or system.")
-        #expect(state.model.settings.theme == .system)
-        #expect(run(.settingsSet(SettingChange(key: .theme, choice: "purple")), &state).text == "The theme can be light, dark or system.")
+        #expect(say("set my theme to neon").text == "The themes are classic, ocean, forest, sunset, lavender, navy, rose, mint, sand, slate; each in light, dark or system mode.")
+        #expect(state.model.settings.theme == .system && state.model.settings.colorTheme == .classic)
+        #expect(run(.settingsSet(SettingChange(key: .theme, choice: "neon")), &state).outcome == .notDone)
+        // a named colour theme keeps the mode; the mode keeps the colours
+        #expect(say("set my theme to purple").text == "Theme: lavender, system mode.")
+        #expect(say("switch to dark mode").text == "Theme: lavender, dark mode.")
+        #expect(state.model.settings.theme == .dark && state.model.settings.colorTheme == .lavender)
         #expect(say("time zone Mars/Olympus").outcome == .notDone)
         #expect(say("set my time zone to Europe/Lisbon").text == "Time zone: Europe/Lisbon.")
         #expect(run(.settingsSet(SettingChange(key: .focusGoal, duration: 2000 * 60)), &state).text == "The daily focus goal can be 5 to 720 minutes; 2000 is outside that.")

@@ -21,6 +21,18 @@ struct ListEmptyingTests {
         }
     }
 
+    /// No list named: the one things go on when none is named (the shopping list).
+    @Test func anUnnamedListIsTheShoppingList() {
+        for verb in ["clear", "empty", "wipe", "clear out"] {
+            for object in ["the list", "my list", "our list", "list"] {
+                var state = CopilotState()
+                let said = "\(verb) \(object)"
+                let replies = Fixtures.converse(["add milk and eggs to the shopping list", said], state: &state)
+                #expect(replies[1] == "Cleared the shopping list: milk, eggs (kept in restock).", "\(said): \(replies)")
+            }
+        }
+    }
+
     @Test func undoPutsTheItemsBack() {
         var state = CopilotState()
         let replies = Fixtures.converse(["add paper plates to the party list", "clear the party list", "undo", "clear the party list", "clear the party list"], state: &state)

@@ -276,6 +276,22 @@ struct ProgressTests {
         #expect(Fixtures.converse(["how did I do yesterday"], state: &state)[0].hasPrefix("Yesterday (Tue 6 Jan): 0 min"))
     }
 
+    /// A weekday or a month named without its year reads forward as dates do; asked after in a
+    /// progress question it is the last one, whatever the wording (Wednesday 7 January 2026).
+    @Test func aNamedDayOrMonthIsTheLastOne() {
+        var state = CopilotState()
+        let days = [("monday", "Mon 5 Jan"), ("tuesday", "Yesterday (Tue 6 Jan)"), ("friday", "Fri 2 Jan"), ("saturday", "Sat 3 Jan"), ("sunday", "Sun 4 Jan")]
+        let months = [("december", "Last month"), ("november", "November 2025"), ("october", "October 2025"), ("february", "February 2025")]
+        for (name, heading) in days + months {
+            for frame in ["how did I do on %@", "how did I do in %@", "how was my %@", "how was %@", "how did %@ go"] {
+                let said = String(format: frame, name)
+                let reply = Fixtures.converse([said], state: &state)[0]
+                if frame == "how did %@ go", days.contains(where: { $0.0 == name }) { continue }  // a bare weekday leading is no date
+                #expect(reply.hasPrefix(heading + ":"), "\(said): \(reply)")
+            }
+        }
+    }
+
     @Test func howLongHaveIBeenFocusingIsAboutTheRunningSession() {
         var state = CopilotState()
         state.model.focus.current = FocusSession(start: at("2026-01-07 08:48"), plannedMinutes: 25, preset: "Pomodoro")

@@ -22,6 +22,30 @@ struct SavedPresetTests {
 
     func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
 
+    /// A preset of one's own is deleted by its name, however it is said; a built-in one stays,
+    /// and deleting the user's version of one brings the built-in back.
+    @Test func aPresetIsDeletedByItsName() {
+        let names = ["morning pages", "Sprint 2", "kata"]
+        let frames = ["delete the %@ preset", "remove my %@ preset", "get rid of the preset called %@", "delete preset %@", "please delete my %@ focus preset"]
+        for name in names {
+            for frame in frames {
+                var state = CopilotState()
+                let said = String(format: frame, name)
+                let replies = converse(["create a preset called \(name), 20 minutes", "create a preset called other, 30 minutes", said], &state)
+                #expect(replies[2] == "Deleted the preset “\(name)”.", "\(said): \(replies)")
+                #expect(state.model.focus.presets.map(\.name) == ["other"], "\(said)")
+                #expect(converse(["undo"], &state)[0].hasPrefix("Undone"), "\(said)")
+                #expect(state.model.focus.presets.count == 2, "\(said)")
+            }
+        }
+        var state = CopilotState()
+        let replies = converse(["delete the study preset", "create a preset called study, 30 minutes", "delete the study preset", "delete a preset"], &state)
+        #expect(replies[0] == "Study is built in and stays. To change it, save a preset of the same name.")
+        #expect(replies[2] == "Deleted the preset “study”. The built-in Study (45 min, 10-min breaks) is back.")
+        #expect(replies[3] == "You have no presets of your own to delete; the built-in ones stay.")
+        #expect(state.model.focus.presets.isEmpty)
+    }
+
     @Test func aSavedPresetStartsByItsName() {
         let names = ["morning pages", "Sprint 2", "evening wind down", "kata"]
         let frames = ["start %@", "begin my %@ session", "fire up the %@ preset", "i want to start %@", "start %@ for 10 minutes", "Start %@ please"]

@@ -64,7 +64,7 @@ struct TaskConversationTests {
     func markSomethingDone(said: String) {
         var state = CopilotState()
         let replies = Fixtures.converse(["add task email Sarah about the budget", said], state: &state)
-        #expect(replies[1] == "Done: “email Sarah about the budget”. 0 open tasks left.", "\(said): \(replies)")
+        #expect(replies[1] == "Done: “email Sarah about the budget”. 0 open tasks left.\nNew badge: First task done.", "\(said): \(replies)")
     }
 
     @Test func addListCompleteByNumberAndWordUndoList() {
@@ -89,7 +89,7 @@ struct TaskConversationTests {
               2. buy milk · due Thu 8 Jan
               3. call mom · @phone
             """,
-            "Done: “buy milk”. 2 open tasks left.",
+            "Done: “buy milk”. 2 open tasks left.\nNew badge: First task done.",
             "Done: “call mom”. 1 open task left.",
             "Undone: completed “call mom”.",
             """
@@ -117,7 +117,7 @@ struct TaskConversationTests {
             "Added “renew passport”, due Fri 9 Jan at 17:00.",
             "Changed “renew passport”: p1.",
             "Changed “renew passport”: due Mon 12 Jan at 17:00.",
-            "Done: “renew passport”. 0 open tasks left.",
+            "Done: “renew passport”. 0 open tasks left.\nNew badge: First task done.",
         ])
     }
 
@@ -271,7 +271,7 @@ struct TaskConversationTests {
         #expect(reply.outcome == .notDone)
         #expect(reply.text.hasPrefix("Which one?"))
         #expect(state.tasks.allSatisfy { $0.isOpen })
-        #expect(Fixtures.converse(["done plumber"], state: &state) == ["Done: “call the plumber”. 1 open task left."])
+        #expect(Fixtures.converse(["done plumber"], state: &state) == ["Done: “call the plumber”. 1 open task left.\nNew badge: First task done."])
     }
 
     @Test func missingTasksAndEmptyUndoAreRefusedPlainly() {

@@ -31,6 +31,17 @@ struct WeekPlanTests {
         #expect(replies[0].hasPrefix("Nothing open to plan"), "\(replies)")
     }
 
+    /// No task, but the time asked about holds events: the plan shows them and says what is missing.
+    @Test func eventsWithoutTasksAreShown() {
+        for (event, plan, block) in [("add dentist appointment tomorrow at 2pm for an hour", "plan tomorrow", "14:00–15:00  dentist appointment"),
+                                     ("add team meeting today from 3 to 4pm", "plan my afternoon", "15:00–16:00  team meeting"),
+                                     ("add standup today at 9:30am for 15 minutes", "plan my day", "09:30–09:45  standup")] {
+            var state = CopilotState()
+            let replies = Fixtures.converse([event, plan], state: &state)
+            #expect(replies[1].hasPrefix(block) && replies[1].hasSuffix("No task to fit around it: add one with “add task …”."), "\(event) / \(plan): \(replies)")
+        }
+    }
+
     /// The minutes of the plan's blocks for one title, from their "HH:MM–HH:MM" clocks.
     static func focusMinutes(_ plan: String, title: String) -> Int {
         plan.split(separator: "\n").filter { $0.contains("  \(title) (") }.reduce(0) { total, line in

@@ -50,6 +50,37 @@ struct GrammarCacheTests {
         #expect(cached.patterns.first?.definitions.isParsed == false)
     }
 
+    /// Every grammar directory and rebuilt binary writes a file of its own: a miss keeps the
+    /// newest few and drops month-old ones, so the cache directory does not grow without end.
+    @Test func aMissPrunesOldAndSurplusCacheFiles() throws {
+        let (grammars, cache) = try workspace()
+        try FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)
+        let now = Date()
+        var stale: [URL] = []
+        // 20 recent files of other grammars, one a minute, and 3 from two months ago.
+        for index in 0..<23 {
+            let url = cache.directory.appendingPathComponent("grammar-other\(index).bin")
+            try Data([1, 2, 3]).write(to: url)
+            let age: TimeInterval = index < 20 ? Double(index + 1) * 60 : 60 * 86_400
+            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: url.path)
+            stale.append(url)
+        }
+        let note = cache.directory.appendingPathComponent("notes.txt")
+        try Data("not a cache file".utf8).write(to: note)
+        _ = try Grammar.load(directory: grammars, cache: cache)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path))
+        // The file just written and the 15 newest others; nothing that is not a cache file.
+        #expect(left.count == GrammarCache.filesKept + 1, "\(left.sorted())")
+        #expect(left.contains("notes.txt"))
+        for (index, url) in stale.enumerated() {
+            #expect(left.contains(url.lastPathComponent) == (index < GrammarCache.filesKept - 1), "\(url.lastPathComponent)")
+        }
+        // A hit reads no directory and removes nothing.
+        try Data([1]).write(to: cache.directory.appendingPathComponent("grammar-extra.bin"))
+        #expect(try Grammar.load(directory: grammars, cache: cache).isFromCache)
+        #expect(FileManager.default.fileExists(atPath: cache.directory.appendingPathComponent("grammar-extra.bin").path))
+    }
+
     @Test func aCachedGrammarParsesAsACompiledOne() throws {
         let (grammars, cache) = try workspace()
         let compiled = try Grammar.load(directory: grammars, cache: cache)

@@ -69,6 +69,7 @@ import Testing
         try say("how was my week", daysAgo: 0, hour: 17)
         // A month the default window does not reach (December, said on 7 January).
         try say("how did I do in december 2025", daysAgo: 0, hour: 17)
+        try say("how did I do in november", daysAgo: 0, hour: 17)
         try say("log rice for dinner on december 2", daysAgo: 0, hour: 17)
         #expect(try StoreFixtures.assistant(path).state().model.withoutConversation == memory.model.withoutConversation)
     }

@@ -69,7 +69,7 @@ public struct Copilot: Sendable {
     func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date, confirmed: Bool = false) -> Reply {
         var executor = Executor(state: state, format: format, now: now, lexicon: lexicon, confirmed: confirmed)
         let taskBefore = state.model.lastMentionedTaskID
-        let reply: Reply
+        var reply: Reply
         let aimed = Self.pointingAtLastMention(intent, in: state.model)
         switch aimed {
         case .listAdd(let change): reply = executor.addToList(change)
@@ -146,6 +146,9 @@ public struct Copilot: Sendable {
             reply = Reply(refusal.description, outcome: .notDone, intent: name)
         case .none:
             reply = Reply("Sorry, I didn't understand “\(text.trimmingCharacters(in: .whitespacesAndNewlines))”. Try “add task buy milk”, or “help”.", outcome: .notDone, intent: "none")
+        }
+        if reply.outcome != .notDone, let line = Celebration.line(before: state.model, after: executor.state.model, now: now, timeZone: format.timeZone) {
+            reply.text += "\n" + line
         }
         state = executor.state
         state.pending = reply.question

@@ -125,8 +125,14 @@ extension Executor {
             }
         }
         let today = calendar.startOfDay(for: now)
-        let first = calendar.startOfDay(for: window.start)
+        var first = calendar.startOfDay(for: window.start)
         let days = calendar.dateComponents([.day], from: first, to: window.end).day ?? 0
+        // Progress is about the past: a day or a month named without its year ("on monday",
+        // "in november") reads forward as dates do, and is asked after here as the last one.
+        if first > today {
+            let back: DateComponents? = days <= 1 ? DateComponents(day: -7) : days >= 28 ? DateComponents(year: -1) : nil
+            if let back, let earlier = calendar.date(byAdding: back, to: first), earlier <= today { first = earlier }
+        }
         if days <= 1 { return (.day, calendar.dateComponents([.day], from: today, to: first).day ?? 0) }
         if days <= 7 {
             let weeks = (calendar.dateComponents([.day], from: weekBegin(of: today, in: calendar), to: weekBegin(of: first, in: calendar)).day ?? 0) / 7
@@ -168,8 +174,15 @@ extension Executor {
         } else {
             window = .restOfWorkday
         }
-        guard state.tasks.contains(where: { $0.isOpen && $0.kind == .task }) else { return nothingToPlan }
         let plan = DayPlanner().plan(tasks: state.tasks.filter(\.isOpen), window: window, now: now, timeZone: format.timeZone)
+        guard state.tasks.contains(where: { $0.isOpen && $0.kind == .task }) else {
+            // No task to fit in, but the time may already hold events and reminders: say so.
+            let fixed = plan.blocks.filter { $0.kind == .busy && $0.title != DayPlanner.lunchTitle }
+            guard !fixed.isEmpty else { return nothingToPlan }
+            var held = plan
+            held.blocks = fixed
+            return Reply(held.text(timeZone: format.timeZone) + "\nNo task to fit around \(fixed.count == 1 ? "it" : "them"): add one with “add task …”.", intent: "plan.day")
+        }
         return Reply(plan.text(timeZone: format.timeZone), intent: "plan.day")
     }
 

@@ -133,6 +133,8 @@ extension Executor {
         let name = listName(change.list)
         // "remove that from the list" points at an item: it never deletes the list.
         if change.items.isEmpty && change.position == nil && change.end == nil && !change.namesNoItem {
+            // "clear the list": the list meant when none is named (items go to restock, undoable).
+            if change.emptying == true { return emptyList(name) }
             guard change.list != nil else {
                 return Reply("Which item, and from which list? For example: “take milk off the list” or “remove item 2”.", outcome: .notDone, intent: "list.remove")
             }

@@ -4,7 +4,7 @@ import Intents
 /// `settings.set`: the grammar names the setting (a value map, or the typed frame that matched)
 /// and types its value; a value it does not allow gets a reply naming the values it does.
 extension Executor {
-    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, the default focus sound and background (e.g. “set my default sound to rain”), notifications (on, silent or off), and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
+    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system; or a named one, e.g. ocean), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, the default focus sound and background (e.g. “set my default sound to rain”), notifications (on, silent or off), celebrations (on or off), and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
 
     mutating func set(_ change: SettingChange) -> Reply {
         var settings = state.model.settings
@@ -31,11 +31,16 @@ extension Executor {
             settings.dailyFocusGoalMinutes = minutes
             said = "Daily focus goal: \(minutes) minutes."
         case .theme:
-            guard let theme = change.choice.flatMap(Settings.Theme.init(rawValue:)) else {
-                return refuse("The theme can be light, dark or system.")
+            // Light, dark or system; or one of the named colour themes, shown in that mode.
+            if let color = change.choice.flatMap(Settings.ColorTheme.init(rawValue:)) {
+                settings.colorTheme = color
+                said = Self.themeLine(settings) + "."
+            } else if let theme = change.choice.flatMap(Settings.Theme.init(rawValue:)) {
+                settings.theme = theme
+                said = Self.themeLine(settings) + "."
+            } else {
+                return refuse("The themes are \(Settings.ColorTheme.listed); each in light, dark or system mode.")
             }
-            settings.theme = theme
-            said = "Theme: \(theme.rawValue)."
         case .brief:
             if change.off { return refuse("The morning brief can't be turned off yet; set its time instead, e.g. “morning brief at 7:30”.") }
             // The time as said ("7:30" is 07:30), not its next occurrence from now.
@@ -103,6 +108,10 @@ extension Executor {
             }
             settings.notifications = style
             said = Self.notificationsLine(style) + "."
+        case .celebrations:
+            guard change.off || change.choice == "on" else { return refuse("Celebrations can be on or off.") }
+            settings.celebrations = !change.off
+            said = change.off ? "Celebrations: off (badges and levels still count, without a word when earned)." : "Celebrations: on."
         case .workHours, nil:
             return refuse(Self.settingsHelp)
         }
@@ -114,6 +123,11 @@ extension Executor {
         if settings.units != state.model.settings.units || change.key == .units { state.model.nutrition.measuresImperial = nil }
         state.model.settings = settings
         return Reply(said, intent: "settings.set")
+    }
+
+    /// "Theme: dark", "Theme: ocean, dark mode": the mode alone while the colours are the classic ones.
+    static func themeLine(_ settings: Settings) -> String {
+        settings.colorTheme == .classic ? "Theme: \(settings.theme.rawValue)" : "Theme: \(settings.colorTheme), \(settings.theme.rawValue) mode"
     }
 
     static func notificationsLine(_ style: Settings.Notifications) -> String {

@@ -61,6 +61,11 @@ public struct Settings: Sendable, Equatable, Codable {
     /// How reminders arrive: with sound, silently (shown, no sound), or not at all (read in the
     /// brief and in lists only).
     public enum Notifications: String, Sendable, Codable, CaseIterable { case on, silent, off }
+    /// The app's named colour themes, shown in light or dark as `theme` says.
+    public enum ColorTheme: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+        case classic, ocean, forest, sunset, lavender, navy, rose, mint, sand, slate
+        public var description: String { rawValue }
+    }
 
     /// Minutes of focus a day that keep a streak.
     public var dailyFocusGoalMinutes = 60
@@ -81,11 +86,15 @@ public struct Settings: Sendable, Equatable, Codable {
     public var defaultSound: FocusSound?
     public var defaultBackground: FocusBackground?
     public var notifications = Notifications.on
+    public var colorTheme = ColorTheme.classic
+    /// A line when a task done or a session ended earns a badge or a level ("New badge: …").
+    public var celebrations = true
 
     public init() {}
 
     private enum Keys: String, CodingKey {
         case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground, notifications
+        case colorTheme, celebrations
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -103,5 +112,7 @@ public struct Settings: Sendable, Equatable, Codable {
         defaultSound = try? container.decodeIfPresent(FocusSound.self, forKey: .defaultSound)
         defaultBackground = try? container.decodeIfPresent(FocusBackground.self, forKey: .defaultBackground)
         notifications = try container.decodeIfPresent(Notifications.self, forKey: .notifications) ?? .on
+        colorTheme = (try? container.decodeIfPresent(ColorTheme.self, forKey: .colorTheme)) ?? .classic
+        celebrations = try container.decodeIfPresent(Bool.self, forKey: .celebrations) ?? true
     }
 }

@@ -37,8 +37,10 @@ public struct LoadPlan: Sendable, Equatable {
     /// everything.
     public static func forIntent(_ intent: String, said: Date? = nil, now: Date = Date(), hasPending: Bool, journal: UndoJournal) -> LoadPlan {
         if hasPending { return .everything }
-        // Two days before a day covers it in every time zone.
-        func before(_ days: Double) -> Date { min(now.addingTimeInterval(-days * 86_400), (said ?? now).addingTimeInterval(-2 * 86_400)) }
+        // Two days before a day covers it in every time zone; a date after now may be asked
+        // after as the last one before it ("how did I do in october", said in December).
+        let reach = said.map { $0 > now ? $0.addingTimeInterval(-366 * 86_400) : $0 } ?? now
+        func before(_ days: Double) -> Date { min(now.addingTimeInterval(-days * 86_400), reach.addingTimeInterval(-2 * 86_400)) }
         switch intent {
         case "task.add":
             // A new number and the household's names ("Jack's soccer practice"); no other task.

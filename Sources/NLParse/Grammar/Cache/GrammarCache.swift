@@ -118,11 +118,37 @@ public struct GrammarCache: Sendable {
         var file = Data(Self.magic)
         file.append(contentsOf: header.rawBytes)
         file.append(contentsOf: payload)
+        let url = fileURL(sources: sources, directory: grammarDirectory)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try file.write(to: fileURL(sources: sources, directory: grammarDirectory), options: .atomic)
+            try file.write(to: url, options: .atomic)
         } catch {
             // A read-only or full disk: no cache, the same grammar.
+        }
+        prune(keeping: url)
+    }
+
+    /// How many cache files are kept, the newest first: one per grammar directory and binary, so
+    /// a few; every `--grammars DIR` and every rebuilt checkout adds one.
+    static let filesKept = 16
+    /// A cache file not written for this long belongs to a grammar or a binary long gone.
+    static let maximumAge: TimeInterval = 30 * 86_400
+
+    /// Removes cache files beyond the newest `filesKept`, and those older than `maximumAge`,
+    /// never `kept` (the file just written). Runs on a miss only: a hit costs no directory read.
+    func prune(keeping kept: URL, now: Date = Date()) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+        var files: [(url: URL, modified: Date)] = []
+        for name in names where name.hasPrefix("grammar-") && name.hasSuffix(".bin") {
+            let url = directory.appendingPathComponent(name)
+            guard url.lastPathComponent != kept.lastPathComponent,
+                  let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date else { continue }
+            files.append((url, modified))
+        }
+        files.sort { $0.modified > $1.modified }
+        for (index, file) in files.enumerated() where index >= Self.filesKept - 1 || now.timeIntervalSince(file.modified) > Self.maximumAge {
+            try? manager.removeItem(at: file.url)
         }
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The line that marks a milestone as it happens: a badge or a level earned by the task just done
+/// or the session just ended ("New badge: First task done. Level 2 reached."). Off with the
+/// `celebrations` setting; the badges and levels count either way.
+enum Celebration {
+    /// What `after` earned that `before` had not, as one line; nil when nothing was, when
+    /// celebrations are off, or when the user did no task and ended no session (a child's chore
+    /// ticked off is the child's to celebrate).
+    static func line(before: Model, after: Model, now: Date, timeZone: TimeZone) -> String? {
+        guard after.settings.celebrations else { return nil }
+        // Cheap checks first: most commands neither end a session nor complete a task.
+        let sessionEnded = after.focus.sessions.count > before.focus.sessions.count
+        guard sessionEnded || (before.tasks != after.tasks && completions(after) > completions(before)) else { return nil }
+        let zone = timeZone
+        // Finished work only: a running session's minutes count towards a level as they pass,
+        // and would make the level reached at its end look reached before.
+        var was = before.focus, finished = after.focus
+        was.current = nil
+        finished.current = nil
+        let had = Set(Badge.earned(focus: was, tasks: before.tasks, settled: before.settledCompletions, now: now, timeZone: zone).map(\.kind))
+        let earned = Badge.earned(focus: finished, tasks: after.tasks, settled: after.settledCompletions, now: now, timeZone: zone)
+            .map(\.kind).filter { !had.contains($0) }
+        let levelBefore = LevelProgress(focus: was, tasks: before.tasks, settled: before.settledCompletions, now: now, timeZone: zone).level
+        let levelAfter = LevelProgress(focus: finished, tasks: after.tasks, settled: after.settledCompletions, now: now, timeZone: zone).level
+        var parts: [String] = []
+        // A level badge says the level itself; say it once.
+        let levelBadges: Set<BadgeKind> = Set(BadgeKind.levels.map(\.kind))
+        let named = earned.filter { !levelBadges.contains($0) }
+        if !named.isEmpty { parts.append((named.count == 1 ? "New badge: " : "New badges: ") + named.map(\.title).joined(separator: ", ") + ".") }
+        if levelAfter > levelBefore { parts.append("Level \(levelAfter) reached!") }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// The user's own completions: tasks of no household member.
+    private static func completions(_ model: Model) -> Int {
+        model.tasks.reduce(model.settledCompletions.count) { $0 + ($1.member == nil ? $1.completions.count : 0) }
+    }
+}
