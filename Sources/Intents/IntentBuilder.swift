@@ -71,7 +71,8 @@ public enum IntentBuilder {
             // "take a note" with nothing after it: the copilot asks what the note says.
             return .noteAdd(NoteAdd(text: slots.typedText("text") ?? ""))
         case "note.query":
-            return .noteQuery(about: slots.typedText("about"))
+            // "where did I park": the place asked after is the note's subject (`n_where`).
+            return .noteQuery(about: slots.typedText("about") ?? slots.name("where"))
         case "brief.show":
             return .briefShow(greeting: slots.name("greeting") != nil)
         case "schedule.query":
@@ -513,7 +514,7 @@ public struct Slots {
     /// A time of day alone ("the 5 pm alarm") matches on any day; anything else is a window.
     func dueFilter(_ name: String) -> DueFilter? {
         guard case .temporal(let found)? = result[slot: name] else { return nil }
-        if found.asPoint.type == .time, let time = clock(name) { return .clock(time, context.timeZone) }
+        if found.asPoint.type == .time, let time = clock(name) { return .clock(time, context.timeZone, eitherHalf: found.clockAsSaid != nil) }
         return window(name).map { .within($0) }
     }
 

@@ -244,4 +244,36 @@ struct EverydayPhrasingTests {
         _ = converse(["add eggs to the shoping list"], &state)
         #expect(state.model.lists.map(\.name) == ["shopping"])
     }
+
+    /// Where something was left, asked of the notes: the note's word may be another form of the
+    /// word asked ("park", "parking").
+    @Test func whereSomethingWasLeftIsANoteQuestion() {
+        let cases = [("parking spot is B12", "where did i park"), ("parked on level 3, row F", "where did we park today?"),
+                     ("the spare key is under the blue pot", "where did I put the spare key"), ("passports are in the desk drawer", "where do we keep the passports")]
+        for (note, question) in cases {
+            var state = CopilotState()
+            let replies = converse(["note: \(note)", "note: call the dentist", question], &state)
+            #expect(replies[2].hasPrefix("1 note about") && replies[2].hasSuffix(note), "\(question): \(replies)")
+        }
+    }
+
+    /// A time said without am/pm names an item at that hour in the morning or the evening.
+    @Test func aClockWithoutMeridiemNamesEitherHalfOfTheDay() {
+        for (set, said) in [("set an alarm for 6:30am tomorrow", "delete my 6:30 alarm"), ("set an alarm for 7pm", "cancel the 7:00 alarm"),
+                            ("set an alarm for 5:45 am", "remove my 5:45 alarm")] {
+            var state = CopilotState()
+            let replies = converse([set, said], &state)
+            #expect(replies[1].hasPrefix("Deleted"), "\(said): \(replies)")
+            #expect(state.tasks.isEmpty, "\(said)")
+        }
+    }
+
+    /// "what should I do now" is the next thing to do, as "next" is.
+    @Test func whatToDoNowIsTheNextTask() {
+        for said in ["what should i do now", "what should I work on now", "what do i do right now", "what should i do next"] {
+            var state = CopilotState()
+            let replies = converse(["add task pay rent p1", said], &state)
+            #expect(replies[1].contains("pay rent"), "\(said): \(replies)")
+        }
+    }
 }

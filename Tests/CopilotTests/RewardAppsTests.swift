@@ -16,6 +16,42 @@ struct RewardAppsTests {
         #expect(replies[3].contains("(30 points)"), "\(replies[3])")
     }
 
+    /// One app asked after, sorted or not, with the kind asked about or without.
+    @Test func oneAppIsAskedAfter() {
+        let questions = [("is %@ a learning app", "Yes: "), ("is %@ an educational app", "Yes: "), ("is %@ a game", "No: "), ("is %@ entertainment?", "No: "),
+                         ("does %@ count as learning", "Yes: "), ("does %@ earn points", ""), ("what kind of app is %@", "")]
+        for app in ["duolingo", "Khan Academy", "piano"] {
+            for (frame, answer) in questions {
+                var state = CopilotState()
+                let said = String(format: frame, app)
+                let before = Fixtures.converse([said], state: &state)[0]
+                #expect(before.hasPrefix(RewardAppsFamily.display(app) + " isn't sorted yet"), "\(said): \(before)")
+                let replies = Fixtures.converse(["\(app) is a learning app", said], state: &state)
+                #expect(replies[1] == answer + RewardAppsFamily.display(app) + " is learning: it earns 1 point a minute.", "\(said): \(replies)")
+            }
+        }
+    }
+
+    /// Everyone's points, and what a child's learning earned, asked in a sentence.
+    @Test func balancesAskedInASentence() {
+        for who in ["everyone", "everybody", "the kids", "each kid", "all the kids"] {
+            var state = CopilotState()
+            let said = "how many points does \(who) have"
+            let replies = Fixtures.converse(["add jake as my son", "add mia as my daughter", "jake did 20 minutes of reading", said], state: &state)
+            #expect(replies[3].contains("Jake: 20 points") && replies[3].contains("Mia: 0 points"), "\(said): \(replies)")
+        }
+        for said in ["how much screen time did jake earn today", "how many minutes has jake earned", "how much has jake earned today"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add jake as my son", "jake did 20 minutes of reading", said], state: &state)
+            #expect(replies[2].hasPrefix("Jake: 20 points"), "\(said): \(replies)")
+        }
+        for said in ["jake wants to spend 15 points on minecraft", "can jake use 15 points for minecraft", "Jake would like to spend 15 points on minecraft"] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add jake as my son", "give jake 50 points", said], state: &state)
+            #expect(points(state) == 35, "\(said)")
+        }
+    }
+
     @Test(arguments: ["reading earns 2 points per minute", "Reading earns 2 points a minute", "jake can earn 2 points per minute of reading"])
     func aLearningRateIsWhatMinutesEarn(said: String) {
         var state = CopilotState()

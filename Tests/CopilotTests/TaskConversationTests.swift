@@ -57,6 +57,25 @@ struct TaskConversationTests {
         #expect(state.tasks.first?.due?.hasTime == false)
     }
 
+    /// A title typed with a typo is found by the word spelt right, and the other way round, by
+    /// the typo corrector's rule (five letters or more, one edit; two from nine letters).
+    @Test func aTypoOnEitherSideStillFindsTheTask() {
+        let pairs = [("pick up prescripton", "prescription"), ("pick up prescription", "prescripton"), ("email the acountant", "accountant"),
+                     ("renew pasport", "passport"), ("call the plumer", "plumber"), ("book the vetrinarian", "veterinarian")]
+        for (title, said) in pairs {
+            for frame in ["done %@", "mark %@ as done", "delete the %@ task", "move %@ to friday"] {
+                var state = CopilotState()
+                let line = String(format: frame, said)
+                let replies = Fixtures.converse(["add task \(title)", "add task something else", line], state: &state)
+                #expect(replies[2].contains("“\(title)”") && !replies[2].hasPrefix("I can't find"), "\(line): \(replies)")
+            }
+        }
+        // Short words and words two edits apart are not typos of each other.
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task call the plumber", "done plumbing", "done cat"], state: &state)
+        #expect(replies[1].hasPrefix("I can't find") && replies[2].hasPrefix("I can't find"), "\(replies)")
+    }
+
     /// "mark X done" with or without "as", in the words people use for done: the task named by
     /// some of its words is completed at once, no "did you mean".
     @Test(arguments: ["mark email sarah done", "mark email sarah as done", "mark email Sarah complete", "mark the email sarah task as finished",

@@ -58,12 +58,21 @@ enum TaskLookup {
         }
         let exact = candidates.filter { words(state.tasks[$0].title).filter { !ignoredWords.contains($0) } == wanted }
         if exact.count == 1 { return .found(exact[0]) }
-        let matching = candidates.filter { index in
+        // A word matches a title word it begins ("rep" → "report") or that begins it
+        // ("paying" → "pay", "emails" → "email"): the forms of one word share a stem.
+        func stem(_ word: String, _ title: Set<String>) -> Bool {
+            title.contains(word) || title.contains { ($0.hasPrefix(word) && word.count >= 3) || (word.hasPrefix($0) && $0.count >= 3) }
+        }
+        var matching = candidates.filter { index in
             let title = Set(words(state.tasks[index].title))
-            // A word matches a title word it begins ("rep" → "report") or that begins it
-            // ("paying" → "pay", "emails" → "email"): the forms of one word share a stem.
-            return wanted.allSatisfy { word in
-                title.contains(word) || title.contains { ($0.hasPrefix(word) && word.count >= 3) || (word.hasPrefix($0) && $0.count >= 3) }
+            return wanted.allSatisfy { stem($0, title) }
+        }
+        // None: a typo on either side ("prescripton" typed when the task was made, or now), by
+        // the typo corrector's rule.
+        if matching.isEmpty {
+            matching = candidates.filter { index in
+                let title = Set(words(state.tasks[index].title))
+                return wanted.allSatisfy { word in stem(word, title) || title.contains { WordCorrector.isTypo(word, of: $0) } }
             }
         }
         switch matching.count {

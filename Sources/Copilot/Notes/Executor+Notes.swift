@@ -26,7 +26,15 @@ extension Executor {
     /// The notes holding the most of the words wanted, in the order given; none when no note
     /// holds any.
     static func notes(in notes: [Note], about wanted: Set<String>) -> [Note] {
-        let scored = notes.map { note in (note, Set(noteWords(note.text)).intersection(wanted).count) }
+        // A word matches a note's word, or one it begins or that begins it ("park" and "parking"),
+        // four letters or more: the forms of one word share a stem.
+        func matches(_ word: String, _ words: Set<String>) -> Bool {
+            words.contains(word) || word.count >= 4 && words.contains { $0.count >= 4 && ($0.hasPrefix(word) || word.hasPrefix($0)) }
+        }
+        let scored = notes.map { note in
+            let words = noteWords(note.text)
+            return (note, wanted.filter { matches($0, words) }.count)
+        }
         let best = scored.map(\.1).max() ?? 0
         return best > 0 ? scored.filter { $0.1 == best }.map(\.0) : []
     }

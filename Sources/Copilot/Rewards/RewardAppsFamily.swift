@@ -12,6 +12,8 @@ enum RewardAppsFamily: IntentFamily {
         case sort(app: String, kind: RewardApps.Kind, rate: Int?, person: String?)
         /// `kind` nil: both kinds; `person`: what their points buy.
         case list(kind: RewardApps.Kind?, person: String?)
+        /// "is reading a learning app": one app's kind, against the kind asked about if any.
+        case ask(app: String, kind: RewardApps.Kind?)
     }
 
     static let intents = ["rewards.app", "rewards.apps"]
@@ -20,6 +22,9 @@ enum RewardAppsFamily: IntentFamily {
     static let states: [any FamilyState.Type] = [RewardApps.self]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        if slots.intent == "rewards.apps", let app = slots.typedText("app")?.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)), !app.isEmpty {
+            return .ask(app: app, kind: slots.name("kind").flatMap(RewardApps.Kind.init(rawValue:)))
+        }
         if slots.intent == "rewards.apps" {
             return .list(kind: slots.name("kind").flatMap(RewardApps.Kind.init(rawValue:)), person: slots.person("person"))
         }
@@ -41,7 +46,19 @@ enum RewardAppsFamily: IntentFamily {
             guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
             return sort(name, kind: kind, rate: rate, for: executor.state.model.members[index].name, intent: intent, on: &executor)
         case .list(let kind, let person): return list(kind, for: person, intent: intent, on: executor)
+        case .ask(let name, let kind): return ask(name, kind: kind, intent: intent, on: executor)
         }
+    }
+
+    /// "Yes: Reading is learning: it earns 1 point a minute." An app not sorted yet is said so,
+    /// with what it counts as until it is.
+    private static func ask(_ name: String, kind: RewardApps.Kind?, intent: String, on executor: Executor) -> Reply {
+        guard let app = executor.state.model.state(RewardApps.self).apps[RewardApps.key(name)] else {
+            return Reply("\(display(name)) isn't sorted yet, so it earns or costs a point a minute as the child says it was used. "
+                         + "Say “\(name) is a learning app” or “\(name) costs 2 points a minute” to sort it.", intent: intent)
+        }
+        let answer = kind.map { $0 == app.kind ? "Yes: " : "No: " } ?? ""
+        return Reply(answer + describe(app) + ".", intent: intent)
     }
 
     private static func sort(_ name: String, kind: RewardApps.Kind, rate: Int?, intent: String, on executor: inout Executor) -> Reply {

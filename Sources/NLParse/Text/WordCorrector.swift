@@ -117,6 +117,16 @@ public struct WordCorrector: Sendable {
         return result
     }
 
+    /// Whether two words are one typo apart by the corrector's rule: both of `minimumLength`
+    /// letters or more, within one edit (two from `twoEditLength` letters). For names the user
+    /// typed with a typo ("prescripton") and says right later, or the other way round.
+    public static func isTypo(_ a: String, of b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count >= minimumLength, y.count >= minimumLength, x != y else { return false }
+        let limit = max(x.count, y.count) >= twoEditLength ? 2 : 1
+        return distance(x, y, limit: limit) <= limit
+    }
+
     /// Optimal string alignment distance (Levenshtein with swaps of neighbours), or limit + 1
     /// once it must exceed `limit`.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {

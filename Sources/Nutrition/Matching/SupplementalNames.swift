@@ -5,5 +5,7 @@ enum SupplementalNames {
     static let synonyms: [(phrase: String, ndb: String)] = [
         ("diet coke", "14146"), ("diet soda", "14146"), ("diet cola", "14146"), ("coke zero", "14146"),
         ("diet pop", "14146"),
+        // A bowl of cereal said without its brand: corn flakes, the plainest ready-to-eat one.
+        ("cereal", "08020"), ("breakfast cereal", "08020"), ("cold cereal", "08020"),
     ]
 }

@@ -169,7 +169,7 @@ extension Parser {
                 j -= 2
                 if j == i { glued = false }
             }
-            afterAt = sawAt || parts.count == 0 && followsAlarm(j)
+            afterAt = sawAt || parts.count == 0 && (followsAlarm(j) || followsDeadline(j))
             guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
             // "had about 2 cups", "around 3 eggs": a hedged bare number before a word no time
             // reading knows counts that word; "around 2", "about 5 tomorrow" are hours.
@@ -408,6 +408,16 @@ extension Parser {
         // morning", "7 late evening" are times.
         if j == i, day == nil, portion == .whole { return false }
         return part != .lunch || j > i
+    }
+
+    /// "call the bank by 5", "home before 6 tomorrow", "snooze it until 3": a bare hour in digits
+    /// after a deadline word is a time when it ends the clause or a day named relative to today
+    /// follows. Before a noun it counts the noun ("by 5 votes", "before 5 people arrive").
+    func followsDeadline(_ i: Int) -> Bool {
+        guard kind(i) == .number, digitCount(i) <= 2, isWord(i - 1, in: ["by", "before", "until", "till", "til", "untill"]) else { return false }
+        let next = i + 1
+        return next >= count || isWord(next, in: .deicticDay) || isSymbol(next, ",") || isSymbol(next, ";") || isSymbol(next, "!")
+            || isSymbol(next, "?") || isSymbol(next, ")") || isSymbol(next, ".")
     }
 
     /// "9 tomorrow", "ok, 8 tomorrow": a bare hour in digits that opens the text or a clause,
