@@ -135,6 +135,8 @@ public struct SettingChange: Sendable, Equatable, Codable {
         case notifications
         /// The line that marks a badge or a level earned: on or off.
         case celebrations
+        /// What the user is here for (focus, tasks, planning, study): `choices`.
+        case interests
     }
 
     public var key: Key?
@@ -148,8 +150,11 @@ public struct SettingChange: Sendable, Equatable, Codable {
     public var choice: String?
     /// "turn off quiet hours".
     public var off: Bool
+    /// Several values named at once ("focus and planning"), the grammar's value names.
+    public var choices: [String] = []
     public init(key: Key?, value: String? = nil, duration: Double? = nil, window: TimeWindow? = nil, clock: ClockTime? = nil,
-                choice: String? = nil, off: Bool = false) {
+                choice: String? = nil, off: Bool = false, choices: [String] = []) {
+        self.choices = choices
         self.key = key
         self.value = value
         self.duration = duration

@@ -125,14 +125,15 @@ public enum IntentBuilder {
                     : slots.name("units") != nil ? .units : slots.window("week_start") != nil ? .weekStart : slots.text("timezone") != nil ? .timezone
                     : slots.duration("length") != nil ? .focusGoal : slots.text("name") != nil ? .name : slots.text("contact") != nil ? .emergencyContact
                     : slots.name("sound") != nil ? .sound : slots.name("background") != nil ? .background
-                    : slots.name("notify") != nil ? .notifications : nil)
+                    : slots.name("notify") != nil ? .notifications : slots.name("interest") != nil ? .interests : nil)
+            let interests = ["interest", "interest2", "interest3"].compactMap { slots.name($0) }
             return .settingsSet(SettingChange(key: key, value: slots.text("timezone") ?? slots.text("name") ?? slots.typedText("contact") ?? slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"),
                                               window: slots.window("hours") ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
                                               clock: key == .brief ? slots.morningClock("time") ?? slots.morningClock("when") ?? slots.morningClock("value")
                                                   : slots.dailyClock("time") ?? slots.dailyClock("when"),
                                               choice: slots.name("theme") ?? slots.name("units") ?? slots.name("sound") ?? slots.name("background") ?? slots.name("notify") ?? slots.name("on"),
-                                              off: slots.name("off") != nil))
+                                              off: slots.name("off") != nil, choices: interests))
         case "rewards.earn", "rewards.redeem", "rewards.query", "rewards.goal":
             // Two activities in one line ("10 minutes of duolingo and 10 of reading") count together.
             var minutes = try slots.minutes("length")

@@ -20,7 +20,11 @@ struct RewardAppsTests {
     @Test func oneAppIsAskedAfter() {
         let questions = [("is %@ a learning app", "Yes: "), ("is %@ an educational app", "Yes: "), ("is %@ a game", "No: "), ("is %@ entertainment?", "No: "),
                          ("does %@ count as learning", "Yes: "), ("does %@ earn points", ""), ("what kind of app is %@", "")]
-        for app in ["duolingo", "Khan Academy", "piano"] {
+        // A common app has its kind before it is sorted: Duolingo is learning, Minecraft entertainment.
+        var common = CopilotState()
+        #expect(Fixtures.converse(["is duolingo a learning app", "is minecraft a learning app"], state: &common)
+                == ["Yes: Duolingo is learning: it earns 1 point a minute.", "No: Minecraft is entertainment: it costs 1 point a minute."])
+        for app in ["piano", "the tablet", "drawing"] {
             for (frame, answer) in questions {
                 var state = CopilotState()
                 let said = String(format: frame, app)

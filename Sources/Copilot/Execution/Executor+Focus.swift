@@ -13,7 +13,8 @@ extension Executor {
     }
 
     mutating func startFocus(_ start: FocusStart) -> Reply {
-        let presetName = start.preset ?? (start.minutes == nil ? "pomodoro" : nil)
+        // None said: the user's default (studying makes it Study), else Pomodoro.
+        let presetName = start.preset ?? (start.minutes == nil ? state.model.settings.defaultPreset ?? "pomodoro" : nil)
         let preset = presetName.flatMap { FocusPreset.named($0, in: state.model.focus.presets, ignoring: lexicon[.presetFiller]) }
         if let name = presetName, preset == nil, start.minutes == nil {
             let known = (FocusPreset.system + state.model.focus.presets).map(\.name).joined(separator: ", ")

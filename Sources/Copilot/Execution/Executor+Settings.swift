@@ -108,6 +108,8 @@ extension Executor {
             }
             settings.notifications = style
             said = Self.notificationsLine(style) + "."
+        case .interests:
+            return setInterests(change.choices.compactMap(Settings.Interest.init(rawValue:)))
         case .celebrations:
             guard change.off || change.choice == "on" else { return refuse("Celebrations can be on or off.") }
             settings.celebrations = !change.off

@@ -62,6 +62,11 @@ public struct Settings: Sendable, Equatable, Codable {
     /// brief and in lists only).
     public enum Notifications: String, Sendable, Codable, CaseIterable { case on, silent, off }
     /// The app's named colour themes, shown in light or dark as `theme` says.
+    /// What the user said they are here for, the onboarding choice; it orders the suggestions
+    /// and sets the defaults that go with it (`Executor.setInterests`).
+    public enum Interest: String, Sendable, Codable, CaseIterable {
+        case focus, tasks, planning, study
+    }
     public enum ColorTheme: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
         case classic, ocean, forest, sunset, lavender, navy, rose, mint, sand, slate
         public var description: String { rawValue }
@@ -89,12 +94,15 @@ public struct Settings: Sendable, Equatable, Codable {
     public var colorTheme = ColorTheme.classic
     /// A line when a task done or a session ended earns a badge or a level ("New badge: …").
     public var celebrations = true
+    public var interests: [Interest] = []
+    /// The preset a session starts with when none and no length is said (Pomodoro when nil).
+    public var defaultPreset: String?
 
     public init() {}
 
     private enum Keys: String, CodingKey {
         case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground, notifications
-        case colorTheme, celebrations
+        case colorTheme, celebrations, interests, defaultPreset
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -114,5 +122,7 @@ public struct Settings: Sendable, Equatable, Codable {
         notifications = try container.decodeIfPresent(Notifications.self, forKey: .notifications) ?? .on
         colorTheme = (try? container.decodeIfPresent(ColorTheme.self, forKey: .colorTheme)) ?? .classic
         celebrations = try container.decodeIfPresent(Bool.self, forKey: .celebrations) ?? true
+        interests = (try? container.decodeIfPresent([Interest].self, forKey: .interests)) ?? []
+        defaultPreset = try container.decodeIfPresent(String.self, forKey: .defaultPreset)
     }
 }

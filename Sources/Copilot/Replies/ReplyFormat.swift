@@ -99,8 +99,8 @@ struct ReplyFormat {
     }
 
     /// "you, Jack and Emma".
-    static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    static func list(_ names: [String], conjunction: String = "and") -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
     }
 
     static func duration(_ seconds: Double) -> String {

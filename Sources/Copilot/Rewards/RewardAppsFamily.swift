@@ -54,6 +54,11 @@ enum RewardAppsFamily: IntentFamily {
     /// with what it counts as until it is.
     private static func ask(_ name: String, kind: RewardApps.Kind?, intent: String, on executor: Executor) -> Reply {
         guard let app = executor.state.model.state(RewardApps.self).apps[RewardApps.key(name)] else {
+            // A common app has a kind before the parent sorts it (the grammar's `r_app_kind`).
+            if let known = executor.lexicon.appKind(name).flatMap(RewardApps.Kind.init(rawValue:)) {
+                let answer = kind.map { $0 == known ? "Yes: " : "No: " } ?? ""
+                return Reply(answer + describe(RewardApps.App(name: name, kind: known, pointsPerMinute: 1)) + ".", intent: intent)
+            }
             return Reply("\(display(name)) isn't sorted yet, so it earns or costs a point a minute as the child says it was used. "
                          + "Say “\(name) is a learning app” or “\(name) costs 2 points a minute” to sort it.", intent: intent)
         }

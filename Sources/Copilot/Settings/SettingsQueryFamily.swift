@@ -36,6 +36,8 @@ extension Executor {
             (.quietHours, settings.quietHours.map { "Quiet hours: \(clock($0[0])) to \(clock($0[1]))" } ?? "Quiet hours: off"),
             (.theme, Executor.themeLine(settings)),
             (.celebrations, "Celebrations: \(settings.celebrations ? "on" : "off")"),
+            (.interests, settings.interests.isEmpty ? "Here for: not said (say “I mostly use this for studying”)"
+                : "Here for: " + ReplyFormat.list(settings.interests.map(\.said)) + (settings.defaultPreset.map { " (sessions start with \($0))" } ?? "")),
             (.units, "Units: \(settings.units.rawValue)"),
             (.weekStart, "Weeks start on \(ReplyFormat.weekdayNames[settings.weekStart % 7])"),
             (.timezone, "Time zone: \(settings.timeZone ?? format.timeZone.identifier)"),
