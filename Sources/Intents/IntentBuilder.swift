@@ -403,6 +403,11 @@ public struct Slots {
         }
     }
 
+    /// A list said in free text ("peanuts, shellfish and eggs"), as its items' names.
+    public func itemNames(_ name: String) -> [String] {
+        text(name).map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)).map(\.name) } ?? []
+    }
+
     public func person(_ name: String) -> String? {
         guard var person = text(name)?.trimmingCharacters(in: .whitespaces), !person.isEmpty else { return nil }
         if person.lowercased().hasSuffix("'s") || person.hasSuffix("\u{2019}s") { person = String(person.dropLast(2)) }

@@ -9,7 +9,7 @@ struct HelpTests {
         var state = CopilotState()
         let help = Fixtures.converse(["help"], state: &state)[0]
         let rows = help.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") }
-        #expect(rows.count == 17)
+        #expect(rows.count == 18)
         var examples = 0
         for row in rows {
             let sayings = row.dropFirst(2).drop { $0 != " " }.trimmingCharacters(in: .whitespaces).components(separatedBy: " · ")

@@ -184,6 +184,7 @@ public struct Copilot: Sendable {
           profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
           household    add Emma as a child · who's in the household? · share task 3 (with --store postgres://…)
           chores       assign the dishes to Sam · what chores does Sam have?
+          diets        Emma is allergic to peanuts · Emma had a ham sandwich for lunch · what did Emma eat today
           rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
           approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1
           ideas        gift idea for mom: a pottery class · turn the pottery class idea into a task

@@ -2,5 +2,5 @@
 /// the household's name, reward apps, points set outright, chores and sharing tasks.
 /// Members, list items, rewards and adding to or showing the backlog still go through `IntentBuilder`.
 enum HouseholdFamilies {
-    static let all: [any IntentFamily.Type] = [ApprovalsFamily.self, ListsFamily.self, IdeasFamily.self, HouseholdNameFamily.self, NoteRemovalFamily.self, PresetRemovalFamily.self, RewardAppsFamily.self, RewardBalanceFamily.self, ChoresFamily.self, TaskShareFamily.self]
+    static let all: [any IntentFamily.Type] = [ApprovalsFamily.self, ListsFamily.self, IdeasFamily.self, HouseholdNameFamily.self, NoteRemovalFamily.self, PresetRemovalFamily.self, FamilyMealsFamily.self, RewardAppsFamily.self, RewardBalanceFamily.self, ChoresFamily.self, TaskShareFamily.self]
 }

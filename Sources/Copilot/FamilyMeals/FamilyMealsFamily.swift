@@ -1,0 +1,124 @@
+import Foundation
+import Intents
+import Nutrition
+import Numbers
+
+/// A member's diet and allergies (`member.diet`: "Emma is allergic to peanuts", "Jack is
+/// vegetarian", "what is Emma allergic to"), food logged for them (`member.meal`: "Emma had a
+/// peanut butter sandwich for lunch", "log a yogurt for Leo"), each food checked against their
+/// restrictions, and what they ate (`member.meals`: "what did Emma eat today").
+enum FamilyMealsFamily: IntentFamily {
+    enum Command: Codable, Sendable, Equatable {
+        case diet(person: String, preferences: [DietaryRestrictions.Preference], allergies: [String])
+        case askDiet(person: String)
+        case meal(person: String, text: String, mealtime: String?, when: DueDate?)
+        case meals(person: String, window: TimeWindow?)
+    }
+
+    static let intents = ["member.diet", "member.meal", "member.meals"]
+    static let states: [any FamilyState.Type] = [FamilyMeals.self]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        guard let person = slots.person("person") else { return nil }
+        switch slots.intent {
+        case "member.diet":
+            let preferences = slots.name("diet").flatMap(DietaryRestrictions.Preference.init(rawValue:)).map { [$0] } ?? []
+            let allergies = slots.itemNames("allergy")
+            if preferences.isEmpty && allergies.isEmpty { return .askDiet(person: person) }
+            return .diet(person: person, preferences: preferences, allergies: allergies)
+        case "member.meal":
+            guard let text = slots.text("meal") else { return nil }
+            return .meal(person: person, text: text, mealtime: slots.text("mealtime"), when: slots.due("when"))
+        default:
+            return .meals(person: person, window: slots.window("when"))
+        }
+    }
+
+    static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
+        let person: String
+        switch command {
+        case .diet(let said, _, _), .askDiet(let said), .meal(let said, _, _, _), .meals(let said, _): person = said
+        }
+        guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
+        let name = executor.state.model.members[index].name
+        let key = name.lowercased()
+        var family = executor.state.model.state(FamilyMeals.self)
+        switch command {
+        case .diet(_, let preferences, let allergies):
+            var restrictions = family.restrictions[key] ?? DietaryRestrictions()
+            let tags = allergies.compactMap(DietaryRestrictions.allergyTag)
+            let unknown = allergies.filter { DietaryRestrictions.allergyTag($0) == nil }
+            guard !preferences.isEmpty || !tags.isEmpty else {
+                return Reply("I can't check foods for “\(ReplyFormat.list(unknown))”: the food table tags peanuts, tree nuts, shellfish, fish, eggs, dairy, soy and gluten.",
+                             outcome: .notDone, intent: intent)
+            }
+            for preference in preferences where !restrictions.preferences.contains(preference) { restrictions.preferences.append(preference) }
+            for tag in tags where !restrictions.allergies.contains(tag) { restrictions.allergies.append(tag) }
+            guard restrictions != family.restrictions[key] else { return Reply("Already noted: \(describe(restrictions, of: name)).", intent: intent) }
+            executor.state.checkpoint("noted \(name)'s diet")
+            family.restrictions[key] = restrictions
+            executor.state.model.setState(family)
+            var text = "Noted: \(describe(restrictions, of: name)). Food logged for \(name) is checked against it."
+            if !unknown.isEmpty { text += " (“\(ReplyFormat.list(unknown))” I can't check: the food table has no tag for it.)" }
+            return Reply(text, intent: intent)
+        case .askDiet:
+            guard let restrictions = family.restrictions[key], restrictions != DietaryRestrictions() else {
+                return Reply("No diet or allergies noted for \(name). Say “\(name) is allergic to peanuts” or “\(name) is vegetarian”.", intent: intent)
+            }
+            return Reply(describe(restrictions, of: name).prefix(1).uppercased() + describe(restrictions, of: name).dropFirst() + ".", intent: intent)
+        case .meal(_, let text, let mealtime, let when):
+            let parsed = Executor.meals.parse(text)
+            let resolved = parsed.items.filter { $0.food != nil && $0.grams != nil && $0.nutrients != nil }
+            guard !resolved.isEmpty else {
+                let reason = parsed.unresolved.map { "“\($0.foodPhrase)”: \($0.question ?? "I don't know that food.")" }.joined(separator: " ")
+                return Reply("Nothing logged for \(name). " + (reason.isEmpty ? "I couldn't find a food in that." : reason), outcome: .notDone, intent: intent)
+            }
+            if let (item, refusal) = Executor.outOfRange(resolved) {
+                return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: intent)
+            }
+            let foods = resolved.map { item in
+                LoggedFood(text: item.text, foodID: item.food!.id, foodName: item.food!.name, grams: item.grams!, nutrients: item.nutrients!, assumed: item.assumed)
+            }
+            let eaten = when?.date ?? executor.now
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = executor.format.timeZone
+            let meal = mealtime ?? Meal.at(hour: calendar.component(.hour, from: eaten)).rawValue
+            executor.state.checkpoint("logged \(name)'s \(meal)")
+            family.meals[key, default: []].append(MealEntry(eaten: eaten, meal: meal, items: foods))
+            executor.state.model.setState(family)
+            let listed = foods.map { "\($0.text) (\(Executor.grams($0.grams)), \(Executor.kcal($0.nutrients.kcal)))" }.joined(separator: ", ")
+            var lines = ["Logged \(name)'s \(meal): \(listed)."]
+            let restrictions = family.restrictions[key] ?? DietaryRestrictions()
+            for item in resolved {
+                for warning in DietaryCheck.warnings(for: item.food!, restrictions: restrictions) {
+                    lines.append("Warning for \(name): " + warning.message.replacingOccurrences(of: "which you are allergic to", with: "which \(name) is allergic to"))
+                }
+            }
+            if !parsed.unresolved.isEmpty { lines.append("Not logged: " + parsed.unresolved.map { "“\($0.foodPhrase)”" }.joined(separator: ", ") + ".") }
+            return Reply(lines.joined(separator: "\n"), intent: intent)
+        case .meals(_, let window):
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = executor.format.timeZone
+            let start = window?.start ?? calendar.startOfDay(for: executor.now)
+            let end = window?.end ?? start.addingTimeInterval(86_400)
+            let eaten = (family.meals[key] ?? []).filter { $0.eaten >= start && $0.eaten < end }
+            let when = window?.text ?? "today"
+            guard !eaten.isEmpty else { return Reply("Nothing logged for \(name) \(when).", intent: intent) }
+            let lines = eaten.map { entry in "  \(entry.meal ?? "meal"): " + entry.items.map(\.text).joined(separator: ", ") }
+            let kcal = eaten.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
+            return Reply("\(name) \(when) (\(Executor.kcal(kcal))):\n" + lines.joined(separator: "\n"), intent: intent)
+        }
+    }
+
+    /// "Emma is allergic to peanuts and eats vegetarian".
+    static func describe(_ restrictions: DietaryRestrictions, of name: String) -> String {
+        var parts: [String] = []
+        if !restrictions.allergies.isEmpty {
+            parts.append("\(name) is allergic to " + ReplyFormat.list(restrictions.allergies.map { $0.replacingOccurrences(of: "_", with: " ") }))
+        }
+        if !restrictions.preferences.isEmpty {
+            parts.append((parts.isEmpty ? "\(name) eats " : "eats ") + ReplyFormat.list(restrictions.preferences.map(\.rawValue)))
+        }
+        return parts.joined(separator: " and ")
+    }
+}
