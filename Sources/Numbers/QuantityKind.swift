@@ -21,6 +21,8 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
     case age
     /// A person's height in inches ("i'm 6 foot 1": 73).
     case heightInches
+    /// A price in dollars ("a new game for $30"): a household purchase.
+    case dollars
 
     /// The values a number of this kind may take, ends included.
     public var range: ClosedRange<Double> {
@@ -33,6 +35,7 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .percent: 0...100
         case .age: 0...120
         case .heightInches: 12...108
+        case .dollars: 0.01...100_000
         }
     }
 
@@ -50,6 +53,7 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .percent: "A percentage"
         case .age: "An age"
         case .heightInches: "A height"
+        case .dollars: "A price"
         }
     }
 

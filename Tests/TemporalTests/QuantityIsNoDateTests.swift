@@ -19,6 +19,22 @@ struct QuantityIsNoDateTests {
         return Fixture.resolver().entities(in: text).filter { $0.range.overlaps(lower..<upper) }
     }
 
+    /// A number after a currency sign is a price: "$12.50" is no 12:50, "£3.15" no 03:15.
+    @Test func aPriceIsNoTime() {
+        for sign in ["$", "£", "€"] {
+            for price in ["12.50", "3.15", "10.30", "9.45", "1.05", "12", "2026"] {
+                for frame in ["a book for {p}", "it costs {p} tomorrow", "{p}", "Jack wants a game for {p}, please"] {
+                    let text = frame.replacingOccurrences(of: "{p}", with: sign + price)
+                    let range = text.range(of: price)!
+                    let found = Self.readsAmount(text, amount: range)
+                    #expect(found.isEmpty, "\(text): \(found.map { "\($0.text) \($0.value)" })")
+                }
+            }
+        }
+        // The date said beside it is still read.
+        #expect(Fixture.resolver().entities(in: "it costs $9.30 tomorrow").map(\.text) == ["tomorrow"])
+    }
+
     @Test func aDecimalBeforeAUnitOfMeasureIsNoDate() {
         var count = 0
         for number in Self.decimals {

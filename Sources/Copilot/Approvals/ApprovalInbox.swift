@@ -1,7 +1,8 @@
 import Foundation
 
 /// Requests that wait for a parent: a child's screen time over the limit the parent set
-/// (`limitMinutes`), unless a standing approval covers it. A family state (`FamilyState`), so the
+/// (`limitMinutes`), unless a standing approval covers it, and a purchase a member asks for over
+/// the budget threshold (`budgetCents`; every purchase when none is set). A family state (`FamilyState`), so the
 /// store keeps it and undo takes a decision back like any other change.
 public struct ApprovalInbox: FamilyState {
     public enum Decision: String, Sendable, Codable { case approved, denied }
@@ -12,6 +13,9 @@ public struct ApprovalInbox: FamilyState {
         public var member: String
         public var minutes: Int
         public var activity: String?
+        /// A purchase asked for ("a new game", 3000 cents) instead of screen time.
+        public var item: String?
+        public var cents: Int?
         public var asked: Date
         public var decision: Decision?
         public var decided: Date?
@@ -28,6 +32,8 @@ public struct ApprovalInbox: FamilyState {
     public var requests: [Request] = []
     /// Screen time up to this many minutes is approved without asking; nil: everything is.
     public var limitMinutes: Int?
+    /// Purchases up to this many cents are approved without asking; nil: every purchase asks.
+    public var budgetCents: Int?
     public var standing: [Standing] = []
     public var nextNumber = 1
 
@@ -40,6 +46,20 @@ public struct ApprovalInbox: FamilyState {
     public func needsApproval(member: String, minutes: Int, activity: String?) -> Bool {
         guard let limit = limitMinutes, minutes > limit else { return false }
         return !standing.contains { $0.member == member && ($0.activity == nil || $0.activity == activity?.lowercased()) }
+    }
+
+    /// Whether a purchase must wait for a parent.
+    public func needsApproval(cents: Int) -> Bool {
+        guard let budget = budgetCents else { return true }
+        return cents > budget
+    }
+
+    /// Files a purchase request and returns its number.
+    public mutating func file(member: String, item: String, cents: Int, at date: Date) -> Int {
+        let number = nextNumber
+        nextNumber += 1
+        requests.append(Request(number: number, member: member, minutes: 0, activity: nil, item: item, cents: cents, asked: date))
+        return number
     }
 
     /// Files a request and returns its number.

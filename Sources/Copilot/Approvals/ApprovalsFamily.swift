@@ -19,9 +19,14 @@ enum ApprovalsFamily: IntentFamily {
         case always(member: String, activity: String?)
         /// nil: no limit, everything approved without asking.
         case limit(minutes: Int?)
+        /// "Jack wants to buy a new game for $30".
+        case purchase(member: String, item: String, cents: Int)
+        /// nil: no threshold, every purchase asks.
+        case budget(cents: Int?)
     }
 
-    static let intents = ["approval.list", "approval.decide", "approval.always", "approval.limit"]
+    static let intents = ["approval.list", "approval.decide", "approval.always", "approval.limit", "approval.purchase", "approval.budget"]
+
     static let states: [any FamilyState.Type] = [ApprovalInbox.self]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
@@ -42,6 +47,13 @@ enum ApprovalsFamily: IntentFamily {
         case "approval.always":
             guard let person = slots.person("person") else { return nil }
             return .always(member: person, activity: slots.text("activity")?.lowercased())
+        case "approval.purchase":
+            guard let person = slots.person("person"), let item = slots.typedText("item"), let cents = try cents(slots) else { return nil }
+            return .purchase(member: person, item: item, cents: cents)
+        case "approval.budget":
+            if slots.name("off") != nil { return .budget(cents: nil) }
+            guard let cents = try cents(slots) else { return nil }
+            return .budget(cents: cents)
         case "approval.limit":
             if slots.name("off") != nil { return .limit(minutes: nil) }
             guard let minutes = try slots.minutes("length") else { return nil }
@@ -51,12 +63,20 @@ enum ApprovalsFamily: IntentFamily {
         }
     }
 
+    /// The price said ("$29.99", "30 dollars") in cents; out of range is refused before anything runs.
+    private static func cents(_ slots: Slots) throws(QuantityOutOfRange) -> Int? {
+        guard let said = slots.number("price") else { return nil }
+        return Int((try QuantityKind.dollars.amount(said) * 100).rounded())
+    }
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
         case .list: return executor.listApprovals(intent: intent)
         case .decide(let target, let approve): return executor.decide(target, approve: approve, intent: intent)
         case .always(let member, let activity): return executor.approveAlways(member: member, activity: activity, intent: intent)
         case .limit(let minutes): return executor.setApprovalLimit(minutes, intent: intent)
+        case .purchase(let member, let item, let cents): return executor.requestPurchase(member: member, item: item, cents: cents, intent: intent)
+        case .budget(let cents): return executor.setBudget(cents, intent: intent)
         }
     }
 }

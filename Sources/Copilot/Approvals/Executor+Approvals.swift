@@ -7,7 +7,9 @@ import Intents
 extension Executor {
     func listApprovals(intent: String) -> Reply {
         let inbox = state.model.state(ApprovalInbox.self)
-        let limit = inbox.limitMinutes.map { " Screen time up to \($0) minutes is approved without asking." } ?? ""
+        let free = [inbox.limitMinutes.map { "screen time up to \($0) minutes" }, inbox.budgetCents.map { "purchases up to \(Self.price($0))" }].compactMap { $0 }
+        let joined = free.joined(separator: " and ")
+        let limit = free.isEmpty ? "" : " " + joined.prefix(1).uppercased() + joined.dropFirst() + (free.count == 1 && inbox.budgetCents == nil ? " is" : " are") + " approved without asking."
         guard !inbox.pending.isEmpty else { return Reply("Nothing waits for your approval.\(limit)", intent: intent) }
         let lines = inbox.pending.map { "  \($0.number). \(Self.describe($0)) (asked \(format.due(DueDate(date: $0.asked, hasTime: true))))" }
         let first = inbox.pending[0].number
@@ -54,8 +56,14 @@ extension Executor {
         return Reply(lines.joined(separator: "\n"), outcome: anyDone ? .done : .notDone, intent: intent)
     }
 
-    /// Spends the request's points now; refused, and left waiting, when the balance is short.
+    /// Spends the request's points now; refused, and left waiting, when the balance is short. A
+    /// purchase goes on the shopping list, with whom it is for and its price.
     private mutating func grant(_ request: ApprovalInbox.Request) -> (String, Bool) {
+        if let item = request.item, let cents = request.cents {
+            putOnList(item, for: request.member, cents: cents)
+            settle(request.number, .approved)
+            return ("Approved request \(request.number): \(Self.what(request)) for \(request.member); it's on the shopping list.", true)
+        }
         guard let index = state.model.members.firstIndex(where: { $0.name == request.member }) else {
             return ("Request \(request.number): \(request.member) is no longer in the household; it stays as it is.", false)
         }
@@ -70,7 +78,48 @@ extension Executor {
 
     private mutating func deny(_ request: ApprovalInbox.Request) -> (String, Bool) {
         settle(request.number, .denied)
-        return ("Denied request \(request.number): \(Self.what(request)) for \(request.member). No points spent.", true)
+        return ("Denied request \(request.number): \(Self.what(request)) for \(request.member).\(request.item == nil ? " No points spent." : "")", true)
+    }
+
+    /// "Jack wants to buy a new game for $30": under the budget threshold it goes on the shopping
+    /// list at once; over it, or with no threshold set, it waits for a parent.
+    mutating func requestPurchase(member said: String, item: String, cents: Int, intent: String) -> Reply {
+        guard let index = memberIndex(said) else { return unknownMember(said, intent: intent) }
+        let name = state.model.members[index].name
+        var inbox = state.model.state(ApprovalInbox.self)
+        let price = Self.price(cents)
+        guard inbox.needsApproval(cents: cents) else {
+            state.checkpoint("put \(item) on the shopping list for \(name)")
+            putOnList(item, for: name, cents: cents)
+            return Reply("OK: \(item) (\(price)) for \(name) is within the \(Self.price(inbox.budgetCents ?? 0)) budget; it's on the shopping list.", intent: intent)
+        }
+        state.checkpoint("filed \(name)'s request for \(item)")
+        let number = inbox.file(member: name, item: item, cents: cents, at: now)
+        state.model.setState(inbox)
+        let why = inbox.budgetCents.map { "over the \(Self.price($0)) budget" } ?? "every purchase asks first (say “approve purchases up to $20” to set a budget)"
+        return Reply("\(name)'s request for \(item) (\(price)) waits for your approval as request \(number): \(why). Say “approve \(number)” or “deny \(number)”.", intent: intent)
+    }
+
+    mutating func setBudget(_ cents: Int?, intent: String) -> Reply {
+        var inbox = state.model.state(ApprovalInbox.self)
+        guard inbox.budgetCents != cents else {
+            return Reply(cents.map { "Already so: purchases up to \(Self.price($0)) are approved without asking." } ?? "There is no budget threshold: every purchase asks.", intent: intent)
+        }
+        state.checkpoint(cents.map { "set the budget threshold to \(Self.price($0))" } ?? "removed the budget threshold")
+        inbox.budgetCents = cents
+        state.model.setState(inbox)
+        guard let cents else { return Reply("No budget threshold: every purchase waits for your approval.", intent: intent) }
+        return Reply("Purchases up to \(Self.price(cents)) are approved without asking; dearer ones wait for you (“what needs my approval”).", intent: intent)
+    }
+
+    /// The purchase on the shopping list, as "a new game (for Jack, $30)".
+    private mutating func putOnList(_ item: String, for member: String, cents: Int) {
+        _ = addToList(ListChange(items: [ListItemPhrase(name: "\(item) (for \(member), \(Self.price(cents)))", text: item)], list: nil))
+    }
+
+    /// "$30", "$29.99".
+    static func price(_ cents: Int) -> String {
+        cents % 100 == 0 ? "$\(cents / 100)" : String(format: "$%d.%02d", cents / 100, cents % 100)
     }
 
     private mutating func settle(_ number: Int, _ decision: ApprovalInbox.Decision) {
@@ -123,7 +172,8 @@ extension Executor {
 
     /// "30 minutes of Minecraft".
     static func what(_ request: ApprovalInbox.Request) -> String {
-        "\(request.minutes) minutes" + (request.activity.map { " of \($0)" } ?? "")
+        if let item = request.item, let cents = request.cents { return "\(item) (\(price(cents)))" }
+        return "\(request.minutes) minutes" + (request.activity.map { " of \($0)" } ?? "")
     }
 
     /// "Emma: 30 minutes of Minecraft".

@@ -132,6 +132,8 @@ extension Parser {
 
     /// A point and the components it was built from.
     func pointWithParts(at start: Int) -> Found<(piece: Piece, parts: PointParts)>? {
+        // "$12.50", "£9.99", "€20": a number after a currency sign is a price, never a time.
+        if isNumber(start), isSymbol(start - 1, "$") || isSymbol(start - 1, "£") || isSymbol(start - 1, "€") { return nil }
         var parts = PointParts()
         var i = start
         var end = start
