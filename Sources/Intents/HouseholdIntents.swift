@@ -137,6 +137,8 @@ public struct SettingChange: Sendable, Equatable, Codable {
         case celebrations
         /// What the user is here for (focus, tasks, planning, study): `choices`.
         case interests
+        /// How long before an event its reminder goes off: a length, or off.
+        case reminderWindow = "reminder_window"
     }
 
     public var key: Key?

@@ -121,6 +121,7 @@ public enum IntentBuilder {
         case "settings.set":
             // The setting named (a value map) or the typed frame's slot says which one it is.
             let key = slots.name("setting").flatMap(SettingChange.Key.init(rawValue:))
+                ?? slots.name("events").flatMap(SettingChange.Key.init(rawValue:))
                 ?? (slots.window("hours") != nil ? .quietHours : slots.window("time") != nil ? .brief : slots.name("theme") != nil ? .theme
                     : slots.name("units") != nil ? .units : slots.window("week_start") != nil ? .weekStart : slots.text("timezone") != nil ? .timezone
                     : slots.duration("length") != nil ? .focusGoal : slots.text("name") != nil ? .name : slots.text("contact") != nil ? .emergencyContact

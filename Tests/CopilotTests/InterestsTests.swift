@@ -50,3 +50,24 @@ struct InterestsTests {
         }
     }
 }
+
+/// The reminder window: events with a time are reminded of that long before, once set.
+struct ReminderWindowTests {
+    @Test func anEventWithATimeGetsTheWindowsReminder() {
+        for (set, minutes) in [("remind me 15 minutes before events", 15), ("set my reminder window to 30 minutes", 30),
+                               ("always remind me an hour before my appointments", 60), ("remind us 10 min before meetings", 10)] {
+            var state = CopilotState()
+            let replies = Fixtures.converse([set, "add a dentist appointment tomorrow at 2pm", "add lunch with sam on friday"], state: &state)
+            #expect(state.model.settings.eventReminderMinutes == minutes, "\(set): \(replies)")
+            #expect(state.tasks.first?.reminder == .before(seconds: Double(minutes * 60)), "\(set): \(replies)")
+            // a day with no time has nothing to count back from
+            #expect(state.tasks.last?.reminder == nil, "\(set): \(replies)")
+            #expect(replies[1].hasSuffix("(reminder \(minutes == 60 ? "1 h" : "\(minutes) min") before)."), "\(set): \(replies)")
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["remind me 15 minutes before events", "turn off event reminders", "add a dentist appointment tomorrow at 2pm",
+                                         "remind me 10 minutes before the meeting"], state: &state)
+        #expect(state.model.settings.eventReminderMinutes == nil && state.tasks.first?.reminder == nil, "\(replies)")
+        #expect(!replies[3].hasPrefix("Event reminders"), "a reminder for one thing is no setting: \(replies)")
+    }
+}

@@ -108,6 +108,17 @@ extension Executor {
             }
             settings.notifications = style
             said = Self.notificationsLine(style) + "."
+        case .reminderWindow:
+            if change.off {
+                settings.eventReminderMinutes = nil
+                said = "Event reminders: off."
+            } else {
+                guard let seconds = change.duration, seconds >= 60, seconds <= 86_400 else {
+                    return refuse("The reminder window is a length from a minute to a day, e.g. “remind me 15 minutes before events”.")
+                }
+                settings.eventReminderMinutes = Int((seconds / 60).rounded())
+                said = "Event reminders: \(ReplyFormat.duration(seconds)) before each event with a time."
+            }
         case .interests:
             return setInterests(change.choices.compactMap(Settings.Interest.init(rawValue:)))
         case .celebrations:

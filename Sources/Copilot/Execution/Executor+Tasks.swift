@@ -122,10 +122,16 @@ extension Executor {
         var item = TaskItem(id: id, kind: .event, title: title, due: start, recurrence: recurrence, created: now)
         item.end = givenEnd
         item.member = member
+        // The reminder window: an event at a time is reminded of that long before it.
+        var reminded = ""
+        if let minutes = state.model.settings.eventReminderMinutes, start.hasTime {
+            item.reminder = .before(seconds: Double(minutes * 60))
+            reminded = " (reminder \(ReplyFormat.duration(Double(minutes * 60))) before)"
+        }
         insert(item, change: "added the event “\(title)”" + (member.map { " for \($0)" } ?? ""))
         let repeats = event.recurrence.map { ", repeating \($0.text)" } ?? ""
         let shared = state.tasks.last?.isShared == true ? " (shared with the household)" : ""
-        return Reply("Added to \(member.map { "\($0)'s" } ?? "your") calendar: “\(title)”, \(format.span(item))\(repeats)\(shared).", intent: "event.add")
+        return Reply("Added to \(member.map { "\($0)'s" } ?? "your") calendar: “\(title)”, \(format.span(item))\(repeats)\(shared)\(reminded).", intent: "event.add")
     }
 
     mutating func note(_ note: NoteAdd) -> Reply {

@@ -95,6 +95,8 @@ public struct Settings: Sendable, Equatable, Codable {
     /// A line when a task done or a session ended earns a badge or a level ("New badge: …").
     public var celebrations = true
     public var interests: [Interest] = []
+    /// Minutes before an event with a time that its reminder goes off (the reminder window); nil: none.
+    public var eventReminderMinutes: Int?
     /// The preset a session starts with when none and no length is said (Pomodoro when nil).
     public var defaultPreset: String?
 
@@ -102,7 +104,7 @@ public struct Settings: Sendable, Equatable, Codable {
 
     private enum Keys: String, CodingKey {
         case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground, notifications
-        case colorTheme, celebrations, interests, defaultPreset
+        case colorTheme, celebrations, interests, defaultPreset, eventReminderMinutes
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -124,5 +126,6 @@ public struct Settings: Sendable, Equatable, Codable {
         celebrations = try container.decodeIfPresent(Bool.self, forKey: .celebrations) ?? true
         interests = (try? container.decodeIfPresent([Interest].self, forKey: .interests)) ?? []
         defaultPreset = try container.decodeIfPresent(String.self, forKey: .defaultPreset)
+        eventReminderMinutes = try container.decodeIfPresent(Int.self, forKey: .eventReminderMinutes)
     }
 }

@@ -36,6 +36,7 @@ extension Executor {
             (.quietHours, settings.quietHours.map { "Quiet hours: \(clock($0[0])) to \(clock($0[1]))" } ?? "Quiet hours: off"),
             (.theme, Executor.themeLine(settings)),
             (.celebrations, "Celebrations: \(settings.celebrations ? "on" : "off")"),
+            (.reminderWindow, settings.eventReminderMinutes.map { "Event reminders: \(ReplyFormat.duration(Double($0 * 60))) before" } ?? "Event reminders: off"),
             (.interests, settings.interests.isEmpty ? "Here for: not said (say “I mostly use this for studying”)"
                 : "Here for: " + ReplyFormat.list(settings.interests.map(\.said)) + (settings.defaultPreset.map { " (sessions start with \($0))" } ?? "")),
             (.units, "Units: \(settings.units.rawValue)"),
