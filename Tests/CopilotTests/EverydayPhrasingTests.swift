@@ -276,4 +276,33 @@ struct EverydayPhrasingTests {
             #expect(replies[1].contains("pay rent"), "\(said): \(replies)")
         }
     }
+
+    /// "pause it", "hold that": the running session, as "pause" alone is.
+    @Test func aPronounAfterPauseIsTheSession() {
+        for said in ["pause it", "hold it", "pause that for a sec", "freeze it"] {
+            var state = CopilotState()
+            let replies = converse(["start a pomodoro", said], &state)
+            #expect(replies[1].hasPrefix("Paused"), "\(said): \(replies)")
+        }
+    }
+
+    /// An idea said with "idea:" and no kind is an idea, whatever its words ("... to the coast"
+    /// names no list).
+    @Test func anIdeaWithAColonIsAnIdea() {
+        for said in ["add idea: weekend trip to the coast", "idea: a treehouse for the kids", "new idea - repaint the fence", "save an idea: move the piano to the den"] {
+            var state = CopilotState()
+            let replies = converse([said], &state)
+            #expect(replies[0].hasPrefix("Added to your ideas"), "\(said): \(replies)")
+            #expect(state.model.lists.isEmpty && state.model.backlog.count == 1, "\(said)")
+        }
+    }
+
+    /// Where a day's measure stands: "what's my protein at".
+    @Test func whereAMeasureStandsIsAQuestion() {
+        for said in ["what's my protein at", "where are my calories at today", "whats my sugar at right now", "where's my fiber at"] {
+            var state = CopilotState()
+            let replies = converse(["log 2 eggs", said], &state)
+            #expect(state.model.meals.count == 1 && !replies[1].hasPrefix("Nothing logged") && !replies[1].hasPrefix("I don't know"), "\(said): \(replies)")
+        }
+    }
 }
