@@ -305,4 +305,40 @@ struct EverydayPhrasingTests {
             #expect(state.model.meals.count == 1 && !replies[1].hasPrefix("Nothing logged") && !replies[1].hasPrefix("I don't know"), "\(said): \(replies)")
         }
     }
+
+    /// A session is left for now in the words people use; a task is never taken for "for now".
+    @Test func doneForNowStopsTheSession() {
+        for said in ["done for now", "I'm done for today", "that's enough for today", "ok done for the day", "calling it for the day"] {
+            var state = CopilotState()
+            let replies = converse(["add task write the report", "start a pomodoro", said], &state)
+            #expect(replies[2].hasPrefix("Stopped after"), "\(said): \(replies)")
+            #expect(state.tasks.allSatisfy { $0.isOpen }, "\(said)")
+        }
+        for said in ["how long have I been working", "how long have i been working on this", "how many minutes have I been concentrating"] {
+            var state = CopilotState()
+            let replies = converse(["start a pomodoro", said], &state)
+            #expect(replies[1].hasPrefix("Pomodoro: "), "\(said): \(replies)")
+        }
+    }
+
+    /// "add task X for Y": Y's chore when Y is in the household, else a task that keeps "for Y".
+    @Test func aTaskForSomeoneOutsideTheHouseholdKeepsThemInTheTitle() {
+        for (said, title) in [("add task buy a gift for grandma", "buy a gift for grandma"), ("add task book flights for conference next week", "book flights for conference"),
+                              ("add a task pick up a cake for the party", "pick up a cake for the party")] {
+            var state = CopilotState()
+            let replies = converse([said], &state)
+            #expect(state.tasks.first?.title == title && state.tasks.first?.member == nil, "\(said): \(replies)")
+        }
+        var state = CopilotState()
+        let replies = converse(["add Leo as my son", "add task buy a gift for grandma", "add task buy a gift for leo"], &state)
+        #expect(state.tasks.map(\.title) == ["buy a gift for grandma", "buy a gift"] && state.tasks.last?.member == "Leo", "\(replies)")
+    }
+
+    /// Undo brings back a task already celebrated: no second badge.
+    @Test func undoIsNoMilestone() {
+        var state = CopilotState()
+        let replies = converse(["add task a", "done 1", "delete task 1", "undo", "how productive was i this week"], &state)
+        #expect(replies[1].contains("New badge") && !replies[3].contains("New badge"), "\(replies)")
+        #expect(replies[4].hasPrefix("This week:"), "\(replies)")
+    }
 }

@@ -11,6 +11,9 @@ import Temporal
 enum ChoresFamily: IntentFamily {
     enum Command: Codable, Sendable, Equatable {
         case assign(task: String, person: String, due: DueDate?, recurrence: Recurrence?)
+        /// "add task buy a gift for grandma": a chore when the name is a member's, else a task
+        /// whose title keeps "for grandma".
+        case addFor(task: String, person: String, due: DueDate?, recurrence: Recurrence?)
         /// `window` nil: every open chore.
         case query(person: String, window: TimeWindow?)
         /// Words of the chore's title, without the verb that said it was done.
@@ -25,17 +28,26 @@ enum ChoresFamily: IntentFamily {
         guard let task = slots.typedText("task")?.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)),
               !task.isEmpty else { return nil }
         if slots.intent == "chore.done" { return .done(task: task, person: person) }
+        if slots.name("link") == "for" { return .addFor(task: task, person: person, due: slots.due("due"), recurrence: slots.recurrence("repeat")) }
         return .assign(task: task, person: person, due: slots.due("due"), recurrence: slots.recurrence("repeat"))
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        let person = switch command { case .assign(_, let person, _, _), .query(let person, _), .done(_, let person): person }
+        let person = switch command {
+        case .assign(_, let person, _, _), .addFor(_, let person, _, _), .query(let person, _), .done(_, let person): person
+        }
         guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
+            if case .addFor(let task, let person, let due, let recurrence) = command {
+                return executor.add(TaskAdd(title: "\(task) for \(person)", due: due, recurrence: recurrence))
+            }
             return executor.unknownMember(person, intent: intent)
         }
         switch command {
         case .assign(let task, _, let due, let recurrence):
             return assign(task, to: member, due: due, recurrence: recurrence, intent: intent, on: &executor)
+        case .addFor(let task, _, let due, let recurrence):
+            // "add": a new chore, never a task of those words handed over
+            return assign(task, to: member, due: due, recurrence: recurrence, new: true, intent: intent, on: &executor)
         case .query(_, let window):
             return chores(of: member, in: window, intent: intent, on: executor)
         case .done(let task, _):
@@ -67,9 +79,9 @@ enum ChoresFamily: IntentFamily {
         }
     }
 
-    private static func assign(_ words: String, to member: String, due: DueDate?, recurrence: Recurrence?, intent: String,
+    private static func assign(_ words: String, to member: String, due: DueDate?, recurrence: Recurrence?, new: Bool = false, intent: String,
                                on executor: inout Executor) -> Reply {
-        let found = TaskReference(text: words, numberLeads: []).map { TaskLookup.find($0, in: executor.state, lexicon: executor.lexicon) }
+        let found = new ? nil : TaskReference(text: words, numberLeads: []).map { TaskLookup.find($0, in: executor.state, lexicon: executor.lexicon) }
         // Several open tasks have the words: which one is said by number, never guessed or duplicated.
         if case .several(let indices)? = found {
             let lines = indices.prefix(9).map { executor.format.listLine(executor.state.tasks[$0]) }

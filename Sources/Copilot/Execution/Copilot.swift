@@ -147,7 +147,8 @@ public struct Copilot: Sendable {
         case .none:
             reply = Reply("Sorry, I didn't understand “\(text.trimmingCharacters(in: .whitespacesAndNewlines))”. Try “add task buy milk”, or “help”.", outcome: .notDone, intent: "none")
         }
-        if reply.outcome != .notDone, let line = Celebration.line(before: state.model, after: executor.state.model, now: now, timeZone: format.timeZone) {
+        // (Undo and redo bring back what was already celebrated.)
+        if reply.outcome != .notDone, intent != .undo, intent != .redo, let line = Celebration.line(before: state.model, after: executor.state.model, now: now, timeZone: format.timeZone) {
             reply.text += "\n" + line
         }
         state = executor.state

@@ -34,6 +34,9 @@ enum Celebration {
 
     /// The user's own completions: tasks of no household member.
     private static func completions(_ model: Model) -> Int {
-        model.tasks.reduce(model.settledCompletions.count) { $0 + ($1.member == nil ? $1.completions.count : 0) }
+        // Counted without building each task's list of dates: this runs on every change to tasks.
+        model.tasks.reduce(model.settledCompletions.count) { total, task in
+            task.member == nil ? total + (task.doneDates?.count ?? 0) + (task.completed == nil ? 0 : 1) : total
+        }
     }
 }
