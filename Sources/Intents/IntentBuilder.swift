@@ -66,7 +66,10 @@ public enum IntentBuilder {
             return .reminderAdd(ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
                                            group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:))))
         case "event.add":
-            return .eventAdd(EventAdd(title: slots.eventTitle(), start: slots.due("when"), end: slots.rangeEnd("when"), recurrence: slots.recurrence("repeat"), person: slots.person("person")))
+            // A length said with the time ("block 2 hours tomorrow morning") ends the event, from its start.
+            let start = slots.due("when")
+            let end = slots.duration("length").flatMap { length in start.map { $0.date.addingTimeInterval(length) } } ?? slots.rangeEnd("when")
+            return .eventAdd(EventAdd(title: slots.eventTitle(), start: start, end: end, recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.
             return .noteAdd(NoteAdd(text: slots.typedText("text") ?? ""))

@@ -341,4 +341,32 @@ struct EverydayPhrasingTests {
         #expect(replies[1].contains("New badge") && !replies[3].contains("New badge"), "\(replies)")
         #expect(replies[4].hasPrefix("This week:"), "\(replies)")
     }
+
+    /// Time held by its length on a day or a part of one: from the part's hour, that long.
+    @Test func aLengthHeldOnADayIsAnEvent() {
+        let cases = [("block 2 hours tomorrow morning for the report", "the report", 9, 120), ("set aside 90 minutes on friday afternoon for taxes", "taxes", 15, 90),
+                     ("reserve 45 min tomorrow at 10am for the budget review", "the budget review", 10, 45), ("carve out an hour on thursday evening to work on slides", "slides", 19, 60)]
+        for (said, title, hour, minutes) in cases {
+            var state = CopilotState()
+            let replies = converse([said], &state)
+            guard let event = state.tasks.first, let start = event.due?.date, let end = event.end else {
+                Issue.record("\(said): \(replies)")
+                continue
+            }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = Fixtures.context.timeZone
+            #expect(event.kind == .event && event.title == title && calendar.component(.hour, from: start) == hour, "\(said): \(replies)")
+            #expect(end.timeIntervalSince(start) == Double(minutes * 60), "\(said): \(replies)")
+        }
+    }
+
+    /// A 1:1 is a kind of meeting, kept in its title and named by it.
+    @Test func aOneOnOneIsAMeeting() {
+        for said in ["schedule a 1:1 with Maria thursday at 3pm", "set up a one on one with Maria on thursday at 3pm", "book a 1:1 with maria thursday 3pm for 30 minutes"] {
+            var state = CopilotState()
+            let replies = converse([said, said.contains("1:1") ? "cancel the 1:1 with maria" : "cancel the one on one with maria"], &state)
+            #expect(replies[0].hasPrefix("Added to your calendar") && replies[0].lowercased().contains("with maria"), "\(said): \(replies)")
+            #expect(replies[1].hasPrefix("Deleted"), "\(said): \(replies)")
+        }
+    }
 }
