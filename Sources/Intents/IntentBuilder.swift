@@ -186,8 +186,10 @@ public enum IntentBuilder {
             // The grammar gives each nutrient with a target its own slot (calories, protein, carbs, fat).
             // "what's my target", no nutrient named: the day's calorie target.
             let dayTarget = slots.name("daytarget") != nil
-            let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil } ?? (dayTarget ? .calories : nil)
-            var query = NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) ?? (dayTarget ? $0.rawValue : nil) }, food: slots.text("food"),
+            // "what's left for dinner": what is left with no nutrient named is calories.
+            let leftAlone = slots.text("left") != nil && slots.text("metric") == nil
+            let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil } ?? (dayTarget || leftAlone ? .calories : nil)
+            var query = NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) ?? (dayTarget || leftAlone ? $0.rawValue : nil) }, food: slots.text("food"),
                                        window: slots.window("when"), text: result.text, nutrient: nutrient,
                                        asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil || dayTarget,
                                        asksMeals: slots.name("meals") == "meals")

@@ -59,7 +59,7 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
     public var asksMeals: Bool = false
     /// "what's my BMR", "my maintenance calories": the energy the body burns, not what was eaten.
     public var energy: Energy?
-    public enum Energy: String, Sendable, Codable { case bmr, tdee }
+    public enum Energy: String, Sendable, Codable { case bmr, tdee, bmi }
 
     /// The nutrients with a daily target.
     public enum TargetNutrient: String, Sendable, Codable, CaseIterable { case calories, protein, carbs, fat }

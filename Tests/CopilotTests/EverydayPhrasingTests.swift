@@ -369,4 +369,23 @@ struct EverydayPhrasingTests {
             #expect(replies[1].hasPrefix("Deleted"), "\(said): \(replies)")
         }
     }
+
+    /// What the day leaves for a meal to come is calories, when no nutrient is named.
+    @Test func whatIsLeftForAMealIsCalories() {
+        for said in ["what's left for dinner", "how many calories do i have left for dinner", "what do i have left for lunch", "whats left for my snack"] {
+            var state = CopilotState()
+            let replies = converse(["change my calorie goal to 1800", "log 2 eggs", said], &state)
+            #expect(replies[2].hasPrefix("1657 kcal left of 1800 kcal"), "\(said): \(replies)")
+        }
+    }
+
+    /// BMI from weight and height alone; without them, what is missing is named.
+    @Test func bodyMassIndexFromWeightAndHeight() {
+        for said in ["what's my bmi", "calculate my body mass index", "what is my BMI"] {
+            var state = CopilotState()
+            let replies = converse([said, "I'm 65 kg and 170 cm", said], &state)
+            #expect(replies[0].hasPrefix("To work out your BMI I need"), "\(said): \(replies)")
+            #expect(replies[2].hasPrefix("Your BMI: 22.5 (a healthy weight"), "\(said): \(replies)")
+        }
+    }
 }

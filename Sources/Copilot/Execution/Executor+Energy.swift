@@ -6,6 +6,7 @@ extension Executor {
     /// activity factor for a day, from the profile; what is missing is named.
     func energyBurned(_ energy: NutritionQuery.Energy) -> Reply {
         let nutrition = state.model.nutrition
+        if energy == .bmi { return bodyMassIndex() }
         guard let body = nutrition.body, let targets = try? NutritionTargets.daily(body, goal: nutrition.goal, split: nutrition.split, insist: true) else {
             let missing = state.model.nutrition.missing.joined(separator: ", ")
             return Reply("To work that out I need your profile (\(missing)), e.g. “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "nutrition.query")
@@ -13,8 +14,21 @@ extension Executor {
         switch energy {
         case .bmr:
             return Reply("Your BMR: \(Self.kcal(targets.bmr)) a day at rest (Mifflin-St Jeor). With \(body.activity.rawValue) activity you burn about \(Self.kcal(targets.tdee)) a day.", intent: "nutrition.query")
+        case .bmi:
+            return bodyMassIndex()
         case .tdee:
             return Reply("You burn about \(Self.kcal(targets.tdee)) a day: BMR \(Self.kcal(targets.bmr)) × \(body.activity.factor) for \(body.activity.rawValue) activity. Your target: \(Self.kcal(dayTargets()?.kcal ?? targets.kcal)).", intent: "nutrition.query")
         }
+    }
+
+    /// "what's my BMI": weight and height only, kg / m², with the WHO's adult bands.
+    func bodyMassIndex() -> Reply {
+        let nutrition = state.model.nutrition
+        guard let kg = nutrition.weightKg, let cm = nutrition.heightCm, cm > 0 else {
+            return Reply("To work out your BMI I need your weight and height, e.g. “I'm 65 kg and 170 cm”.", outcome: .notDone, intent: "nutrition.query")
+        }
+        let bmi = kg / ((cm / 100) * (cm / 100))
+        let band = bmi < 18.5 ? "underweight" : bmi < 25 ? "a healthy weight" : bmi < 30 ? "overweight" : "obese"
+        return Reply(String(format: "Your BMI: %.1f (%@ by the WHO's adult bands; it does not tell muscle from fat).", bmi, band), intent: "nutrition.query")
     }
 }
