@@ -101,15 +101,22 @@ extension Executor {
     }
 
     mutating func setBudget(_ cents: Int?, intent: String) -> Reply {
+        setThreshold(\.budgetCents, to: cents, intent: intent,
+                     already: { $0.map { "Already so: purchases up to \(Self.price($0)) are approved without asking." } ?? "There is no budget threshold: every purchase asks." },
+                     change: { $0.map { "set the budget threshold to \(Self.price($0))" } ?? "removed the budget threshold" },
+                     done: { $0.map { "Purchases up to \(Self.price($0)) are approved without asking; dearer ones wait for you (“what needs my approval”)." }
+                         ?? "No budget threshold: every purchase waits for your approval." })
+    }
+
+    /// Sets one of the inbox's thresholds; the sentences say which, and what it means now.
+    private mutating func setThreshold(_ field: WritableKeyPath<ApprovalInbox, Int?>, to value: Int?, intent: String,
+                                       already: (Int?) -> String, change: (Int?) -> String, done: (Int?) -> String) -> Reply {
         var inbox = state.model.state(ApprovalInbox.self)
-        guard inbox.budgetCents != cents else {
-            return Reply(cents.map { "Already so: purchases up to \(Self.price($0)) are approved without asking." } ?? "There is no budget threshold: every purchase asks.", intent: intent)
-        }
-        state.checkpoint(cents.map { "set the budget threshold to \(Self.price($0))" } ?? "removed the budget threshold")
-        inbox.budgetCents = cents
+        guard inbox[keyPath: field] != value else { return Reply(already(value), intent: intent) }
+        state.checkpoint(change(value))
+        inbox[keyPath: field] = value
         state.model.setState(inbox)
-        guard let cents else { return Reply("No budget threshold: every purchase waits for your approval.", intent: intent) }
-        return Reply("Purchases up to \(Self.price(cents)) are approved without asking; dearer ones wait for you (“what needs my approval”).", intent: intent)
+        return Reply(done(value), intent: intent)
     }
 
     /// The purchase on the shopping list, as "a new game (for Jack, $30)".
@@ -149,17 +156,11 @@ extension Executor {
     }
 
     mutating func setApprovalLimit(_ minutes: Int?, intent: String) -> Reply {
-        var inbox = state.model.state(ApprovalInbox.self)
-        guard inbox.limitMinutes != minutes else {
-            return Reply(minutes.map { "Already so: screen time up to \($0) minutes is approved without asking." } ?? "There is no approval limit.", intent: intent)
-        }
-        state.checkpoint(minutes.map { "set the approval limit to \($0) minutes" } ?? "removed the approval limit")
-        inbox.limitMinutes = minutes
-        state.model.setState(inbox)
-        guard let minutes else {
-            return Reply("No approval limit: screen time is approved without asking when the points are there.", intent: intent)
-        }
-        return Reply("Screen time up to \(minutes) minutes is approved without asking; longer requests wait for you (“what needs my approval”).", intent: intent)
+        setThreshold(\.limitMinutes, to: minutes, intent: intent,
+                     already: { $0.map { "Already so: screen time up to \($0) minutes is approved without asking." } ?? "There is no approval limit." },
+                     change: { $0.map { "set the approval limit to \($0) minutes" } ?? "removed the approval limit" },
+                     done: { $0.map { "Screen time up to \($0) minutes is approved without asking; longer requests wait for you (“what needs my approval”)." }
+                         ?? "No approval limit: screen time is approved without asking when the points are there." })
     }
 
     /// Takes a child's points for minutes of entertainment and records it.
