@@ -9,7 +9,7 @@ extension Executor {
 
     mutating func logMeal(_ log: MealLog) -> Reply {
         let parsed = Self.meals.parse(log.text)
-        let resolved = parsed.items.filter { $0.food != nil && $0.grams != nil && $0.nutrients != nil }
+        let resolved = Self.resolved(parsed)
         let unresolved = parsed.unresolved.map { "“\($0.foodPhrase)”: \($0.question ?? "I don't know that food.")" }
         guard !resolved.isEmpty else {
             let reason = unresolved.isEmpty ? "I couldn't find a food in that." : unresolved.joined(separator: "\n")
@@ -21,10 +21,8 @@ extension Executor {
         }
         let eaten = log.when?.date ?? now
         let said = log.meal ?? parsed.meal?.rawValue
-        let foods = resolved.map { item in
-            LoggedFood(text: item.text, foodID: item.food!.id, foodName: item.food!.name, grams: item.grams!, nutrients: item.nutrients!, assumed: item.assumed)
-        }
-        let listed = foods.map { "\($0.text) (\(Self.grams($0.grams)), \(Self.kcal($0.nutrients.kcal)))" }.joined(separator: ", ")
+        let foods = Self.loggedFoods(resolved)
+        let listed = Self.listed(foods)
         var lines: [String]
         if log.adds, let index = mealJustLogged(named: said, on: eaten) {
             // "too", "also": the meal just logged (of that name, when one is said) gets the food.
@@ -52,6 +50,23 @@ extension Executor {
         let meal = log.adds ? said : (said ?? state.model.meals.last?.meal)
         return Reply(lines.joined(separator: "\n"), intent: "meal.log",
                      question: offeredParts(parsed, meal: meal, when: log.when, adds: true))
+    }
+
+    /// The items of a parse with a food, a weight and nutrients: what can be logged.
+    static func resolved(_ parsed: MealParse) -> [MealItem] {
+        parsed.items.filter { $0.food != nil && $0.grams != nil && $0.nutrients != nil }
+    }
+
+    /// Resolved items as they are kept in a log.
+    static func loggedFoods(_ resolved: [MealItem]) -> [LoggedFood] {
+        resolved.map { item in
+            LoggedFood(text: item.text, foodID: item.food!.id, foodName: item.food!.name, grams: item.grams!, nutrients: item.nutrients!, assumed: item.assumed)
+        }
+    }
+
+    /// "2 eggs (100 g, 143 kcal), toast (27 g, 78 kcal)".
+    static func listed(_ foods: [LoggedFood]) -> String {
+        foods.map { "\($0.text) (\(grams($0.grams)), \(kcal($0.nutrients.kcal)))" }.joined(separator: ", ")
     }
 
     /// "Should I log it as shrimp?": when every food left unread is a dish made of known foods and

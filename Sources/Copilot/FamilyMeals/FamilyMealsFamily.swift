@@ -68,7 +68,7 @@ enum FamilyMealsFamily: IntentFamily {
             return Reply(describe(restrictions, of: name).prefix(1).uppercased() + describe(restrictions, of: name).dropFirst() + ".", intent: intent)
         case .meal(_, let text, let mealtime, let when):
             let parsed = Executor.meals.parse(text)
-            let resolved = parsed.items.filter { $0.food != nil && $0.grams != nil && $0.nutrients != nil }
+            let resolved = Executor.resolved(parsed)
             guard !resolved.isEmpty else {
                 let reason = parsed.unresolved.map { "“\($0.foodPhrase)”: \($0.question ?? "I don't know that food.")" }.joined(separator: " ")
                 return Reply("Nothing logged for \(name). " + (reason.isEmpty ? "I couldn't find a food in that." : reason), outcome: .notDone, intent: intent)
@@ -76,9 +76,7 @@ enum FamilyMealsFamily: IntentFamily {
             if let (item, refusal) = Executor.outOfRange(resolved) {
                 return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: intent)
             }
-            let foods = resolved.map { item in
-                LoggedFood(text: item.text, foodID: item.food!.id, foodName: item.food!.name, grams: item.grams!, nutrients: item.nutrients!, assumed: item.assumed)
-            }
+            let foods = Executor.loggedFoods(resolved)
             let eaten = when?.date ?? executor.now
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = executor.format.timeZone
@@ -86,8 +84,7 @@ enum FamilyMealsFamily: IntentFamily {
             executor.state.checkpoint("logged \(name)'s \(meal)")
             family.meals[key, default: []].append(MealEntry(eaten: eaten, meal: meal, items: foods))
             executor.state.model.setState(family)
-            let listed = foods.map { "\($0.text) (\(Executor.grams($0.grams)), \(Executor.kcal($0.nutrients.kcal)))" }.joined(separator: ", ")
-            var lines = ["Logged \(name)'s \(meal): \(listed)."]
+            var lines = ["Logged \(name)'s \(meal): \(Executor.listed(foods))."]
             let restrictions = family.restrictions[key] ?? DietaryRestrictions()
             for item in resolved {
                 for warning in DietaryCheck.warnings(for: item.food!, restrictions: restrictions) {

@@ -18,11 +18,16 @@ enum Celebration {
         var was = before.focus, finished = after.focus
         was.current = nil
         finished.current = nil
-        let had = Set(Badge.earned(focus: was, tasks: before.tasks, settled: before.settledCompletions, now: now, timeZone: zone).map(\.kind))
-        let earned = Badge.earned(focus: finished, tasks: after.tasks, settled: after.settledCompletions, now: now, timeZone: zone)
-            .map(\.kind).filter { !had.contains($0) }
-        let levelBefore = LevelProgress(focus: was, tasks: before.tasks, settled: before.settledCompletions, now: now, timeZone: zone).level
-        let levelAfter = LevelProgress(focus: finished, tasks: after.tasks, settled: after.settledCompletions, now: now, timeZone: zone).level
+        // The goal streaks are judged by is the one in settings, as the executor's view has it.
+        was.dailyGoalMinutes = before.settings.dailyFocusGoalMinutes
+        finished.dailyGoalMinutes = after.settings.dailyFocusGoalMinutes
+        // One history each side gives both the badges and the level.
+        let then = FocusHistory(focus: was, tasks: before.tasks, settled: before.settledCompletions, now: now, timeZone: zone)
+        let history = FocusHistory(focus: finished, tasks: after.tasks, settled: after.settledCompletions, now: now, timeZone: zone)
+        let had = Set(Badge.earned(in: then, goalMinutes: was.dailyGoalMinutes).map(\.kind))
+        let earned = Badge.earned(in: history, goalMinutes: finished.dailyGoalMinutes).map(\.kind).filter { !had.contains($0) }
+        let levelBefore = LevelProgress(xp: then.totalXP).level
+        let levelAfter = LevelProgress(xp: history.totalXP).level
         var parts: [String] = []
         // A level badge says the level itself; say it once.
         let levelBadges: Set<BadgeKind> = Set(BadgeKind.levels.map(\.kind))
