@@ -26,7 +26,8 @@ public enum IntentBuilder {
         case "none":
             return .none
         case "task.add":
-            let due = slots.due("due")
+            // "put X on my to-do list for thursday": the day said after the list is when it is due.
+            let due = slots.due("due") ?? slots.due("when")
             var add = TaskAdd(
                 title: slots.verbTitle(), due: due, deadline: slots.due("deadline"), recurrence: slots.recurrence("repeat"),
                 priority: slots.priority("priority"), project: slots.name("project"), tags: slots.names("tags"),

@@ -20,6 +20,87 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// A day said after the list a task goes on ("put X on my to-do list for thursday") is when
+    /// it is due, whatever the verb, list word or preposition.
+    @Test func aDaySaidAfterTheToDoListIsTheDueDate() {
+        let verbs = ["put", "add", "write", "stick", "jot"]
+        let lists = ["my todo list", "the to-do list", "my to do list", "my task list"]
+        let days = [("for thursday", "2026-01-08"), ("on friday", "2026-01-09"), ("for next monday", "2026-01-12"), ("tomorrow", "2026-01-08")]
+        for verb in verbs {
+            for list in lists {
+                for (day, date) in days {
+                    var state = CopilotState()
+                    let said = "\(verb) call the plumber on \(list) \(day)"
+                    let reply = converse([said], &state)[0]
+                    let task = state.tasks.first
+                    #expect(task?.title == "call the plumber", "\(said): \(reply)")
+                    #expect(task?.due.map { Fixtures.format($0.date).hasPrefix(date) } == true, "\(said): \(reply)")
+                }
+            }
+        }
+    }
+
+    /// "what should i work on", with or without "next", "first" or "now": the task to do next.
+    @Test func whatShouldIWorkOnPicksTheNextTask() {
+        for modal in ["should", "do", "can", "shall"] {
+            for verb in ["work on", "do", "tackle", "focus on", "get done"] {
+                for tail in ["", " next", " first", " now", " today", "?"] {
+                    var state = CopilotState()
+                    let said = "what \(modal) i \(verb)\(tail)"
+                    let reply = converse(["add task file the taxes p1", said], &state)[1]
+                    #expect(reply.contains("file the taxes"), "\(said): \(reply)")
+                }
+            }
+        }
+    }
+
+    /// What is left of a nutrient with the day before it ("whats left for today calories"): the
+    /// day's remainder, never a food called "left".
+    @Test func whatIsLeftWithTheNutrientLastIsTheRemainder() {
+        for lead in ["whats", "what's", "what is", "how much do i have"] {
+            for left in ["left", "remaining"] {
+                for day in ["for today", "today", ""] {
+                    for (nutrient, unit) in [("calories", "kcal left"), ("in calories", "kcal left"), ("protein", "g of protein left"), ("for carbs", "g of carbs left")] {
+                        var state = CopilotState()
+                        let said = [lead, left, day, nutrient].filter { !$0.isEmpty }.joined(separator: " ")
+                        let replies = converse(["i'm a 30 year old woman, 65 kg, 170 cm, moderately active", "log an apple", said], &state)
+                        #expect(replies[2].contains(unit), "\(said): \(replies[2])")
+                        #expect(state.model.meals.count == 1, "\(said): \(replies[2])")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The balance named by what it buys, then whose: each child's points.
+    @Test func aBalanceForTheKidsIsEachChildsPoints() {
+        for what in ["screen time balance", "points balance", "reward balance", "balance"] {
+            for lead in ["whats the", "show me the", "what's the", "check the"] {
+                var state = CopilotState()
+                _ = converse(["add emma as my daughter", "add leo as my son", "emma read for 20 minutes"], &state)
+                let said = "\(lead) \(what) for the kids"
+                let reply = converse([said], &state)[0]
+                #expect(reply.contains("Emma: 20 points") && reply.contains("Leo: 0 points"), "\(said): \(reply)")
+                let one = converse(["\(lead) \(what) of leo"], &state)[0]
+                #expect(one.hasPrefix("Leo: 0 points"), "\(lead) \(what) of leo: \(one)")
+            }
+        }
+    }
+
+    /// A session ends in its break: "how long until my break" is the time left.
+    @Test func howLongUntilTheBreakIsTheTimeLeft() {
+        for ask in ["how long", "how much time", "how many minutes"] {
+            for until in ["until", "till", "before"] {
+                for end in ["my break", "the break", "my next break", "the session ends", "the timer goes off"] {
+                    var state = CopilotState()
+                    let said = "\(ask) \(until) \(end)"
+                    let replies = converse(["start a 25 minute focus session", said], &state)
+                    #expect(replies[1].contains("25 min left"), "\(said): \(replies[1])")
+                }
+            }
+        }
+    }
+
     @Test func aGroupReminderRemindsEachMemberOfTheGroup() {
         let everyone = ["everyone", "everybody", "the whole family", "the family", "the household", "all of us"]
         let children = ["the kids", "all the kids", "the children", "both kids"]

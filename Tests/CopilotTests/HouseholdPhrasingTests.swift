@@ -513,4 +513,25 @@ struct HouseholdPhrasingTests {
         _ = Fixtures.converse(["add \(determiner) milk and \(determiner) eggs to the shopping list", "add \(determiner) bread, \(determiner) butter to the shopping list"], state: &state)
         #expect(state.model.lists.first?.items.map(\.name) == ["milk", "eggs", "bread", "butter"], "\(determiner)")
     }
+
+    /// "liam is 9": a bare number after a name is an age. A new name with an age under 18 is a
+    /// child (as "add member Ava, age 9"); a member already here has the age changed.
+    @Test func aNameIsANumberIsAnAge() {
+        for name in ["liam", "Ava", "zoe"] {
+            for (said, age) in [("\(name) is 9", 9), ("\(name) is 12", 12), ("\(name) is 4 now", 4), ("\(name) is 7 years old", 7)] {
+                var state = CopilotState()
+                let reply = converse([said], &state)[0]
+                #expect(state.model.members.map(\.role) == [.child], "\(said): \(reply)")
+                #expect(state.model.members.first?.age == age, "\(said): \(reply)")
+                let older = converse(["\(name) is \(age + 1)"], &state)[0]
+                #expect(state.model.members.count == 1 && state.model.members.first?.age == age + 1, "\(said), then older: \(older)")
+            }
+        }
+        // What is measured is no one's name.
+        for said in ["the volume is 9", "the price is 12", "dinner is 7", "the score is 3", "it is 5"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(state.model.members.isEmpty, "\(said): \(reply)")
+        }
+    }
 }

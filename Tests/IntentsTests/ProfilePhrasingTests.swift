@@ -82,4 +82,25 @@ struct ProfilePhrasingTests {
         #expect(update?.sex == nil)
         #expect(update?.heightCm == 180)
     }
+
+    /// A height, then the weight by its verb ("i'm 5'10 and weigh 190"): the height by its unit,
+    /// the weight as the number the verb names, with or without its own unit.
+    @Test func aHeightThenTheWeightByItsVerb() {
+        let heights: [(String, Double)] = [("5'10", 177.8), ("5 ft 10", 177.8), ("6 foot", 182.88), ("180 cm", 180)]
+        let weights: [(String, Double?, Double?)] = [("190", nil, 190), ("190 lbs", 86.18, nil), ("80 kg", 80, nil), ("about 200", nil, 200)]
+        for lead in ["i'm", "I am", "im"] {
+            for (height, cm) in heights {
+                for (weight, kg, unitless) in weights {
+                    for joint in [" and weigh ", ", weigh ", " and i weigh ", ", and I weigh "] {
+                        let sentence = lead + " " + height + joint + weight
+                        let update = update(sentence)
+                        #expect(update.map { abs(($0.heightCm ?? 0) - cm) < 0.1 } == true, "\(sentence): \(String(describing: update))")
+                        if let kg { #expect(update.map { abs(($0.weightKg ?? 0) - kg) < 0.1 } == true, "\(sentence)") }
+                        #expect(update?.unitless?.value == unitless, "\(sentence)")
+                        #expect(update?.ageYears == nil, "\(sentence)")
+                    }
+                }
+            }
+        }
+    }
 }

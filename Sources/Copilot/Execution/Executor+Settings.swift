@@ -128,7 +128,8 @@ extension Executor {
         case .workHours, nil:
             return refuse(Self.settingsHelp)
         }
-        guard settings != state.model.settings else {
+        // ("use metric" after measures said in pounds changes how they are read, though the setting was metric)
+        guard settings != state.model.settings || (change.key == .units && state.model.nutrition.measuresImperial != nil) else {
             return Reply("Already so: \(said)", intent: "settings.set")
         }
         state.checkpoint("changed a setting (\(said.dropLast()))")

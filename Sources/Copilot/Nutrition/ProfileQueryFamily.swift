@@ -15,7 +15,8 @@ enum ProfileQueryFamily: IntentFamily {
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let profile = executor.state.model.nutrition
-        let imperial = executor.state.model.settings.units == .imperial
+        // The units the measures were last said in ("5'10, 190 lb"), else the units setting.
+        let imperial = executor.measuresInPounds(profile)
         var body: [String] = []
         if let sex = profile.sex { body.append(sex.rawValue) }
         if let age = profile.ageYears { body.append("\(Executor.whole(age)) years old") }
