@@ -528,7 +528,7 @@ struct HouseholdPhrasingTests {
             }
         }
         // What is measured is no one's name.
-        for said in ["the volume is 9", "the price is 12", "dinner is 7", "the score is 3", "it is 5"] {
+        for said in ["the volume is 9", "the price is 12", "dinner is 7", "the score is 3", "it is 5", "pin is 1234", "code is 4512", "my gate is 12"] {
             var state = CopilotState()
             let reply = converse([said], &state)[0]
             #expect(state.model.members.isEmpty, "\(said): \(reply)")

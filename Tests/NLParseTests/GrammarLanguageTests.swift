@@ -85,7 +85,7 @@ struct GrammarLanguageTests {
         ("intent a\n  extract n: due=datetime\n  pattern x {n:number}", "test.grammar:2:11: error: extract needs a free-text slot of intent a; 'n' is a number slot"),
         ("intent a\n  pattern x\n  example \"x\" -> y", "test.grammar:3:18: error: expected slot=value"),
         ("intent a\n  pattern x\nintent a\n  pattern y", "test.grammar:3:1: error: intent a is already defined at test.grammar:1:1; keep an intent in one block"),
-        ("leadin date = (by)", "test.grammar:1:8: error: lead-in 'date' is not an entity type (datetime, duration, recurrence, number, priority, project, tag, preset, item, listname) and no extract uses it as @date"),
+        ("leadin date = (by)", "test.grammar:1:8: error: lead-in 'date' is not an entity type (datetime, duration, recurrence, number, priority, project, tag, preset, item, listname, member) and no extract uses it as @date"),
         ("intent a\n  extract t: d=datetime@nosuch\n  pattern x {t:text}", "test.grammar:2:11: error: extract names the lead-in 'nosuch', which no 'leadin nosuch = ...' line declares"),
         ("frobnicate x", "test.grammar:1:1: error: unknown keyword 'frobnicate'; expected intent, rule, type, leadin, spelling, locale or now"),
     ])

@@ -106,9 +106,14 @@ extension Executor {
 
     /// Removes the most recent logged food matching the words ("remove the toast").
     mutating func removeFood(_ words: String) -> Reply {
-        guard let (mealIndex, itemIndex) = loggedFood(matching: words) else {
+        guard let found = loggedFood(matching: words) else {
             return Reply("I can't find “\(words)” in what you logged.", outcome: .notDone, intent: "meal.remove")
         }
+        return removeFood(at: found)
+    }
+
+    private mutating func removeFood(at found: (meal: Int, item: Int)) -> Reply {
+        let (mealIndex, itemIndex) = found
         let food = state.model.meals[mealIndex].items[itemIndex]
         state.checkpoint("removed \(food.text)")
         state.model.meals[mealIndex].items.remove(at: itemIndex)
@@ -133,18 +138,33 @@ extension Executor {
     /// "remove the toast" reads as deleting a task: when no task has those words and a logged food does,
     /// the food is what was meant.
     mutating func deleteTaskOrFood(_ reference: TaskReference) -> Reply {
-        if case .words(let words) = reference, case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon, includeCompleted: true),
-           loggedFood(matching: words) != nil {
-            return removeFood(words)
+        if case .notFound = TaskLookup.find(reference, in: state, lexicon: lexicon, includeCompleted: true) {
+            if case .words(let words) = reference, let found = loggedFood(matching: words) { return removeFood(at: found) }
+            // "delete yesterday's pizza", "remove the pizza from last night": a food eaten then.
+            if case .wordsDue(let words, let due) = reference, let found = loggedFood(matching: words, eaten: { self.eaten($0, matches: due) }) {
+                return removeFood(at: found)
+            }
         }
         return delete(reference)
     }
 
-    /// The most recent logged food whose words include all of `words` (meal, item).
-    func loggedFood(matching words: String) -> (Int, Int)? {
+    /// Whether a meal eaten at `date` is one `due` names: on the day its window starts ("last
+    /// night" starts after dinner was eaten; "the pizza from yesterday" is a window from yesterday
+    /// on, which means the day), or within a window of a month or less ("this week").
+    private func eaten(_ date: Date, matches due: DueFilter) -> Bool {
+        guard case .within(let window) = due else { return due.matches(date, hasTime: true) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        if calendar.isDate(date, inSameDayAs: window.start) { return true }
+        return window.end.timeIntervalSince(window.start) <= 31 * 86_400 && due.matches(date, hasTime: true)
+    }
+
+    /// The most recent logged food whose words include all of `words` (meal, item), of a meal
+    /// `eaten` accepts.
+    func loggedFood(matching words: String, eaten: (Date) -> Bool = { _ in true }) -> (meal: Int, item: Int)? {
         let wanted = itemWords(words)
         guard !wanted.isEmpty else { return nil }
-        for mealIndex in state.model.meals.indices.reversed() {
+        for mealIndex in state.model.meals.indices.reversed() where eaten(state.model.meals[mealIndex].eaten) {
             if let itemIndex = state.model.meals[mealIndex].items.lastIndex(where: { Self.food($0, has: wanted) }) {
                 return (mealIndex, itemIndex)
             }

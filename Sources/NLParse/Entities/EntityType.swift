@@ -26,6 +26,11 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
     /// the list "hardware store"): the names come through `ParseContext.lists`, kept only when that
     /// reading ranks strictly higher than the one without, and a `word` slot takes one as the one word it is.
     case listname
+    /// A member of the household, said by name ("what's emma doing this week"): the names come
+    /// through `ParseContext.members`, read as for `listname` (kept only when that reading ranks
+    /// strictly higher), so a grammar can take a person it could never list, and nothing else,
+    /// and a `word` slot takes one as the word it is.
+    case member
 
     /// The private-use scalar that stands for an entity of this type in the matcher's subject.
     var marker: Unicode.Scalar {
@@ -41,6 +46,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         // E009 and E00A are `EntitySlot`'s timespan and present-moment markers.
         case .item: "\u{E00B}"
         case .listname: "\u{E00C}"
+        case .member: "\u{E00D}"
         }
     }
 
@@ -57,6 +63,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
         case .preset: 7
         case .item: 8
         case .listname: 9
+        case .member: 10
         }
     }
 }

@@ -1,14 +1,15 @@
 /// Names the user gave things, read where they are said: a saved focus preset ("start morning
 /// pages") becomes a `preset` entity, a list's name of two words or more ("add nails to hardware
-/// store") a `listname` entity (a one-word name is a plain word already). The names come with
-/// the context, so the grammar can take a name it could never list and nothing else: "start the
-/// car" is no preset.
+/// store") a `listname` entity (a one-word name is a plain word already), a member of the
+/// household ("what's emma doing") a `member` entity. The names come with the context, so the
+/// grammar can take a name it could never list and nothing else: "start the car" is no preset,
+/// "what's bitcoin doing today" no one's schedule.
 ///
-/// Presets are read on every line (a default recognizer); list names only in a second reading
-/// the parser keeps when it ranks strictly higher than the one without them, so a list's name
-/// never hides the words of a command (a list called "to do" and "add milk to my to do list").
+/// Presets are read on every line (a default recognizer); list names and members only in a
+/// second reading the parser keeps when it ranks strictly higher than the one without them, so
+/// a name never hides the words of a command (a list called "to do" and "add milk to my to do list").
 public struct SavedNameRecognizer: EntityRecognizer {
-    public enum Names: Sendable { case presets, lists }
+    public enum Names: Sendable { case presets, lists, members }
     let names: Names
 
     public init(_ names: Names = .presets) {
@@ -16,7 +17,11 @@ public struct SavedNameRecognizer: EntityRecognizer {
     }
 
     public func recognize(_ input: TokenizedText, context: ParseContext) -> [Entity] {
-        let (said, type, fewestWords) = names == .presets ? (context.presets, EntityType.preset, 1) : (context.lists, EntityType.listname, 2)
+        let (said, type, fewestWords) = switch names {
+        case .presets: (context.presets, EntityType.preset, 1)
+        case .lists: (context.lists, EntityType.listname, 2)
+        case .members: (context.members, EntityType.member, 1)
+        }
         guard !said.isEmpty else { return [] }
         var entities: [Entity] = []
         for name in said {

@@ -258,11 +258,15 @@ public struct Grammar: Sendable {
         DispatchQueue.concurrentPerform(iterations: patterns.count) { patterns[$0].compiled.prepareJIT() }
     }
 
-    /// The reference time for the examples of `file`: its `now` line, or 2026-01-07T09:00:00-05:00.
+    /// The household examples are read in: a `member` slot takes these names.
+    public static let exampleMembers = ["Emma", "Leo"]
+
+    /// The reference time for the examples of `file`: its `now` line, or 2026-01-07T09:00:00-05:00;
+    /// the household of `exampleMembers`.
     public func exampleContext(file: String) -> ParseContext {
-        if let (now, zone) = exampleTimes[file] { return ParseContext(now: now, timeZone: zone) }
+        if let (now, zone) = exampleTimes[file] { return ParseContext(now: now, timeZone: zone, members: Self.exampleMembers) }
         let (now, zone) = ReferenceTime.parse("2026-01-07T09:00:00-05:00")!
-        return ParseContext(now: now, timeZone: zone)
+        return ParseContext(now: now, timeZone: zone, members: Self.exampleMembers)
     }
 }
 

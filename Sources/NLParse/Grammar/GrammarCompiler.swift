@@ -203,9 +203,9 @@ struct GrammarCompiler {
     }
 
     /// Free-text slots and extraction rules must agree; a slot name keeps one type per intent
-    /// (`text`, `word` and `possessive` all give the user's words, and `listname` the name of a
-    /// list they said, so they may share a name, as `datetime` and `timespan`, a kind of datetime, may).
-    static let wordTypes = Grammar.freeTextTypes.union([EntityType.listname.rawValue])
+    /// (`text`, `word` and `possessive` all give the user's words, `listname` the name of a
+    /// list they said and `member` a member's, so they may share a name, as `datetime` and `timespan`, a kind of datetime, may).
+    static let wordTypes = Grammar.freeTextTypes.union([EntityType.listname.rawValue, EntityType.member.rawValue])
 
     mutating func checkIntentSlots(_ document: GrammarDocument) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
@@ -349,8 +349,8 @@ struct GrammarCompiler {
             }
             if type == "word" {
                 // One token that is a word: not an entity or quoted-text marker, or a list's name
-                // of several words, which stands as one.
-                return "((?:" + Self.plainWord + "|\\x{E00C}) )"
+                // of several words or a member's name, which stand as one.
+                return "((?:" + Self.plainWord + "|\\x{E00C}|\\x{E00D}) )"
             }
             if type == "possessive" {
                 // One word ending in 's that is not a contraction ("what's", "it's", "let's").

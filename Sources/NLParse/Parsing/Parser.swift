@@ -83,9 +83,11 @@ public struct Parser: Sendable {
             }
         }
         // A list the user named with several words ("add nails to hardware store", "rename hardware
-        // store to home depot"): its name read as one is kept when that reading ranks strictly
-        // higher, so a name never hides a command's own words (a list called "to do").
-        if usesGrammar, !context.lists.isEmpty, !budget.isSpent, case let names = SavedNameRecognizer(.lists).recognize(input, context: context), !names.isEmpty {
+        // store to home depot") or a member of the household ("what's emma doing"): the name read
+        // as one is kept when that reading ranks strictly higher, so a name never hides a
+        // command's own words (a list called "to do").
+        if usesGrammar, !context.lists.isEmpty || !context.members.isEmpty, !budget.isSpent,
+           case let names = SavedNameRecognizer(.lists).recognize(input, context: context) + SavedNameRecognizer(.members).recognize(input, context: context), !names.isEmpty {
             let entities = EntitySelection.select(found + names, rejecting: rejecting)
             var ignored: String?
             let other = match(MatchSubject(input: input, entities: entities), input: input, entities: entities, context: context, budget: &budget, error: &ignored)

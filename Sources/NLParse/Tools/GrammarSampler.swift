@@ -44,6 +44,7 @@ public struct GrammarSampler {
         "priority": ["p1", "high priority", "p3"],
         "project": ["#work", "#home"],
         "tag": ["@phone", "@errands"],
+        "member": ["Emma", "Jack", "Mia"],
     ]
 
     private mutating func pick(_ options: [String]) -> String {
