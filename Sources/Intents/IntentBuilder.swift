@@ -245,7 +245,8 @@ public enum IntentBuilder {
             return .progressQuery(ProgressAsk(topic: slots.name("topic").flatMap(ProgressAsk.Topic.init(rawValue:)),
                                               period: slots.name("period").flatMap(ProgressAsk.Period.init(rawValue:)), window: slots.window("when")))
         case "plan.day":
-            return .planDay(PlanRequest(minutes: slots.duration("length").map { $0 / 60 }, window: slots.window("when"),
+            // "plan my weekend": the coming Saturday and Sunday (this one's rest, on a weekend day).
+            return .planDay(PlanRequest(minutes: slots.duration("length").map { $0 / 60 }, window: slots.window("when") ?? (slots.name("span") == "weekend" ? slots.weekend() : nil),
                                         part: slots.name("part").flatMap(PlanRequest.Part.init(rawValue:)),
                                         days: slots.name("span") == "week" ? 7 : nil))
         case "plan.next": return .planNext
@@ -532,6 +533,18 @@ public struct Slots {
     }
 
     /// A stretch of time: a part of a named day is all of it ("friday afternoon", 12:00-16:00).
+    /// The coming weekend, Saturday to Monday; from now on a Saturday or Sunday.
+    func weekend() -> TimeWindow? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        let today = calendar.startOfDay(for: context.now)
+        let weekday = calendar.component(.weekday, from: today)  // 1 = Sunday, 7 = Saturday
+        let daysToMonday = (9 - weekday) % 7 == 0 ? 7 : (9 - weekday) % 7
+        guard let monday = calendar.date(byAdding: .day, value: daysToMonday, to: today),
+              let saturday = calendar.date(byAdding: .day, value: -2, to: monday) else { return nil }
+        return TimeWindow(start: max(saturday, context.now), end: monday, text: "this weekend")
+    }
+
     public func window(_ name: String) -> TimeWindow? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return TimeWindow(entity.asPeriod, timeZone: context.timeZone)

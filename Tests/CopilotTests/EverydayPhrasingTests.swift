@@ -206,6 +206,18 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// "plan my weekend": the coming Saturday and Sunday, however the weekend is said.
+    @Test func aWeekendPlanIsSaturdayAndSunday() {
+        for verb in ["plan", "organize", "map out", "schedule"] {
+            for weekend in ["my weekend", "the weekend", "this weekend", "our weekend"] {
+                var state = CopilotState()
+                let said = "\(verb) \(weekend)"
+                let reply = converse(["add task clean the garage", said], &state)[1]
+                #expect(reply.hasPrefix("Sat 10 Jan") && reply.contains("clean the garage"), "\(said): \(reply)")
+            }
+        }
+    }
+
     @Test func aGroupReminderRemindsEachMemberOfTheGroup() {
         let everyone = ["everyone", "everybody", "the whole family", "the family", "the household", "all of us"]
         let children = ["the kids", "all the kids", "the children", "both kids"]

@@ -23,6 +23,20 @@ struct TaskSharingTests {
         return lines
     }()
 
+    /// "share" with what is no item (a fact, a definition, a location, the date) asks nothing of
+    /// the tasks: no reply about sharing, no task changed.
+    @Test func sharingWhatIsNoItemIsNoShare() {
+        for lead in ["share", "please share", "can you share", "could you share"] {
+            for what in ["something interesting about the moon", "the meaning of life", "the definition of a word", "what my credit limit is", "to grandma my location", "the news with me", "a joke"] {
+                var state = Self.household()
+                let said = "\(lead) \(what)"
+                let replies = Fixtures.converse(["add task call the plumber", said], state: &state)
+                #expect(!replies[1].hasPrefix("Shared") && !replies[1].contains("open task"), "\(said): \(replies[1])")
+                #expect(state.tasks.allSatisfy { $0.shared != true }, "\(said)")
+            }
+        }
+    }
+
     @Test(arguments: shareLines)
     func anExistingTaskJoinsTheHouseholdUnderANewNumber(line: String) {
         var state = Self.household()
