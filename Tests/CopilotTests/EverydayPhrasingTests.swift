@@ -156,7 +156,7 @@ struct EverydayPhrasingTests {
     /// the member's when their name comes first or after "for".
     @Test func anEventWithoutAVerbIsAddedForWhoItNames() {
         let times = [("saturday 10am", "2026-01-10 10:00"), ("on friday at 4pm", "2026-01-09 16:00"), ("tomorrow at 3:30", "2026-01-08 15:30")]
-        for (what, kind) in [("soccer practice", "practice"), ("piano lesson", "lesson"), ("swim class", "class"), ("dentist appointment", "appointment")] {
+        for (what, kind) in [("soccer practice", "practice"), ("piano lesson", "lesson"), ("swim class", "class"), ("dentist appointment", "appointment"), ("piano recital", "recital")] {
             for (time, at) in times {
                 for (frame, member) in [("%@ %@", nil), ("emma %@ %@", "Emma"), ("%@ for emma %@", "Emma"), ("Emma's %@ %@", "Emma")] as [(String, String?)] {
                     var state = CopilotState()
@@ -215,6 +215,75 @@ struct EverydayPhrasingTests {
                 let reply = converse(["add task clean the garage", said], &state)[1]
                 #expect(reply.hasPrefix("Sat 10 Jan") && reply.contains("clean the garage"), "\(said): \(reply)")
             }
+        }
+    }
+
+    /// "what are my reminders", as "show my reminders": the reminders alone.
+    @Test func whatAreMyRemindersListsTheReminders() {
+        for ask in ["what are my reminders", "what're my reminders", "whats my reminders", "what are all my reminders", "what are my upcoming reminders", "what are the reminders"] {
+            var state = CopilotState()
+            let reply = converse(["remind me to call mom at 6pm", "add task file taxes", ask], &state)[2]
+            #expect(reply.contains("call mom") && !reply.contains("file taxes"), "\(ask): \(reply)")
+        }
+    }
+
+    /// The running session's sound or background, however the change is said; the status says
+    /// what plays; undo puts the last one back; with no session nothing changes.
+    @Test func theSessionsSoundChangesWhileItRuns() {
+        let sounds = [("forest", "forest birds"), ("ocean waves", "ocean waves"), ("rain", "light rain"), ("white noise", "white noise")]
+        for frame in ["change the sound to %@", "switch the music to %@", "play %@ sounds instead", "set the noise to %@", "switch to %@ sounds"] {
+            for (said, name) in sounds {
+                var state = CopilotState()
+                let line = String(format: frame, said)
+                let replies = converse(["start a pomodoro with fireplace sounds", line, "what sound is playing", "undo", "how much time is left"], &state)
+                #expect(replies[1] == "Now sound: \(name).", "\(line): \(replies[1])")
+                #expect(replies[2].hasSuffix("25 min left · \(name)."), "\(line): \(replies[2])")
+                #expect(replies[4].hasSuffix("· fireplace."), "\(line), undone: \(replies[4])")
+            }
+        }
+        var state = CopilotState()
+        let reply = converse(["change the sound to forest"], &state)[0]
+        #expect(reply.hasPrefix("No session is running") && state.model.focus.current == nil && state.model.settings.defaultSound == nil, "\(reply)")
+    }
+
+    /// Progress asked as people ask it: a count with its period, what the next level or badge
+    /// takes.
+    @Test func progressAskedByItsPartsIsAnswered() {
+        for said in ["how many sessions this month", "how many pomodoros today", "how many focus sessions this week so far"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(reply.contains("sessions"), "\(said): \(reply)")
+        }
+        for said in ["how much xp do i need for the next level", "how many xp to the next level", "how much experience until my next level"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(reply.contains("XP to level 2"), "\(said): \(reply)")
+        }
+        for said in ["what's the next badge", "what badges can i still get", "which badges could i earn"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(reply.lowercased().contains("badge"), "\(said): \(reply)")
+            #expect(!reply.hasPrefix("Sorry"), "\(said): \(reply)")
+        }
+    }
+
+    /// Nutrition asked as people ask it: how much was eaten, the macro split, a goal weight said
+    /// by its verb without a unit.
+    @Test func nutritionAskedAsPeopleAskIt() {
+        for said in ["how much have i eaten today", "how much did i eat today", "how much have i had so far"] {
+            var state = CopilotState()
+            let reply = converse(["log 2 eggs for breakfast", said], &state)[1]
+            #expect(reply.contains("2 eggs") && reply.contains("kcal"), "\(said): \(reply)")
+        }
+        for said in ["what's my macro split", "show me my macro breakdown", "what are my macro targets"] {
+            var state = CopilotState()
+            let reply = converse(["I'm a 30 year old woman, 65 kg, 170 cm, moderately active", said], &state)[1]
+            #expect(reply.contains("protein") && reply.contains("%"), "\(said): \(reply)")
+        }
+        for (said, pounds) in [("i want to get down to 180", 180.0), ("I'd like to weigh 165", 165), ("i want to go down to 150", 150)] {
+            var state = CopilotState()
+            let reply = converse(["I'm a 35 year old man, 200 lbs, 6 foot, lightly active", said], &state)[1]
+            #expect(state.model.nutrition.targetWeightKg.map { abs($0 - pounds * 0.45359237) < 0.1 } == true, "\(said): \(reply)")
         }
     }
 

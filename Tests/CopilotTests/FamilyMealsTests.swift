@@ -51,4 +51,26 @@ struct FamilyMealsTests {
         // the user's own allergy and meal are the user's, as before
         #expect(state.model.nutrition.restrictions.allergies == ["shellfish"] && state.model.meals.count == 1, "\(replies)")
     }
+
+    /// "what did the kids eat today": each child's food in turn (a parent's is not listed),
+    /// however the group and the question are said.
+    @Test func whatTheKidsAteIsEachChildsFood() {
+        for group in ["the kids", "the children", "all the kids", "both kids"] {
+            for (verb, tail) in [("did", "eat"), ("have", "eaten"), ("did", "have")] {
+                for when in ["", " today"] {
+                    var state = CopilotState()
+                    _ = Fixtures.converse(["add emma as my daughter", "add leo as my son", "add sam as my wife",
+                                           "emma had a banana for breakfast", "sam had a bagel for breakfast"], state: &state)
+                    let said = "what \(verb) \(group) \(tail)\(when)"
+                    let reply = Fixtures.converse([said], state: &state)[0]
+                    #expect(reply.contains("Emma today") && reply.contains("banana"), "\(said): \(reply)")
+                    #expect(reply.contains("Nothing logged for Leo today"), "\(said): \(reply)")
+                    #expect(!reply.contains("bagel"), "\(said): \(reply)")
+                }
+            }
+        }
+        var state = CopilotState()
+        let reply = Fixtures.converse(["what did the kids eat today"], state: &state)[0]
+        #expect(reply.contains("No children"), "\(reply)")
+    }
 }

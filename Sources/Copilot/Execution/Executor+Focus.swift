@@ -42,6 +42,20 @@ extension Executor {
     var isFocusRunning: Bool { focus.current != nil }
     func focusStatus() -> Reply { describe(focus.status(at: now).outcome, intent: "focus.status") }
 
+    /// "switch to ocean waves": the running session's sound or background. With none running,
+    /// nothing changes and the reply says how to start with it or make it the default.
+    mutating func changeAmbience(sound said: String?, background saidBackground: String?) -> Reply {
+        let sound = said.flatMap(FocusSound.init(grammarValue:))
+        let background = saidBackground.flatMap(FocusBackground.init(grammarValue:))
+        guard focus.current != nil else {
+            let name = sound.map { "\($0)" } ?? background.map { "\($0)" } ?? "it"
+            let setting = sound != nil ? "sound" : "background"
+            return Reply("No session is running. Start one with it (“start a pomodoro with \(name)”) or make it the default (“set my default \(setting) to \(name)”).",
+                         outcome: .notDone, intent: "focus.sound")
+        }
+        return apply(focus.ambience(sound: sound, background: background), intent: "focus.sound", change: "changed the session's \(sound != nil ? "sound" : "background")")
+    }
+
     mutating func createPreset(_ create: PresetCreate) -> Reply {
         guard !create.name.trimmingCharacters(in: .whitespaces).isEmpty else {
             return ask("What should the preset be called?", .missing(.presetName), about: .presetCreate(create))
@@ -264,7 +278,12 @@ extension Executor {
         case .status(let status):
             if status.isOvertime { return Reply("Time's up: \(Int(status.focusedMinutes.rounded())) min focused.", intent: intent) }
             let name = (status.session.preset ?? "Focus") + (workedOn(status.session).map { " on “\($0)”" } ?? "")
-            return Reply("\(name): \(Int(status.focusedMinutes.rounded(.down))) min in, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
+            let ambience = [status.session.sound.map { "\($0)" }, status.session.background.map { "\($0) background" }].compactMap { $0 }
+            return Reply("\(name): \(Int(status.focusedMinutes.rounded(.down))) min in, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "")"
+                         + (ambience.isEmpty ? "" : " · " + ambience.joined(separator: " · ")) + ".", intent: intent)
+        case .ambience(let session):
+            let parts = [session.sound.map { "sound: \($0)" }, session.background.map { "background: \($0)" }].compactMap { $0 }
+            return Reply("Now \(parts.joined(separator: ", ")).", intent: intent)
         case .presetSaved(let preset, let replaced):
             return Reply("\(replaced ? "Updated" : "Saved") the preset “\(preset.name)”: \(Self.settings(preset)). Say “start \(preset.name)” to begin.", intent: intent)
         case .goalSet(let minutes):

@@ -326,7 +326,12 @@ extension Executor {
             let name = nutrient == .calories ? "" : " of \(nutrient.rawValue)"
             func show(_ value: Double) -> String { nutrient == .calories ? Self.kcal(value) : Self.grams(value) }
             if query.asksTarget {
-                let share = nutrient == .calories ? "" : " (\(Self.percent(Self.share(of: nutrient, in: targets.macros.split))) of \(Self.kcal(targets.kcal)))"
+                // The calories with the split they come in ("what's my macro split"); a macro with its share.
+                let share = nutrient == .calories
+                    ? " · " + [NutritionQuery.TargetNutrient.carbs, .protein, .fat].map { macro in
+                        "\(macro.rawValue) \(Self.percent(Self.share(of: macro, in: targets.macros.split))) (\(Self.grams(Self.amounts(of: macro, targets: targets, eaten: total).target)))"
+                    }.joined(separator: ", ")
+                    : " (\(Self.percent(Self.share(of: nutrient, in: targets.macros.split))) of \(Self.kcal(targets.kcal)))"
                 return Reply("Your daily target: \(show(target))\(name)\(share).", intent: "nutrition.query")
             }
             let left = target - had

@@ -13,12 +13,17 @@ enum FamilyMealsFamily: IntentFamily {
         case askDiet(person: String)
         case meal(person: String, text: String, mealtime: String?, when: DueDate?)
         case meals(person: String, window: TimeWindow?)
+        /// "what did the kids eat today": each member the group names, one after the other.
+        case groupMeals(group: ReminderAdd.Group, window: TimeWindow?)
     }
 
     static let intents = ["member.diet", "member.meal", "member.meals"]
     static let states: [any FamilyState.Type] = [FamilyMeals.self]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        if slots.intent == "member.meals", let group = slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)) {
+            return .groupMeals(group: group, window: slots.window("when"))
+        }
         guard let person = slots.person("person") else { return nil }
         switch slots.intent {
         case "member.diet":
@@ -38,6 +43,12 @@ enum FamilyMealsFamily: IntentFamily {
         let person: String
         switch command {
         case .diet(let said, _, _), .askDiet(let said), .meal(let said, _, _, _), .meals(let said, _): person = said
+        case .groupMeals(let group, let window):
+            let members = executor.state.model.members.filter { group == .everyone || $0.role == .child }
+            guard !members.isEmpty else {
+                return Reply(group == .children ? "No children in the household yet. Say “add Emma as a child”." : "No one else is in the household yet.", outcome: .notDone, intent: intent)
+            }
+            return Reply(members.map { run(.meals(person: $0.name, window: window), intent: intent, on: &executor).text }.joined(separator: "\n"), intent: intent)
         }
         guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
         let name = executor.state.model.members[index].name
@@ -93,6 +104,8 @@ enum FamilyMealsFamily: IntentFamily {
             }
             if !parsed.unresolved.isEmpty { lines.append("Not logged: " + parsed.unresolved.map { "“\($0.foodPhrase)”" }.joined(separator: ", ") + ".") }
             return Reply(lines.joined(separator: "\n"), intent: intent)
+        case .groupMeals:
+            return Reply("", intent: intent)  // answered above, member by member
         case .meals(_, let window):
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = executor.format.timeZone

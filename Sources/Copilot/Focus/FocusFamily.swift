@@ -6,9 +6,11 @@ import Numbers
 enum FocusFamily: IntentFamily {
     enum Command: Codable, Sendable, Equatable {
         case start(FocusStart), stop, pause, resume, status
+        /// The grammar's values of the sound and background said (`h_sound`, `h_background`).
+        case ambience(sound: String?, background: String?)
     }
 
-    static let intents = ["focus.start", "focus.stop", "focus.pause", "focus.resume", "focus.status"]
+    static let intents = ["focus.start", "focus.stop", "focus.pause", "focus.resume", "focus.status", "focus.sound"]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         switch slots.intent {
@@ -21,6 +23,7 @@ enum FocusFamily: IntentFamily {
         case "focus.pause": return .pause
         case "focus.resume": return .resume
         case "focus.status": return .status
+        case "focus.sound": return .ambience(sound: slots.text("sound"), background: slots.text("background"))
         default: return nil
         }
     }
@@ -32,6 +35,7 @@ enum FocusFamily: IntentFamily {
         case .pause: return executor.pauseFocus()
         case .resume: return executor.resumeFocus()
         case .status: return executor.focusStatus()
+        case .ambience(let sound, let background): return executor.changeAmbience(sound: sound, background: background)
         }
     }
 }

@@ -8,6 +8,8 @@ public enum FocusOutcome: Sendable, Equatable {
     /// The finished session, as recorded, with its focused minutes.
     case stopped(FocusSession, minutes: Double)
     case status(FocusStatus)
+    /// The running session with its sound or background changed.
+    case ambience(FocusSession)
     case presetSaved(FocusPreset, replaced: Bool)
     case goalSet(minutes: Int)
     case refused(FocusRefusal)

@@ -60,6 +60,17 @@ public struct FocusState: Sendable, Equatable, Codable {
         return Transition(outcome: .paused(FocusStatus(session, now: now)), state: next)
     }
 
+    /// The running session's sound or background changed ("switch to ocean waves"); the one not
+    /// said stays.
+    public func ambience(sound: FocusSound?, background: FocusBackground?) -> Transition {
+        guard var session = current else { return refuse(.nothingRunning) }
+        if let sound { session.sound = sound }
+        if let background { session.background = background }
+        var next = self
+        next.current = session
+        return Transition(outcome: .ambience(session), state: next)
+    }
+
     public func resume(at now: Date) -> Transition {
         guard var session = current else { return refuse(.nothingRunning) }
         guard session.isPaused else { return refuse(.notPaused) }

@@ -19,9 +19,10 @@ enum WeightGoalFamily: IntentFamily {
 }
 
 extension Executor {
-    /// Pounds when the goal weight was said in pounds, or, said without a unit, the user's units are imperial.
+    /// Pounds when the goal weight was said in pounds, or, said without a unit, the body measures
+    /// were said in pounds ("200 lbs, 6 foot") or the user's units are imperial.
     private var usesPounds: Bool {
-        state.model.nutrition.targetWeightUnit.map { $0 == "lb" } ?? (state.model.settings.units == .imperial)
+        state.model.nutrition.targetWeightUnit.map { $0 == "lb" } ?? measuresInPounds(state.model.nutrition)
     }
 
     private func weight(_ kg: Double, pounds: Bool) -> String {
