@@ -65,4 +65,33 @@ struct UnsureReadingTests {
         let added = copilot.respond(to: "paint the fence", state: &state, context: Fixtures.context)
         #expect(added.text == "Added “paint the fence”.")
     }
+
+    /// Under the model's threshold but over the tentative floor (0.6), a reading that would
+    /// change something is asked about too ("add bread": 0.8 a list item); under the floor, or
+    /// one that only answers, stays "not understood".
+    @Test func aReadingUnderTheThresholdIsAskedNotDone() throws {
+        let grammar = try Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label())
+        let classes = Set(grammar.intents.map(\.name)).union(["none"]).sorted()
+        func copilot(_ weight: Float, intent: String = "task.add") -> Copilot {
+            let model = IntentModel(classes: classes, features: [IntentFeatures.unigram("zorp")], scales: [weight / 127],
+                                    weights: classes.map { $0 == intent ? 127 : 0 }, bias: classes.map { _ in 0 }, provenance: "test")
+            return Copilot(parser: Parser(grammar: grammar, model: IntentModelSource(model: model, threshold: 0.85)))
+        }
+        // Weight 6: about 0.8, under 0.85.
+        let probability = Self.probability(6, classes: classes.count)
+        #expect(probability > IntentModelSource.tentativeFloor && probability < 0.85)
+        var state = CopilotState()
+        let asked = copilot(6).respond(to: "zorp paint the fence", state: &state, context: Fixtures.context)
+        #expect(asked.text.hasPrefix("I'm not sure I understood (\(Int((probability * 100).rounded()))% sure). Did you mean to add a task?"), "\(asked.text)")
+        #expect(state.tasks.isEmpty)
+        _ = copilot(6).respond(to: "yes", state: &state, context: Fixtures.context)
+        #expect(state.tasks.map(\.title) == ["paint the fence"])
+        // Weight 4: about 0.4, under the floor.
+        var quiet = CopilotState()
+        let unread = copilot(4).respond(to: "zorp paint the fence", state: &quiet, context: Fixtures.context)
+        #expect(unread.text.hasPrefix("Sorry, I didn't understand"), "\(unread.text)")
+        // A question read tentatively is not answered on a guess.
+        let asks = copilot(6, intent: "task.list").respond(to: "zorp paint the fence", state: &quiet, context: Fixtures.context)
+        #expect(asks.text.hasPrefix("Sorry, I didn't understand"), "\(asks.text)")
+    }
 }

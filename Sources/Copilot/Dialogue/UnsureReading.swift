@@ -13,7 +13,13 @@ extension Copilot {
 
     /// The question to ask instead of doing `intent`, or nil to do it. It tries the command on a
     /// copy of the state: a change is one that leaves an undo step behind.
-    func unsureReading(_ result: ParseResult, intent: Intent, text: String, state: CopilotState, format: ReplyFormat, now: Date) -> Reply? {
+    func unsureReading(_ result: ParseResult, intent: Intent, text: String, state: CopilotState, format: ReplyFormat, context: ParseContext) -> Reply? {
+        // A line read as nothing whose best model reading fell short of the threshold ("add bread",
+        // 0.8 a list item): that reading is offered too, when it would change something.
+        if case .none = intent, let tentative = result.tentativeReading {
+            return unsureReading(tentative, intent: IntentFamilies.build(tentative, context: context), text: text, state: state, format: format, context: context)
+        }
+        let now = context.now
         guard result.stage == .model, result.confidence < Self.sureConfidence else { return nil }
         var trial = state
         let wouldBe = execute(intent, text: text, state: &trial, format: format, now: now)

@@ -39,7 +39,7 @@ public struct Copilot: Sendable {
                 preface = note.map { $0 + "\n" } ?? ""
             }
         }
-        if var question = unsureReading(result, intent: intent, text: text, state: state, format: format, now: context.now)
+        if var question = unsureReading(result, intent: intent, text: text, state: state, format: format, context: context)
             ?? foodReading(result, intent: intent, text: text, state: state, format: format, now: context.now) {
             state.pending = question.question
             question.text = preface + question.text

@@ -28,6 +28,9 @@ public final class IntentModelSource: @unchecked Sendable {
     /// both negative sets (SLURP 0.0220 against 0.0252, CLINC150 0.0098 against 0.0101); 0.9
     /// lowers SLURP's to 0.0197 but costs 0.2-0.3 points of in-scope accuracy on SLURP and HWU64.
     public static let defaultThreshold = 0.85
+    /// Below the threshold, a reading at least this likely is kept as `ParseResult.tentative`, for
+    /// a question rather than an act.
+    public static let tentativeFloor = 0.6
 
     /// The model, loaded on first use; nil (and `loadError` set) when the file cannot be read.
     public var model: IntentModel? {

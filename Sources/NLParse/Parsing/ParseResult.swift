@@ -52,6 +52,25 @@ public struct ParseResult: Sendable {
     public internal(set) var confidence: Double = 1
     /// The model's three best intents when it was asked, best first.
     public internal(set) var modelScores: [IntentModel.Score] = []
+    /// The model's best reading of a line no pattern matched when it was below the threshold but
+    /// at least `IntentModelSource.tentativeFloor`: not the result (the intent stays `none`), but
+    /// what an assistant may offer as a question ("Did you mean to add bread to the shopping list?").
+    public internal(set) var tentative: Tentative?
+
+    /// A reading held back: its intent, slots and probability.
+    public struct Tentative: Sendable {
+        public var intent: String
+        public var slots: [Slot]
+        public var confidence: Double
+    }
+
+    /// This result read as its tentative reading, as if the model had been sure enough.
+    public var tentativeReading: ParseResult? {
+        guard let tentative else { return nil }
+        var reading = self
+        (reading.intent, reading.slots, reading.confidence, reading.stage, reading.tentative) = (tentative.intent, tentative.slots, tentative.confidence, .model, nil)
+        return reading
+    }
 
     public enum Stage: String, Sendable {
         case grammar

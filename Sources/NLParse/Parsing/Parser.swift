@@ -145,15 +145,20 @@ public struct Parser: Sendable {
             }
             return
         }
-        guard let top = scores.first, top.intent != IntentTrainingSet.noIntent, top.probability >= source.threshold,
+        guard let top = scores.first, top.intent != IntentTrainingSet.noIntent, top.probability >= min(source.threshold, IntentModelSource.tentativeFloor),
               let intent = grammar.intents.firstIndex(where: { $0.name == top.intent }), grammar.intents[intent].modelProposes else { return }
-        result.intent = top.intent
-        result.stage = .model
-        result.confidence = top.probability
-        result.slots = source.schema(of: intent, in: grammar).fill(
+        let slots = source.schema(of: intent, in: grammar).fill(
             subject: subject, input: input, entities: result.entities, leadins: grammar.leadins, context: context,
             learnedCue: { model.favours($0, top.intent) }
         )
+        guard top.probability >= source.threshold else {
+            result.tentative = .init(intent: top.intent, slots: slots, confidence: top.probability)
+            return
+        }
+        result.intent = top.intent
+        result.stage = .model
+        result.confidence = top.probability
+        result.slots = slots
     }
 
     /// Every intent's best candidate for one reading of the input, best first.
