@@ -534,4 +534,39 @@ struct HouseholdPhrasingTests {
             #expect(state.model.members.isEmpty, "\(said): \(reply)")
         }
     }
+
+    /// A list said by its first words ("the hardware list" for "hardware store"), by its one-word
+    /// name alone ("what's on costco"), or not at all when only one list has the item ("got the
+    /// nails"): the list the user made, never a new one.
+    @Test func aListIsFoundByItsNameOrItsItems() {
+        for (made, said) in [("hardware store", "hardware"), ("beach trip", "beach"), ("home depot", "home")] {
+            for frame in ["put sandpaper on the %@ list", "add sandpaper to my %@ list", "add sandpaper to %@ list"] {
+                var state = CopilotState()
+                let line = String(format: frame, said)
+                let replies = converse(["create a list called \(made)", line], &state)
+                #expect(state.model.lists.map(\.name).sorted() == [made], "\(line): \(replies[1])")
+                #expect(state.model.lists.first { $0.name == made }?.items.map(\.name) == ["sandpaper"], "\(line): \(replies[1])")
+            }
+        }
+        for (name, ask) in [("costco", "what's on costco"), ("target", "show target"), ("costco", "whats on costco"), ("aldi", "what is on aldi")] {
+            var state = CopilotState()
+            let replies = converse(["add apples to the \(name) list", ask], &state)
+            #expect(replies[1].contains("apples"), "\(ask): \(replies[1])")
+        }
+        for tick in ["got the nails", "bought nails", "check off the nails", "we picked up the nails"] {
+            var state = CopilotState()
+            let replies = converse(["add milk to the shopping list", "add nails and glue to the hardware store list", tick], &state)
+            #expect(state.model.lists.first { $0.name == "hardware store" }?.items.map(\.name) == ["glue"], "\(tick): \(replies[2])")
+            #expect(shopping(state) == ["milk"], "\(tick)")
+        }
+    }
+
+    /// A correction that names an item already on the list changes that item, not the one added last.
+    @Test func aCorrectionNamingAnItemOnTheListChangesIt() {
+        for fix in ["actually make that 3 gallons of milk", "make it 3 gallons of milk", "change that to 3 gallons of milk"] {
+            var state = CopilotState()
+            let replies = converse(["add 2 gallons of milk and eggs to the shopping list", "we need coffee too", fix], &state)
+            #expect(shopping(state) == ["3 gallons of milk", "eggs", "coffee"], "\(fix): \(replies[2])")
+        }
+    }
 }

@@ -11,7 +11,19 @@ extension Executor {
         let filler = lexicon[.listFiller]
         let words = (said ?? "").lowercased().split(separator: " ").filter { !filler.contains(String($0)) }
         let name = words.joined(separator: " ")
-        return name.isEmpty || lexicon[.shoppingList].contains(name) ? Self.shoppingList : name
+        if name.isEmpty || lexicon[.shoppingList].contains(name) { return Self.shoppingList }
+        // "the hardware list" for the one list called "hardware store": its first words name it.
+        if !state.model.lists.contains(where: { $0.name == name }) {
+            let longer = state.model.lists.filter { $0.name.hasPrefix(name + " ") }
+            if longer.count == 1 { return longer[0].name }
+        }
+        return name
+    }
+
+    /// Whether `list` has an item of each name.
+    static func has(_ items: [ListItemPhrase], _ list: ShoppingList?) -> Bool {
+        guard let list else { return false }
+        return items.allSatisfy { phrase in list.items.contains { namedBy($0.name, phrase.name) } }
     }
 
     /// The list things go on when no list is named.
@@ -84,7 +96,11 @@ extension Executor {
         if let amount = Double(phrase.name) {
             phrase = ListItemPhrase(name: "", quantity: amount, text: said)
         }
+        // The item just added that is named, else one already on the list of that name ("add
+        // milk, eggs" … "add coffee" … "make that 3 gallons of milk" is the milk), else the only one added.
+        let onList = state.model.lists[listIndex].items.map(\.name)
         let target = [edit.item, phrase.name].compactMap { $0 }.compactMap { name in names.first { Self.sameItem($0, name) } }.first
+            ?? (phrase.name.isEmpty ? nil : onList.first { Self.sameItem($0, phrase.name) })
             ?? (names.count == 1 ? names[0] : nil)
         guard let target, let itemIndex = state.model.lists[listIndex].items.firstIndex(where: { $0.name == target }) else {
             return Reply("Which item should change? I just added \(names.joined(separator: ", ")) to the \(list) list.", outcome: .notDone, intent: "list.add")
@@ -130,7 +146,13 @@ extension Executor {
     }
 
     mutating func removeFromList(_ change: ListChange) -> Reply {
-        let name = listName(change.list)
+        var name = listName(change.list)
+        // "got the nails", no list named: the one list that has every item named, when the
+        // shopping list has not.
+        if change.list == nil, !change.items.isEmpty, !Self.has(change.items, state.model.lists.first { $0.name == name }) {
+            let holding = state.model.lists.filter { Self.has(change.items, $0) }
+            if holding.count == 1 { name = holding[0].name }
+        }
         // "remove that from the list" points at an item: it never deletes the list.
         if change.items.isEmpty && change.position == nil && change.end == nil && !change.namesNoItem {
             // "clear the list": the list meant when none is named (items go to restock, undoable).

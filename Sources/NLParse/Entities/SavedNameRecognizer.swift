@@ -19,7 +19,7 @@ public struct SavedNameRecognizer: EntityRecognizer {
     public func recognize(_ input: TokenizedText, context: ParseContext) -> [Entity] {
         let (said, type, fewestWords) = switch names {
         case .presets: (context.presets, EntityType.preset, 1)
-        case .lists: (context.lists, EntityType.listname, 2)
+        case .lists: (context.lists, EntityType.listname, 1)
         case .members: (context.members, EntityType.member, 1)
         }
         guard !said.isEmpty else { return [] }
