@@ -16,8 +16,8 @@ public struct ParseContext: Sendable {
     /// The titles of the user's open tasks, reminders and events, read as `item` entities when
     /// nothing matched without them ("cancel the dentist").
     public var items: [String] = []
-    /// The names of the user's lists; those of two words or more are read as `listname`
-    /// entities, kept when that reading ranks higher ("add nails to hardware store").
+    /// The names of the user's lists, read as `listname` entities, kept when that reading
+    /// ranks higher ("add nails to hardware store").
     public var lists: [String] = []
 
     public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1, presets: [String] = [], members: [String] = []) {

@@ -22,7 +22,7 @@ public enum EntityType: String, Sendable, Codable, CaseIterable {
     /// names "dentist appointment"): the titles come through `ParseContext.items`, and the parser
     /// reads them only when no pattern matched without them (`OpenItemRecognizer`).
     case item
-    /// The name of a list the user made, of two words or more ("add nails to hardware store" for
+    /// The name of a list the user made ("add nails to hardware store" for
     /// the list "hardware store"): the names come through `ParseContext.lists`, kept only when that
     /// reading ranks strictly higher than the one without, and a `word` slot takes one as the one word it is.
     case listname

@@ -82,7 +82,7 @@ public struct Parser: Sendable {
                 result.entities = split
             }
         }
-        // A list the user named with several words ("add nails to hardware store", "rename hardware
+        // A list the user named ("add nails to hardware store", "rename hardware
         // store to home depot") or a member of the household ("what's emma doing"): the name read
         // as one is kept when that reading ranks strictly higher, so a name never hides a
         // command's own words (a list called "to do").
