@@ -1,7 +1,6 @@
 /// Names the user gave things, read where they are said: a saved focus preset ("start morning
-/// pages") becomes a `preset` entity, a list's name of two words or more ("add nails to hardware
-/// store") a `listname` entity (a one-word name is a plain word already), a member of the
-/// household ("what's emma doing") a `member` entity. The names come with the context, so the
+/// pages") becomes a `preset` entity, a list's name ("add nails to hardware store", "what's on
+/// costco") a `listname` entity, a member of the household ("what's emma doing") a `member` entity. The names come with the context, so the
 /// grammar can take a name it could never list and nothing else: "start the car" is no preset,
 /// "what's bitcoin doing today" no one's schedule.
 ///
