@@ -306,8 +306,8 @@ public struct Slots {
     /// a bulk form (the `all` or `status` slot, or `whole` for the to-do list as a whole: "clear my
     /// to-do list"), else the one the `ref` text names.
     public func taskReference() -> TaskReference? {
-        if result[slot: "all"] != nil || result[slot: "status"] != nil || result[slot: "whole"] != nil {
-            return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when")))
+        if result[slot: "all"] != nil || result[slot: "status"] != nil || result[slot: "whole"] != nil || (result.intent != "task.list" && result[slot: "only"] != nil) {
+            return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when"), onlyReminders: name("only") == "reminder" ? true : nil))
         }
         // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
         if result[slot: "it"] != nil { return .lastMentioned }

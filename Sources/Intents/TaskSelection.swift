@@ -8,12 +8,16 @@ public struct TaskSelection: Sendable, Equatable, Codable {
     public var priority: Int?
     /// Only tasks due inside this window.
     public var due: TimeWindow?
+    /// Only reminders ("delete all my reminders") when true; nil or false: every kind (optional,
+    /// so a selection stored by an older version, in a pending question, still reads).
+    public var onlyReminders: Bool?
 
-    public init(status: TaskQuery.Status? = nil, project: String? = nil, priority: Int? = nil, due: TimeWindow? = nil) {
+    public init(status: TaskQuery.Status? = nil, project: String? = nil, priority: Int? = nil, due: TimeWindow? = nil, onlyReminders: Bool? = nil) {
         self.status = status
         self.project = project
         self.priority = priority
         self.due = due
+        self.onlyReminders = onlyReminders
     }
 
     /// How the selection reads in a reply: "completed tasks in #work due today".

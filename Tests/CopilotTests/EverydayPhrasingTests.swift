@@ -287,6 +287,33 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// "delete all my reminders", "cancel my reminders for tomorrow": the reminders alone (asked
+    /// about first when several), never the tasks.
+    @Test func theRemindersAloneAreDeleted() {
+        for said in ["delete all reminders", "cancel all my reminders", "remove my reminders", "clear all the reminders", "delete my reminders for tomorrow"] {
+            var state = CopilotState()
+            let replies = converse(["remind me to call mom tomorrow at 6pm", "remind me to stretch tomorrow at 3pm", "add task file taxes", said, "yes"], &state)
+            #expect(state.tasks.map(\.title) == ["file taxes"], "\(said): \(replies[3]) / \(replies[4])")
+        }
+    }
+
+    /// A repeating item due again inside the window asked about is listed at that date.
+    @Test func aRepeatingReminderIsListedOnTheDaysItComesBack() {
+        for (ask, listed) in [("what reminders do i have tomorrow", true), ("what's due tomorrow", true), ("what reminders do i have on saturday", false), ("what do i have to do on friday", true)] {
+            var state = CopilotState()
+            let replies = converse(["remind me every weekday at 9 to check email", "snooze the email reminder for 10 minutes", ask], &state)
+            #expect(replies[2].contains("check email") == listed, "\(ask): \(replies[2])")
+        }
+    }
+
+    @Test func howManyTasksAreOpenCountsThem() {
+        for ask in ["how many tasks are open", "how many open tasks", "how many tasks are still open", "how many tasks do i have left", "how many unfinished tasks are there"] {
+            var state = CopilotState()
+            let reply = converse(["add task pay rent", "add task file taxes", "done pay rent", ask], &state)[3]
+            #expect(reply.hasPrefix("1 open task"), "\(ask): \(reply)")
+        }
+    }
+
     @Test func aGroupReminderRemindsEachMemberOfTheGroup() {
         let everyone = ["everyone", "everybody", "the whole family", "the family", "the household", "all of us"]
         let children = ["the kids", "all the kids", "the children", "both kids"]

@@ -368,6 +368,17 @@ extension Executor {
         if let window = byCompletion {
             matching = matching.filter { task in task.completions.contains { $0 >= window.start && $0 < window.end } }
         }
+        // A repeating item due again inside the window asked about ("what reminders do I have
+        // tomorrow" and one every weekday) is listed at its date there.
+        if byCompletion == nil, query.status == .open, let window = query.due {
+            var unbounded = selection
+            unbounded.due = nil
+            let listed = Set(matching.map(\.id))
+            for task in TaskLookup.select(unbounded, in: state, format: format, includeCompleted: false).map({ state.tasks[$0] })
+            where task.isToDo && task.recurrence != nil && !listed.contains(task.id) {
+                if let first = occurrences(of: task, in: window).first { matching.append(first) }
+            }
+        }
         let total = matching.count
         if query.reminders == true { matching = matching.filter { $0.kind == .reminder } }
         var scope = ""

@@ -11,7 +11,7 @@ public enum IntentFamilies {
     public static let registryFile = "Sources/Copilot/Families/IntentFamilies.swift"
 
     /// Every registered family, by domain.
-    static let all: [any IntentFamily.Type] = FocusFamilies.all + NutritionFamilies.all + HouseholdFamilies.all + SettingsFamilies.all + ConversationFamilies.all
+    static let all: [any IntentFamily.Type] = FocusFamilies.all + NutritionFamilies.all + HouseholdFamilies.all + SettingsFamilies.all + ConversationFamilies.all + TaskFamilies.all
 
     private static let byIntent: [String: any IntentFamily.Type] = {
         var table: [String: any IntentFamily.Type] = [:]

@@ -103,6 +103,7 @@ enum TaskLookup {
             case .overdue?: guard task.isOpen, let due = task.due, format.isOverdue(due) else { return false }
             case nil: guard task.isOpen || includeCompleted else { return false }
             }
+            if selection.onlyReminders == true, task.kind != .reminder { return false }
             if let project = selection.project, task.project?.lowercased() != project.lowercased() { return false }
             if let priority = selection.priority, task.priority != priority { return false }
             if let window = selection.due {
