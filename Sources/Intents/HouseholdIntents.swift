@@ -181,6 +181,8 @@ public struct RewardsChange: Sendable, Equatable, Codable {
     public var window: TimeWindow?
     /// "Emma's weekly summary": the week so far, from the week start the user set.
     public var thisWeek: Bool?
+    /// The day learning was done when one was said ("Leo did 20 minutes of math yesterday"); nil: now.
+    public var on: DueDate?
     public init(person: String?, minutes: Double?, activity: String?, points: Int? = nil, window: TimeWindow? = nil) {
         self.person = person
         self.minutes = minutes

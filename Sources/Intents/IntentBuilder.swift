@@ -149,6 +149,7 @@ public enum IntentBuilder {
                                        activity: activities.isEmpty ? nil : activities.joined(separator: " and "), points: try slots.count("amount", as: .points),
                                        window: result.intent == "rewards.query" ? slots.window("when") : nil)
             if slots.name("period") == "week", change.window == nil { change.thisWeek = true }
+            if result.intent == "rewards.earn" { change.on = slots.due("when") }
             switch result.intent {
             case "rewards.earn": return .rewardsEarn(change)
             case "rewards.redeem": return .rewardsRedeem(change)

@@ -124,7 +124,7 @@ struct EverydayPhrasingTests {
     @Test func anItemMarkedAsBoughtComesOffTheList() {
         for verb in ["mark", "check", "tick"] {
             for det in ["", "the "] {
-                for done in ["as bought", "as purchased", "off as bought", "as picked up"] {
+                for done in ["as bought", "as purchased", "off as bought", "as picked up", "as got"] {
                     var state = CopilotState()
                     let said = "\(verb) \(det)bananas \(done)"
                     let reply = converse(["add milk and bananas to the shopping list", said], &state)[1]
@@ -311,6 +311,31 @@ struct EverydayPhrasingTests {
             var state = CopilotState()
             let reply = converse(["add task pay rent", "add task file taxes", "done pay rent", ask], &state)[3]
             #expect(reply.hasPrefix("1 open task"), "\(ask): \(reply)")
+        }
+    }
+
+    /// Learning said with its day counts on that day ("yesterday": no today's goal line); a day
+    /// ahead is refused, nothing given.
+    @Test func learningSaidWithItsDayCountsThatDay() {
+        for (said, earlier) in [("mia read for 25 minutes today", false), ("mia read for 25 minutes yesterday", true), ("mia did 25 minutes of math yesterday", true),
+                                ("mia did 25 minutes of math today", false), ("mia studied for 25 minutes last monday", true)] {
+            var state = CopilotState()
+            let reply = converse(["add mia as my daughter, she's 7", said], &state)[1]
+            let entry = state.model.members.first?.rewards.last
+            #expect(state.model.members.first?.points == 25, "\(said): \(reply)")
+            #expect(entry.map { Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: $0.date).day != 7 } == earlier, "\(said): \(reply)")
+        }
+        var state = CopilotState()
+        let reply = converse(["add mia as my daughter, she's 7", "mia read for 25 minutes tomorrow"], &state)[1]
+        #expect(state.model.members.first?.points == 0, "\(reply)")
+    }
+
+    /// A break said as it starts pauses the session.
+    @Test func aBreakSaidAsItStartsPausesTheSession() {
+        for said in ["im taking a break", "I'm taking a quick break", "taking a short break now", "break time", "time for a break"] {
+            var state = CopilotState()
+            let reply = converse(["start a pomodoro", said], &state)[1]
+            #expect(reply.hasPrefix("Paused"), "\(said): \(reply)")
         }
     }
 

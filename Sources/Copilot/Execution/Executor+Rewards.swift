@@ -50,14 +50,26 @@ extension Executor {
         } catch {
             return Reply("Nothing given: \(error)", outcome: .notDone, intent: "rewards.earn")
         }
+        // The day said ("yesterday"), at this hour; never ahead of now.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        var date = now
+        if let said = change.on {
+            let day = said.hasTime ? said.date : calendar.date(byAdding: .day, value: calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: said.date)).day ?? 0, to: now) ?? now
+            guard day <= now else {
+                return Reply("Learning counts once it is done: say it then, or say when it was (“\(name) read for 20 minutes yesterday”).", outcome: .notDone, intent: "rewards.earn")
+            }
+            date = day
+        }
+        let earlier = !calendar.isDate(date, inSameDayAs: now)
         let before = learnedToday(state.model.members[index])
         state.checkpoint("gave \(name) \(ReplyFormat.count(points, "point"))")
         let kind: RewardEntry.Kind = change.points == nil ? .learning : .points
         state.model.members[index].points += points
-        state.model.members[index].rewards.append(RewardEntry(kind: kind, date: now, minutes: kind == .learning ? minutes : nil, points: points, activity: change.activity))
+        state.model.members[index].rewards.append(RewardEntry(kind: kind, date: date, minutes: kind == .learning ? minutes : nil, points: points, activity: change.activity))
         let member = state.model.members[index]
-        var text = "\(name) earned \(ReplyFormat.count(points, "point"))\(change.activity.map { " for \($0)" } ?? ""): \(member.points) in all."
-        if kind == .learning, let goal = member.dailyGoalMinutes {
+        var text = "\(name) earned \(ReplyFormat.count(points, "point"))\(change.activity.map { " for \($0)" } ?? "")\(earlier ? " on \(format.due(DueDate(date: date, hasTime: false)))" : ""): \(member.points) in all."
+        if kind == .learning, !earlier, let goal = member.dailyGoalMinutes {
             let learned = learnedToday(member)
             text += before < goal && learned >= goal ? " Daily goal of \(goal) minutes reached!" : " Today: \(progress(learned, goal))."
         }
