@@ -122,7 +122,7 @@ import Testing
         #expect(tasks[0].due.map { ICalendar.dayString($0.date, zone) } == "20260109")
         #expect(tasks[1].completed != nil && tasks[1].title == "file taxes")
         var model = Model()
-        model.tasks = tasks
+        model.tasks = TaskList(tasks)
         #expect(TodoTxt.export(model, timeZone: zone) == "(A) 2026-01-05 call the bank +finance @phone @errands due:2026-01-09\nx 2026-01-06 2026-01-02 file taxes +finance\n2026-01-07 buy stamps\n")
     }
 }

@@ -55,7 +55,7 @@ public struct Copilot: Sendable {
 
     /// The titles a line may name an open item by (`ParseContext.items`): the newest few hundred
     /// open tasks, reminders and events, so a long history costs a parse nothing.
-    static func openTitles(_ tasks: [TaskItem], limit: Int = 300) -> [String] {
+    static func openTitles(_ tasks: some BidirectionalCollection<TaskItem>, limit: Int = 300) -> [String] {
         var titles: [String] = []
         for task in tasks.reversed() where task.isOpen {
             titles.append(task.title)

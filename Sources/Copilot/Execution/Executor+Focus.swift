@@ -204,7 +204,7 @@ extension Executor {
     /// Several days planned one working day at a time: a task laid into one day is not offered
     /// again on the next; days with nothing to do are left out.
     private func planDays(from first: Date, count: Int, calendar: Calendar) -> Reply {
-        var open = state.tasks.filter(\.isOpen)
+        var open: [TaskItem] = state.tasks.filter(\.isOpen)
         guard open.contains(where: { $0.kind == .task }) else { return nothingToPlan }
         var sections: [String] = []
         var last: DayPlan?

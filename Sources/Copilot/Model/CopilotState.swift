@@ -71,8 +71,9 @@ public struct CopilotState: Sendable, Equatable, Codable {
     }
 
     // Shorthands for the task domain, the most used.
-    public var tasks: [TaskItem] {
+    public var tasks: TaskList {
         get { model.tasks }
+        _modify { yield &model.tasks }
         set { model.tasks = newValue }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Every field decodes with a default when absent, so a state file written before a domain
 /// existed still loads: nothing the user had is lost when `ask` learns something new.
 public struct Model: Sendable, Equatable, Codable {
-    public var tasks: [TaskItem] = []
+    public var tasks = TaskList()
     public var nextTaskID = 1
     /// The number the next task, reminder or event gets; nil when the state has none left to
     /// give: task numbers are positive, and one of `Int.max` cannot be counted past (a state
@@ -44,7 +44,7 @@ public struct Model: Sendable, Equatable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        tasks = try container.decodeIfPresent([TaskItem].self, forKey: .tasks) ?? []
+        tasks = TaskList(try container.decodeIfPresent([TaskItem].self, forKey: .tasks) ?? [])
         nextTaskID = try container.decodeIfPresent(Int.self, forKey: .nextTaskID) ?? (tasks.map(\.id).max() ?? 0) + 1
         lastMentionedTaskID = try container.decodeIfPresent(Int.self, forKey: .lastMentionedTaskID)
         lastMention = try container.decodeIfPresent(Mention.self, forKey: .lastMention)

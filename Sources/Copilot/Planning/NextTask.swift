@@ -13,7 +13,7 @@ public struct NextTask: Sendable, Equatable {
 extension DayPlanner {
     /// The open task that ranks first (overdue, then due today, then priority, nearest due date,
     /// oldest), found in one pass without sorting; nil when nothing is open.
-    public func nextTask(tasks: [TaskItem], now: Date, timeZone: TimeZone) -> NextTask? {
+    public func nextTask(tasks: some Collection<TaskItem>, now: Date, timeZone: TimeZone) -> NextTask? {
         let days = LocalDays(timeZone: timeZone, from: now, through: now)
         let today = days.day(now)
         var best: (task: TaskItem, urgency: TaskUrgency)?

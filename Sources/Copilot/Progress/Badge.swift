@@ -51,7 +51,7 @@ public enum BadgeKind: String, Sendable, Codable, CaseIterable {
 
 extension Badge {
     /// Every badge earned by `now`, oldest first.
-    public static func earned(focus: FocusState, tasks: [TaskItem], settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone) -> [Badge] {
+    public static func earned(focus: FocusState, tasks: some Collection<TaskItem>, settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone) -> [Badge] {
         earned(in: FocusHistory(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: timeZone), goalMinutes: focus.dailyGoalMinutes)
     }
 

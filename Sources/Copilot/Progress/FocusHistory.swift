@@ -20,7 +20,7 @@ struct FocusHistory {
     let completions: [(date: Date, priority: Int?)]
 
     /// `settled` are the completions of tasks not in `tasks` (a store that read none of them).
-    init(focus: FocusState, tasks: [TaskItem], settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone, covering extra: Date? = nil) {
+    init(focus: FocusState, tasks: some Collection<TaskItem>, settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone, covering extra: Date? = nil) {
         self.now = now
         var all = focus.sessions
         if let current = focus.current { all.append(current) }

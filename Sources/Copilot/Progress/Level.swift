@@ -18,7 +18,7 @@ public struct LevelProgress: Sendable, Equatable, Codable {
     }
 
     /// The level of everything done by `now`: all focus and every completed task.
-    public init(focus: FocusState, tasks: [TaskItem], settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone) {
+    public init(focus: FocusState, tasks: some Collection<TaskItem>, settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone) {
         self.init(xp: FocusHistory(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: timeZone).totalXP)
     }
 

@@ -58,7 +58,7 @@ public struct ProgressReport: Sendable, Equatable {
 
     /// Builds the report for a window. `weekStart` is 1 = Monday ... 7 = Sunday, as in `Settings`.
     /// A window after the current one is reported as the current one: history ends at now.
-    public init(focus: FocusState, tasks: [TaskItem], settled: [TaskCompletion] = [], period: Period, offset: Int = 0, now: Date, timeZone: TimeZone, weekStart: Int = 1) {
+    public init(focus: FocusState, tasks: some Collection<TaskItem>, settled: [TaskCompletion] = [], period: Period, offset: Int = 0, now: Date, timeZone: TimeZone, weekStart: Int = 1) {
         let offset = min(offset, 0)
         let reach = period == .month ? 31 * 2 : 7 * 2
         let history = FocusHistory(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: timeZone,

@@ -174,7 +174,13 @@ public enum ModelRows {
             // more than the rest of a prompt command).
             let shared = min(old.tasks.count, new.tasks.count)
             var start = 0
-            while start < shared, old.tasks[start].id == new.tasks[start].id {
+            while start < shared {
+                // A chunk both lists share holds the same tasks: skipped unread (`TaskList`).
+                if start % TaskList.chunkSize == 0, old.tasks.sharesChunk(with: new.tasks, at: start) {
+                    start += old.tasks.chunkLength(at: start)
+                    continue
+                }
+                guard old.tasks[start].id == new.tasks[start].id else { break }
                 if old.tasks[start] != new.tasks[start] {
                     changes.append(RowChange(key: RowKey(.tasks, Int64(old.tasks[start].id)), before: encode(old.tasks[start]), after: encode(new.tasks[start])))
                 }
@@ -247,7 +253,7 @@ public enum ModelRows {
         let sorted = rows.sorted { $0.0 < $1.0 }
         let payloads = sorted.map(\.1)
         switch table {
-        case .tasks: model.tasks = try decodeArray(TaskItem.self, payloads)
+        case .tasks: model.tasks = TaskList(try decodeArray(TaskItem.self, payloads))
         case .meals: model.meals = try decodeArray(MealEntry.self, payloads)
         case .focusSessions: model.focus.sessions = try decodeArray(FocusSession.self, payloads)
         case .notes: model.notes = try decodeArray(Note.self, payloads)
@@ -348,7 +354,8 @@ extension ModelRows {
         let index = Int(key.id)
         switch key.table {
         case .tasks:
-            if let task = model.tasks.first(where: { Int64($0.id) == key.id }) {
+            if let position = Int(exactly: key.id).flatMap(model.tasks.position(ofID:)) {
+                let task = model.tasks[position]
                 columns.kind = task.kind.rawValue
                 columns.due = task.due?.date.timeIntervalSince1970
                 columns.completed = task.completed?.timeIntervalSince1970

@@ -53,7 +53,7 @@ enum HouseholdData {
         model.backlog = part.backlog
         model.members = part.members
         let sharedIDs = Set(part.tasks.map(\.id))
-        model.tasks = (model.tasks.filter { !$0.isShared && !sharedIDs.contains($0.id) } + part.tasks).sorted { $0.id < $1.id }
+        model.tasks = TaskList((model.tasks.filter { !$0.isShared && !sharedIDs.contains($0.id) } + part.tasks).sorted { $0.id < $1.id })
         model.nextTaskID = max(model.nextTaskID, part.nextTaskID)
         model.inHousehold = true
     }

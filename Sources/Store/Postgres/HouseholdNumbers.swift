@@ -46,7 +46,7 @@ extension HouseholdStore {
                 if state.model.lastMentionedTaskID == id { state.model.lastMentionedTaskID = number }
                 tasks[index].id = number
             }
-            state.model.tasks = tasks.sorted { $0.id < $1.id }
+            state.model.tasks = TaskList(tasks.sorted { $0.id < $1.id })
             state.model.nextTaskID = max(state.model.nextTaskID, first + clashing.count)
         }
         guard !moved.isEmpty else { return nil }
