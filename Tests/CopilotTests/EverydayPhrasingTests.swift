@@ -333,9 +333,12 @@ struct EverydayPhrasingTests {
     /// A break said as it starts pauses the session.
     @Test func aBreakSaidAsItStartsPausesTheSession() {
         for said in ["im taking a break", "I'm taking a quick break", "taking a short break now", "break time", "time for a break"] {
-            var state = CopilotState()
-            let reply = converse(["start a pomodoro", said], &state)[1]
-            #expect(reply.hasPrefix("Paused"), "\(said): \(reply)")
+            for back in ["resume it", "continue it", "unpause it", "start it again", "resume"] {
+                var state = CopilotState()
+                let replies = converse(["start a pomodoro", said, back], &state)
+                #expect(replies[1].hasPrefix("Paused"), "\(said): \(replies[1])")
+                #expect(replies[2].hasPrefix("Resumed"), "\(back): \(replies[2])")
+            }
         }
     }
 
