@@ -35,9 +35,10 @@ public struct TaskList: RandomAccessCollection, MutableCollection, RangeReplacea
     public func index(before i: Int) -> Int { i - 1 }
 
     public subscript(position: Int) -> TaskItem {
-        get {
+        // Read in place: `tasks[i].completed` copies the date, not the whole task.
+        _read {
             precondition(position >= 0 && position < count, "task index out of range")
-            return chunks[position >> Self.shift][position & Self.mask]
+            yield chunks[position >> Self.shift][position & Self.mask]
         }
         _modify {
             precondition(position >= 0 && position < count, "task index out of range")

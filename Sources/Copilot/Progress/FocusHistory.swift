@@ -28,7 +28,14 @@ struct FocusHistory {
         if zip(all, all.dropFirst()).contains(where: { $0.start > $1.start }) { all.sort { $0.start < $1.start } }
         allSessions = all
         // A repeating task counts each time it was done, as well as its last close if it has one.
-        var done: [(date: Date, priority: Int?)] = tasks.flatMap { task in task.completions.map { ($0, task.priority) } }
+        // (a loop, not one small array a task: a prompt's model can hold 100,000 of them)
+        var done: [(date: Date, priority: Int?)] = []
+        done.reserveCapacity(settled.count)
+        for index in tasks.indices {
+            // Fields read in place, not the whole task copied: most tasks have no completion.
+            if let dates = tasks[index].doneDates { for date in dates { done.append((date, tasks[index].priority)) } }
+            if let completed = tasks[index].completed { done.append((completed, tasks[index].priority)) }
+        }
         done += settled.map { ($0.date, $0.priority) }
         // A store reads settled completions in time order; sort only when they are not.
         if zip(done, done.dropFirst()).contains(where: { $0.date > $1.date }) { done.sort { $0.date < $1.date } }
