@@ -342,6 +342,22 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// A correction said with "instead" logs the food alone; "marinara" is the sauce; the food
+    /// log asked for by its name lists the day.
+    @Test func aFoodLoggedInsteadAndTheLogByName() {
+        for said in ["log 1 cup of pasta with marinara for dinner instead", "log a cup of pasta with marinara instead"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(state.model.meals.first?.items.map(\.foodName).count == 2 && reply.hasPrefix("Logged"), "\(said): \(reply)")
+            #expect(!reply.contains("instead”"), "\(said): \(reply)")
+        }
+        for ask in ["show my food log for today", "open my food diary", "show me my meal log", "check my food journal for today"] {
+            var state = CopilotState()
+            let reply = converse(["log an apple", ask], &state)[1]
+            #expect(reply.contains("apple") && reply.contains("Total"), "\(ask): \(reply)")
+        }
+    }
+
     @Test func aGroupReminderRemindsEachMemberOfTheGroup() {
         let everyone = ["everyone", "everybody", "the whole family", "the family", "the household", "all of us"]
         let children = ["the kids", "all the kids", "the children", "both kids"]

@@ -7,5 +7,7 @@ enum SupplementalNames {
         ("diet pop", "14146"),
         // A bowl of cereal said without its brand: corn flakes, the plainest ready-to-eat one.
         ("cereal", "08020"), ("breakfast cereal", "08020"), ("cold cereal", "08020"),
+        // The sauce said by its kind alone ("pasta with marinara").
+        ("marinara", "06931"),
     ]
 }
