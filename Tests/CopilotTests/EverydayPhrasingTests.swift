@@ -259,6 +259,11 @@ struct EverydayPhrasingTests {
             let reply = converse([said], &state)[0]
             #expect(reply.contains("XP to level 2"), "\(said): \(reply)")
         }
+        for said in ["what's my weekly average", "show me my weekly numbers", "what are my monthly totals"] {
+            var state = CopilotState()
+            let reply = converse(["log an apple", said], &state)[1]
+            #expect(reply.contains("kcal a day on average"), "\(said): \(reply)")
+        }
         for said in ["what's the next badge", "what badges can i still get", "which badges could i earn"] {
             var state = CopilotState()
             let reply = converse([said], &state)[0]
