@@ -527,6 +527,12 @@ struct HouseholdPhrasingTests {
                 #expect(state.model.members.count == 1 && state.model.members.first?.age == age + 1, "\(said), then older: \(older)")
             }
         }
+        // The age as a bare number after the member's kind: "add Jack as my son, 12".
+        for said in ["add jack as my son, 12", "add Jack as my son 12", "add jack as a child, 12", "jack is my son, 12"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(state.model.members.first?.age == 12 && state.model.members.first?.role == .child, "\(said): \(reply)")
+        }
         // What is measured is no one's name.
         for said in ["the volume is 9", "the price is 12", "dinner is 7", "the score is 3", "it is 5", "pin is 1234", "code is 4512", "my gate is 12"] {
             var state = CopilotState()
