@@ -363,6 +363,32 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// New-user run 14 (a focus worker): a deadline told as a fact is a task with that deadline;
+    /// "start deep work" is the Deep Work preset; "what level am i now"; "how close am i to my
+    /// goal" with no weight goal is the day's focus goal.
+    @Test func aFocusWorkersDayIsUnderstood() {
+        for said in ["i have a deadline friday for the grant proposal", "I've got a hard deadline on friday for my grant proposal", "there's a deadline for the grant proposal on friday"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(state.tasks.first?.title == "grant proposal" && state.tasks.first?.deadline.map { Fixtures.format($0.date).hasPrefix("2026-01-09") } == true, "\(said): \(reply)")
+        }
+        for said in ["start deep work", "start the deep work preset", "begin deep work"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(reply.hasPrefix("Started Deep Work: 90 min"), "\(said): \(reply)")
+        }
+        for said in ["what level am i now", "what level am i at right now"] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(reply.hasPrefix("Level 1"), "\(said): \(reply)")
+        }
+        for said in ["how close am i to my goal", "how far am i from my goal"] {
+            var state = CopilotState()
+            let reply = converse(["set my daily focus goal to 3 hours", said], &state)[1]
+            #expect(reply.hasPrefix("Daily focus goal: 3 h"), "\(said): \(reply)")
+        }
+    }
+
     @Test func aGroupReminderRemindsEachMemberOfTheGroup() {
         let everyone = ["everyone", "everybody", "the whole family", "the family", "the household", "all of us"]
         let children = ["the kids", "all the kids", "the children", "both kids"]

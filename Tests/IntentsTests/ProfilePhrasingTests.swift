@@ -103,4 +103,18 @@ struct ProfilePhrasingTests {
             }
         }
     }
+
+    /// The height said last in feet ("…, 200 lbs, 6 foot", "…, 5 ft 4"): every measure read, none
+    /// taken for the age.
+    @Test func aHeightInFeetSaidLast() {
+        for (height, cm) in [("6 foot", 182.88), ("5 ft 4", 162.56), ("5 feet 10 inches", 177.8), ("6 ft", 182.88)] {
+            for (lead, weight, kg) in [("I'm a 35 year old man, ", "200 lbs", 90.72), ("im a 42 year old woman ", "150 lbs", 68.04), ("I am a 35 year old guy, ", "90 kg", 90.0)] {
+                let sentence = lead + weight + ", " + height
+                let update = update(sentence)
+                #expect(update.map { abs(($0.heightCm ?? 0) - cm) < 0.1 } == true, "\(sentence): \(String(describing: update))")
+                #expect(update.map { abs(($0.weightKg ?? 0) - kg) < 0.1 } == true, "\(sentence)")
+                #expect(update?.ageYears == 35 || update?.ageYears == 42, "\(sentence)")
+            }
+        }
+    }
 }

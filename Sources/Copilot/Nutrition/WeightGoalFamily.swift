@@ -7,14 +7,25 @@ import Nutrition
 /// reach my goal weight"). The goal weight itself is set through `goal.set` ("I want to get to
 /// 170 lbs"), which still goes through `IntentBuilder` (`Executor.setGoalWeight`).
 enum WeightGoalFamily: IntentFamily {
-    enum Command: Codable, Sendable, Equatable { case query }
+    enum Command: Codable, Sendable, Equatable {
+        case query
+        /// "how far am I from my goal": the goal not named (the grammar's `anygoal` slot), so with
+        /// no weight goal it is the day's focus goal.
+        case anyGoal
+    }
 
     static let intents = ["goal.query"]
 
-    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? { .query }
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        slots.text("anygoal") != nil ? .anyGoal : .query
+    }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        executor.goalProgress(intent: intent)
+        let nutrition = executor.state.model.nutrition
+        if command == .anyGoal, nutrition.targetWeightKg == nil, nutrition.goal == .maintain, nutrition.weightKg == nil {
+            return executor.progress(ProgressAsk(topic: .goal, window: nil))
+        }
+        return executor.goalProgress(intent: intent)
     }
 }
 
