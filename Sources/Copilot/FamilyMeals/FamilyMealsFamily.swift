@@ -12,9 +12,9 @@ enum FamilyMealsFamily: IntentFamily {
         case diet(person: String, preferences: [DietaryRestrictions.Preference], allergies: [String])
         case askDiet(person: String)
         case meal(person: String, text: String, mealtime: String?, when: DueDate?)
-        case meals(person: String, window: TimeWindow?)
-        /// "what did the kids eat today": each member the group names, one after the other.
-        case groupMeals(group: ReminderAdd.Group, window: TimeWindow?)
+        /// What one member ate, or ("what did the kids eat today", no person) each member the
+        /// group names, one after the other.
+        case meals(person: String?, group: ReminderAdd.Group?, window: TimeWindow?)
     }
 
     static let intents = ["member.diet", "member.meal", "member.meals"]
@@ -22,7 +22,7 @@ enum FamilyMealsFamily: IntentFamily {
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         if slots.intent == "member.meals", let group = slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)) {
-            return .groupMeals(group: group, window: slots.window("when"))
+            return .meals(person: nil, group: group, window: slots.window("when"))
         }
         guard let person = slots.person("person") else { return nil }
         switch slots.intent {
@@ -35,20 +35,20 @@ enum FamilyMealsFamily: IntentFamily {
             guard let text = slots.text("meal") else { return nil }
             return .meal(person: person, text: text, mealtime: slots.text("mealtime"), when: slots.due("when"))
         default:
-            return .meals(person: person, window: slots.window("when"))
+            return .meals(person: person, group: nil, window: slots.window("when"))
         }
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let person: String
         switch command {
-        case .diet(let said, _, _), .askDiet(let said), .meal(let said, _, _, _), .meals(let said, _): person = said
-        case .groupMeals(let group, let window):
-            let members = executor.state.model.members.filter { group == .everyone || $0.role == .child }
+        case .diet(let said, _, _), .askDiet(let said), .meal(let said, _, _, _), .meals(let said?, _, _): person = said
+        case .meals(nil, let group, let window):
+            let members = executor.state.model.members.filter { group != .children || $0.role == .child }
             guard !members.isEmpty else {
                 return Reply(group == .children ? "No children in the household yet. Say “add Emma as a child”." : "No one else is in the household yet.", outcome: .notDone, intent: intent)
             }
-            return Reply(members.map { run(.meals(person: $0.name, window: window), intent: intent, on: &executor).text }.joined(separator: "\n"), intent: intent)
+            return Reply(members.map { run(.meals(person: $0.name, group: nil, window: window), intent: intent, on: &executor).text }.joined(separator: "\n"), intent: intent)
         }
         guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
         let name = executor.state.model.members[index].name
@@ -104,9 +104,7 @@ enum FamilyMealsFamily: IntentFamily {
             }
             if !parsed.unresolved.isEmpty { lines.append("Not logged: " + parsed.unresolved.map { "“\($0.foodPhrase)”" }.joined(separator: ", ") + ".") }
             return Reply(lines.joined(separator: "\n"), intent: intent)
-        case .groupMeals:
-            return Reply("", intent: intent)  // answered above, member by member
-        case .meals(_, let window):
+        case .meals(_, _, let window):
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = executor.format.timeZone
             let start = window?.start ?? calendar.startOfDay(for: executor.now)
