@@ -417,9 +417,11 @@ public struct Slots {
         text(name).map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)).map(\.name) } ?? []
     }
 
+    /// A pronoun (`person_pointer`) is the member talked about last, when there is one.
     public func person(_ name: String) -> String? {
         guard var person = text(name)?.trimmingCharacters(in: .whitespaces), !person.isEmpty else { return nil }
         if person.lowercased().hasSuffix("'s") || person.hasSuffix("\u{2019}s") { person = String(person.dropLast(2)) }
+        if let member = context.lastMember, result.valueMaps.words("person_pointer", contain: person) { return member }
         return result.valueMaps.words("person_self", contain: person) ? nil : person
     }
 

@@ -43,6 +43,22 @@ public struct ItemWords: Sendable {
         return words.joined(separator: " ")
     }
 
+    /// The measure word alone in its singular ("loaves of" → "loaf"), for comparing a measure
+    /// said with or without its link.
+    public func measureKey(_ unit: String?) -> String? {
+        guard let first = unit?.split(separator: " ").first?.lowercased() else { return nil }
+        return measures[first] ?? first
+    }
+
+    /// `unit` with the link word `like` has ("loaves" like "loaf of" is "loaves of"), else the
+    /// grammar's link: a measure said alone, for an item whose name follows it.
+    public func linked(_ unit: String, like other: String?) -> String {
+        guard unit.split(separator: " ").count == 1 else { return unit }
+        let own = other?.split(separator: " ").dropFirst().first.map { $0.lowercased() }
+        guard let link = own.flatMap({ links.contains($0) ? $0 : nil }) ?? links.min() else { return unit }
+        return unit + " " + link
+    }
+
     /// The measure's singular form, for comparing "loaf of" with "loaves of".
     public func unitKey(_ unit: String?) -> String? {
         unit.map { self.unit($0, for: 1).lowercased() }

@@ -89,7 +89,8 @@ struct ParseBudgetTests {
         #expect(explanation.result.intent == "none")
         #expect(!explanation.isCut)
         #expect(explanation.misses.count == CorpusTests.parser.grammar.intents.count)
-        #expect(budget.tries < 10_000)
+        // A few tries a pattern (its reach found by halving the line), not one a literal.
+        #expect(budget.tries < 10 * CorpusTests.parser.grammar.patterns.count, "\(budget.tries) tries")
     }
 
     @Test func explainingPastTheBudgetSaysItWasCut() {

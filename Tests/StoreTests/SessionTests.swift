@@ -26,4 +26,22 @@ import Testing
         #expect(try StoreFixtures.say(oneShot, "redo") == ["Redone: added “call mom”."])
         #expect(try oneShot.state().model.tasks.map(\.title) == ["renew passport", "call mom"])
     }
+
+    /// Whom "her" and "him" mean is each conversation's own, kept between one-shots as "it" is.
+    @Test func theMemberTalkedAboutIsEachConversationsOwn() throws {
+        let path = StoreFixtures.directory() + "/ask.sqlite"
+        let prompt = try StoreFixtures.assistant(path, session: "prompt-1")
+        let oneShot = try StoreFixtures.assistant(path, session: "terminal-2")
+        try StoreFixtures.say(prompt, "add Emma as a child, 8")
+        try StoreFixtures.say(prompt, "add Leo as a child, 6")
+        try StoreFixtures.say(prompt, "how is Leo doing today")
+        try StoreFixtures.say(oneShot, "how is Emma doing today")
+        // Each in a process of its own: what was said is read back from the store.
+        let again = try StoreFixtures.assistant(path, session: "prompt-1")
+        try StoreFixtures.say(again, "give him 5 points")
+        try StoreFixtures.say(oneShot, "give her 3 points")
+        let members = try again.state().model.members
+        #expect(members.first { $0.name == "Leo" }?.points == 5)
+        #expect(members.first { $0.name == "Emma" }?.points == 3)
+    }
 }

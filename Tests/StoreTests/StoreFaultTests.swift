@@ -57,7 +57,7 @@ import Glibc
         #expect(system("sqlite3 '\(path)' 'PRAGMA user_version = 7;' 2>/dev/null") == 0 || true)
         let message = refusal(path)
         if message == nil { return }  // no sqlite3 binary to age the file with
-        #expect(message?.contains("schema version 7, newer than this ask understands (2)") == true)
+        #expect(message?.contains("schema version 7, newer than this ask understands (3)") == true)
     }
 
     @Test func pathsThatAreNotFilesSayWhatTheyAre() throws {

@@ -41,6 +41,7 @@ extension Model {
         var model = self
         model.lastMention = nil
         model.lastMentionedTaskID = nil
+        model.lastMember = nil
         return model
     }
 }

@@ -23,6 +23,7 @@ public struct Copilot: Sendable {
         context.members = state.model.members.map(\.name)
         context.items = Self.openTitles(state.model.tasks)
         context.lists = state.model.lists.map(\.name)
+        context.lastMember = state.model.lastMember
         let result = parser.parse(text, context: context)
         if let error = result.error, result.intent == "none" {
             return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")
@@ -46,11 +47,23 @@ public struct Copilot: Sendable {
             return question
         }
         var reply = execute(intent, text: text, state: &state, format: format, now: context.now)
+        if let member = Self.memberNamed(in: result, context: context, members: state.model.members) { state.model.lastMember = member }
         reply.text = preface + reply.text
         if !result.notes.isEmpty {
             reply.text += "\n" + result.notes.map { "Note: \($0)" }.joined(separator: "\n")
         }
         return reply
+    }
+
+    /// The household member a line named in any slot (as said, or by a pronoun for the one named
+    /// before), so "her" and "him" on a later line mean them.
+    static func memberNamed(in result: ParseResult, context: ParseContext, members: [Member]) -> String? {
+        let slots = Slots(of: result, context: context)
+        for slot in result.slots {
+            guard let said = slots.person(slot.name)?.lowercased() else { continue }
+            if let member = members.first(where: { $0.name.lowercased() == said }) { return member.name }
+        }
+        return nil
     }
 
     /// The titles a line may name an open item by (`ParseContext.items`): the newest few hundred

@@ -92,15 +92,23 @@ extension Executor {
         }
         let said = edit.value.trimmingCharacters(in: .whitespaces)
         var phrase = ListItemPhrase.split(said, words: lexicon.items).first ?? ListItemPhrase(name: said, text: said)
-        // A bare amount ("make it 4") keeps the item's name.
+        // A bare amount ("make it 4"), or an amount in a measure ("make it 2 loaves"), keeps the
+        // item's name (the phrase's name is then its whole text).
         if let amount = Double(phrase.name) {
             phrase = ListItemPhrase(name: "", quantity: amount, text: said)
+        } else if phrase.unit != nil, phrase.name == phrase.text.lowercased() {
+            phrase.name = ""
         }
         // The item just added that is named, else one already on the list of that name ("add
-        // milk, eggs" … "add coffee" … "make that 3 gallons of milk" is the milk), else the only one added.
-        let onList = state.model.lists[listIndex].items.map(\.name)
+        // milk, eggs" … "add coffee" … "make that 3 gallons of milk" is the milk), else the one
+        // added in the measure said ("eggs, a loaf of bread" … "make it 2 loaves"), else the only one added.
+        let items = state.model.lists[listIndex].items
+        let onList = items.map(\.name)
+        let measure = lexicon.items.measureKey(phrase.unit)
+        let inMeasure = measure == nil ? [] : names.filter { name in items.contains { $0.name == name && lexicon.items.measureKey($0.unit) == measure } }
         let target = [edit.item, phrase.name].compactMap { $0 }.compactMap { name in names.first { Self.sameItem($0, name) } }.first
             ?? (phrase.name.isEmpty ? nil : onList.first { Self.sameItem($0, phrase.name) })
+            ?? (phrase.name.isEmpty && inMeasure.count == 1 ? inMeasure[0] : nil)
             ?? (names.count == 1 ? names[0] : nil)
         guard let target, let itemIndex = state.model.lists[listIndex].items.firstIndex(where: { $0.name == target }) else {
             return Reply("Which item should change? I just added \(names.joined(separator: ", ")) to the \(list) list.", outcome: .notDone, intent: "list.add")
@@ -113,7 +121,10 @@ extension Executor {
             } catch {
                 return Reply("Nothing changed: \(error)", outcome: .notDone, intent: "list.add")
             }
-            entry.unit = phrase.unit.map { lexicon.items.unit($0, for: entry.quantity) }
+            // The measure said, or the item's own when only its amount changes; "of" kept when
+            // the item's name follows ("2 loaves" of "1 loaf of bread" is "2 loaves of bread").
+            let unit = phrase.unit.map { phrase.name.isEmpty ? lexicon.items.linked($0, like: entry.unit) : $0 } ?? (phrase.name.isEmpty ? entry.unit : nil)
+            entry.unit = unit.map { lexicon.items.unit($0, for: entry.quantity) }
         }
         if !phrase.name.isEmpty, !Self.sameItem(phrase.name, entry.name) { entry.name = phrase.name }
         guard entry != state.model.lists[listIndex].items[itemIndex] else {

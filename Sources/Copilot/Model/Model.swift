@@ -15,6 +15,8 @@ public struct Model: Sendable, Equatable, Codable {
     public var lastMentionedTaskID: Int?
     /// The thing of any kind talked about last; "it" means this one when it fits the command.
     public var lastMention: Mention?
+    /// The household member talked about last, whom "her" and "him" mean.
+    public var lastMember: String?
     public var notes: [Note] = []
     public var lists: [ShoppingList] = []
     public var backlog: [BacklogEntry] = []
@@ -39,7 +41,7 @@ public struct Model: Sendable, Equatable, Codable {
     public init() {}
 
     private enum Keys: String, CodingKey {
-        case tasks, nextTaskID, lastMentionedTaskID, lastMention, notes, lists, backlog, members, settings, meals, nutrition, focus, families
+        case tasks, nextTaskID, lastMentionedTaskID, lastMention, lastMember, notes, lists, backlog, members, settings, meals, nutrition, focus, families
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +50,7 @@ public struct Model: Sendable, Equatable, Codable {
         nextTaskID = try container.decodeIfPresent(Int.self, forKey: .nextTaskID) ?? (tasks.map(\.id).max() ?? 0) + 1
         lastMentionedTaskID = try container.decodeIfPresent(Int.self, forKey: .lastMentionedTaskID)
         lastMention = try container.decodeIfPresent(Mention.self, forKey: .lastMention)
+        lastMember = try container.decodeIfPresent(String.self, forKey: .lastMember)
         notes = try container.decodeIfPresent([Note].self, forKey: .notes) ?? []
         lists = try container.decodeIfPresent([ShoppingList].self, forKey: .lists) ?? []
         backlog = try container.decodeIfPresent([BacklogEntry].self, forKey: .backlog) ?? []
@@ -65,6 +68,7 @@ public struct Model: Sendable, Equatable, Codable {
         try container.encode(nextTaskID, forKey: .nextTaskID)
         try container.encodeIfPresent(lastMentionedTaskID, forKey: .lastMentionedTaskID)
         try container.encodeIfPresent(lastMention, forKey: .lastMention)
+        try container.encodeIfPresent(lastMember, forKey: .lastMember)
         try container.encode(notes, forKey: .notes)
         try container.encode(lists, forKey: .lists)
         try container.encode(backlog, forKey: .backlog)

@@ -19,6 +19,9 @@ public struct ParseContext: Sendable {
     /// The names of the user's lists, read as `listname` entities, kept when that reading
     /// ranks higher ("add nails to hardware store").
     public var lists: [String] = []
+    /// The household member talked about last, whom a pronoun for a person means
+    /// (`person_pointer`: "give her 5 points").
+    public var lastMember: String?
 
     public init(now: Date, timeZone: TimeZone, dateOrder: TemporalContext.DateOrder = .monthDay, weekStart: Int = 1, presets: [String] = [], members: [String] = []) {
         self.now = now

@@ -135,6 +135,7 @@ public final class SQLiteStore: @unchecked Sendable {
                         state.pending = conversation.pending
                         state.model.lastMention = conversation.model.lastMention
                         state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
+                        state.model.lastMember = conversation.model.lastMember
                         state.journal = journal
                         var original = state
                         value = body(&state)
@@ -144,6 +145,8 @@ public final class SQLiteStore: @unchecked Sendable {
                             state.model = try Self.loadModel(db, load)
                             state.model.lastMention = conversation.model.lastMention
                             state.model.lastMentionedTaskID = conversation.model.lastMentionedTaskID
+                            state.model.lastMember = conversation.model.lastMember
+                        state.model.lastMember = conversation.model.lastMember
                             state.pending = conversation.pending
                             state.journal = journal
                             state.history = []
@@ -301,10 +304,12 @@ public final class SQLiteStore: @unchecked Sendable {
         state.pending = nil
         state.model.lastMention = nil
         state.model.lastMentionedTaskID = nil
-        guard let row = try Row.fetchOne(db, sql: "SELECT pending, last_mention, last_task FROM conversations WHERE session = ?", arguments: [session]) else { return }
+        state.model.lastMember = nil
+        guard let row = try Row.fetchOne(db, sql: "SELECT pending, last_mention, last_task, last_member FROM conversations WHERE session = ?", arguments: [session]) else { return }
         state.pending = (row[0] as Data?).flatMap { try? ModelRows.decode(PendingQuestion.self, $0) }
         state.model.lastMention = (row[1] as Data?).flatMap { try? ModelRows.decode(Mention.self, $0) }
         state.model.lastMentionedTaskID = row[2]
+        state.model.lastMember = row[3]
     }
 
     /// The session's newest undo and redo steps. Steps made before sessions (an imported state)
@@ -356,7 +361,7 @@ public final class SQLiteStore: @unchecked Sendable {
         let after = local?(state.model) ?? state.model
         try write(ModelRows.diff(before, after), of: after, db)
         if state.pending != original.pending || state.model.lastMention != original.model.lastMention
-            || state.model.lastMentionedTaskID != original.model.lastMentionedTaskID {
+            || state.model.lastMentionedTaskID != original.model.lastMentionedTaskID || state.model.lastMember != original.model.lastMember {
             try writeConversation(db, session: session, state: state, now: now)
         }
         // Conversations idle for a day are over.
@@ -364,9 +369,9 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     static func writeConversation(_ db: Database, session: String, state: CopilotState, now: Date) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO conversations (session, pending, last_mention, last_task, updated) VALUES (?, ?, ?, ?, ?)",
+        try db.execute(sql: "INSERT OR REPLACE INTO conversations (session, pending, last_mention, last_task, last_member, updated) VALUES (?, ?, ?, ?, ?, ?)",
                        arguments: [session, state.pending.map(ModelRows.encode), state.model.lastMention.map(ModelRows.encode),
-                                   state.model.lastMentionedTaskID, now.timeIntervalSince1970])
+                                   state.model.lastMentionedTaskID, state.model.lastMember, now.timeIntervalSince1970])
     }
 
     static func insertStep(_ db: Database, change: String, rows: [RowChange], session: String, now: Date) throws {

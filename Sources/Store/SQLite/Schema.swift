@@ -7,7 +7,7 @@ enum Schema {
     /// `PRAGMA application_id`: "ask!" in ASCII; another program's SQLite file has another.
     static let applicationID: Int32 = 0x6173_6B21
     /// The newest version this binary knows.
-    static let version = 2
+    static let version = 3
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -79,6 +79,11 @@ enum Schema {
                 CREATE INDEX tasks_done ON tasks(completed) WHERE completed IS NOT NULL OR done_dates IS NOT NULL;
                 """)
             try db.execute(sql: "PRAGMA user_version = 2")
+        }
+        migrator.registerMigration("v3: the member a conversation talked about last") { db in
+            // "give her 5 points": whom "her" means, per session as "it" is.
+            try db.execute(sql: "ALTER TABLE conversations ADD COLUMN last_member TEXT")
+            try db.execute(sql: "PRAGMA user_version = 3")
         }
         return migrator
     }
