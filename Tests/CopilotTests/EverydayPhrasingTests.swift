@@ -757,4 +757,35 @@ struct EverydayPhrasingTests {
             #expect(replies[2].hasPrefix("Your BMI: 22.5 (a healthy weight"), "\(said): \(replies)")
         }
     }
+
+    /// A date that names which thing ("tomorrow's agenda", "friday's demo") is the due date of a
+    /// task made with it and stays in its title; a later date says when instead.
+    @Test func aDateNamingWhichThingStaysInTheTitle() {
+        for lead in ["add task", "new task:", "add a task to"] {
+            for (day, due) in [("tomorrow's", 8), ("friday's", 9), ("monday's", 12)] {
+                for thing in ["agenda", "team meeting", "slides"] {
+                    var state = CopilotState()
+                    let reply = converse(["\(lead) review \(day) \(thing)"], &state)[0]
+                    #expect(state.tasks.first?.title == "review \(day) \(thing)", "\(lead) \(day) \(thing): \(reply)")
+                    #expect(state.tasks.first?.due.map { Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: $0.date).day } == due, "\(lead) \(day): \(reply)")
+                }
+            }
+        }
+        var state = CopilotState()
+        _ = converse(["add task prep for friday's demo by thursday"], &state)
+        #expect(state.tasks.first?.title == "prep for friday's demo")
+        #expect(state.tasks.first?.due.map { Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: $0.date).day } == 8)
+    }
+
+    /// "my tasks" is the to-do list: what is added to it is a task, never a list named "tasks".
+    @Test func myTasksIsTheToDoList() {
+        for frame in ["add %@ to my tasks", "put %@ on my tasks", "add %@ to our tasks for tomorrow"] {
+            for title in ["review the agenda", "buy milk", "call the plumber"] {
+                var state = CopilotState()
+                let reply = converse([String(format: frame, title)], &state)[0]
+                #expect(state.tasks.map(\.title) == [title], "\(frame) / \(title): \(reply)")
+                #expect(state.model.lists.isEmpty, "\(frame) / \(title)")
+            }
+        }
+    }
 }

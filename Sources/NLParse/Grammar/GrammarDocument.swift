@@ -17,7 +17,9 @@ struct GrammarDocument: Sendable {
         var type: EntityType
         /// `tags=tag*`: collects every entity of the type instead of the first.
         var collectsAll: Bool
-        /// `due=datetime:point`: an open range ("by friday", "after 5pm") becomes its one bound.
+        /// `due=datetime:point`: the date of a thing being made. An open range ("by friday", "after
+        /// 5pm") becomes its one bound, and a date that names which thing ("tomorrow's agenda")
+        /// stays in the text as well.
         var asPoint = false
         /// `deadline=datetime:point@deadline`: only a value right after one of the named lead-ins
         /// (`leadin deadline = ...`) goes to this slot; the lead-in goes with it.

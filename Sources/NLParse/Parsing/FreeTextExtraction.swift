@@ -48,10 +48,15 @@ struct FreeTextExtraction {
             }
             guard let (ruleIndex, words) = chosen else { continue }
             let rule = rules[ruleIndex]
-            removed[index] = true
-            // The lead-in that ends right before the entity goes with it.
-            if let words {
-                for word in words { removed[word] = true }
+            // In the title of a thing being made (`:point`), a date that names which thing, with
+            // no later one to say when, says when and keeps its words: "review tomorrow's
+            // agenda" is due tomorrow. (A reference is looked up by its other words.)
+            if !(rule.asPoint && Self.modifiesNoun(entity)) {
+                removed[index] = true
+                // The lead-in that ends right before the entity goes with it.
+                if let words {
+                    for word in words { removed[word] = true }
+                }
             }
             if rule.collectsAll, rule.requiredLeadin == nil {
                 if let existing = extracted.firstIndex(where: { $0.name == rule.slot }), case .list(let values) = extracted[existing].value {
