@@ -183,6 +183,8 @@ public struct RewardsChange: Sendable, Equatable, Codable {
     public var thisWeek: Bool?
     /// The day learning was done when one was said ("Leo did 20 minutes of math yesterday"); nil: now.
     public var on: DueDate?
+    /// Every child at once ("give the kids 5 points", `h_group`), when no one person is named.
+    public var group: ReminderAdd.Group?
     public init(person: String?, minutes: Double?, activity: String?, points: Int? = nil, window: TimeWindow? = nil) {
         self.person = person
         self.minutes = minutes

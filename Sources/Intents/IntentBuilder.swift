@@ -150,6 +150,7 @@ public enum IntentBuilder {
                                        window: result.intent == "rewards.query" ? slots.window("when") : nil)
             if slots.name("period") == "week", change.window == nil { change.thisWeek = true }
             if result.intent == "rewards.earn" { change.on = slots.due("when") }
+            change.group = slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:))
             switch result.intent {
             case "rewards.earn": return .rewardsEarn(change)
             case "rewards.redeem": return .rewardsRedeem(change)

@@ -35,6 +35,19 @@ struct FollowUpPhrasingTests {
         }
     }
 
+    /// A pronoun is the member talked about last in a question that takes only a member
+    /// ("how many points does he have"), and no one when none was.
+    @Test func aPronounAsksAfterTheMemberTalkedAboutLast() {
+        for (name, pronoun) in [("Jake", "he"), ("Mia", "she")] {
+            for question in ["how many points does \(pronoun) have", "how many points does \(pronoun) have now", "how many stars has \(pronoun) got"] {
+                var state = CopilotState()
+                _ = converse(["add Jake as my son, 11", "add Mia as my daughter, 7", "\(name) read for 20 minutes"], &state)
+                let reply = converse([question], &state)[0]
+                #expect(reply.hasPrefix("\(name): 20 points") && !reply.contains("\n"), "\(question): \(reply)")
+            }
+        }
+    }
+
     /// With no member talked about, a pronoun names no one: nothing is given to anybody.
     @Test func aPronounWithNoOneTalkedAboutChangesNothing() {
         var state = CopilotState()

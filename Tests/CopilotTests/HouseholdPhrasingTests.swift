@@ -575,4 +575,22 @@ struct HouseholdPhrasingTests {
             #expect(shopping(state) == ["3 gallons of milk", "eggs", "coffee"], "\(fix): \(replies[2])")
         }
     }
+
+    /// Points given to the kids as a group: each child the same, one undo step; parents get none.
+    @Test func pointsGivenToTheKidsGoToEachChild() {
+        for group in ["the kids", "both kids", "all the children", "everyone"] {
+            for frame in ["give %@ 5 points", "give %@ 5 bonus points", "award %@ 5 points each for tidying up", "give %@ a 5 point bonus"] {
+                var state = CopilotState()
+                _ = converse(["add Jake as my son, 11", "add Mia as my daughter, 7", "add Sam as a parent"], &state)
+                let said = String(format: frame, group)
+                let reply = converse([said], &state)[0]
+                #expect(state.model.members.map(\.points) == [5, 5, 0], "\(said): \(reply)")
+                _ = converse(["undo"], &state)
+                #expect(state.model.members.map(\.points) == [0, 0, 0], "\(said)")
+            }
+        }
+        var state = CopilotState()
+        let reply = converse(["give the kids 5 points"], &state)[0]
+        #expect(reply.hasPrefix("There are no children"), "\(reply)")
+    }
 }

@@ -24,8 +24,32 @@ extension Executor {
         apps.app(activity)?.kind ?? lexicon.appKind(activity).flatMap(RewardApps.Kind.init(rawValue:))
     }
 
-    /// One point per minute of learning, or points given outright ("give Emma 15 points").
+    /// One point per minute of learning, or points given outright ("give Emma 15 points"); to a
+    /// group, each child the same, undone as one step.
     mutating func earn(_ change: RewardsChange) -> Reply {
+        guard let group = change.group, change.person == nil else { return earn(change, checkpoint: true) }
+        let children = state.model.members.filter { $0.role == .child }.map(\.name)
+        guard !children.isEmpty else {
+            return Reply("There are no children in the household yet. Say “add Emma as a child” first.", outcome: .notDone, intent: "rewards.earn")
+        }
+        let before = state
+        state.checkpoint("gave \(group == .children ? "the kids" : "everyone") points")
+        var lines: [String] = []
+        for name in children {
+            var one = change
+            one.person = name
+            one.group = nil
+            let reply = earn(one, checkpoint: false)
+            guard reply.outcome != .notDone else {
+                state = before
+                return reply
+            }
+            lines.append(reply.text)
+        }
+        return Reply(lines.joined(separator: "\n"), intent: "rewards.earn")
+    }
+
+    private mutating func earn(_ change: RewardsChange, checkpoint: Bool) -> Reply {
         let example = "Emma did 30 minutes of Khan Academy"
         let index: Int
         switch child(change.person, intent: "rewards.earn", example: example) {
@@ -63,7 +87,7 @@ extension Executor {
         }
         let earlier = !calendar.isDate(date, inSameDayAs: now)
         let before = learnedToday(state.model.members[index])
-        state.checkpoint("gave \(name) \(ReplyFormat.count(points, "point"))")
+        if checkpoint { state.checkpoint("gave \(name) \(ReplyFormat.count(points, "point"))") }
         let kind: RewardEntry.Kind = change.points == nil ? .learning : .points
         state.model.members[index].points += points
         state.model.members[index].rewards.append(RewardEntry(kind: kind, date: date, minutes: kind == .learning ? minutes : nil, points: points, activity: change.activity))

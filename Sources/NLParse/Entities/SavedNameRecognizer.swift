@@ -36,4 +36,15 @@ public struct SavedNameRecognizer: EntityRecognizer {
         }
         return entities
     }
+
+    /// A pronoun for a person (`words`, the grammar's `person_pointer`) read as the member talked
+    /// about last, in the same second reading: "how many points does he have" after Jake.
+    public static func pointers(_ input: TokenizedText, words: Set<String>, member: String) -> [Entity] {
+        input.tokens.indices.compactMap { index in
+            let token = input.tokens[index]
+            guard token.kind == .word, words.contains(token.folded) else { return nil }
+            let scalars = input.scalarRange(tokens: index..<(index + 1))
+            return Entity(type: .member, scalars: scalars, text: input.substring(scalars), value: .name(member))
+        }
+    }
 }

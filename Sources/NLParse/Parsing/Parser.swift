@@ -87,7 +87,8 @@ public struct Parser: Sendable {
         // as one is kept when that reading ranks strictly higher, so a name never hides a
         // command's own words (a list called "to do").
         if usesGrammar, !context.lists.isEmpty || !context.members.isEmpty, !budget.isSpent,
-           case let names = SavedNameRecognizer(.lists).recognize(input, context: context) + SavedNameRecognizer(.members).recognize(input, context: context), !names.isEmpty {
+           case let names = SavedNameRecognizer(.lists).recognize(input, context: context) + SavedNameRecognizer(.members).recognize(input, context: context)
+               + (context.lastMember.map { SavedNameRecognizer.pointers(input, words: grammar.valueMaps.words("person_pointer"), member: $0) } ?? []), !names.isEmpty {
             let entities = EntitySelection.select(found + names, rejecting: rejecting)
             var ignored: String?
             let other = match(MatchSubject(input: input, entities: entities), input: input, entities: entities, context: context, budget: &budget, error: &ignored)
