@@ -175,7 +175,8 @@ public enum IntentBuilder {
         case "member.query":
             return .memberQuery
         case "meal.log":
-            return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime"), when: slots.due("when"), adds: slots.text("also") != nil))
+            // The meal said, or said by the verb ("snacked on": `m_snackverb`).
+            return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime") ?? slots.name("snackverb"), when: slots.due("when"), adds: slots.text("also") != nil))
         case "meal.remove":
             return .mealRemove(food: slots.text("food"))
         case "meal.edit":
@@ -198,6 +199,8 @@ public enum IntentBuilder {
                                        asksMeals: slots.name("meals") == "meals")
             // "what's my BMR"; "how many calories do I burn at rest" (the grammar's `burn` value map)
             query.energy = (slots.name("energy") ?? slots.name("burn")).flatMap(NutritionQuery.Energy.init(rawValue:))
+            query.measure = slots.name("metric").flatMap(NutritionQuery.Measure.init(rawValue:))
+            query.mealtime = slots.text("mealtime")
             return .nutritionQuery(query)
         case "profile.set":
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)).map(\.name) } ?? []

@@ -60,6 +60,13 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
     /// "what's my BMR", "my maintenance calories": the energy the body burns, not what was eaten.
     public var energy: Energy?
     public enum Energy: String, Sendable, Codable { case bmr, tdee, bmi }
+    /// The measure asked about, as the grammar's `h_metric` names it: the answer leads with it.
+    public var measure: Measure?
+    public enum Measure: String, Sendable, Codable {
+        case calories, protein, carbs, fat, fiber, sugar, sodium, saturatedFat = "saturated-fat", macros, cholesterol, nutrients
+    }
+    /// The meal asked about ("what did I have for breakfast"); nil: every meal of the window.
+    public var mealtime: String?
 
     /// The nutrients with a daily target.
     public enum TargetNutrient: String, Sendable, Codable, CaseIterable { case calories, protein, carbs, fat }
@@ -78,7 +85,7 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
 }
 
 extension NutritionQuery {
-    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals, energy }
+    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals, energy, measure, mealtime }
 
     /// A query saved before `asksMeals` existed (a pending question in a store) still reads.
     public init(from decoder: any Decoder) throws {
@@ -89,6 +96,8 @@ extension NutritionQuery {
                   asksLeft: try container.decode(Bool.self, forKey: .asksLeft), asksTarget: try container.decode(Bool.self, forKey: .asksTarget),
                   asksMeals: try container.decodeIfPresent(Bool.self, forKey: .asksMeals) ?? false)
         energy = try container.decodeIfPresent(Energy.self, forKey: .energy)
+        measure = try container.decodeIfPresent(Measure.self, forKey: .measure)
+        mealtime = try container.decodeIfPresent(String.self, forKey: .mealtime)
     }
 }
 

@@ -303,16 +303,18 @@ extension Executor {
             if let (item, refusal) = Self.outOfRange(parsed.items) {
                 return Reply("“\(item.text)”: \(refusal)", outcome: .notDone, intent: "nutrition.query")
             }
-            return Reply(parsed.items.map { "\($0.text) (\(Self.grams($0.grams!))): \(Self.describe($0.nutrients!))" }.joined(separator: "\n"), intent: "nutrition.query")
+            return Reply(parsed.items.map { "\($0.text) (\(Self.grams($0.grams!))): \(Self.describe($0.nutrients!, leading: query.measure))" }.joined(separator: "\n"), intent: "nutrition.query")
         }
         let window = query.window ?? today()
-        let eaten = state.model.meals.filter { belongs($0, to: window) }
+        // "what did I have for breakfast": that meal's entries alone.
+        let asked = query.asksMeals ? query.mealtime.flatMap { Meal.named($0.lowercased()) } : nil
+        let eaten = state.model.meals.filter { belongs($0, to: window) && (asked == nil || $0.meal.flatMap { Meal.named($0.lowercased()) } == asked) }
         let total = eaten.flatMap(\.items).map(\.nutrients).reduce(.zero, +)
         let label = query.window?.text ?? "today"
         let metric = query.metric?.lowercased()
         if let energy = query.energy { return energyBurned(energy) }
         if metric == nil || query.asksMeals {
-            guard !eaten.isEmpty else { return Reply("Nothing logged \(label).", intent: "nutrition.query") }
+            guard !eaten.isEmpty else { return Reply("Nothing logged\(asked == nil ? "" : " for \(query.mealtime!.lowercased())") \(label).", intent: "nutrition.query") }
             let lines = eaten.map { "  \($0.meal ?? "meal"): " + $0.items.map(\.text).joined(separator: ", ") }
             return Reply("You logged \(label):\n" + lines.joined(separator: "\n") + "\n  Total: \(Self.describe(total))", intent: "nutrition.query")
         }
@@ -337,7 +339,7 @@ extension Executor {
             let left = target - had
             return Reply("\(show(max(0, left)))\(name) left of \(show(target)) \(label) (you've had \(show(had)))" + (left < 0 ? "; that's \(show(-left)) over." : "."), intent: "nutrition.query")
         }
-        var line = "\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total))."
+        var line = "\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total, leading: query.measure))."
         // A day's intake is measured against the day's target, when there is one.
         if window.end.timeIntervalSince(window.start) <= 25 * 3600, let targets = dayTargets() {
             line += " \(Self.remainder(had: total.kcal, of: targets.kcal))."
@@ -403,11 +405,19 @@ extension Executor {
         profile.activity = update.activity ?? profile.activity
         profile.restrictions.preferences = Array(Set(profile.restrictions.preferences + update.preferences)).sorted { $0.rawValue < $1.rawValue }
         profile.restrictions.allergies = Array(Set(profile.restrictions.allergies + update.allergies)).sorted()
+        // The same weight told again is a weigh-in all the same.
+        if profile == state.model.nutrition, update.weightKg != nil || update.unitless?.field == .weight, let kilograms = profile.weightKg {
+            state.checkpoint("weighed in")
+            recordWeighIn(kilograms)
+            return Reply("Weighed in: \(measuresInPounds(profile) ? Self.pounds(ImperialMeasures.pounds(kilograms: kilograms)) : "\(Self.whole(kilograms)) kg"), the same as before.", intent: "profile.set")
+        }
         guard profile != state.model.nutrition else {
             return Reply("I didn't find anything to update. Try “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "profile.set")
         }
         state.checkpoint("updated your profile")
+        let weighed = profile.weightKg != state.model.nutrition.weightKg
         state.model.nutrition = profile
+        if weighed { recordWeighIn(profile.weightKg) }
         var text = "Profile updated."
         if let assumedUnit, let unitless = update.unitless {
             text += " \(unitless.field.rawValue.prefix(1).uppercased() + unitless.field.rawValue.dropFirst()): \(QuantityParser.format(unitless.value)) \(assumedUnit) (no unit given; \(profile.measuresImperial.map { $0 ? "you gave your measures in pounds and feet" : "you gave your measures in kg and cm" } ?? "your units are \(state.model.settings.units.rawValue)"))."
@@ -600,4 +610,20 @@ extension Executor {
     static func describe(_ n: Nutrients) -> String {
         "\(kcal(n.kcal)), \(grams(n.proteinG)) protein, \(grams(n.carbsG)) carbs, \(grams(n.fatG)) fat"
     }
+
+    /// The usual figures, led by the measure asked about when it is none of them ("how much
+    /// fiber does a pear have": "5.5 g fiber · 101 kcal, …"); one the food table lacks is said so.
+    static func describe(_ n: Nutrients, leading measure: NutritionQuery.Measure?) -> String {
+        let usual = describe(n)
+        switch measure {
+        case .fiber?: return "\(n.fiberG.map(grams) ?? "no figure for") fiber · \(usual)"
+        case .sugar?: return "\(n.sugarsG.map(grams) ?? "no figure for") sugars · \(usual)"
+        case .saturatedFat?: return "\(n.saturatedFatG.map(grams) ?? "no figure for") saturated fat · \(usual)"
+        case .sodium?: return "\(milligrams(n.sodiumMg)) sodium · \(usual)"
+        case .cholesterol?: return "\(usual) (the food table here has no cholesterol figures)"
+        default: return usual
+        }
+    }
+
+    static func milligrams(_ value: Double) -> String { whole(value) + " mg" }
 }

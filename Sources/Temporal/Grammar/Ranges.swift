@@ -320,7 +320,20 @@ extension Parser {
             let end = endBound(of: target.value, bounds, inclusive: inclusive)
             return Found(value: .open(start: nil, end: end, dated: bounds.dated), end: target.end)
         }
-        let start = inclusive || bounds.isPoint ? bounds.start : bounds.end
+        var start = inclusive || bounds.isPoint ? bounds.start : bounds.end
+        // "since friday" said on a Wednesday is the Friday gone, "since march" said in January
+        // last March: a weekday or a month named alone after "since" has come, so one read ahead
+        // is read in the past. (A clock time, "tomorrow" or a year stay as read: suites read
+        // "since 2pm" said at 4am as today's.)
+        if w == "since", start > now, target.end == j + 1 {
+            var back: CivilDay?
+            switch target.value {
+            case .day(let d) where weekdayNumber(at: j) != nil: back = d.adding(days: -7)
+            case .days(let s, _, _) where monthNumber(at: j) != nil: back = s.adding(years: -1)
+            default: break
+            }
+            if let back, LocalDateTime(day: back) <= now { start = LocalDateTime(day: back) }
+        }
         if w != "from", let closed = closedByEnd(after: target, start: start) { return closed }
         return Found(value: .open(start: start, end: nil, dated: bounds.dated), end: target.end)
     }

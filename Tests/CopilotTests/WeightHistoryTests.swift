@@ -1,0 +1,73 @@
+import Foundation
+@testable import Copilot
+import Intents
+import NLParse
+import Testing
+
+/// The weights told are kept as weigh-ins, asked after in made-up wordings: the change over all
+/// of them or since a day, and the history; undo takes a weigh-in back with the profile change.
+struct WeightHistoryTests {
+    /// Says `line` at `day` days after the fixture's now (Wednesday 7 January 2026, 09:00).
+    func say(_ line: String, days: Double = 0, _ state: inout CopilotState) -> String {
+        var context = Fixtures.context
+        context.now = context.now.addingTimeInterval(days * 86_400)
+        return Fixtures.copilot.respond(to: line, state: &state, context: context).text
+    }
+
+    func weighed(_ state: inout CopilotState) {
+        // 200 lb on Wednesday 31 Dec, 198 on Monday 5 Jan, 197 today (Wednesday 7 Jan).
+        _ = say("I weigh 200 lb", days: -7, &state)
+        _ = say("i weigh 198 lbs", days: -2, &state)
+        _ = say("I'm 197 pounds now", &state)
+    }
+
+    @Test func theChangeOverAllWeighIns() {
+        for question in ["how much have i lost", "how much weight have I lost so far", "how much did i lose in total", "have i lost any weight"] {
+            var state = CopilotState()
+            weighed(&state)
+            let reply = say(question, &state)
+            #expect(reply.hasPrefix("Down 3 lb since Wed 31 Dec 2025 (200 lb → 197 lb)"), "\(question): \(reply)")
+        }
+    }
+
+    @Test func theChangeSinceADayGone() {
+        for question in ["how much have i lost since monday", "how much weight have i dropped since monday", "did i lose any weight this week"] {
+            var state = CopilotState()
+            weighed(&state)
+            let reply = say(question, &state)
+            #expect(reply.hasPrefix("Down 1 lb since Mon 5 Jan (198 lb → 197 lb)"), "\(question): \(reply)")
+        }
+    }
+
+    @Test func theHistoryListsEachWeighIn() {
+        for question in ["show my weight history", "what's my weight trend", "show me my weigh-ins", "show my weight progress"] {
+            var state = CopilotState()
+            weighed(&state)
+            let reply = say(question, &state)
+            #expect(reply.components(separatedBy: "\n").filter { $0.hasSuffix(" lb") }.count == 3, "\(question): \(reply)")
+            _ = say("undo", &state)
+            #expect(state.model.state(WeightLog.self).weighIns.count == 2)
+        }
+    }
+
+    /// The same weight told again on another day is a weigh-in too.
+    @Test func theSameWeightAgainIsAWeighIn() {
+        for said in ["my weight is 197", "I weigh 197 lbs", "i'm 197 pounds today"] {
+            var state = CopilotState()
+            weighed(&state)
+            let reply = say(said, days: 1, &state)
+            #expect(reply.hasPrefix("Weighed in: 197 lb"), "\(said): \(reply)")
+            #expect(state.model.state(WeightLog.self).weighIns.count == 4, "\(said)")
+        }
+    }
+
+    @Test func withNoWeighInTheReplySaysHowToStart() {
+        var state = CopilotState()
+        let reply = say("how much have i lost", &state)
+        #expect(reply.hasPrefix("No weigh-ins yet"), "\(reply)")
+        // A question on money or bridges is none of this.
+        for other in ["how much have i spent this week", "how much weight can a bridge hold"] {
+            #expect(Fixtures.copilot.parser.parse(other, context: Fixtures.context).intent != "weight.query", "\(other)")
+        }
+    }
+}
