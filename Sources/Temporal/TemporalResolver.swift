@@ -15,6 +15,10 @@ public struct TemporalContext: Sendable {
     /// When true (scheduling commands), a time already past today rolls to tomorrow and a bare
     /// weekday means the next one; when false (queries), expressions are read as written.
     public var prefersFuture: Bool
+    /// When true (what was done: "I ate it on monday", "what did I eat on friday"), with
+    /// `prefersFuture` off, a bare weekday, month or month and day is the last one, today's
+    /// included: "monday" said on a Wednesday is two days ago.
+    public var prefersPast = false
     /// Region for holidays that differ by country, as an ISO code: "US" (default), "CA", "GB",
     /// "AU", "NZ", "IE" ... (Thanksgiving, Father's Day, Labour Day, Mother's Day).
     public var holidayRegion: String = "US"

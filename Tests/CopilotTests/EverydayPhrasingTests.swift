@@ -788,4 +788,34 @@ struct EverydayPhrasingTests {
             }
         }
     }
+
+    /// What a project holds, asked without a verb to show it.
+    @Test func whatAProjectHoldsIsItsTasks() {
+        for question in ["whats in #thesis", "what's left in my #thesis project", "anything in #thesis?", "what do i have for #thesis"] {
+            var state = CopilotState()
+            let replies = converse(["add task write intro #thesis", "add task buy milk", question], &state)
+            #expect(replies[2].hasPrefix("1 open task in #thesis") && !replies[2].contains("milk"), "\(question): \(replies[2])")
+        }
+    }
+
+    /// The morning brief said as "brief" alone, asked after and moved.
+    @Test func theBriefSaidAlone() {
+        for (set, asked) in [("change brief to 7:15am", "what time is my brief"), ("move my brief to 7:15", "when is my briefing"), ("set the brief for 7:15 am", "when's the morning brief")] {
+            var state = CopilotState()
+            let replies = converse([set, asked], &state)
+            #expect(state.model.settings.morningBriefMinute == 7 * 60 + 15, "\(set): \(replies[0])")
+            #expect(replies[1] == "Morning brief at 07:15.", "\(asked): \(replies[1])")
+        }
+    }
+
+    /// Quiet hours set after an opening sentence, never an event of that sentence.
+    @Test func quietHoursAfterAnOpening() {
+        for opening in ["im going to bed,", "ok", "night night,", "alright then"] {
+            var state = CopilotState()
+            let line = "\(opening) quiet hours from 11pm to 7am"
+            let reply = converse([line], &state)[0]
+            #expect(state.model.settings.quietHours == [23 * 60, 7 * 60], "\(line): \(reply)")
+            #expect(state.tasks.isEmpty, "\(line)")
+        }
+    }
 }

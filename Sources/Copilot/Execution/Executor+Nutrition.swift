@@ -19,7 +19,15 @@ extension Executor {
         if let (item, refusal) = Self.outOfRange(resolved) {
             return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.log")
         }
-        let eaten = log.when?.date ?? now
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        // A day said with no time ("on monday"): that day at this time of day, never past now.
+        var eaten = log.when?.date ?? now
+        if let when = log.when, !when.hasTime, !calendar.isDate(when.date, inSameDayAs: now) {
+            let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: when.date)).day ?? 0
+            eaten = min(calendar.date(byAdding: .day, value: days, to: now) ?? now, max(now, when.date))
+        }
+        let earlier = !calendar.isDate(eaten, inSameDayAs: now) ? " (\(format.due(DueDate(date: eaten, hasTime: false))))" : ""
         let said = log.meal ?? parsed.meal?.rawValue
         let foods = Self.loggedFoods(resolved)
         let listed = Self.listed(foods)
@@ -33,13 +41,11 @@ extension Executor {
             lines = ["Added to \(meal): \(listed). \(meal.prefix(1).uppercased() + meal.dropFirst()) is now \(Self.kcal(total.kcal))."]
         } else {
             // No meal word: the hour it was eaten says which (oatmeal at 07:30 is breakfast).
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = format.timeZone
             let meal = said ?? Meal.at(hour: calendar.component(.hour, from: eaten)).rawValue
             state.checkpoint("logged \(meal)")
             state.model.meals.append(MealEntry(eaten: eaten, meal: meal, items: foods))
             let total = foods.map(\.nutrients).reduce(.zero, +)
-            lines = ["Logged \(meal): " + listed + " — \(Self.kcal(total.kcal)) in all."]
+            lines = ["Logged \(meal)\(earlier): " + listed + " — \(Self.kcal(total.kcal)) in all."]
         }
         let assumed = foods.flatMap(\.assumed)
         if !assumed.isEmpty { lines.append("Assumed: " + assumed.joined(separator: "; ") + ".") }

@@ -42,5 +42,5 @@ enum FocusFamily: IntentFamily {
 
 /// The focus domain's registered families (`IntentFamilies`).
 enum FocusFamilies {
-    static let all: [any IntentFamily.Type] = [FocusFamily.self, JourneyFamily.self]
+    static let all: [any IntentFamily.Type] = [FocusFamily.self, JourneyFamily.self, FocusLogFamily.self]
 }

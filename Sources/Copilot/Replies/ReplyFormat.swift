@@ -30,6 +30,12 @@ struct ReplyFormat {
         return text
     }
 
+    /// "17:00": the time of day of `date`.
+    func time(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+    }
+
     /// "17:00": a time of day alone.
     func clock(_ time: ClockTime) -> String {
         String(format: "%02d:%02d", time.hour, time.minute)

@@ -13,7 +13,7 @@ enum SettingsQueryFamily: IntentFamily {
     static let intents = ["settings.query"]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
-        .show(slots.name("setting").flatMap(SettingChange.Key.init(rawValue:)))
+        .show((slots.name("setting") ?? slots.name("brief")).flatMap(SettingChange.Key.init(rawValue:)))
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {

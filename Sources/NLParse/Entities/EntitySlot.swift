@@ -1,3 +1,5 @@
+import Foundation
+import Temporal
 import Temporal
 
 /// Slot types filled by one entity: every `EntityType`, plus `timespan`, a datetime that is a
@@ -13,23 +15,28 @@ import Temporal
 enum EntitySlot {
     static let timespan = "timespan"
     static let later = "later"
+    /// A date of something done ("what did I eat on {when:past}"): filled as `datetime`, but a day
+    /// the resolver read ahead, as scheduling does, is the last such day (`pastReading`).
+    static let past = "past"
     /// Distinct from every `EntityType.marker` (a shared one let a preset slot take "3-4pm").
     static let timespanMarker: Unicode.Scalar = "\u{E009}"
     static let presentMarker: Unicode.Scalar = "\u{E00A}"
-    static let types: Set<String> = [timespan, later]
+    static let types: Set<String> = [timespan, later, past]
 
     /// The markers a slot of `type` matches; nil when the type is not filled by an entity.
     static func markers(_ type: String) -> [Unicode.Scalar]? {
         if type == timespan { return [timespanMarker] }
         if type == later { return [EntityType.datetime.marker, timespanMarker] }
+        if type == past { return [EntityType.datetime.marker, timespanMarker, presentMarker] }
         guard let entity = EntityType(rawValue: type) else { return nil }
         return entity == .datetime ? [entity.marker, timespanMarker, presentMarker] : [entity.marker]
     }
 
     /// The slot types an entity can fill.
     static func types(of entity: Entity) -> [String] {
-        if entity.isTimespan { return [timespan, later, EntityType.datetime.rawValue] }
-        if entity.type == .datetime, !entity.isPresent { return [EntityType.datetime.rawValue, later] }
+        if entity.isTimespan { return [timespan, later, EntityType.datetime.rawValue, past] }
+        if entity.type == .datetime, !entity.isPresent { return [EntityType.datetime.rawValue, later, past] }
+        if entity.type == .datetime { return [EntityType.datetime.rawValue, past] }
         return [entity.type.rawValue]
     }
 }
@@ -61,4 +68,29 @@ extension Entity {
     }
 
     private static let clockSigns = ["am", "pm", "a.m", "p.m", ":", "noon", "midnight", "o'clock", "oclock"]
+}
+
+extension EntitySlot {
+    /// `entity` as the date of something done: read ahead of now (a bare "monday" said on a
+    /// Wednesday is next week's, as scheduling wants), it is read again preferring the past
+    /// (`TemporalContext.prefersPast`); what names its day outright ahead ("tomorrow") stays.
+    static func pastReading(_ entity: TemporalEntity, context: ParseContext) -> TemporalEntity {
+        func start(_ value: TemporalValue) -> Date? {
+            switch value {
+            case .instant(let date, _): date
+            case .range(let start, _, _): start
+            default: nil
+            }
+        }
+        guard let ahead = start(entity.asPoint.value), ahead > context.now else { return entity }
+        var past = context.temporalContext
+        past.prefersFuture = false
+        past.prefersPast = true
+        let again = TemporalResolver(context: past).entities(in: entity.text)
+        guard again.count == 1, again[0].range == 0..<entity.text.unicodeScalars.count,
+              let earlier = start(again[0].asPoint.value), earlier <= context.now else { return entity }
+        var read = again[0]
+        read.range = entity.range
+        return read
+    }
 }

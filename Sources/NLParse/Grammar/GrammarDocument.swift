@@ -21,6 +21,9 @@ struct GrammarDocument: Sendable {
         /// 5pm") becomes its one bound, and a date that names which thing ("tomorrow's agenda")
         /// stays in the text as well.
         var asPoint = false
+        /// `when=datetime:past`: the date of something done; a day read ahead is the last one
+        /// (`EntitySlot.pastReading`).
+        var asPast = false
         /// `deadline=datetime:point@deadline`: only a value right after one of the named lead-ins
         /// (`leadin deadline = ...`) goes to this slot; the lead-in goes with it.
         var requiredLeadin: String?
@@ -384,26 +387,28 @@ struct GrammarDocument: Sendable {
             }
             let collectsAll = typeName.hasSuffix("*")
             if collectsAll { typeName.removeLast() }
+            let asPast = typeName.hasSuffix(":past")
+            if asPast { typeName.removeLast(":past".count) }
             let asPoint = typeName.hasSuffix(":point")
             if asPoint { typeName.removeLast(":point".count) }
             let whole = typeName.hasSuffix(":whole")
             if whole { typeName.removeLast(":whole".count) }
             // Not an entity type: a grammar type's value map (checked when the files are compiled).
-            if pieces.count == 2, EntityType(rawValue: typeName) == nil, !asPoint, requiredLeadin == nil,
+            if pieces.count == 2, EntityType(rawValue: typeName) == nil, !asPoint, !asPast, requiredLeadin == nil,
                !typeName.isEmpty, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) {
                 wordExtractions.append(WordExtraction(slot: String(pieces[0]), valueMap: typeName, collectsAll: collectsAll, whole: whole))
                 continue
             }
-            guard pieces.count == 2, !whole, let type = EntityType(rawValue: typeName), !asPoint || type == .datetime else {
+            guard pieces.count == 2, !whole, let type = EntityType(rawValue: typeName), !(asPoint || asPast) || type == .datetime else {
                 let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
-                error(at: column + offset, line: location.line, "expected slot=type with type one of \(known) or a grammar type with values (and :point only after datetime, :whole only after a grammar type)", lineText)
+                error(at: column + offset, line: location.line, "expected slot=type with type one of \(known) or a grammar type with values (and :point or :past only after datetime, :whole only after a grammar type)", lineText)
                 return nil
             }
             if requiredLeadin?.isEmpty == true {
                 error(at: column + offset, line: location.line, "expected a lead-in name after '@', as in deadline=datetime:point@deadline", lineText)
                 return nil
             }
-            extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll, asPoint: asPoint, requiredLeadin: requiredLeadin))
+            extractions.append(Extraction(slot: String(pieces[0]), type: type, collectsAll: collectsAll, asPoint: asPoint, asPast: asPast, requiredLeadin: requiredLeadin))
         }
         return Extract(textSlot: textSlot, extractions: extractions, wordExtractions: wordExtractions, location: SourceLocation(file: file, line: location.line, column: column), lineText: lineText)
     }

@@ -67,7 +67,8 @@ struct FreeTextExtraction {
                     extracted.append(ParseResult.Slot(name: rule.slot, value: .list([entity.value]), scalars: entity.scalars, pieces: [entity.scalars]))
                 }
             } else {
-                let value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
+                var value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
+                if rule.asPast, case .temporal(let temporal) = value { value = .temporal(EntitySlot.pastReading(temporal, context: context)) }
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
         }

@@ -275,7 +275,12 @@ public struct Parser: Sendable {
             }
             let value: SlotValue
             if EntitySlot.markers(capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
-                value = entities[index].value
+                // The date of something done: a day read ahead is the last one.
+                if capture.type == EntitySlot.past, case .temporal(let temporal) = entities[index].value {
+                    value = .temporal(EntitySlot.pastReading(temporal, context: context))
+                } else {
+                    value = entities[index].value
+                }
             } else {
                 let words = units.map { index in TextFolding.fold(input.substring(subject.units[index].scalars)) }.joined(separator: " ")
                 // A type with a value map gives the value, not the words ("late" is `overdue`).

@@ -345,6 +345,7 @@ extension Parser {
     func monthStart(_ month: Int) -> CivilDay {
         var year = today.year
         if context.prefersFuture && month < today.month { year += 1 }
+        if !context.prefersFuture && context.prefersPast && month > today.month { year -= 1 }
         return CivilDay(year: year, month: month, day: 1)
     }
 
@@ -547,6 +548,9 @@ extension Parser {
         }
         var year = today.year
         if context.prefersFuture, let d = CivilDay.valid(year: year, month: month, day: day), d < today { year += 1 }
+        if !context.prefersFuture, context.prefersPast, let d = CivilDay.valid(year: year, month: month, day: day) {
+            return d > today ? CivilDay.valid(year: year - 1, month: month, day: day) : d
+        }
         if !context.prefersFuture {
             // Read as written: the nearest such day, before or after today.
             let candidates = [year - 1, year, year + 1].compactMap { CivilDay.valid(year: $0, month: month, day: day) }

@@ -116,6 +116,7 @@ extension Parser {
                 let ahead = (weekday - today.weekday + 7) % 7
                 return today.adding(days: ahead == 0 ? 7 : ahead)
             }
+            if context.prefersPast { return today.adding(days: -((today.weekday - weekday + 7) % 7)) }
             return weekStart.adding(days: inWeek)
         }
     }

@@ -25,7 +25,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -197,6 +197,7 @@ extension Grammar {
                     writer.string(extraction.type.rawValue)
                     writer.bool(extraction.collectsAll)
                     writer.bool(extraction.asPoint)
+                    writer.bool(extraction.asPast)
                     writer.optionalString(extraction.requiredLeadin)
                 }
                 writer.int(extract.wordExtractions.count)
@@ -278,7 +279,7 @@ extension Grammar {
                     let slot = try reader.string()
                     guard let type = EntityType(rawValue: try reader.string()) else { throw CacheReader.Damaged() }
                     extractions.append(GrammarDocument.Extraction(
-                        slot: slot, type: type, collectsAll: try reader.bool(), asPoint: try reader.bool(), requiredLeadin: try reader.optionalString()
+                        slot: slot, type: type, collectsAll: try reader.bool(), asPoint: try reader.bool(), asPast: try reader.bool(), requiredLeadin: try reader.optionalString()
                     ))
                 }
                 var wordExtractions: [GrammarDocument.WordExtraction] = []

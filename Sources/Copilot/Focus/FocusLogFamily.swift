@@ -1,0 +1,68 @@
+import Foundation
+import Intents
+import Numbers
+
+/// `focus.log`: focus done away from the timer, told after the fact ("log 45 minutes of focus on
+/// the report yesterday", "I focused for 2 hours this morning"). It becomes a finished session
+/// like any other, so XP, streaks, badges and the journey count it.
+enum FocusLogFamily: IntentFamily {
+    struct Log: Codable, Sendable, Equatable {
+        var minutes: Double
+        /// When it was done as said: a day (ending at this time of day, or now), or a time it started.
+        var when: DueDate?
+        /// The part of the day said ("this morning"): the session ends by its end, or now.
+        var window: TimeWindow?
+        var task: String?
+    }
+
+    static let intents = ["focus.log"]
+
+    static func command(from slots: Slots) throws(QuantityOutOfRange) -> Log? {
+        guard let minutes = try slots.minutes("length") else { return nil }
+        // (The grammar's `past` slots: "on monday" said on a Wednesday is two days ago.)
+        return Log(minutes: minutes, when: slots.due("when") ?? slots.due("when2"), window: slots.window("when") ?? slots.window("when2"), task: slots.text("task"))
+    }
+
+    static func run(_ log: Log, intent: String, on executor: inout Executor) -> Reply {
+        let minutes = Int(log.minutes.rounded())
+        guard (1...FocusState.longestSession).contains(minutes) else {
+            return Reply("A focus session can be 1 to \(FocusState.longestSession / 60) hours; \(minutes) minutes is outside that.", outcome: .notDone, intent: intent)
+        }
+        let length = TimeInterval(minutes * 60)
+        let now = executor.now
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = executor.format.timeZone
+        // The end: a time said is the start; a day said ends at this time of that day; a part of
+        // the day ends at its end; never past now.
+        var end = now
+        if let when = log.when, when.hasTime {
+            end = when.date.addingTimeInterval(length)
+        } else if let window = log.window, window.end.timeIntervalSince(window.start) < 86_400 {
+            end = min(window.end, now)
+        } else if let day = log.when {
+            let offset = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: day.date)).day ?? 0
+            end = calendar.date(byAdding: .day, value: offset, to: now) ?? now
+        }
+        guard end <= now else {
+            return Reply("Focus counts once it is done: log it then, or say when it was (“I focused for an hour yesterday”).", outcome: .notDone, intent: intent)
+        }
+        let start = end.addingTimeInterval(-length)
+        let sessions = executor.state.model.focus.sessions
+        if let clash = sessions.first(where: { ($0.end ?? now) > start && $0.start < end }) ?? executor.state.model.focus.current.flatMap({ $0.start < end ? $0 : nil }) {
+            let format = executor.format
+            return Reply("That overlaps the session from \(format.time(clash.start)) on \(format.due(DueDate(date: clash.start, hasTime: false))); nothing logged.", outcome: .notDone, intent: intent)
+        }
+        let taskID = log.task.flatMap { words -> Int? in
+            if case .found(let index) = TaskLookup.find(.words(words), in: executor.state, lexicon: executor.lexicon, includeCompleted: true) { return executor.state.tasks[index].id }
+            return nil
+        }
+        var session = FocusSession(start: start, plannedMinutes: minutes, taskID: taskID, end: end)
+        session.intention = taskID == nil ? log.task : nil
+        executor.state.checkpoint("logged \(ReplyFormat.duration(length)) of focus")
+        let place = sessions.firstIndex { $0.start > start } ?? sessions.count
+        executor.state.model.focus.sessions.insert(session, at: place)
+        let on = taskID.flatMap { id in executor.state.tasks.first { $0.id == id }?.title } ?? log.task
+        let day = calendar.isDate(start, inSameDayAs: now) ? "today" : executor.format.due(DueDate(date: start, hasTime: false))
+        return Reply("Logged \(ReplyFormat.duration(length)) of focus\(on.map { " on “\($0)”" } ?? ""), \(day) \(executor.format.time(start))–\(executor.format.time(end)).", intent: intent)
+    }
+}
