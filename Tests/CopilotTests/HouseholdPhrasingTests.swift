@@ -593,4 +593,38 @@ struct HouseholdPhrasingTests {
         let reply = converse(["give the kids 5 points"], &state)[0]
         #expect(reply.hasPrefix("There are no children"), "\(reply)")
     }
+
+    /// A member who did the buying ticks the item off: "sarah picked up the eggs".
+    @Test func aMemberWhoBoughtAnItemTicksItOff() {
+        for verb in ["picked up", "got", "bought", "just grabbed"] {
+            for (name, item) in [("Sarah", "the eggs"), ("sarah", "eggs"), ("Leo", "the dish soap")] {
+                var state = CopilotState()
+                _ = converse(["add my wife Sarah", "add Leo as my son, 12", "add eggs and dish soap to the shopping list"], &state)
+                let line = "\(name) \(verb) \(item)"
+                let reply = converse([line], &state)[0]
+                let left = shopping(state)
+                #expect(left.count == 1 && !item.hasSuffix(left[0]), "\(line): \(reply)")
+            }
+        }
+    }
+
+    /// An item said with a typo comes off the list it is on: "remove spinch".
+    @Test func anItemWithATypoComesOffTheList() {
+        for (said, gone) in [("remove spinch", "spinach"), ("take the avocadoes off the list", "2 avocados"), ("cross off the tomatos", "tomatoes"), ("delete spinach", "spinach")] {
+            var state = CopilotState()
+            _ = converse(["add spinach, 2 avocados and tomatoes to the shopping list"], &state)
+            let reply = converse([said], &state)[0]
+            #expect(!shopping(state).contains(gone) && shopping(state).count == 2, "\(said): \(reply)")
+        }
+    }
+
+    /// Everything in restock back on the list, said with "back" after it.
+    @Test func everythingFromRestockComesBack() {
+        for said in ["add everything from restock back to groceries", "put everything from restock back on the shopping list", "move all the items from restock back", "restock everything"] {
+            var state = CopilotState()
+            _ = converse(["add eggs and milk to the shopping list", "got the eggs and milk"], &state)
+            let reply = converse([said], &state)[0]
+            #expect(Set(shopping(state)) == ["eggs", "milk"], "\(said): \(reply)")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import NLParse
 import Nutrition
 import Numbers
 
@@ -153,7 +154,10 @@ extension Executor {
 
     /// An item named as said or by the start of its name ("milk" is "milk 2%").
     static func namedBy(_ name: String, _ said: String) -> Bool {
-        name == said || name.hasPrefix(said) || said.hasPrefix(name)
+        if name == said || name.hasPrefix(said) || said.hasPrefix(name) { return true }
+        // A typo on either side ("remove spinch"), word for word, by the typo corrector's rule.
+        let kept = name.split(separator: " "), typed = said.split(separator: " ")
+        return kept.count == typed.count && zip(kept, typed).allSatisfy { $0 == $1 || WordCorrector.isTypo(String($1), of: String($0)) }
     }
 
     mutating func removeFromList(_ change: ListChange) -> Reply {

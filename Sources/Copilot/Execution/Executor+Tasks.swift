@@ -319,7 +319,7 @@ extension Executor {
         let items = ListItemPhrase.split(text, words: lexicon.items)
         // On the list, or ticked off already and waiting in restock ("check off eggs" twice).
         guard !items.isEmpty, let list = state.model.lists.first(where: { list in
-            items.allSatisfy { item in list.items.contains { $0.name == item.name } || list.restock.contains { $0.name == item.name } }
+            items.allSatisfy { item in list.items.contains { Self.namedBy($0.name, item.name) } || list.restock.contains { Self.namedBy($0.name, item.name) } }
         }) else { return nil }
         return ListChange(items: items, list: list.name)
     }
