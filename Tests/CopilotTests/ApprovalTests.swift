@@ -117,4 +117,31 @@ struct ApprovalTests {
         #expect(replies[2] == "OK: 45 minutes of Minecraft for Emma. 15 points left.")
         #expect(replies[3] == "Nothing waits for your approval.")
     }
+
+    /// A request named by what it is for: "approve the youtube one", "deny roblox".
+    @Test func aRequestNamedByWhatItIsFor() {
+        for (verdict, frame, approved) in [("approve", "approve the %@ one", true), ("deny", "deny %@", false), ("approve", "yes approve the %@ request", true), ("deny", "no, deny the %@ one", false)] {
+            var state = household()
+            _ = converse(["Emma asks for 30 minutes of youtube", "Jack wants 25 minutes of roblox"], &state)
+            #expect(inbox(state).pending.count == 2, "\(verdict)")
+            let line = String(format: frame, "roblox")
+            let reply = converse([line], &state)[0]
+            let jack = inbox(state).requests.first { $0.member == "Jack" }
+            #expect(jack?.decision == (approved ? .approved : .denied), "\(line): \(reply)")
+            #expect(inbox(state).pending.map(\.member) == ["Emma"], "\(line)")
+        }
+        var state = household()
+        _ = converse(["Emma asks for 30 minutes of youtube"], &state)
+        #expect(converse(["deny minecraft"], &state)[0].hasPrefix("No request for minecraft"))
+        #expect(inbox(state).pending.count == 1)
+    }
+
+    @Test func whatIsWaitingForMe() {
+        for question in ["what's waiting for me", "anything waiting for my approval?", "who is waiting on me", "what needs approval"] {
+            var state = household()
+            _ = converse(["Emma asks for 30 minutes of youtube"], &state)
+            let reply = converse([question], &state)[0]
+            #expect(reply.contains("youtube"), "\(question): \(reply)")
+        }
+    }
 }

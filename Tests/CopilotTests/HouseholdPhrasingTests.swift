@@ -627,4 +627,26 @@ struct HouseholdPhrasingTests {
             #expect(Set(shopping(state)) == ["eggs", "milk"], "\(said): \(reply)")
         }
     }
+
+    /// A member's food said with no meal ("ava ate a granola bar") is theirs, checked against their allergies.
+    @Test func aMembersFoodWithNoMealIsTheirs() {
+        for verb in ["ate", "had", "just had", "has eaten"] {
+            var state = CopilotState()
+            _ = converse(["add Ava as my daughter, 10", "ava is allergic to tree nuts"], &state)
+            let line = "Ava \(verb) a granola bar with almonds"
+            let reply = converse([line], &state)[0]
+            #expect(state.model.meals.isEmpty, "\(line): \(reply)")
+            #expect(reply.hasPrefix("Logged Ava's") && reply.contains("tree nut"), "\(line): \(reply)")
+        }
+    }
+
+    /// A fact told to a group is a reminder for each: "remind everyone dinner is at 6".
+    @Test func aFactToldToAGroupIsAReminder() {
+        for said in ["remind everyone dinner is at 6", "remind the kids the bus comes at 7:15", "remind everybody the movie starts at 8pm"] {
+            var state = CopilotState()
+            _ = converse(["add Ava as my daughter, 10", "add Leo as my son, 8"], &state)
+            let reply = converse([said], &state)[0]
+            #expect(state.tasks.count >= 2 && state.tasks.allSatisfy { $0.kind == .reminder && $0.due?.hasTime == true }, "\(said): \(reply)")
+        }
+    }
 }

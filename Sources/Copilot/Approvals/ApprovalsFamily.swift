@@ -9,6 +9,8 @@ import Numbers
 enum ApprovalsFamily: IntentFamily {
     enum Target: Codable, Sendable, Equatable {
         case number(Int), member(String), all
+        /// "approve the youtube one", "deny roblox": the pending requests for that activity or item.
+        case activity(String)
         /// "approve it": the one request waiting, or a question when there are several.
         case latest
     }
@@ -40,6 +42,8 @@ enum ApprovalsFamily: IntentFamily {
                 target = .number(number)
             } else if let person = slots.person("person") {
                 target = .member(person)
+            } else if let activity = slots.text("activity") {
+                target = .activity(activity)
             } else {
                 target = slots.name("all") != nil ? .all : .latest
             }

@@ -34,6 +34,14 @@ extension Executor {
             let name = state.model.members[index].name
             chosen = inbox.pending.filter { $0.member == name }
             guard !chosen.isEmpty else { return Reply("Nothing from \(name) waits for your approval.", outcome: .notDone, intent: intent) }
+        case .activity(let said):
+            // Named by its words, as a task is ("the youtube one" is YouTube's request).
+            let wanted = TaskLookup.words(said).filter { !lexicon[.taskFiller].contains($0) }
+            chosen = inbox.pending.filter { request in
+                let named = Set(TaskLookup.words([request.activity, request.item].compactMap { $0 }.joined(separator: " ")))
+                return !wanted.isEmpty && wanted.allSatisfy { named.contains($0) }
+            }
+            guard !chosen.isEmpty else { return Reply("No request for \(said) waits for your approval.", outcome: .notDone, intent: intent) }
         case .all:
             chosen = inbox.pending
         case .latest:
