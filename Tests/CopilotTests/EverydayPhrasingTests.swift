@@ -818,4 +818,37 @@ struct EverydayPhrasingTests {
             #expect(state.tasks.isEmpty, "\(line)")
         }
     }
+
+    /// A task named by a whole word of its title wins over one whose word only begins it: "the
+    /// card" is the birthday card, not "renew car registration".
+    @Test func aWholeWordNamesATaskBeforeAStem() {
+        for command in ["snooze the card reminder 2 days", "move the card task to friday", "mark the card one done", "delete the card thing"] {
+            var state = CopilotState()
+            _ = converse(["add task renew car registration", "add task buy birthday card for mom tomorrow"], &state)
+            let reply = converse([command], &state)[0]
+            let card = state.tasks.first { $0.title.contains("card") }
+            let car = state.tasks.first { $0.title.contains("registration") }
+            #expect(car?.due == nil && car?.isOpen == true, "\(command): \(reply)")
+            #expect(card == nil || card?.isOpen == false || Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: card!.due!.date).day != 8, "\(command): \(reply)")
+        }
+    }
+
+    /// "tasks tagged phone", "show my @errands tasks": a tag of that name when no project has it.
+    @Test func tasksTaggedAWord() {
+        for question in ["show tasks tagged phone", "list my tasks tagged phone", "show my phone tasks"] {
+            var state = CopilotState()
+            let replies = converse(["add task call the dentist @phone", "add task buy milk", question], &state)
+            #expect(replies[2].hasPrefix("1 open task tagged @phone") && !replies[2].contains("milk"), "\(question): \(replies[2])")
+        }
+    }
+
+    /// A quoted title with its day and a project after it.
+    @Test func aQuotedTitleWithItsDayAndProject() {
+        for (said, project) in [("add \"review Q3 numbers\" for monday 9am #finance", "finance"), ("add 'review Q3 numbers' on monday at 9am #work", "work"), ("add \"review Q3 numbers\" monday 9am #finance p1", "finance")] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(state.tasks.first?.title == "review Q3 numbers" && state.tasks.first?.project == project, "\(said): \(reply)")
+            #expect(state.tasks.first?.due.map { Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: $0.date).hour } == 9, "\(said)")
+        }
+    }
 }

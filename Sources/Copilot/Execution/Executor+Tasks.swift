@@ -351,6 +351,11 @@ extension Executor {
                 named.project = state.tasks.first { $0.project?.lowercased() == word.lowercased() }!.project
                 return list(named)
             }
+            // "tasks tagged phone": a tag of that name, when no project has it.
+            let tagged = state.tasks.filter { $0.isOpen && $0.isToDo && $0.tags.contains { $0.lowercased() == word.lowercased() } }
+            if !tagged.isEmpty {
+                return Reply("\(ReplyFormat.count(tagged.count, "open task")) tagged @\(word.lowercased()):\n" + tagged.map(format.listLine).joined(separator: "\n"), intent: "task.list")
+            }
             let all = list(named)
             return Reply("No project is called #\(word); " + all.text.prefix(1).lowercased() + all.text.dropFirst(), outcome: all.outcome, intent: all.intent)
         }

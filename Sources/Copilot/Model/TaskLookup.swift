@@ -1,5 +1,6 @@
 import Intents
 import NLParse
+import Nutrition
 
 /// Finds the task a reference points at: by number, by the last one mentioned, or by words of
 /// its title (all the words must appear; an exact title wins over a partial one).
@@ -67,6 +68,13 @@ enum TaskLookup {
             let title = Set(words(state.tasks[index].title))
             return wanted.allSatisfy { stem($0, title) }
         }
+        // Whole words before stems: "the card reminder" is the birthday card, not "renew car
+        // registration" ("car" begins "card").
+        let whole = matching.filter { index in
+            let title = Set(words(state.tasks[index].title).map(WordForms.singular))
+            return wanted.allSatisfy { title.contains(WordForms.singular($0)) }
+        }
+        if !whole.isEmpty { matching = whole }
         // None: a typo on either side ("prescripton" typed when the task was made, or now), by
         // the typo corrector's rule.
         if matching.isEmpty {
