@@ -312,7 +312,7 @@ public struct Slots {
     /// to-do list"), else the one the `ref` text names.
     public func taskReference() -> TaskReference? {
         if result[slot: "all"] != nil || result[slot: "status"] != nil || result[slot: "whole"] != nil || (result.intent != "task.list" && result[slot: "only"] != nil) {
-            return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: window("when"), onlyReminders: name("only") == "reminder" ? true : nil))
+            return .all(TaskSelection(status: status(), project: name("project"), priority: priority("priority"), due: selectedDays("when"), onlyReminders: name("only") == "reminder" ? true : nil))
         }
         // "it", "that", "it's" in a follow-up ("and make it p1"): the task talked about last.
         if result[slot: "it"] != nil { return .lastMentioned }
@@ -555,6 +555,21 @@ public struct Slots {
     public func window(_ name: String) -> TimeWindow? {
         guard case .temporal(let entity)? = result[slot: name] else { return nil }
         return TimeWindow(entity.asPeriod, timeZone: context.timeZone)
+    }
+
+    /// The days a bulk selection names: "everything from today" (a range open after a day, as the
+    /// reader gives "from today") is that day's items, not everything from then on; "from next
+    /// week" (a week) stays as read.
+    func selectedDays(_ name: String) -> TimeWindow? {
+        guard case .temporal(let entity)? = result[slot: name] else { return nil }
+        if case .range(let start?, nil, .day) = entity.value {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            if calendar.startOfDay(for: start) == start, let end = calendar.date(byAdding: .day, value: 1, to: start) {
+                return TimeWindow(start: start, end: end, text: entity.text)
+            }
+        }
+        return window(name)
     }
 
     /// The end of a range given for an event ("3-4pm"), when there is one; a part of the day

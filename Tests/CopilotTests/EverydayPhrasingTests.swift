@@ -851,4 +851,31 @@ struct EverydayPhrasingTests {
             #expect(state.tasks.first?.due.map { Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: $0.date).hour } == 9, "\(said)")
         }
     }
+
+    /// "everything from today" names today's items; "from next week" still names that week's.
+    @Test func everythingFromADayIsThatDaysItems() {
+        for (command, from) in [("move everything from today to friday", "today"), ("push all my tasks from today to friday", "today"), ("move everything from tomorrow to friday", "tomorrow")] {
+            var state = CopilotState()
+            _ = converse(["add task a today", "add task b tomorrow", "add task c next tuesday"], &state)
+            let reply = converse([command], &state)[0]
+            let day = { (title: String) in state.tasks.first { $0.title == title }?.due.map { Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: $0.date).day } ?? nil }
+            let moved = from == "today" ? "a" : "b", kept = from == "today" ? "b" : "a"
+            #expect(day(moved) == 9 && day(kept) != 9 && day("c") == 13, "\(command): \(reply)")
+        }
+    }
+
+    /// A focus session ended early, and the day's goal asked after as a yes or no.
+    @Test func doneEarlyAndTheGoalHit() {
+        for said in ["i'm done early", "im done a bit early", "I'm all done"] {
+            var state = CopilotState()
+            let replies = converse(["start a 25 minute focus session", said], &state)
+            #expect(state.model.focus.current == nil && state.model.focus.sessions.count == 1, "\(said): \(replies)")
+            #expect(!replies[1].contains("household"), "\(said): \(replies)")
+        }
+        for question in ["did i hit my goal today", "have i met my daily goal", "did i reach my focus goal"] {
+            var state = CopilotState()
+            let reply = converse([question], &state)[0]
+            #expect(reply.hasPrefix("Daily focus goal"), "\(question): \(reply)")
+        }
+    }
 }

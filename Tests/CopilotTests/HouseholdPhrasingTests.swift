@@ -649,4 +649,23 @@ struct HouseholdPhrasingTests {
             #expect(state.tasks.count >= 2 && state.tasks.allSatisfy { $0.kind == .reminder && $0.due?.hasTime == true }, "\(said): \(reply)")
         }
     }
+
+    /// How the list looks, "add X too" after adding, and a correction by the item's last word.
+    @Test func theListAsACoupleTalksAboutIt() {
+        for question in ["what's my list look like", "what does the shopping list look like", "whats our list look like now"] {
+            var state = CopilotState()
+            let replies = converse(["add eggs to the shopping list", question], &state)
+            #expect(replies[1].hasPrefix("Shopping list (1)"), "\(question): \(replies[1])")
+        }
+        for more in ["add oat milk too", "and oat milk", "add oat milk as well"] {
+            var state = CopilotState()
+            let replies = converse(["add eggs to the shopping list", more], &state)
+            #expect(shopping(state) == ["eggs", "oat milk"], "\(more): \(replies)")
+        }
+        for correction in ["actually just 1 bag of peas", "make that 2 bags of peas", "sorry, only 1 bag of peas"] {
+            var state = CopilotState()
+            let replies = converse(["add chicken thighs, rice and frozen peas to the grocery list", correction], &state)
+            #expect(shopping(state).contains { $0.hasSuffix("of frozen peas") }, "\(correction): \(replies)")
+        }
+    }
 }

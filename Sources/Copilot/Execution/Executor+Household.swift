@@ -110,6 +110,7 @@ extension Executor {
         let target = [edit.item, phrase.name].compactMap { $0 }.compactMap { name in names.first { Self.sameItem($0, name) } }.first
             ?? (phrase.name.isEmpty ? nil : onList.first { Self.sameItem($0, phrase.name) })
             ?? (phrase.name.isEmpty && inMeasure.count == 1 ? inMeasure[0] : nil)
+            ?? Self.oneByLastWord(phrase.name, among: names)
             ?? (names.count == 1 ? names[0] : nil)
         guard let target, let itemIndex = state.model.lists[listIndex].items.firstIndex(where: { $0.name == target }) else {
             return Reply("Which item should change? I just added \(names.joined(separator: ", ")) to the \(list) list.", outcome: .notDone, intent: "list.add")
@@ -127,7 +128,9 @@ extension Executor {
             let unit = phrase.unit.map { phrase.name.isEmpty ? lexicon.items.linked($0, like: entry.unit) : $0 } ?? (phrase.name.isEmpty ? entry.unit : nil)
             entry.unit = unit.map { lexicon.items.unit($0, for: entry.quantity) }
         }
-        if !phrase.name.isEmpty, !Self.sameItem(phrase.name, entry.name) { entry.name = phrase.name }
+        // A new name, unless it is the item's last word ("peas" of "frozen peas").
+        let lastWord = entry.name.split(separator: " ").last.map(String.init) ?? entry.name
+        if !phrase.name.isEmpty, !Self.sameItem(phrase.name, entry.name), !Self.sameItem(phrase.name, lastWord) { entry.name = phrase.name }
         guard entry != state.model.lists[listIndex].items[itemIndex] else {
             return Reply("The \(list) list already has \(before).", outcome: .notDone, intent: "list.add")
         }
@@ -135,6 +138,14 @@ extension Executor {
         state.model.lists[listIndex].items[itemIndex] = entry
         state.model.lastMention = .listItems(list: list, names: names.map { $0 == target ? entry.name : $0 })
         return Reply("Changed on the \(list) list: \(before) → \(entry.display).", intent: "list.add")
+    }
+
+    /// The one item just added whose name ends with the word said ("peas" for "frozen peas"),
+    /// when exactly one does.
+    private static func oneByLastWord(_ said: String, among names: [String]) -> String? {
+        guard let last = said.split(separator: " ").last.map(String.init) else { return nil }
+        let found = names.filter { name in name.split(separator: " ").last.map { sameItem(String($0), last) } ?? false }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// One item said two ways: the same name, singular or plural ("avocado", "avocados").
