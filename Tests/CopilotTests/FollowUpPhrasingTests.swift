@@ -110,4 +110,26 @@ struct FollowUpPhrasingTests {
             }
         }
     }
+
+    /// A correction after a word on what was just logged or added: "that muffin was huge, make it 2".
+    @Test func aCorrectionAfterAWordOnIt() {
+        for opening in ["that muffin was huge,", "oh wait", "hmm", "it was a big one so"] {
+            var state = CopilotState()
+            let line = "\(opening) make it 2"
+            let replies = converse(["log a blueberry muffin for breakfast", line], &state)
+            #expect(state.model.meals.first?.items.first?.text == "2 blueberry muffins", "\(line): \(replies)")
+            var list = CopilotState()
+            let listed = converse(["add eggs to the shopping list", "\(opening) make it 12"], &list)
+            #expect(list.model.lists.first?.items.first?.quantity == 12, "\(opening): \(listed)")
+        }
+    }
+
+    /// A member's week asked with "got": "what's leo got this week".
+    @Test func whatAMemberHasGot() {
+        for question in ["what's leo got this week", "whats Leo got on this week", "what's leo got planned this week"] {
+            var state = CopilotState()
+            let replies = converse(["add Leo as my son, 7", "remind leo to feed the cat on friday at 5pm", question], &state)
+            #expect(replies[2].contains("feed the cat"), "\(question): \(replies[2])")
+        }
+    }
 }
