@@ -46,7 +46,8 @@ public enum Intent: Sendable, Equatable, Codable {
     case planNext
     /// `also.add`: "also bananas", "plus a black coffee": more of what was just added, to the list
     /// or the meal talked about last; the words as typed.
-    case also(String)
+    /// More of what was just added; `due` the day said with it ("and pick up the kids at 3:15").
+    case also(String, due: DueDate? = nil)
     case undo
     /// Puts back the last change undone.
     case redo

@@ -257,7 +257,7 @@ public enum IntentBuilder {
         case "plan.next": return .planNext
         case "also.add":
             guard let what = slots.typedText("what") else { return .none }
-            return .also(what)
+            return .also(what, due: slots.due("when"))
         case "undo":
             return .undo
         case "redo":

@@ -132,4 +132,22 @@ struct FollowUpPhrasingTests {
             #expect(replies[2].contains("feed the cat"), "\(question): \(replies[2])")
         }
     }
+
+    /// "and …", "plus …", "also …" after a task is another task, with its own day when said.
+    @Test func moreAfterATaskIsAnotherTask() {
+        for lead in ["and", "plus", "also", "oh and"] {
+            for (said, hour) in [("pick up the kids at 3:15", 15), ("renew the parking permit", nil)] {
+                var state = CopilotState()
+                let line = "\(lead) \(said)"
+                let replies = converse(["add task call the insurance company", line], &state)
+                let task = state.tasks.last
+                #expect(state.tasks.count == 2 && task?.title == said.replacingOccurrences(of: " at 3:15", with: ""), "\(line): \(replies)")
+                #expect(task?.due.flatMap { Calendar.current.dateComponents(in: Fixtures.context.timeZone, from: $0.date).hour } == hour, "\(line)")
+            }
+        }
+        // After a reminder, more words are no task of their own guessing: it asks.
+        var state = CopilotState()
+        let replies = converse(["remind me to call mom at 6pm", "and pick up the kids"], &state)
+        #expect(state.tasks.count == 1, "\(replies)")
+    }
 }

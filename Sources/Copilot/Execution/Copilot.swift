@@ -121,7 +121,7 @@ public struct Copilot: Sendable {
         case .noteQuery(let about): reply = executor.notes(about: about)
         case .briefShow(let greeting): reply = executor.brief(greeting: greeting)
         case .scheduleQuery(let query): reply = executor.schedule(query)
-        case .also(let what): reply = executor.addAlso(what)
+        case .also(let what, let due): reply = executor.addAlso(what, due: due)
         case .undo:
             if let change = executor.state.undo() {
                 reply = Reply("Undone: \(change).", intent: "undo")
