@@ -44,7 +44,9 @@ struct FocusHistory {
         var earliest = min(now, extra ?? now)
         if let first = all.first?.start { earliest = min(earliest, first) }
         if let first = completions.first?.date { earliest = min(earliest, first) }
-        let latest = max(now, extra ?? now, completions.last?.date ?? now)
+        // A session or completion kept after "now" (a clock set back, `--now` before the data)
+        // still has a day of its own.
+        let latest = max(now, extra ?? now, completions.last?.date ?? now, all.last?.start ?? now)
         days = LocalDays(timeZone: timeZone, from: earliest, through: latest)
         firstDay = days.day(earliest)
         let count = days.day(latest) - firstDay + 2
