@@ -70,6 +70,25 @@ struct IntentModelTests {
         #expect(trimmed[slot: "title"] == .text("walk the task dog"))
     }
 
+    /// A cue word after a comma is an item of a list said, not a cue: it stays in the main text,
+    /// whichever cue word and however many items.
+    @Test func aCueWordAfterACommaIsAnItem() throws {
+        let parser = Self.parser(Self.model(["onto": ("list.add", 6)]))
+        for cue in ["list", "the", "add", "to"] {
+            for items in ["milk, eggs, \(cue)", "milk,\(cue)", "bread , milk , \(cue)"] {
+                let result = parser.parse("onto \(items)", context: Self.context)
+                #expect(result.intent == "list.add")
+                guard case .text(let text)? = result[slot: "items"] else {
+                    Issue.record("\(items): no items")
+                    continue
+                }
+                #expect(text.hasSuffix(cue), "\(items): \(text)")
+            }
+            // With no comma before it, it is trimmed as before.
+            #expect(parser.parse("onto milk \(cue)", context: Self.context)[slot: "items"] == .text("milk"), "\(cue)")
+        }
+    }
+
     @Test func aRequiredPartMissingLeavesTheSlotEmptyForTheCopilotToAsk() throws {
         let parser = Self.parser(Self.model(["task": ("task.add", 6)]))
         let result = parser.parse("task", context: Self.context)

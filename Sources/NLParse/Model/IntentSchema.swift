@@ -62,7 +62,7 @@ struct IntentSchema: Sendable {
     ) -> [ParseResult.Slot] {
         var slots: [ParseResult.Slot] = []
         var consumed = Set<Int>()
-        if let mainText, let range = contentUnits(subject, learnedCue: learnedCue) {
+        if let mainText, let range = contentUnits(subject, input: input, learnedCue: learnedCue) {
             let extraction = FreeTextExtraction(
                 units: range, subject: subject, input: input, entities: entities, rules: extractions, leadins: leadins, context: context,
                 wordRules: wordExtractions, valueMaps: valueMaps
@@ -99,14 +99,21 @@ struct IntentSchema: Sendable {
     }
 
     /// The units between the first and the last one that is neither a cue word (the grammar's or
-    /// the model's) nor an entity.
-    private func contentUnits(_ subject: MatchSubject, learnedCue: (String) -> Bool) -> Range<Int>? {
+    /// the model's) nor an entity. A word after a comma is an item of a list said, never a cue
+    /// ("…: outline, draft, edit" keeps "edit").
+    private func contentUnits(_ subject: MatchSubject, input: TokenizedText, learnedCue: (String) -> Bool) -> Range<Int>? {
         var words: [String] = []
         subject.forEachWord { words.append(String(decoding: $0, as: UTF8.self)) }
+        func followsComma(_ index: Int) -> Bool {
+            guard index > 0 else { return false }
+            let gap = subject.units[index - 1].scalars.upperBound..<subject.units[index].scalars.lowerBound
+            return !gap.isEmpty && input.substring(gap).contains(",")
+        }
         func isContent(_ index: Int) -> Bool {
             switch subject.units[index].kind {
             case .entity: return false
-            case .token, .fragment: return subject.units[index].literalText != nil || !(cueWords.contains(words[index]) || learnedCue(words[index]))
+            case .token, .fragment:
+                return subject.units[index].literalText != nil || !(cueWords.contains(words[index]) || learnedCue(words[index])) || followsComma(index)
             }
         }
         guard let first = subject.units.indices.first(where: isContent), let last = subject.units.indices.last(where: isContent) else { return nil }
