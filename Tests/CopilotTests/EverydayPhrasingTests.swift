@@ -878,4 +878,18 @@ struct EverydayPhrasingTests {
             #expect(reply.hasPrefix("Daily focus goal"), "\(question): \(reply)")
         }
     }
+
+    /// The day's load asked loosely: "how many things left today", "who has what today".
+    @Test func theDaysLoadAskedLoosely() {
+        for question in ["how many things left today", "how many things are left today", "how many more things do i have today"] {
+            var state = CopilotState()
+            let replies = converse(["add task call the bank today", "add task pay rent tomorrow", question], &state)
+            #expect(replies[2].hasPrefix("1 open task due today"), "\(question): \(replies[2])")
+        }
+        for question in ["who has what today", "who's doing what today", "whos got what on saturday"] {
+            var state = CopilotState()
+            let replies = converse(["add Ava as my daughter, 10", "remind ava to practice piano today at 4pm", "ava has soccer saturday at 10am", question], &state)
+            #expect(replies[3].contains("Ava"), "\(question): \(replies[3])")
+        }
+    }
 }
