@@ -150,4 +150,25 @@ struct FollowUpPhrasingTests {
         let replies = converse(["remind me to call mom at 6pm", "and pick up the kids"], &state)
         #expect(state.tasks.count == 1, "\(replies)")
     }
+
+    /// Run 26's follow-ups: a correction with "actually" last names the food by its measure, the
+    /// session is "it", and points after "more" need no "points".
+    @Test func followUpsOfADay() {
+        for said in ["i only had one slice actually", "we just had one slice after all", "actually it was one slice"] {
+            var state = CopilotState()
+            let replies = converse(["log two slices of pizza and a coke for lunch", said], &state)
+            #expect(state.model.meals.first?.items.first?.text == "one slice of pizza", "\(said): \(replies)")
+            #expect(state.model.meals.first?.items.count == 2, "\(said)")
+        }
+        for said in ["end it", "end this one", "wrap up this one"] {
+            var state = CopilotState()
+            let replies = converse(["start a 30 min focus session", said], &state)
+            #expect(state.model.focus.current == nil && state.model.focus.sessions.count == 1, "\(said): \(replies)")
+        }
+        for said in ["give her 10 more for helping with dinner", "give Mia 10 extra", "award her 10 more"] {
+            var state = CopilotState()
+            let replies = converse(["add Mia as my daughter, 9", "how is mia doing", said], &state)
+            #expect(points(state, "Mia") == 10, "\(said): \(replies)")
+        }
+    }
 }

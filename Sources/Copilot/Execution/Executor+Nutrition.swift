@@ -217,8 +217,13 @@ extension Executor {
         let which = "Which item of \(mealName) do you mean: " + entry.items.map { "“\($0.text)”" }.joined(separator: " or ") + "?"
         let changed: MealItem
         if Self.meals.amountOnly(edit.value) != nil {
-            // "change the eggs to 3": a new amount of the same food.
-            guard let index = target ?? (entry.items.count == 1 ? 0 : nil) else {
+            // "change the eggs to 3": a new amount of the same food; "one slice": the one item
+            // counted in that measure.
+            let measure = edit.value.split(separator: " ").last.map { WordForms.singular($0.lowercased()) }
+            let inMeasure = measure.map { word in
+                entry.items.indices.filter { entry.items[$0].text.lowercased().split(separator: " ").contains { WordForms.singular(String($0)) == word } }
+            } ?? []
+            guard let index = target ?? (entry.items.count == 1 ? 0 : nil) ?? (inMeasure.count == 1 ? inMeasure[0] : nil) else {
                 return Reply(which, outcome: .notDone, intent: "meal.edit")
             }
             let old = entry.items[index]
