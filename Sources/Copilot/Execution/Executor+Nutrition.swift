@@ -420,7 +420,7 @@ extension Executor {
         if profile == state.model.nutrition, update.weightKg != nil || update.unitless?.field == .weight, let kilograms = profile.weightKg {
             state.checkpoint("weighed in")
             recordWeighIn(kilograms)
-            return Reply("Weighed in: \(measuresInPounds(profile) ? Self.pounds(ImperialMeasures.pounds(kilograms: kilograms)) : "\(Self.whole(kilograms)) kg"), the same as before.", intent: "profile.set")
+            return Reply("Weighed in: \(weight(kilograms, pounds: measuresInPounds(profile))), the same as before.", intent: "profile.set")
         }
         guard profile != state.model.nutrition else {
             return Reply("I didn't find anything to update. Try “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "profile.set")

@@ -36,7 +36,8 @@ extension Executor {
         state.model.nutrition.targetWeightUnit.map { $0 == "lb" } ?? measuresInPounds(state.model.nutrition)
     }
 
-    private func weight(_ kg: Double, pounds: Bool) -> String {
+    /// A weight in the units the user said: "213 lb", "94.3 kg".
+    func weight(_ kg: Double, pounds: Bool) -> String {
         pounds ? Self.pounds(ImperialMeasures.pounds(kilograms: kg)) : "\(Self.whole(kg)) kg"
     }
 

@@ -24,9 +24,7 @@ enum WeightHistoryFamily: IntentFamily {
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let log = executor.state.model.state(WeightLog.self)
         let pounds = executor.measuresInPounds(executor.state.model.nutrition)
-        func weight(_ kg: Double) -> String {
-            pounds ? Executor.pounds(ImperialMeasures.pounds(kilograms: kg)) : "\(Executor.whole((kg * 10).rounded() / 10)) kg"
-        }
+        func weight(_ kg: Double) -> String { executor.weight(kg, pounds: pounds) }
         func day(_ date: Date) -> String { executor.format.due(DueDate(date: date, hasTime: false)) }
         let window: TimeWindow?
         switch command {
