@@ -199,7 +199,6 @@ public enum IntentBuilder {
                                        asksMeals: slots.name("meals") == "meals")
             // "what's my BMR"; "how many calories do I burn at rest" (the grammar's `burn` value map)
             query.energy = (slots.name("energy") ?? slots.name("burn")).flatMap(NutritionQuery.Energy.init(rawValue:))
-            query.measure = slots.name("metric").flatMap(NutritionQuery.Measure.init(rawValue:))
             query.mealtime = slots.text("mealtime")
             return .nutritionQuery(query)
         case "profile.set":

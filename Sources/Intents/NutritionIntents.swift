@@ -60,8 +60,8 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
     /// "what's my BMR", "my maintenance calories": the energy the body burns, not what was eaten.
     public var energy: Energy?
     public enum Energy: String, Sendable, Codable { case bmr, tdee, bmi }
-    /// The measure asked about, as the grammar's `h_metric` names it: the answer leads with it.
-    public var measure: Measure?
+    /// The measure asked about, as the grammar's `h_metric` value names it: the answer leads with it.
+    public var measure: Measure? { metric.flatMap(Measure.init(rawValue:)) }
     public enum Measure: String, Sendable, Codable {
         case calories, protein, carbs, fat, fiber, sugar, sodium, saturatedFat = "saturated-fat", macros, cholesterol, nutrients
     }
@@ -85,7 +85,7 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
 }
 
 extension NutritionQuery {
-    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals, energy, measure, mealtime }
+    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals, energy, mealtime }
 
     /// A query saved before `asksMeals` existed (a pending question in a store) still reads.
     public init(from decoder: any Decoder) throws {
@@ -96,7 +96,6 @@ extension NutritionQuery {
                   asksLeft: try container.decode(Bool.self, forKey: .asksLeft), asksTarget: try container.decode(Bool.self, forKey: .asksTarget),
                   asksMeals: try container.decodeIfPresent(Bool.self, forKey: .asksMeals) ?? false)
         energy = try container.decodeIfPresent(Energy.self, forKey: .energy)
-        measure = try container.decodeIfPresent(Measure.self, forKey: .measure)
         mealtime = try container.decodeIfPresent(String.self, forKey: .mealtime)
     }
 }
