@@ -20,6 +20,8 @@ struct TaskListTests {
         var id = 0
         for step in 0..<6_000 {
             let copy = list  // a copy held while editing, as the store holds the state before a command
+            // Completions worked out now are kept, and shared with the copy, until an edit.
+            let copyDone = next(3) == 0 ? copy.completions : nil
             switch next(10) {
             case 0...4:
                 id += 1
@@ -33,7 +35,14 @@ struct TaskListTests {
                 list.insert(Self.task(id), at: at); array.insert(Self.task(id), at: at)
             case 7 where !array.isEmpty:
                 let at = next(array.count)
-                list[at].title += "!"; array[at].title += "!"
+                if next(2) == 0 {
+                    list[at].title += "!"; array[at].title += "!"
+                } else {
+                    // Done at a time out of step with the order of the list, with a priority.
+                    let done = Date(timeIntervalSince1970: Double(next(100_000)))
+                    list[at].completed = done; array[at].completed = done
+                    list[at].priority = next(5); array[at].priority = list[at].priority
+                }
             case 8 where array.count > 10:
                 let start = next(array.count - 5)
                 let range = start..<(start + next(5))
@@ -55,8 +64,48 @@ struct TaskListTests {
             }
             if list.count != copy.count { #expect(differing.last?.upperBound == max(list.count, copy.count)) }
             #expect((list == copy) == (Array(list) == Array(copy)), "step \(step)")
+            // The completions kept are those of the tasks held, each list its own.
+            #expect(Self.sorted(list.completions) == Self.completions(of: array), "step \(step)")
+            #expect(zip(list.completions, list.completions.dropFirst()).allSatisfy { $0.date <= $1.date })
+            if let copyDone { #expect(Self.sorted(copyDone) == Self.completions(of: Array(copy)), "step \(step)") }
         }
         #expect(array.count > TaskList.chunkSize * 2, "the walk crossed several chunks (\(array.count))")
+    }
+
+    static func sorted(_ done: [TaskCompletion]) -> [TaskCompletion] {
+        done.sorted { ($0.date, $0.priority ?? -1) < ($1.date, $1.priority ?? -1) }
+    }
+
+    /// Every close of every task, worked out from the tasks alone.
+    static func completions(of tasks: [TaskItem]) -> [TaskCompletion] {
+        sorted(tasks.flatMap { task in task.completions.map { TaskCompletion(date: $0, priority: task.priority) } })
+    }
+
+    /// With no copy holding them, the kept completions are cleared in place by each kind of edit.
+    @Test func keptCompletionsFollowEditsWithNoCopy() {
+        func at(_ seconds: Double) -> Date { Date(timeIntervalSince1970: seconds) }
+        var list = TaskList((1...3_000).map(Self.task))
+        var array = Array(list)
+        func check(_ what: String) {
+            _ = list.completions  // kept, then edited below
+            #expect(Self.sorted(list.completions) == Self.completions(of: array), "\(what)")
+        }
+        check("none done")
+        list[2_500].completed = at(50); array[2_500].completed = at(50)
+        check("one done in a later chunk")
+        list[10].doneDates = [at(5), at(70)]; array[10].doneDates = [at(5), at(70)]
+        check("a repeating task done twice in the first chunk")
+        list[10].priority = 1; array[10].priority = 1
+        check("a priority changed")
+        list.append(TaskItem(id: 9_000, title: "late", created: at(0), completed: at(1))); array.append(array.last!)
+        array[array.count - 1] = list[list.count - 1]
+        check("one appended done")
+        list.remove(at: 2_500); array.remove(at: 2_500)
+        check("one removed")
+        list.removeLast(); array.removeLast()
+        check("the last removed")
+        list.removeAll(); array.removeAll()
+        check("all removed")
     }
 
     @Test func aTaskIsFoundByItsNumberInOrderOrNot() {

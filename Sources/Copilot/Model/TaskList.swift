@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The tasks, reminders and events, in order, as an array that shares storage in chunks.
 ///
@@ -11,13 +12,24 @@ import Foundation
 /// Every chunk but the last holds exactly `chunkSize` tasks, so a position finds its chunk by a
 /// shift. An append or a change touches one chunk; an insertion or removal in the middle re-chunks
 /// from its chunk to the end (rare: deleting a task).
+///
+/// Each chunk, and the list, keeps the completions it holds once they are asked for
+/// (`completions`): a progress report in the prompt read every task for them (3.5 ms a report at
+/// 100,000 tasks against 0.55 ms for an empty store). A change clears the kept completions of its
+/// chunk and of the list; those of the chunks it did not touch are reused.
 public struct TaskList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral, Sendable, Equatable {
     static let shift = 10
     static let chunkSize = 1 << shift
     private static let mask = chunkSize - 1
 
-    private var chunks: [[TaskItem]] = []
+    private struct Chunk: Sendable {
+        var tasks: [TaskItem]
+        var done = CompletionsKept()
+    }
+
+    private var chunks: [Chunk] = []
     public private(set) var count = 0
+    private var done = CompletionsKept()
 
     public init() {}
 
@@ -38,22 +50,37 @@ public struct TaskList: RandomAccessCollection, MutableCollection, RangeReplacea
         // Read in place: `tasks[i].completed` copies the date, not the whole task.
         _read {
             precondition(position >= 0 && position < count, "task index out of range")
-            yield chunks[position >> Self.shift][position & Self.mask]
+            yield chunks[position >> Self.shift].tasks[position & Self.mask]
         }
         _modify {
             precondition(position >= 0 && position < count, "task index out of range")
-            yield &chunks[position >> Self.shift][position & Self.mask]
+            let chunk = position >> Self.shift
+            defer { changed(chunk) }
+            yield &chunks[chunk].tasks[position & Self.mask]
         }
     }
 
+    /// Forgets the completions kept for `chunk` and for the whole list: in place when no other
+    /// list shares them, else by letting go of the shared ones.
+    private mutating func changed(_ chunk: Int) {
+        if isKnownUniquelyReferenced(&chunks[chunk].done) { chunks[chunk].done.clear() } else { chunks[chunk].done = CompletionsKept() }
+        forgetCompletions()
+    }
+
+    private mutating func forgetCompletions() {
+        if isKnownUniquelyReferenced(&done) { done.clear() } else { done = CompletionsKept() }
+    }
+
     public mutating func append(_ task: TaskItem) {
-        if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
-            chunks[last].append(task)
+        if let last = chunks.indices.last, chunks[last].tasks.count < Self.chunkSize {
+            chunks[last].tasks.append(task)
+            changed(last)
         } else {
             var chunk: [TaskItem] = []
             chunk.reserveCapacity(Self.chunkSize)
             chunk.append(task)
-            chunks.append(chunk)
+            chunks.append(Chunk(tasks: chunk))
+            changed(chunks.count - 1)
         }
         count += 1
     }
@@ -65,12 +92,13 @@ public struct TaskList: RandomAccessCollection, MutableCollection, RangeReplacea
     /// Re-chunks from the chunk where `range` starts to the end, with `replacement` in its place.
     public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with replacement: C) where C.Element == TaskItem {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "task range out of range")
+        forgetCompletions()
         let first = range.lowerBound >> Self.shift
         let base = first << Self.shift
         var tail: [TaskItem] = []
         if first < chunks.count {
             tail.reserveCapacity(count - base + replacement.count)
-            for chunk in chunks[first...] { tail.append(contentsOf: chunk) }
+            for chunk in chunks[first...] { tail.append(contentsOf: chunk.tasks) }
             chunks.removeSubrange(first...)
         }
         tail.replaceSubrange((range.lowerBound - base)..<(range.upperBound - base), with: replacement)
@@ -82,9 +110,9 @@ public struct TaskList: RandomAccessCollection, MutableCollection, RangeReplacea
     /// their tasks there are the same without reading them.
     func sharesChunk(with other: TaskList, at position: Int) -> Bool {
         let index = position >> Self.shift
-        guard index < chunks.count, index < other.chunks.count, chunks[index].count == other.chunks[index].count else { return false }
-        return chunks[index].withUnsafeBufferPointer { mine in
-            other.chunks[index].withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        guard index < chunks.count, index < other.chunks.count, chunks[index].tasks.count == other.chunks[index].tasks.count else { return false }
+        return chunks[index].tasks.withUnsafeBufferPointer { mine in
+            other.chunks[index].tasks.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
         }
     }
 
@@ -137,6 +165,50 @@ public struct TaskList: RandomAccessCollection, MutableCollection, RangeReplacea
         }
         return true
     }
+}
+
+extension TaskList {
+    /// Every time a task in the list was done, with the priority it has, in time order: each
+    /// close of a repeating task and the last close of any task. Kept until the list changes.
+    public var completions: [TaskCompletion] {
+        done.value {
+            var all: [TaskCompletion] = []
+            for chunk in chunks { all += chunk.done.value { Self.completions(of: chunk.tasks) } }
+            // Chunks are in the order tasks were added, which is nearly the order they were done.
+            if zip(all, all.dropFirst()).contains(where: { $0.date > $1.date }) { all.sort { $0.date < $1.date } }
+            return all
+        }
+    }
+
+    private static func completions(of tasks: [TaskItem]) -> [TaskCompletion] {
+        var done: [TaskCompletion] = []
+        for task in tasks {
+            if let dates = task.doneDates { for date in dates { done.append(TaskCompletion(date: date, priority: task.priority)) } }
+            if let completed = task.completed { done.append(TaskCompletion(date: completed, priority: task.priority)) }
+        }
+        if zip(done, done.dropFirst()).contains(where: { $0.date > $1.date }) { done.sort { $0.date < $1.date } }
+        return done
+    }
+
+    /// The list itself when `tasks` is one (sharing its kept completions), else a list of them.
+    static func of(_ tasks: some Collection<TaskItem>) -> TaskList {
+        (tasks as? TaskList) ?? TaskList(tasks)
+    }
+}
+
+/// Completions worked out once and shared by the copies of a chunk or list that hold them; a
+/// change to a copy gives it a cleared one of its own (`TaskList.changed`).
+private final class CompletionsKept: Sendable {
+    private let kept = Mutex<[TaskCompletion]?>(nil)
+
+    func value(_ make: () -> [TaskCompletion]) -> [TaskCompletion] {
+        if let value = kept.withLock({ $0 }) { return value }
+        let value = make()
+        kept.withLock { $0 = value }
+        return value
+    }
+
+    func clear() { kept.withLock { $0 = nil } }
 }
 
 extension TaskList: Codable {

@@ -67,17 +67,24 @@ extension Badge {
         var hasFirstSession = false
         let sessions = history.allSessions, completions = history.completions
 
+        // XP is compared with the next level badge's threshold: a year of completions would
+        // otherwise work out a level each.
+        var focusXP = 0
+        var nextLevelXP = LevelProgress.threshold(BadgeKind.levels[0].level)
         func checkLevel(at date: Date) {
-            let level = LevelProgress.level(forXP: Experience.xp(focusedMinutes: focusSeconds / 60) + taskXP)
+            guard nextLevel < BadgeKind.levels.count, focusXP + taskXP >= nextLevelXP else { return }
+            let level = LevelProgress.level(forXP: focusXP + taskXP)
             while nextLevel < BadgeKind.levels.count, level >= BadgeKind.levels[nextLevel].level {
                 badges.append(Badge(kind: BadgeKind.levels[nextLevel].kind, earned: date))
                 nextLevel += 1
             }
+            if nextLevel < BadgeKind.levels.count { nextLevelXP = LevelProgress.threshold(BadgeKind.levels[nextLevel].level) }
         }
 
         while sessionIndex < sessions.count || taskIndex < completions.count {
             let sessionEnd = sessionIndex < sessions.count ? min(sessions[sessionIndex].end ?? history.now, history.now) : .distantFuture
-            if taskIndex < completions.count, completions[taskIndex].date < sessionEnd {
+            // The completions before this session ends, then the session.
+            while taskIndex < completions.count, completions[taskIndex].date < sessionEnd {
                 let completion = completions[taskIndex]
                 taskIndex += 1
                 tasks += 1
@@ -87,7 +94,8 @@ extension Badge {
                     nextTasks += 1
                 }
                 checkLevel(at: completion.date)
-            } else {
+            }
+            if sessionIndex < sessions.count {
                 let session = sessions[sessionIndex]
                 sessionIndex += 1
                 // A running session earns its badge only when it ends.
@@ -99,6 +107,7 @@ extension Badge {
                     hasFirstSession = true
                 }
                 focusSeconds += focused
+                focusXP = Experience.xp(focusedMinutes: focusSeconds / 60)
                 while nextHours < BadgeKind.focusHours.count, focusSeconds + 0.5 >= BadgeKind.focusHours[nextHours].hours * 3600 {
                     badges.append(Badge(kind: BadgeKind.focusHours[nextHours].kind, earned: sessionEnd))
                     nextHours += 1

@@ -17,7 +17,7 @@ struct FocusHistory {
     /// Finished sessions then the running one, oldest first.
     let allSessions: [FocusSession]
     /// Completed tasks by completion time.
-    let completions: [(date: Date, priority: Int?)]
+    let completions: [TaskCompletion]
 
     /// `settled` are the completions of tasks not in `tasks` (a store that read none of them).
     init(focus: FocusState, tasks: some Collection<TaskItem>, settled: [TaskCompletion] = [], now: Date, timeZone: TimeZone, covering extra: Date? = nil) {
@@ -28,17 +28,13 @@ struct FocusHistory {
         if zip(all, all.dropFirst()).contains(where: { $0.start > $1.start }) { all.sort { $0.start < $1.start } }
         allSessions = all
         // A repeating task counts each time it was done, as well as its last close if it has one.
-        // (a loop, not one small array a task: a prompt's model can hold 100,000 of them)
-        var done: [(date: Date, priority: Int?)] = []
-        done.reserveCapacity(settled.count)
-        for index in tasks.indices {
-            // Fields read in place, not the whole task copied: most tasks have no completion.
-            if let dates = tasks[index].doneDates { for date in dates { done.append((date, tasks[index].priority)) } }
-            if let completed = tasks[index].completed { done.append((completed, tasks[index].priority)) }
+        // The list keeps them between questions (a prompt's model can hold 100,000 tasks).
+        var done = TaskList.of(tasks).completions
+        if !settled.isEmpty {
+            done += settled
+            // A store reads settled completions in time order; sort only when they are not.
+            if zip(done, done.dropFirst()).contains(where: { $0.date > $1.date }) { done.sort { $0.date < $1.date } }
         }
-        done += settled.map { ($0.date, $0.priority) }
-        // A store reads settled completions in time order; sort only when they are not.
-        if zip(done, done.dropFirst()).contains(where: { $0.date > $1.date }) { done.sort { $0.date < $1.date } }
         completions = done
 
         var earliest = min(now, extra ?? now)
@@ -59,8 +55,14 @@ struct FocusHistory {
             sessions[days.day(session.start) - firstDay] += 1
             session.forEachFocusedInterval(asOf: now) { from, to in add(from, to) }
         }
+        // In time order, so the day is worked out again only when a completion passes midnight.
+        var index = 0, dayStart = TimeInterval.infinity, dayEnd = -TimeInterval.infinity
         for completion in completions {
-            let index = days.day(completion.date) - firstDay
+            let time = completion.date.timeIntervalSince1970
+            if time < dayStart || time >= dayEnd {
+                let day = days.day(time)
+                (index, dayStart, dayEnd) = (day - firstDay, days.start(day), days.start(day + 1))
+            }
             tasksCompleted[index] += 1
             taskXP[index] += Experience.xp(completedTaskPriority: completion.priority)
         }
