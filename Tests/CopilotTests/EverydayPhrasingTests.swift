@@ -22,6 +22,30 @@ struct EverydayPhrasingTests {
 
     /// A day said after the list a task goes on ("put X on my to-do list for thursday") is when
     /// it is due, whatever the verb, list word or preposition.
+    /// "all of today's tasks": a day said before the things, as whose they are, selects the tasks
+    /// due that day, for a move, a deletion or a completion; other days' tasks stay.
+    @Test func aDaysPossessiveSelectsItsTasks() {
+        // The fixture's now is Wednesday 7 January; "friday" is the 9th.
+        for (day, date) in [("today", "2026-01-07"), ("tomorrow", "2026-01-08"), ("friday", "2026-01-09")] {
+            for determiner in ["all of", "all", "all of the"] {
+                for noun in ["tasks", "to-dos", "things"] {
+                    let setUp = ["add task buy stamps \(day)", "add task file taxes \(day)", "add task renew passport next month"]
+                    var state = CopilotState()
+                    _ = converse(setUp, &state)
+                    let move = "move \(determiner) \(day)'s \(noun) to monday"
+                    let replies = converse([move, "yes"], &state)
+                    let moved = state.tasks.filter { $0.due.map { Fixtures.format($0.date).hasPrefix("2026-01-12") } ?? false }.map(\.title)
+                    #expect(moved == ["buy stamps", "file taxes"], "\(move) (\(date)): \(replies)")
+                    state = CopilotState()
+                    _ = converse(setUp, &state)
+                    let done = "mark \(determiner) \(day)'s \(noun) done"
+                    _ = converse([done, "yes"], &state)
+                    #expect(state.tasks.filter(\.isOpen).map(\.title) == ["renew passport"], "\(done)")
+                }
+            }
+        }
+    }
+
     @Test func aDaySaidAfterTheToDoListIsTheDueDate() {
         let verbs = ["put", "add", "write", "stick", "jot"]
         let lists = ["my todo list", "the to-do list", "my to do list", "my task list"]

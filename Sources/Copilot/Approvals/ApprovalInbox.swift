@@ -1,8 +1,10 @@
 import Foundation
+import Intents
 
 /// Requests that wait for a parent: a child's screen time over the limit the parent set
 /// (`limitMinutes`), unless a standing approval covers it, and a purchase a member asks for over
-/// the budget threshold (`budgetCents`; every purchase when none is set). A family state (`FamilyState`), so the
+/// the budget threshold (`budgetCents`; every purchase when none is set), and a change to several
+/// things at once another member proposes. A family state (`FamilyState`), so the
 /// store keeps it and undo takes a decision back like any other change.
 public struct ApprovalInbox: FamilyState {
     public enum Decision: String, Sendable, Codable { case approved, denied }
@@ -16,6 +18,10 @@ public struct ApprovalInbox: FamilyState {
         /// A purchase asked for ("a new game", 3000 cents) instead of screen time.
         public var item: String?
         public var cents: Int?
+        /// A change to several things a member proposed, as said ("delete all completed tasks"),
+        /// and as read, to be carried out on a yes.
+        public var proposal: String?
+        public var change: Intent?
         public var asked: Date
         public var decision: Decision?
         public var decided: Date?
@@ -59,6 +65,14 @@ public struct ApprovalInbox: FamilyState {
         let number = nextNumber
         nextNumber += 1
         requests.append(Request(number: number, member: member, minutes: 0, activity: nil, item: item, cents: cents, asked: date))
+        return number
+    }
+
+    /// Files a member's proposed change and returns its number.
+    public mutating func file(member: String, proposal: String, change: Intent, at date: Date) -> Int {
+        let number = nextNumber
+        nextNumber += 1
+        requests.append(Request(number: number, member: member, minutes: 0, activity: nil, proposal: proposal, change: change, asked: date))
         return number
     }
 

@@ -5,7 +5,8 @@ import Numbers
 /// The approvals inbox: `approval.list` ("what needs my approval"), `approval.decide` ("approve 1",
 /// "deny Jack's request", "approve all"), `approval.always` ("always approve Emma's reading
 /// requests") and `approval.limit` ("auto-approve requests up to 20 minutes"). Requests arrive from
-/// `rewards.redeem` when screen time is over the limit (`Executor.redeem`).
+/// `rewards.redeem` when screen time is over the limit (`Executor.redeem`), from `approval.purchase`
+/// over the budget, and from `approval.propose`: a change to several things another member asks for.
 enum ApprovalsFamily: IntentFamily {
     enum Target: Codable, Sendable, Equatable {
         case number(Int), member(String), all
@@ -25,9 +26,11 @@ enum ApprovalsFamily: IntentFamily {
         case purchase(member: String, item: String, cents: Int)
         /// nil: no threshold, every purchase asks.
         case budget(cents: Int?)
+        /// "Sarah wants to move all of today's tasks to tomorrow": the change as a command of its own.
+        case propose(member: String, change: String)
     }
 
-    static let intents = ["approval.list", "approval.decide", "approval.always", "approval.limit", "approval.purchase", "approval.budget"]
+    static let intents = ["approval.list", "approval.decide", "approval.always", "approval.limit", "approval.purchase", "approval.budget", "approval.propose"]
 
     static let states: [any FamilyState.Type] = [ApprovalInbox.self]
 
@@ -54,6 +57,9 @@ enum ApprovalsFamily: IntentFamily {
         case "approval.purchase":
             guard let person = slots.person("person"), let item = slots.typedText("item"), let cents = try cents(slots) else { return nil }
             return .purchase(member: person, item: item, cents: cents)
+        case "approval.propose":
+            guard let person = slots.person("person"), let verb = slots.name("verb"), let change = slots.typedText("change") else { return nil }
+            return .propose(member: person, change: verb + " " + change)
         case "approval.budget":
             if slots.name("off") != nil { return .budget(cents: nil) }
             guard let cents = try cents(slots) else { return nil }
@@ -81,6 +87,7 @@ enum ApprovalsFamily: IntentFamily {
         case .limit(let minutes): return executor.setApprovalLimit(minutes, intent: intent)
         case .purchase(let member, let item, let cents): return executor.requestPurchase(member: member, item: item, cents: cents, intent: intent)
         case .budget(let cents): return executor.setBudget(cents, intent: intent)
+        case .propose(let member, let change): return executor.propose(member: member, change: change, intent: intent)
         }
     }
 }

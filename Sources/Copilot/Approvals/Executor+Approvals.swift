@@ -67,6 +67,11 @@ extension Executor {
     /// Spends the request's points now; refused, and left waiting, when the balance is short. A
     /// purchase goes on the shopping list, with whom it is for and its price.
     private mutating func grant(_ request: ApprovalInbox.Request) -> (String, Bool) {
+        if request.change != nil {
+            let (line, done) = carryOut(request)
+            if done { settle(request.number, .approved) }
+            return (line, done)
+        }
         if let item = request.item, let cents = request.cents {
             putOnList(item, for: request.member, cents: cents)
             settle(request.number, .approved)
@@ -86,6 +91,7 @@ extension Executor {
 
     private mutating func deny(_ request: ApprovalInbox.Request) -> (String, Bool) {
         settle(request.number, .denied)
+        if request.proposal != nil { return ("Denied request \(request.number), \(request.member)'s proposal \(Self.what(request)): nothing changed.", true) }
         return ("Denied request \(request.number): \(Self.what(request)) for \(request.member).\(request.item == nil ? " No points spent." : "")", true)
     }
 
@@ -181,12 +187,14 @@ extension Executor {
 
     /// "30 minutes of Minecraft".
     static func what(_ request: ApprovalInbox.Request) -> String {
+        if let proposal = request.proposal { return "to \(proposal)" }
         if let item = request.item, let cents = request.cents { return "\(item) (\(price(cents)))" }
         return "\(request.minutes) minutes" + (request.activity.map { " of \($0)" } ?? "")
     }
 
     /// "Emma: 30 minutes of Minecraft".
     static func describe(_ request: ApprovalInbox.Request) -> String {
-        "\(request.member): \(what(request))"
+        if let proposal = request.proposal { return "\(request.member) proposes to \(proposal)" }
+        return "\(request.member): \(what(request))"
     }
 }

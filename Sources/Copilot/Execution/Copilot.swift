@@ -81,6 +81,14 @@ public struct Copilot: Sendable {
     /// question leaves it pending for the next line.
     func execute(_ intent: Intent, text: String, state: inout CopilotState, format: ReplyFormat, now: Date, confirmed: Bool = false) -> Reply {
         var executor = Executor(state: state, format: format, now: now, lexicon: lexicon, confirmed: confirmed)
+        // A line inside this one (a member's proposed change) is read with the same names.
+        executor.read = { [parser, model = state.model] said in
+            var context = ParseContext(now: now, timeZone: format.timeZone, weekStart: model.settings.weekStart,
+                                       presets: model.focus.presets.map(\.name), members: model.members.map(\.name))
+            context.items = Self.openTitles(model.tasks)
+            context.lists = model.lists.map(\.name)
+            return IntentFamilies.build(parser.parse(said, context: context), context: context)
+        }
         let taskBefore = state.model.lastMentionedTaskID
         var reply: Reply
         let aimed = Self.pointingAtLastMention(intent, in: state.model)

@@ -11,6 +11,9 @@ struct Executor {
     let lexicon: Lexicon
     /// True when the user already said yes to this change ("Delete 12 tasks?" -> "yes").
     var confirmed = false
+    /// A line read as a command of its own, as the copilot reads one: a member's proposed change
+    /// ("Sarah wants to clear the shopping list") names its change in words.
+    var read: (String) -> Intent = { _ in .none }
 
     /// A reply that asks `text` and waits for the next line to answer it for `intent`.
     func ask(_ text: String, _ kind: PendingQuestion.Kind, about intent: Intent) -> Reply {

@@ -1,0 +1,77 @@
+import Foundation
+import Intents
+
+/// A change another member proposes ("Sarah wants to move all of today's tasks to tomorrow"): one
+/// to several tasks, or to a whole list, waits in the approvals inbox for a parent's yes and is
+/// carried out then; a change of one thing needs no one's yes and is made at once.
+extension Executor {
+    mutating func propose(member said: String, change words: String, intent: String) -> Reply {
+        guard let index = memberIndex(said) else { return unknownMember(said, intent: intent) }
+        let name = state.model.members[index].name
+        let change = read(words)
+        guard Self.canPerform(change) else {
+            return Reply("\(name) can propose a change to tasks or lists (“\(name) wants to move all of today's tasks to tomorrow”); “\(words)” is not one I can carry out.",
+                         outcome: .notDone, intent: intent)
+        }
+        guard Self.changesSeveral(change) else {
+            var reply = perform(change)
+            if reply.outcome != .notDone { reply.text = "For \(name), no approval needed for one change: " + reply.text }
+            return reply
+        }
+        // Tried on a copy first: a change that would change nothing is said so, not filed.
+        var trial = self
+        trial.confirmed = true
+        let wouldBe = trial.perform(change)
+        guard wouldBe.outcome != .notDone else { return Reply("Nothing to approve: \(wouldBe.text)", outcome: .notDone, intent: intent) }
+        var inbox = state.model.state(ApprovalInbox.self)
+        state.checkpoint("filed \(name)'s proposal to \(words)")
+        let number = inbox.file(member: name, proposal: words, change: change, at: now)
+        state.model.setState(inbox)
+        return Reply("\(name)'s proposal to \(words) waits for your approval as request \(number): a change to several things at once needs a parent's yes. Say “approve \(number)” or “deny \(number)”.",
+                     intent: intent)
+    }
+
+    /// Carries out an approved proposal as if the parent had said it and said yes: one undo step
+    /// takes back both the decision and the change.
+    mutating func carryOut(_ request: ApprovalInbox.Request) -> (String, Bool) {
+        guard let change = request.change, let words = request.proposal else { return ("Request \(request.number) has nothing to carry out.", false) }
+        let steps = state.history.count
+        let wasConfirmed = confirmed
+        confirmed = true
+        let reply = perform(change)
+        confirmed = wasConfirmed
+        if state.history.count > steps { state.history.removeLast(state.history.count - steps) }
+        guard reply.outcome != .notDone else {
+            return ("Request \(request.number) (\(request.member): \(words)) keeps waiting: \(reply.text)", false)
+        }
+        return ("Approved request \(request.number), \(request.member)'s proposal: \(reply.text)", true)
+    }
+
+    /// The changes a member may propose: to tasks and to lists.
+    static func canPerform(_ change: Intent) -> Bool {
+        switch change {
+        case .taskComplete, .taskDelete, .taskEdit, .listRemove: true
+        default: false
+        }
+    }
+
+    /// A change to every task a selection takes, or to a list as a whole (cleared or deleted).
+    static func changesSeveral(_ change: Intent) -> Bool {
+        switch change {
+        case .taskComplete(.all), .taskDelete(.all): true
+        case .taskEdit(let edit): if case .all = edit.task { true } else { false }
+        case .listRemove(let list): list.items.isEmpty && list.position == nil && list.end == nil && !list.namesNoItem && (list.emptying == true || list.list != nil)
+        default: false
+        }
+    }
+
+    private mutating func perform(_ change: Intent) -> Reply {
+        switch change {
+        case .taskComplete(let reference): complete(reference)
+        case .taskDelete(let reference): deleteTaskOrFood(reference)
+        case .taskEdit(let change): edit(change)
+        case .listRemove(let list): removeFromList(list)
+        default: Reply("That is not a change I can carry out for someone.", outcome: .notDone, intent: change.name)
+        }
+    }
+}
