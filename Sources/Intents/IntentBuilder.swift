@@ -43,10 +43,9 @@ public enum IntentBuilder {
         case "task.complete", "task.delete":
             // "cancel my meeting with Priya" names the task by its detail; "cancel the meeting"
             // names none, and the copilot asks which.
-            // "cancel my alarm": an alarm is a reminder titled by its kind (see `alarmTitle`).
+            // "cancel my alarm" names the alarm set here by its title's words (the grammar's `item`).
             // "cancel the dentist appointment": the kind said (`noun`) finds it when nothing else does.
-            var reference = slots.taskReference() ?? slots.alarmTitle(hasTime: true).map { .words($0) }
-                ?? .words(slots.text("detail") ?? slots.text("noun") ?? "")
+            var reference = slots.taskReference() ?? .words(slots.text("detail") ?? slots.text("noun") ?? "")
             // "clear my calendar tomorrow": nothing named but a day, so everything due then (asked first).
             if result.intent == "task.delete", reference == .words(""), let window = slots.window("when") ?? slots.partOfToday("today") {
                 reference = .all(TaskSelection(status: .open, due: window))

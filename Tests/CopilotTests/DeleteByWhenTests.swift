@@ -27,6 +27,18 @@ struct DeleteByWhenTests {
         Self.deleteOneOfTwoAlarms(line, leaving: "2026-01-07T17:00")
     }
 
+    /// With no alarm set here, an alarm is the phone's: no wording of turning it off is a
+    /// deletion of ours (SLURP counts alarm removals as outside this assistant), and nothing goes.
+    @Test(arguments: alarmPhrasings + ["turn off the wake up call", "please remove any alarms that I have set", "cancel alarms",
+                                       "get rid of my 8am alarm", "disable the alarm for tomorrow", "remove the alarm set for 4:00 am"])
+    func noAlarmSetHereIsThePhones(_ line: String) {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add task renew passport", "remind me to call mom at 5pm"], state: &state)
+        let reply = Fixtures.converse([line], state: &state)[0]
+        #expect(!reply.hasPrefix("Deleted") && !reply.hasPrefix("I can't find") && !reply.hasPrefix("When should"), "\(line): \(reply)")
+        #expect(state.tasks.count == 2, "\(line)")
+    }
+
     /// Alarms at 06:30 tomorrow and 17:00 today; `line` deletes one and the other is left.
     static func deleteOneOfTwoAlarms(_ line: String, leaving left: String) {
         var state = CopilotState()
@@ -47,7 +59,7 @@ struct DeleteByWhenTests {
     @Test func aTimeNoTaskHasDeletesNothing() {
         var state = CopilotState()
         _ = Fixtures.converse(["set an alarm for 6:30", "set an alarm for 5pm"], state: &state)
-        #expect(Fixtures.converse(["cancel my 8am alarm"], state: &state) == ["I can't find an open task matching “Alarm” at 08:00."])
+        #expect(Fixtures.converse(["cancel my 8am alarm"], state: &state) == ["I can't find an open task matching “alarm” at 08:00."])
         #expect(state.tasks.count == 2)
     }
 

@@ -326,7 +326,8 @@ struct GrammarCompiler {
             }
             return "(?!" + regex + ")"
         case .rule(Grammar.anyWordRule, _):
-            return "(?:" + Self.plainWord + " )"
+            // A word, or a value the recognisers read (a date, a number) standing as one token.
+            return "(?:[^ ]+ )"
         case .rule(let name, _):
             let rule = rules[name]!
             if compiledRules[name] == nil {
