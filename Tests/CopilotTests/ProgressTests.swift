@@ -36,6 +36,28 @@ struct ProgressTests {
         }
     }
 
+    /// Clearing finished tasks tidies the list and keeps what they earned: the XP, the level and
+    /// the week's count stay, in any wording of the deletion; undo puts the tasks back and counts
+    /// them once.
+    @Test func deletingDoneTasksKeepsWhatTheyEarned() {
+        for deletion in ["delete all completed tasks", "clear completed", "remove all done tasks", "delete chore 0", "delete task 1"] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add task chore 0 p1", "add task chore 1 p3", "done 1", "done 2", "water plants every day at 8am",
+                                   "done water plants"], state: &state)
+            let before = Fixtures.converse(["how am i doing this week"], state: &state)[0]
+            #expect(before.contains("3 tasks done, 35 XP"), "\(before)")
+            let replies = Fixtures.converse([deletion, "yes"], state: &state)
+            #expect(state.tasks.count < 3, "\(deletion): \(replies)")
+            for question in ["how am i doing this week", "what level am i"] {
+                let reply = Fixtures.converse([question], state: &state)[0]
+                #expect(reply.contains("35 XP"), "\(deletion) / \(question): \(reply)")
+            }
+            #expect(Fixtures.converse(["how am i doing this week"], state: &state)[0].contains("3 tasks done"), "\(deletion)")
+            _ = Fixtures.converse(["undo"], state: &state)
+            #expect(Fixtures.converse(["how am i doing this week"], state: &state)[0].contains("3 tasks done, 35 XP"), "\(deletion), undone")
+        }
+    }
+
     @Test func levelsFollowFiftyTimesNTimesNMinusOne() {
         #expect([1, 2, 3, 5, 10, 25, 50].map { LevelProgress.threshold($0) } == [0, 100, 300, 1_000, 4_500, 30_000, 122_500])
         #expect(LevelProgress.level(forXP: 0) == 1)

@@ -28,6 +28,7 @@ extension Executor {
         let removed = titles(indices)
         state.checkpoint("deleted \(ReplyFormat.count(indices.count, "task"))")
         let ids = Set(indices.map { state.tasks[$0].id })
+        keepCompletions(of: indices.map { state.tasks[$0] })
         state.tasks.removeAll { ids.contains($0.id) }
         if let last = state.model.lastMentionedTaskID, ids.contains(last) { state.model.lastMentionedTaskID = nil }
         return Reply("Deleted \(removed). Say “undo” to bring \(indices.count == 1 ? "it" : "them") back.", intent: "task.delete")

@@ -97,7 +97,7 @@ extension Executor {
     /// A progress question: the part it names (streak, level, badges) or the report for the
     /// period it names: a day, a week or a month, this one or one before.
     func progress(_ ask: ProgressAsk) -> Reply {
-        let tasks = state.tasks, settled = state.model.settledCompletions
+        let tasks = state.tasks, settled = state.model.pastCompletions
         switch ask.topic {
         case .streak:
             return Reply(Streak(focus: focus, now: now, timeZone: format.timeZone).summary, intent: "progress.query")

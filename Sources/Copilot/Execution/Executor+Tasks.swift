@@ -337,6 +337,7 @@ extension Executor {
                 return skip(at: index, in: window)
             }
             state.checkpoint("deleted “\(task.title)”")
+            keepCompletions(of: [task])
             state.tasks.remove(at: index)
             if state.model.lastMentionedTaskID == task.id { state.model.lastMentionedTaskID = nil }
             return Reply("Deleted “\(task.title)”.", intent: "task.delete")
@@ -422,6 +423,7 @@ extension Executor {
             next = following
         }
         guard !skipped.contains(next) else {
+            keepCompletions(of: [state.tasks[index]])
             state.tasks.remove(at: index)
             return Reply("Deleted “\(item.title)”: it had no date left after \(window.text).", intent: "task.delete")
         }

@@ -22,8 +22,8 @@ enum Celebration {
         was.dailyGoalMinutes = before.settings.dailyFocusGoalMinutes
         finished.dailyGoalMinutes = after.settings.dailyFocusGoalMinutes
         // One history each side gives both the badges and the level.
-        let then = FocusHistory(focus: was, tasks: before.tasks, settled: before.settledCompletions, now: now, timeZone: zone)
-        let history = FocusHistory(focus: finished, tasks: after.tasks, settled: after.settledCompletions, now: now, timeZone: zone)
+        let then = FocusHistory(focus: was, tasks: before.tasks, settled: before.pastCompletions, now: now, timeZone: zone)
+        let history = FocusHistory(focus: finished, tasks: after.tasks, settled: after.pastCompletions, now: now, timeZone: zone)
         let had = Set(Badge.earned(in: then, goalMinutes: was.dailyGoalMinutes).map(\.kind))
         let earned = Badge.earned(in: history, goalMinutes: finished.dailyGoalMinutes).map(\.kind).filter { !had.contains($0) }
         let levelBefore = LevelProgress(xp: then.totalXP).level

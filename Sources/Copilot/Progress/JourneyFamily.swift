@@ -12,6 +12,8 @@ enum JourneyFamily: IntentFamily {
     }
 
     static let intents = ["progress.journey"]
+    /// Kept here as the family that shows progress day by day; every report reads it.
+    static let states: [any FamilyState.Type] = [DeletedCompletions.self]
     static let maximumDays = 31
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
@@ -21,7 +23,7 @@ enum JourneyFamily: IntentFamily {
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let window = switch command { case .show(let window): window }
         let focus = executor.focus
-        let history = FocusHistory(focus: focus, tasks: executor.state.tasks, now: executor.now, timeZone: executor.format.timeZone,
+        let history = FocusHistory(focus: focus, tasks: executor.state.tasks, settled: executor.state.model.pastCompletions, now: executor.now, timeZone: executor.format.timeZone,
                                    covering: window?.start)
         let today = history.days.day(executor.now)
         var first = window.map { history.days.day($0.start) } ?? today - 6
