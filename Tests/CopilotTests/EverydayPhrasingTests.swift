@@ -46,6 +46,24 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// A reminder within the day kept to the hours said ("every hour from 9 to 5") is due at the
+    /// window's next step and, done, rolls to the next one, the next morning after the last.
+    @Test func aReminderWithinTheDayKeepsToItsHours() {
+        // The fixture's now is 09:00; at 16:30 the next step is 17:00, then 09:00 tomorrow.
+        for (said, first, after) in [("remind me to stretch every hour from 9 to 5", "2026-01-07T17:00", "2026-01-08T09:00"),
+                                     ("remind me to drink water every 30 minutes between 8am and 5pm", "2026-01-07T17:00", "2026-01-08T08:00"),
+                                     ("remind me to stand up every hour from 10 to 5 on weekdays", "2026-01-07T17:00", "2026-01-08T10:00"),
+                                     ("remind me to check the baby every 2 hours from 10pm to 6am", "2026-01-07T22:00", "2026-01-08T00:00")] {
+            var state = CopilotState()
+            var context = Fixtures.context
+            context.now = context.now.addingTimeInterval(7.5 * 3600)
+            _ = Fixtures.copilot.respond(to: said, state: &state, context: context)
+            #expect(state.tasks.first.flatMap { $0.due.map { Fixtures.format($0.date) } } == first, "\(said)")
+            _ = Fixtures.copilot.respond(to: "done 1", state: &state, context: context)
+            #expect(state.tasks.first.flatMap { $0.due.map { Fixtures.format($0.date) } } == after, "\(said), done")
+        }
+    }
+
     @Test func aDaySaidAfterTheToDoListIsTheDueDate() {
         let verbs = ["put", "add", "write", "stick", "jot"]
         let lists = ["my todo list", "the to-do list", "my to do list", "my task list"]

@@ -82,6 +82,22 @@ struct TypedValuesTests {
             #expect(duration["value"] == .number(1500))
         }
     }
+
+    /// A recurrence's schedule is typed too, each part said in its own key.
+    @Test func aRecurrenceHasItsRule() throws {
+        let hourly = try values("remind me to stretch every hour from 9 to 5 on weekdays")
+        let rule = try #require(hourly["repeat"]?["rule"])
+        #expect(rule["frequency"] == .string("hourly") && rule["interval"] == .number(1))
+        #expect(rule["weekdays"] == .array([1, 2, 3, 4, 5].map { .number(Double($0)) }))
+        #expect(rule["window"] == .object([("start", .string("09:00:00")), ("end", .string("17:00:00"))]))
+        #expect(rule["after_completion"] == .bool(false))
+        let weekly = try values("remind me to water the plants every other monday at 9am until march")
+        let other = try #require(weekly["repeat"]?["rule"])
+        #expect(other["frequency"] == .string("weekly") && other["interval"] == .number(2) && other["weekdays"] == .array([.number(1)]))
+        #expect(other["time"] == .string("09:00:00"))
+        #expect(other["until"] == .string("2026-03-31T23:59:59-05:00"))
+        #expect(other["window"] == nil)
+    }
 }
 
 extension JSONValue {

@@ -1,7 +1,7 @@
 import Copilot
 import Foundation
 import Intents
-import Store
+@testable import Store
 import Temporal
 import Testing
 
@@ -111,6 +111,20 @@ import Testing
         #expect(back.title == event.title && back.due == event.due && back.end == event.end && back.reminder == event.reminder)
         #expect(back.recurrence?.rule?.nthWeekday == .init(n: 2, weekday: 2))
         #expect(back.skipped == event.skipped)
+    }
+
+    /// The hours of each day a schedule within the day keeps to are BYHOUR (and BYMINUTE,
+    /// hourly), and read back as the same window, past midnight too.
+    @Test(arguments: [(9, 0, 17, 0, 1, "BYHOUR=9,10,11,12,13,14,15,16,17;BYMINUTE=0"), (9, 30, 16, 30, 2, "BYHOUR=9,11,13,15;BYMINUTE=30"),
+                      (22, 0, 6, 0, 2, "BYHOUR=22,0,2,4,6;BYMINUTE=0")])
+    func aDailyWindowIsByHour(startHour: Int, startMinute: Int, endHour: Int, endMinute: Int, interval: Int, expected: String) throws {
+        let window = RecurrenceRule.DailyWindow(start: ClockTime(hour: startHour, minute: startMinute), end: ClockTime(hour: endHour, minute: endMinute))
+        let rule = RecurrenceRule(frequency: .hourly, interval: interval, window: window)
+        #expect(ICalendar.rrule(rule) == "FREQ=HOURLY" + (interval > 1 ? ";INTERVAL=\(interval)" : "") + ";" + expected)
+        let back = try #require(ICalendar.parseRule(ICalendar.rrule(rule), timeZone: StoreFixtures.context.timeZone))
+        // A window whose end is not on a step reads back ending on its last step.
+        let lastStep = ((endHour * 60 + endMinute - startHour * 60 - startMinute + 24 * 60) % (24 * 60)) / (60 * interval) * 60 * interval + startHour * 60 + startMinute
+        #expect(back.window == RecurrenceRule.DailyWindow(start: window.start, end: ClockTime(hour: lastStep / 60 % 24, minute: lastStep % 60)))
     }
 
     @Test func todoTxtKeepsPriorityProjectContextsAndDue() throws {

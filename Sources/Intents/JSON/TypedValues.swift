@@ -2,6 +2,7 @@ import Foundation
 import NLParse
 import Nutrition
 import Numbers
+import Temporal
 
 /// Every slot's value typed, for apps: the `"values"` object that `ask parse --json` adds beside
 /// `"slots"` (which keeps the words as they are, so the JSON contract only grows).
@@ -34,6 +35,9 @@ public enum TypedValues {
             members.append(("text", .string(slot.value.exampleText(in: zone))))
         }
         members.append(("value", typed(slot.value, zone: zone)))
+        if case .temporal(let entity) = slot.value, case .recurrence(let recurrence) = entity.value, let rule = recurrence.rule {
+            members.append(("rule", Self.rule(rule, in: zone)))
+        }
         if case .list = slot.value, !slot.pieces.isEmpty {
             members.append(("pieces", .array(slot.pieces.map { .object(span($0, in: result)) })))
         }
@@ -115,6 +119,26 @@ public enum TypedValues {
         let end = result.input.scalarCount
         let lower = min(max(0, typed(range.lowerBound, isEnd: false)), end)
         return lower..<max(lower, min(typed(range.upperBound, isEnd: true), end))
+    }
+
+    /// A recurrence's schedule, close to iCalendar's RRULE: `frequency`, `interval`, ISO `weekdays`
+    /// (1 = Monday), and each part said: `time` ("HH:MM:SS"), `window` (`{start, end}` clock
+    /// times of a schedule within the day), `month_day`, `nth_weekday` (`{n, weekday}`), `month`,
+    /// `start`, `until` (ISO-8601 with offset), `count`, `after_completion`.
+    static func rule(_ rule: RecurrenceRule, in zone: TimeZone) -> JSONValue {
+        func clock(_ time: ClockTime) -> JSONValue { .string(String(format: "%02d:%02d:%02d", time.hour, time.minute, time.second)) }
+        var members: [(String, JSONValue)] = [("frequency", .string(rule.frequency.rawValue)), ("interval", .number(Double(rule.interval))),
+                                              ("weekdays", .array(rule.weekdays.map { .number(Double($0)) }))]
+        if let time = rule.timeOfDay { members.append(("time", clock(time))) }
+        if let window = rule.window { members.append(("window", .object([("start", clock(window.start)), ("end", clock(window.end))]))) }
+        if let day = rule.monthDay { members.append(("month_day", .number(Double(day)))) }
+        if let nth = rule.nthWeekday { members.append(("nth_weekday", .object([("n", .number(Double(nth.n))), ("weekday", .number(Double(nth.weekday)))]))) }
+        if let month = rule.month { members.append(("month", .number(Double(month)))) }
+        if let start = rule.start { members.append(("start", .string(TemporalFormat.iso8601(start, in: zone)))) }
+        if let until = rule.until { members.append(("until", .string(TemporalFormat.iso8601(until, in: zone)))) }
+        if let count = rule.count { members.append(("count", .number(Double(count)))) }
+        members.append(("after_completion", .bool(rule.afterCompletion)))
+        return .object(members)
     }
 
     private static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }

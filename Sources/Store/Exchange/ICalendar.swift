@@ -107,10 +107,43 @@ public enum ICalendar {
         } else if !rule.weekdays.isEmpty {
             parts.append("BYDAY=" + rule.weekdays.filter { (1...7).contains($0) }.map { days[$0 - 1] }.joined(separator: ","))
         }
+        if let window = rule.window, let (hours, minute) = byHour(window, rule) {
+            parts.append("BYHOUR=" + hours.map(String.init).joined(separator: ","))
+            if rule.frequency == .hourly { parts.append("BYMINUTE=\(minute)") }
+        }
         if let day = rule.monthDay { parts.append("BYMONTHDAY=\(day)") }
         if let month = rule.month { parts.append("BYMONTH=\(month)") }
         if let count = rule.count { parts.append("COUNT=\(count)") } else if let until = rule.until { parts.append("UNTIL=\(utc(until))") }
         return parts.joined(separator: ";")
+    }
+
+    /// The hours (and, hourly, the minute) a schedule within the day falls in: hourly, each
+    /// step's hour from the window's start to its end; more often, every hour the window covers
+    /// (RRULE has no "until 20:00 each day": the last step on the end itself is not written).
+    static func byHour(_ window: RecurrenceRule.DailyWindow, _ rule: RecurrenceRule) -> ([Int], Int)? {
+        let open = window.start.hour * 3600 + window.start.minute * 60
+        var close = window.end.hour * 3600 + window.end.minute * 60
+        if close < open { close += 86_400 }
+        switch rule.frequency {
+        case .hourly:
+            return (stride(from: open, through: close, by: 3600 * rule.interval).map { $0 / 3600 % 24 }, window.start.minute)
+        case .minutely:
+            return (stride(from: open / 3600, to: (close + 3599) / 3600, by: 1).map { $0 % 24 }, 0)
+        default:
+            return nil
+        }
+    }
+
+    /// The window a BYHOUR list names: from the hour after the widest gap between its hours, round
+    /// the clock, to the hour before it ("22,0,2,4,6" runs from 22:00 to 06:00).
+    static func window(byHour: [Int], minute: Int, frequency: RecurrenceRule.Frequency, interval: Int) -> RecurrenceRule.DailyWindow? {
+        let hours = Array(Set(byHour.filter { (0...23).contains($0) })).sorted()
+        guard let lowest = hours.first, let highest = hours.last else { return nil }
+        var (start, end) = (lowest, highest)
+        var widest = 24 - highest + lowest
+        for (a, b) in zip(hours, hours.dropFirst()) where b - a > widest { (widest, start, end) = (b - a, b, a) }
+        let last = frequency == .minutely ? ClockTime(hour: end, minute: max(0, 60 - interval)) : ClockTime(hour: end, minute: minute)
+        return RecurrenceRule.DailyWindow(start: ClockTime(hour: start, minute: frequency == .minutely ? 0 : minute), end: last)
     }
 
     /// TEXT escaping (RFC 5545 3.3.11).
@@ -282,6 +315,10 @@ public enum ICalendar {
                 guard let index = days.firstIndex(of: code) else { continue }
                 if let n = Int(day.dropLast(2)) { rule.nthWeekday = .init(n: n, weekday: index + 1) } else { rule.weekdays.append(index + 1) }
             }
+        }
+        if let byHour = parts["BYHOUR"], frequency == .hourly || frequency == .minutely {
+            rule.window = window(byHour: byHour.split(separator: ",").compactMap { Int($0) }, minute: parts["BYMINUTE"].flatMap(Int.init) ?? 0,
+                                 frequency: frequency, interval: rule.interval)
         }
         rule.monthDay = parts["BYMONTHDAY"].flatMap(Int.init)
         rule.month = parts["BYMONTH"].flatMap(Int.init)

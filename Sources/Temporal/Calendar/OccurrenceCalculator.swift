@@ -14,6 +14,24 @@ struct OccurrenceCalculator {
         return t.hour * 3600 + t.minute * 60 + t.second
     }
 
+    /// The first of a day's steps from the window's start that is after `from` and not past its
+    /// end, looked for from the day before (a window past midnight) to a week on.
+    private func nextInWindow(_ window: RecurrenceRule.DailyWindow, step: Int, after from: LocalDateTime) -> Date? {
+        let open = window.start.hour * 3600 + window.start.minute * 60 + window.start.second
+        var close = window.end.hour * 3600 + window.end.minute * 60 + window.end.second
+        if close < open { close += 86_400 }
+        for offset in -1...8 {
+            let day = from.day.adding(days: offset)
+            if !rule.weekdays.isEmpty && !rule.weekdays.contains(day.weekday) { continue }
+            let base = LocalDateTime(day: day, secondOfDay: open)
+            let diff = from.wallSeconds - base.wallSeconds
+            let k = diff < 0 ? 0 : diff / step + 1
+            guard open + k * step <= close else { continue }
+            return bounded(base.adding(seconds: k * step).date(in: zone))
+        }
+        return nil
+    }
+
     func nextAfterCompletion(_ completed: Date) -> Date? {
         let local = LocalDateTime(completed, in: zone)
         let next: LocalDateTime
@@ -39,6 +57,15 @@ struct OccurrenceCalculator {
         switch rule.frequency {
         case .minutely, .hourly:
             let step = (rule.frequency == .hourly ? 3600 : 60) * rule.interval
+            if let window = rule.window { return nextInWindow(window, step: step, after: from) }
+            // On some days only ("every 2 hours on weekends"): all day on those days, in steps
+            // that fall where they would on any day (from the time given, else this hour).
+            if !rule.weekdays.isEmpty {
+                let first = (rule.timeOfDay == nil ? local.hour * 3600 : secondOfDay) % step
+                let allDay = RecurrenceRule.DailyWindow(start: ClockTime(hour: first / 3600, minute: first / 60 % 60, second: first % 60),
+                                                        end: ClockTime(hour: 23, minute: 59, second: 59))
+                return nextInWindow(allDay, step: step, after: from)
+            }
             // Occurrences fall at anchor + k * step, the anchor being the start or today's time of day.
             var base = startLocal ?? LocalDateTime(day: local.day, secondOfDay: rule.timeOfDay == nil ? local.hour * 3600 : secondOfDay)
             if rule.start == nil && rule.timeOfDay == nil && rule.frequency == .minutely { base = LocalDateTime(day: local.day, secondOfDay: local.hour * 3600) }

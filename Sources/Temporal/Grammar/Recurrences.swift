@@ -90,6 +90,30 @@ extension Parser {
                     continue
                 }
             }
+            // "every hour from 9 to 5", "every 30 minutes between 8am and 8pm": the hours of each day.
+            if !sawSuffix.contains("window"), draft.rule.frequency == .hourly || draft.rule.frequency == .minutely,
+               isWord(k, in: ["from", "between"]), let r = clockRange(at: k, afterAt: false), case .clockRange(let a, let b) = r.value {
+                draft.rule.window = Self.dailyWindow(a, b)
+                end = r.end
+                sawSuffix.insert("window")
+                continue
+            }
+            // "every hour from 9 to 5 on weekdays": the days a schedule within the day keeps to.
+            if !sawSuffix.contains("days"), draft.rule.frequency == .hourly || draft.rule.frequency == .minutely, draft.rule.weekdays.isEmpty {
+                let a = isWord(k, in: ["on", "during"]) ? k + 1 : k
+                if isWord(a, in: ["weekdays", "workdays"]) || (isWord(a, "the") && isWord(a + 1, "week")) {
+                    draft.rule.weekdays = [1, 2, 3, 4, 5]
+                    end = isWord(a, "the") ? a + 2 : a + 1
+                    sawSuffix.insert("days")
+                    continue
+                }
+                if isWord(a, "weekends") {
+                    draft.rule.weekdays = [6, 7]
+                    end = a + 1
+                    sawSuffix.insert("days")
+                    continue
+                }
+            }
             if !sawSuffix.contains("start"), isWord(k, in: ["starting", "beginning", "from", "effective"]) {
                 var a = k + 1
                 if isWord(a, in: ["on", "at", "from"]) { a += 1 }
@@ -231,7 +255,7 @@ extension Parser {
         if isWord(j, "other") || isWord(j, "second") && !isWord(j + 1, "of") && weekdayNumber(at: j + 1) == nil {
             interval = 2
             j += 1
-        } else if let n = count(at: j), n.value >= 2, n.value == n.value.rounded(), n.value < 1000, unitOrWeekdayFollows(n.end) {
+        } else if let n = count(at: j), n.value >= 1, n.value == n.value.rounded(), n.value < 1000, unitOrWeekdayFollows(n.end) {
             interval = Int(n.value)
             j = n.end
         } else if let ord = ordinalWeekday(at: j) {
@@ -383,5 +407,15 @@ extension Parser {
             return (RecurrenceRule(frequency: .daily), "P1D", true, p, i + 1)
         }
         return nil
+    }
+
+    /// A day's hours from two clock times: an hour without am/pm is a working hour ("from 9 to 5"
+    /// is 09:00 to 17:00), and an end before the start without am/pm is in the afternoon.
+    static func dailyWindow(_ a: ClockValue, _ b: ClockValue) -> RecurrenceRule.DailyWindow {
+        let start = a.meridiemKnown ? a.secondOfDay : a.assumingWorkingHours.secondOfDay
+        var end = b.secondOfDay
+        if !b.meridiemKnown, end <= start, end + 12 * 3600 > start { end += 12 * 3600 }
+        func clock(_ seconds: Int) -> ClockTime { ClockTime(hour: seconds / 3600 % 24, minute: seconds / 60 % 60, second: seconds % 60) }
+        return RecurrenceRule.DailyWindow(start: clock(start), end: clock(end))
     }
 }

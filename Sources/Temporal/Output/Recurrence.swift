@@ -65,12 +65,27 @@ public struct RecurrenceRule: Sendable, Equatable, Codable {
     public var count: Int?
     /// Completion-based: the next date counts from the completion.
     public var afterCompletion: Bool
+    /// The hours of each day a schedule within the day keeps to ("every hour from 9 to 5"):
+    /// occurrences run from `start` in steps while they are not after `end`, then the next day.
+    public var window: DailyWindow?
+
+    /// From `start` to `end` on the wall clock, both included; an end before the start runs past
+    /// midnight ("every 2 hours from 10pm to 6am").
+    public struct DailyWindow: Sendable, Equatable, Codable {
+        public var start: ClockTime
+        public var end: ClockTime
+        public init(start: ClockTime, end: ClockTime) {
+            self.start = start
+            self.end = end
+        }
+    }
 
     public init(
         frequency: Frequency, interval: Int = 1, weekdays: [Int] = [], monthDay: Int? = nil,
         nthWeekday: NthWeekday? = nil, month: Int? = nil, timeOfDay: ClockTime? = nil, start: Date? = nil,
-        until: Date? = nil, count: Int? = nil, afterCompletion: Bool = false
+        until: Date? = nil, count: Int? = nil, afterCompletion: Bool = false, window: DailyWindow? = nil
     ) {
+        self.window = window
         self.frequency = frequency
         self.interval = max(1, interval)
         self.weekdays = weekdays

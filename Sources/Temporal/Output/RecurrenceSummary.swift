@@ -21,6 +21,12 @@ extension RecurrenceRule {
         if let t = timeOfDay {
             words += String(format: " at %02d:%02d", t.hour, t.minute)
         }
+        // A schedule within the day: the days and hours it keeps to.
+        if frequency == .hourly || frequency == .minutely {
+            if weekdays == [1, 2, 3, 4, 5] { words += " on weekdays" } else if weekdays == [6, 7] { words += " on weekends" }
+            else if !weekdays.isEmpty { words += " on " + weekdays.map { Self.weekdayNames[($0 - 1) % 7] }.joined(separator: ", ") }
+            if let window { words += String(format: " from %02d:%02d to %02d:%02d", window.start.hour, window.start.minute, window.end.hour, window.end.minute) }
+        }
         if afterCompletion { words += " after completion" }
         if let start {
             words += " starting " + TemporalFormat.date(start, in: zone)
