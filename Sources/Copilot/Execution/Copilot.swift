@@ -200,15 +200,15 @@ public struct Copilot: Sendable {
           notes        note: the gate code is 4512 · show my notes about the gate · delete the note about the gate
           brief        good morning · brief me
           lists        add milk and 2 loaves of bread to the shopping list · take milk off the list · clear the list
-          focus        start a 25 minute pomodoro · pause · I'm done
+          focus        start a 25 minute pomodoro · pause · I'm done · log 45 minutes of focus yesterday
           progress     how am I doing this week? · show my journey · plan my day · plan my week · what should I do next
-          nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana
-          profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active
+          nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana · I drank 2 glasses of water
+          profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active · I weigh 208 · lose 10 pounds
           household    add Emma as a child · who's in the household? · share task 3 (with --store postgres://…)
           chores       assign the dishes to Sam · what chores does Sam have?
           diets        Emma is allergic to peanuts · Emma had a ham sandwich for lunch · what did Emma eat today
           rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
-          approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1
+          approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1 · Sam wants to clear the shopping list
           ideas        gift idea for mom: a pottery class · turn the pottery class idea into a task
           settings     set my daily goal to 90 minutes · quiet hours 10pm to 7am
           anytime      undo · redo · cancel
