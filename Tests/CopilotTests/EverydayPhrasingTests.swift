@@ -64,6 +64,30 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// A time said as what a thing does ("dinner is at 6") stays in what the reminder says and
+    /// still says when; the user's own errand ("call mom at 6", "leave at 5") loses it.
+    @Test func aTimeToldAsWhatAThingDoesStaysInTheReminder() {
+        for subject in ["dinner", "the game", "soccer practice", "the bus"] {
+            for verb in ["is", "starts", "leaves", "begins"] {
+                for (time, due) in [("at 6", "2026-01-07T18:00"), ("at 7:30pm", "2026-01-07T19:30"), ("tomorrow at 3", "2026-01-08T15:00")] {
+                    for lead in ["remind me that", "remind everyone that", "remind me"] {
+                        var state = CopilotState()
+                        let said = "\(lead) \(subject) \(verb) \(time)"
+                        let reply = converse([said], &state)[0]
+                        let reminder = state.tasks.first
+                        #expect(reminder?.title == "\(subject) \(verb) \(time)", "\(said): \(reply)")
+                        #expect(reminder?.due.map { Fixtures.format($0.date) } == due, "\(said): \(reply)")
+                    }
+                }
+            }
+        }
+        for (said, title) in [("remind me to call mom at 6", "call mom"), ("remind me to leave at 5", "leave"), ("remind me to start dinner at 6", "start dinner")] {
+            var state = CopilotState()
+            _ = converse([said], &state)
+            #expect(state.tasks.first?.title == title, "\(said)")
+        }
+    }
+
     @Test func aDaySaidAfterTheToDoListIsTheDueDate() {
         let verbs = ["put", "add", "write", "stick", "jot"]
         let lists = ["my todo list", "the to-do list", "my to do list", "my task list"]

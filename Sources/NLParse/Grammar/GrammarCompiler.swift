@@ -51,10 +51,11 @@ struct GrammarCompiler {
                 }
             }
             // A lead-in is named for an entity type (removed with any value of it), or by a name
-            // of its own that an extraction requires (`deadline=datetime:point@deadline`).
+            // of its own that an extraction requires (`deadline=datetime:point@deadline`), or `told`
+            // (the verbs that keep a time in a `:point` title, `FreeTextExtraction`).
             let required = Set(documents.flatMap(\.intents).flatMap(\.extracts).flatMap(\.extractions).compactMap(\.requiredLeadin))
             for leadin in document.leadins {
-                if EntityType(rawValue: leadin.name) == nil, !required.contains(leadin.name) {
+                if EntityType(rawValue: leadin.name) == nil, !required.contains(leadin.name), leadin.name != FreeTextExtraction.toldLeadin {
                     let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(GrammarDiagnostic(at: leadin.location, "lead-in '\(leadin.name)' is not an entity type (\(known)) and no extract uses it as @\(leadin.name)", line: leadin.lineText))
                 } else if leadin.body.expansions() == nil {

@@ -51,7 +51,11 @@ struct FreeTextExtraction {
             // In the title of a thing being made (`:point`), a date that names which thing, with
             // no later one to say when, says when and keeps its words: "review tomorrow's
             // agenda" is due tomorrow. (A reference is looked up by its other words.)
-            if !(rule.asPoint && Self.modifiesNoun(entity)) {
+            // Likewise a time said as what the thing does, after a verb of the grammar's `told`
+            // lead-in: "remind everyone that dinner is at 6" is due at 6 and says "dinner is at 6".
+            let told = rule.asPoint && Self.leadin(before: words?.lowerBound ?? index, among: leadins[named: Self.toldLeadin], within: units,
+                                                    removed: removed, subject: subject, input: input) != nil
+            if !(rule.asPoint && Self.modifiesNoun(entity)) && !told {
                 removed[index] = true
                 // The lead-in that ends right before the entity goes with it.
                 if let words {
@@ -78,6 +82,10 @@ struct FreeTextExtraction {
         }
         text = Self.compose(units: units, removed: removed, subject: subject, input: input)
     }
+
+    /// The lead-in whose words, before a value's own lead-in, make the value part of what is
+    /// said in a `:point` extraction ("the game starts at 7").
+    static let toldLeadin = "told"
 
     private static func modifiesNoun(_ entity: Entity) -> Bool {
         if case .temporal(let temporal) = entity.value { return temporal.modifiesNoun }
