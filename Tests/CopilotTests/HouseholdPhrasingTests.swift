@@ -29,6 +29,26 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// What is known of a member, asked in any wording, answers with that member's age (a year
+    /// on, a year more), points, diet and what is next; a name no one has is not asked about.
+    @Test func whatIsKnownOfAMember() {
+        var state = CopilotState()
+        _ = converse(["add Mia and Noah as my kids", "mia is 9", "mia is allergic to peanuts", "assign feed the cat to mia every day at 7am",
+                      "mia did 20 minutes of reading"], &state)
+        for ask in ["how old is Mia", "how old is mia now", "what's Mia's age", "whats mias age", "tell me about Mia", "what do you know about mia",
+                    "show me Mia's profile"] {
+            let reply = converse([ask], &state)[0]
+            #expect(reply.hasPrefix("Mia is a child, 9 years old. Points: 20. Diet: allergic to peanut. Coming up: 1 item, next “feed the cat”"), "\(ask): \(reply)")
+        }
+        #expect(converse(["how old is noah"], &state)[0].hasPrefix("Noah is a child; no age given yet"))
+        var later = Fixtures.context
+        later.now = later.now.addingTimeInterval(400 * 86_400)
+        #expect(Fixtures.copilot.respond(to: "how old is mia", state: &state, context: later).text.hasPrefix("Mia is a child, 10 years old."))
+        for other in ["how old is the universe", "tell me about the weather"] {
+            #expect(Fixtures.copilot.parser.parse(other, context: Fixtures.context).intent != "member.about", "\(other)")
+        }
+    }
+
     /// The household's name, however it is given, is stored, shown with its members, and undone.
     @Test func theHouseholdIsNamed() {
         for said in ["name our household the Smiths", "our family is called the Smiths", "rename the household to the Smiths",
