@@ -58,6 +58,15 @@ struct ProgressTests {
         }
     }
 
+    /// The kept completions are stored small: seconds and priority, no keys.
+    @Test func keptCompletionsAreStoredSmall() throws {
+        var kept = DeletedCompletions()
+        kept.completions = [TaskCompletion(date: Date(timeIntervalSince1970: 1_767_794_400), priority: 1), TaskCompletion(date: Date(timeIntervalSince1970: 1_767_798_000), priority: nil)]
+        let json = String(decoding: try JSONEncoder().encode(kept), as: UTF8.self)
+        #expect(json == #"{"completions":[[1767794400,1],[1767798000]]}"#)
+        #expect(try JSONDecoder().decode(DeletedCompletions.self, from: Data(json.utf8)) == kept)
+    }
+
     @Test func levelsFollowFiftyTimesNTimesNMinusOne() {
         #expect([1, 2, 3, 5, 10, 25, 50].map { LevelProgress.threshold($0) } == [0, 100, 300, 1_000, 4_500, 30_000, 122_500])
         #expect(LevelProgress.level(forXP: 0) == 1)

@@ -84,6 +84,26 @@ struct ProposalTests {
         #expect(shopping(state) == ["milk", "eggs", "bread"])
     }
 
+    /// A proposal stored by another version whose change this one cannot read leaves the rest
+    /// of the inbox readable, and a yes says so instead of doing something else.
+    @Test func aChangeThisVersionCannotReadIsSaidSo() throws {
+        var state = household()
+        _ = converse(["Jack wants to buy a new game for $30", "Sarah wants to move all of today's tasks to tomorrow"], &state)
+        let stored = try #require(state.model.families[ApprovalInbox.key])
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any])
+        var requests = try #require(object["requests"] as? [[String: Any]])
+        #expect(requests[1]["change"] != nil)
+        requests[1]["change"] = ["from": "a later version"]
+        object["requests"] = requests
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        state.model.families[ApprovalInbox.key] = json
+        #expect(inbox(state).requests.count == 2, "the inbox still reads: \(json)")
+        #expect(inbox(state).requests[1].change != nil && inbox(state).requests[1].change?.intent == nil)
+        let reply = converse(["approve 2"], &state)[0]
+        #expect(reply.contains("can't be read now"), "\(reply)")
+        #expect(due(state, "buy stamps") == "2026-01-07T00:00" && inbox(state).pending.count == 2)
+    }
+
     /// Other things members ask for keep their own intents.
     @Test func requestsThatAreNotChangesKeepTheirIntents() {
         for said in ["Jack wants to buy a new game for $30", "Jack wants 15 minutes of YouTube", "I want to move all of today's tasks to tomorrow"] {

@@ -21,7 +21,7 @@ public struct ApprovalInbox: FamilyState {
         /// A change to several things a member proposed, as said ("delete all completed tasks"),
         /// and as read, to be carried out on a yes.
         public var proposal: String?
-        public var change: Intent?
+        public var change: StoredIntent?
         public var asked: Date
         public var decision: Decision?
         public var decided: Date?
@@ -44,6 +44,16 @@ public struct ApprovalInbox: FamilyState {
     public var nextNumber = 1
 
     public init() {}
+
+    /// A proposed change kept until a parent decides: a change this build can no longer read
+    /// (stored by another version) is nil and its request says so, and the rest of the inbox
+    /// still reads.
+    public struct StoredIntent: Sendable, Equatable, Codable {
+        public var intent: Intent?
+        public init(_ intent: Intent) { self.intent = intent }
+        public init(from decoder: any Decoder) throws { intent = try? Intent(from: decoder) }
+        public func encode(to encoder: any Encoder) throws { try intent.encode(to: encoder) }
+    }
 
     /// Requests no parent has answered yet, oldest first.
     public var pending: [Request] { requests.filter { $0.decision == nil } }
@@ -72,7 +82,7 @@ public struct ApprovalInbox: FamilyState {
     public mutating func file(member: String, proposal: String, change: Intent, at date: Date) -> Int {
         let number = nextNumber
         nextNumber += 1
-        requests.append(Request(number: number, member: member, minutes: 0, activity: nil, proposal: proposal, change: change, asked: date))
+        requests.append(Request(number: number, member: member, minutes: 0, activity: nil, proposal: proposal, change: StoredIntent(change), asked: date))
         return number
     }
 

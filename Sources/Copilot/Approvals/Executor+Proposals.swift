@@ -34,7 +34,10 @@ extension Executor {
     /// Carries out an approved proposal as if the parent had said it and said yes: one undo step
     /// takes back both the decision and the change.
     mutating func carryOut(_ request: ApprovalInbox.Request) -> (String, Bool) {
-        guard let change = request.change, let words = request.proposal else { return ("Request \(request.number) has nothing to carry out.", false) }
+        guard let words = request.proposal else { return ("Request \(request.number) has nothing to carry out.", false) }
+        guard let change = request.change?.intent else {
+            return ("Request \(request.number) (\(request.member): \(words)) was kept by another version of ask and can't be read now; say it again to carry it out.", false)
+        }
         let steps = state.history.count
         let wasConfirmed = confirmed
         confirmed = true
