@@ -7,8 +7,8 @@ import NLParse
 /// that only answers a question, or that asks one of its own, goes ahead as it is.
 extension Copilot {
     /// Below this confidence a model reading that changes data is asked about first. Above the
-    /// model's own threshold (0.85, `IntentModelSource.defaultThreshold`), so a line no pattern
-    /// matched can still be a question: the model reads it at 0.85, and acts on it at 0.92.
+    /// model's own threshold (0.9, `IntentModelSource.defaultThreshold`), so a line no pattern
+    /// matched can still be a question: the model reads it at 0.9, and acts on it at 0.92.
     public static let sureConfidence = 0.92
 
     /// The question to ask instead of doing `intent`, or nil to do it. It tries the command on a
