@@ -84,9 +84,12 @@ public struct TaskQuery: Sendable, Equatable, Codable {
     public var anyKind: Bool?
     /// Reminders only ("what reminders do I have"), not every task.
     public var reminders: Bool?
+    /// Only what repeats ("show my recurring tasks", "what repeats"): tasks, reminders and events.
+    public var repeating: Bool?
 
     public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil,
-                anyKind: Bool = false, reminders: Bool = false) {
+                anyKind: Bool = false, reminders: Bool = false, repeating: Bool = false) {
+        self.repeating = repeating ? true : nil
         self.anyKind = anyKind ? true : nil
         self.reminders = reminders ? true : nil
         self.project = project

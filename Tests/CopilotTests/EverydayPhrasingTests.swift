@@ -88,6 +88,30 @@ struct EverydayPhrasingTests {
         }
     }
 
+    /// What repeats, asked in any wording, lists every repeating item of the kind asked, and
+    /// nothing that does not repeat.
+    @Test func whatRepeatsListsTheRepeatingItems() {
+        var state = CopilotState()
+        _ = converse(["add quiz review every monday at 7pm", "water plants every 3 days", "remind me to stretch every weekday at 8am",
+                      "add task pay rent", "remind me to call mom at 5pm"], &state)
+        var asks: [String] = ["what repeats", "what recurs", "which things repeat", "which tasks are recurring", "what items do i have that repeat"]
+        for verb in ["show", "list", "show me"] {
+            for determiner in ["my", "all my", "the", ""] {
+                for noun in ["tasks", "items", "things"] { asks.append([verb, determiner, "recurring", noun].filter { !$0.isEmpty }.joined(separator: " ")) }
+            }
+        }
+        asks += ["my repeating tasks", "all my routine things", "show my regular tasks"]
+        for ask in asks {
+            let reply = converse([ask], &state)[0]
+            #expect(reply.hasPrefix("3 repeating items:"), "\(ask): \(reply)")
+            #expect(!reply.contains("pay rent") && !reply.contains("call mom"), "\(ask)")
+        }
+        for ask in ["which reminders repeat", "list my repeating reminders", "show my recurring reminders"] {
+            #expect(converse([ask], &state)[0].hasPrefix("1 repeating reminder:\n  3. stretch"), "\(ask)")
+        }
+        #expect(Fixtures.copilot.parser.parse("recurring reminder please", context: Fixtures.context).intent == "reminder.add")
+    }
+
     @Test func aDaySaidAfterTheToDoListIsTheDueDate() {
         let verbs = ["put", "add", "write", "stick", "jot"]
         let lists = ["my todo list", "the to-do list", "my to do list", "my task list"]

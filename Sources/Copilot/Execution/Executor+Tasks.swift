@@ -345,6 +345,7 @@ extension Executor {
     }
 
     mutating func list(_ query: TaskQuery) -> Reply {
+        if query.repeating == true { return listRepeating(query) }
         if let word = query.projectWord, query.project == nil {
             var named = query
             named.projectWord = nil
@@ -406,6 +407,21 @@ extension Executor {
         let lines = matching.map(format.listLine)
         showed(matching.map(\.id) + events.map(\.id))
         return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n") + also, intent: "task.list")
+    }
+
+    /// What repeats, of every kind (tasks, reminders, events), or of the kind or project said, by
+    /// when each is next due.
+    private mutating func listRepeating(_ query: TaskQuery) -> Reply {
+        let repeating = state.tasks.filter { task in
+            task.isOpen && task.recurrence != nil && (query.reminders != true || task.kind == .reminder)
+                && (query.project == nil || task.project?.lowercased() == query.project?.lowercased())
+        }.sorted { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }
+        let noun = query.reminders == true ? "repeating reminder" : "repeating item"
+        guard !repeating.isEmpty else {
+            return Reply("No \(noun)s. Say “remind me every weekday at 8am to stretch” to make one.", intent: "task.list")
+        }
+        showed(repeating.map(\.id))
+        return Reply("\(ReplyFormat.count(repeating.count, noun)):\n" + repeating.map(format.listLine).joined(separator: "\n"), intent: "task.list")
     }
 
     /// Skips the occurrences of a repeating item in `window`; its next date becomes the first one not skipped.
