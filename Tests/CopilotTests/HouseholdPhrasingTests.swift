@@ -49,6 +49,26 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// Two members' ages in one line, joined any way, set both as one undo step; a name not in
+    /// the household is asked about and nothing changes.
+    @Test func twoAgesInOneLine() {
+        for joint in [" and ", ", ", ", and ", " & "] {
+            for (first, second) in [("9", "6"), ("9 years old", "6 years old"), ("9", "6 yrs old")] {
+                var state = CopilotState()
+                _ = converse(["add Mia and Noah as my kids"], &state)
+                let said = "mia is \(first)\(joint)noah is \(second)"
+                let reply = converse([said], &state)[0]
+                #expect(state.model.members.map(\.age) == [9, 6], "\(said): \(reply)")
+                _ = converse(["undo"], &state)
+                #expect(state.model.members.map(\.age) == [nil, nil], "\(said), undone")
+            }
+        }
+        var state = CopilotState()
+        _ = converse(["add Mia and Noah as my kids"], &state)
+        let reply = converse(["mia is 9 and bob is 6"], &state)[0]
+        #expect(reply.hasPrefix("Bob isn't in the household yet") && state.model.members.count == 2 && state.model.members[0].age == nil, "\(reply)")
+    }
+
     /// The household's name, however it is given, is stored, shown with its members, and undone.
     @Test func theHouseholdIsNamed() {
         for said in ["name our household the Smiths", "our family is called the Smiths", "rename the household to the Smiths",

@@ -73,6 +73,20 @@ extension Executor {
     }
 
     mutating func addMember(_ change: MemberChange) -> Reply {
+        // "mia is 9 and noah is 6": ages of members already here, each changed, one undo step; a
+        // name not in the household is asked about, never added on the side.
+        if change.role == nil, let age = change.age, let others = change.others, let ages = change.otherAges, others.count == ages.count {
+            guard let index = memberIndex(change.person) else { return unknownMember(change.person, intent: "member.add") }
+            var told = [(index, age)]
+            for (other, otherAge) in zip(others, ages) {
+                guard let otherIndex = memberIndex(other) else { return unknownMember(other, intent: "member.add") }
+                guard let otherAge else { return Reply("How old is \(state.model.members[otherIndex].name)?", outcome: .notDone, intent: "member.add") }
+                told.append((otherIndex, otherAge))
+            }
+            state.checkpoint("set " + told.map { "\(state.model.members[$0.0].name)'s age to \($0.1)" }.joined(separator: " and "))
+            for (member, years) in told { (state.model.members[member].age, state.model.members[member].ageSaidOn) = (years, now) }
+            return Reply(told.map { "\(state.model.members[$0.0].name) is \($0.1)" }.joined(separator: ", ") + " now.", intent: "member.add")
+        }
         if let others = change.others, !others.isEmpty { return addMembers(change, others) }
         let name = Self.displayName(change.person)
         // A name is a few words without digits or list marks; anything else is a sentence the
