@@ -76,6 +76,20 @@ struct TypoToleranceTests {
         #expect(WordCorrector(targets: ["breakfasts"]).correction(for: "brekfastts") == "breakfasts")
     }
 
+    /// Between two words one edit away, a letter left out is likelier than a letter too many:
+    /// "badgs" is "badges", not "bags"; "sttings" is "settings", not "strings". Two slips of one
+    /// kind are still a tie.
+    @Test func aLetterLeftOutBeatsALetterTooMany() {
+        let corrector = WordCorrector(targets: ["badges", "bags", "settings", "strings"])
+        #expect(corrector.correction(for: "badgs") == "badges")
+        #expect(corrector.correction(for: "sttings") == "settings")
+        #expect(corrector.correction(for: "bagss") == "bags")
+        #expect(WordCorrector(targets: ["strings", "settings"]).correction(for: "stings") == "strings")
+        #expect(WordCorrector(targets: ["brand", "bread"]).correction(for: "brend") == nil)
+        let grammar = Self.parser.spelling.corrector
+        #expect(grammar.correction(for: "badgs") == "badges")
+    }
+
     @Test func aCorrectedLineParsesWithTheTypedWordsSpans() throws {
         let text = "add eggs to the shoping list"
         let result = Self.parser.parse(text, context: Self.context)

@@ -44,8 +44,9 @@ public struct WordCorrector: Sendable {
         guard bytes.count >= Self.minimumLength, bytes.allSatisfy(Self.isLetter), !isKnown(word) else { return nil }
         let limit = bytes.count >= Self.twoEditLength ? 2 : 1
         var seen = Set<Int32>()
-        // Cost in half edits: a letter typed twice or once too few ("shoping") is the commonest
-        // slip, so it costs one half; any other edit two.
+        // Cost in quarter edits: a letter typed twice or once too few ("shoping") is the commonest
+        // slip, 2; a letter left out ("badgs" for "badges") comes next, 4; a letter changed or two
+        // swapped, 5; a letter too many ("bagds" for "bags"), 6: so "badgs" is "badges", not "bags".
         var best: (cost: Int, target: Int32)?
         var tied = false
         let deletions = table.deletions(of: targets)
@@ -54,7 +55,7 @@ public struct WordCorrector: Sendable {
                 let candidate = targets[Int(target)]
                 let distance = Self.distance(bytes, candidate, limit: limit)
                 guard distance <= limit else { continue }
-                let cost = distance == 1 && Self.differByADoubledLetter(bytes, candidate) ? 1 : 2 * distance
+                let cost = distance == 1 ? Self.slipCost(typed: bytes, candidate) : 6 * distance
                 if let current = best, current.cost == cost {
                     tied = true
                 } else if best == nil || cost < best!.cost {
@@ -65,6 +66,14 @@ public struct WordCorrector: Sendable {
         }
         guard let best, !tied else { return nil }
         return String(decoding: targets[Int(best.target)], as: UTF8.self)
+    }
+
+    /// What one edit from `candidate` to `typed` costs, in quarter edits (see `correction`).
+    static func slipCost(typed: [UInt8], _ candidate: [UInt8]) -> Int {
+        if differByADoubledLetter(typed, candidate) { return 2 }
+        if candidate.count == typed.count + 1 { return 4 }
+        if candidate.count == typed.count { return 5 }
+        return 6
     }
 
     /// Whether one word is the other with one letter doubled ("shopping", "shoping").
