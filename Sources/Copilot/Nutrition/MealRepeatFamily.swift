@@ -24,7 +24,12 @@ enum MealRepeatFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        guard case .again(let meal, let from, let target) = command else { return Reply("", intent: intent) }
+        switch command {
+        case .again(let meal, let from, let target): again(meal, from: from, as: target, intent: intent, on: &executor)
+        }
+    }
+
+    private static func again(_ meal: String?, from: TimeWindow?, as target: String?, intent: String, on executor: inout Executor) -> Reply {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = executor.format.timeZone
         let today = calendar.startOfDay(for: executor.now)
