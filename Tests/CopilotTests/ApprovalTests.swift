@@ -59,6 +59,8 @@ struct ApprovalTests {
             ("deny 1", .denied), ("deny request number 1", .denied), ("turn down Emma's screen time request", .denied), ("reject it", .denied),
             ("decline all of them", .denied), ("please deny emma's request", .denied), ("yes approve it", .approved), ("ok, approve 1", .approved),
             ("no, deny it", .denied),
+            // the verdict alone, to the one request waiting
+            ("deny", .denied), ("approve", .approved), ("decline please", .denied), ("yes, approve", .approved), ("no, reject", .denied),
         ]
         for (said, decision) in verdicts {
             var state = household()
