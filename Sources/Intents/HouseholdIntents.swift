@@ -207,6 +207,10 @@ public struct MemberChange: Sendable, Equatable, Codable {
     public var others: [String]?
     /// Each of `others`' age when said with their name ("mia age 9 and leo age 6"); nil where none.
     public var otherAges: [Int?]?
+    /// Each of `others`' own role and word, when said with their name ("my husband Tom and our son
+    /// Eli"); nil where none (they take `role`).
+    public var otherRoles: [String?]?
+    public var otherRelations: [String?]?
     public init(person: String, role: String? = nil, relation: String? = nil, age: Int? = nil, others: [String]? = nil, otherAges: [Int?]? = nil) {
         self.person = person
         self.role = role

@@ -162,15 +162,18 @@ public enum IntentBuilder {
             // A relation word ("son") gives a role through the grammar's value map and is kept as said.
             let years = try slots.years("years")
             // Each person of a list may have an age of their own ("mia age 9 and leo age 6": `age2`, `years2`, …).
-            var others: [String] = [], otherAges: [Int?] = []
+            var others: [String] = [], otherAges: [Int?] = [], otherRoles: [String?] = [], otherRelations: [String?] = []
             for n in 2...4 {
                 guard let other = slots.person("person\(n)") else { continue }
                 others.append(other)
+                otherRoles.append(slots.name("relation\(n)"))
+                otherRelations.append(slots.name("relation\(n)") == nil ? nil : slots.said("relation\(n)").map(slots.corrected)?.lowercased())
                 if let age = try slots.count("age\(n)", as: .age) { otherAges.append(age) } else { otherAges.append(try slots.years("years\(n)")) }
             }
-            let change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation").map(slots.corrected)?.lowercased(),
+            var change = MemberChange(person: person, role: slots.name("role") ?? slots.name("relation"), relation: slots.name("relation") == nil ? nil : slots.said("relation").map(slots.corrected)?.lowercased(),
                                       age: try slots.count("age", as: .age) ?? years, others: others.isEmpty ? nil : others,
                                       otherAges: otherAges.contains { $0 != nil } ? otherAges : nil)
+            if otherRoles.contains(where: { $0 != nil }) { (change.otherRoles, change.otherRelations) = (otherRoles, otherRelations) }
             return result.intent == "member.add" ? .memberAdd(change) : .memberRemove(change)
         case "member.query":
             return .memberQuery

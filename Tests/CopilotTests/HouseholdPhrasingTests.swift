@@ -49,6 +49,26 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// Two people added in one line, each with the word that says who they are, get each their
+    /// own role and word, one undo step.
+    @Test func twoPeopleEachWithTheirOwnWord() {
+        for (first, second, firstRole, secondRole) in [("husband", "son", Member.Role.parent, Member.Role.child), ("wife", "daughter", .parent, .child),
+                                                       ("son", "daughter", .child, .child), ("mom", "dad", .parent, .parent)] {
+            for (owner1, owner2) in [("my", "our"), ("my", "my"), ("our", "")] {
+                for joint in ["and", "&"] {
+                    var state = CopilotState()
+                    let said = "add \(owner1) \(first) Tom \(joint) \([owner2, second].filter { !$0.isEmpty }.joined(separator: " ")) Eli to the household"
+                    let reply = converse([said], &state)[0]
+                    #expect(state.model.members.map(\.name) == ["Tom", "Eli"], "\(said): \(reply)")
+                    #expect(state.model.members.map(\.role) == [firstRole, secondRole], "\(said)")
+                    #expect(state.model.members.map(\.relation) == [first, second], "\(said)")
+                    _ = converse(["undo"], &state)
+                    #expect(state.model.members.isEmpty, "\(said), undone")
+                }
+            }
+        }
+    }
+
     /// Two members' ages in one line, joined any way, set both as one undo step; a name not in
     /// the household is asked about and nothing changes.
     @Test func twoAgesInOneLine() {

@@ -140,7 +140,11 @@ extension Executor {
             one.person = person
             // An age said with one name is that person's; one said once for all ("as my kids, both 7") is everyone's.
             one.age = change.otherAges == nil ? change.age : ages.indices.contains(position) ? ages[position] : nil
-            (one.others, one.otherAges) = (nil, nil)
+            // A word said with one name is that person's ("my husband Tom and our son Eli").
+            if position > 0, let roles = change.otherRoles, let relations = change.otherRelations, position - 1 < roles.count, let role = roles[position - 1] {
+                (one.role, one.relation) = (role, relations[position - 1])
+            }
+            (one.others, one.otherAges, one.otherRoles, one.otherRelations) = (nil, nil, nil, nil)
             let reply = addMember(one)
             lines.append(reply.text)
             anyDone = anyDone || reply.outcome == .done
