@@ -69,6 +69,27 @@ struct HouseholdPhrasingTests {
         }
     }
 
+    /// A member whose name is also a date word ("Tom" for tomorrow, "June", "May", "April") is
+    /// that member wherever the name is said whole; with a day number it is still the date.
+    @Test func aNameThatSpellsADateIsTheMember() {
+        for name in ["Tom", "June", "May", "April"] {
+            var state = CopilotState()
+            _ = converse(["add \(name) as my daughter"], &state)
+            #expect(state.model.members.map(\.name) == [name], "\(name)")
+            let lower = name.lowercased()
+            for (said, check) in [("remind \(lower) to pack her bag tomorrow at 7am", { (s: CopilotState) in s.tasks.last?.member == name }),
+                                  ("\(lower) is 9", { (s: CopilotState) in s.model.members.first?.age == 9 }),
+                                  ("\(lower) did 20 minutes of reading", { (s: CopilotState) in s.model.members.first?.points == 20 })] as [(String, (CopilotState) -> Bool)] {
+                let reply = converse([said], &state)[0]
+                #expect(check(state), "\(said): \(reply)")
+            }
+            #expect(converse(["how old is \(lower)"], &state)[0].hasPrefix("\(name) is a child"), "\(name)")
+        }
+        var state = CopilotState()
+        _ = converse(["add June as my daughter", "remind me on june 3 to renew the passport"], &state)
+        #expect(state.tasks.last.map { Fixtures.format($0.due!.date) } == "2026-06-03T00:00" && state.tasks.last?.member == nil)
+    }
+
     /// Two members' ages in one line, joined any way, set both as one undo step; a name not in
     /// the household is asked about and nothing changes.
     @Test func twoAgesInOneLine() {

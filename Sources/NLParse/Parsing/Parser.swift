@@ -89,10 +89,18 @@ public struct Parser: Sendable {
         if usesGrammar, !context.lists.isEmpty || !context.members.isEmpty, !budget.isSpent,
            case let names = SavedNameRecognizer(.lists).recognize(input, context: context) + SavedNameRecognizer(.members).recognize(input, context: context)
                + (context.lastMember.map { SavedNameRecognizer.pointers(input, words: grammar.valueMaps.words("person_pointer"), member: $0) } ?? []), !names.isEmpty {
-            let entities = EntitySelection.select(found + names, rejecting: rejecting)
+            // A name said whole is the name, not a date it also spells: with Tom in the household,
+            // "tom" is Tom, not "tomorrow"; with June, "june" is June ("june 3" stays a date).
+            // Such a name wins a tie too ("remind tom to call the vet" is Tom's reminder).
+            let spans = Set(names.map(\.scalars))
+            let shadows = found.contains { spans.contains($0.scalars) }
+            let entities = EntitySelection.select(found.filter { !spans.contains($0.scalars) } + names, rejecting: rejecting)
             var ignored: String?
             let other = match(MatchSubject(input: input, entities: entities), input: input, entities: entities, context: context, budget: &budget, error: &ignored)
-            if let best = other.first, ranked.first.map({ best.rank > $0.rank }) ?? true { (ranked, result.entities) = (other, entities) }
+            // (on the pattern's priority and literal words: the name counts as free text there)
+            if let best = other.first, ranked.first.map({ best.rank > $0.rank || (shadows && (best.rank.0, best.rank.1) >= ($0.rank.0, $0.rank.1)) }) ?? true {
+                (ranked, result.entities) = (other, entities)
+            }
         }
         // Nothing matched: the line may name one of the user's open items by some of its words
         // ("cancel the dentist"). Read only now, so a title never hides a command's own words.
