@@ -85,6 +85,10 @@ struct HouseholdPhrasingTests {
             }
             #expect(converse(["how old is \(lower)"], &state)[0].hasPrefix("\(name) is a child"), "\(name)")
         }
+        // Added together with another, before anyone is here to be the name.
+        var both = CopilotState()
+        _ = converse(["add my husband Tom and our daughter June"], &both)
+        #expect(both.model.members.map(\.name) == ["Tom", "June"])
         var state = CopilotState()
         _ = converse(["add June as my daughter", "remind me on june 3 to renew the passport"], &state)
         #expect(state.tasks.last.map { Fixtures.format($0.due!.date) } == "2026-06-03T00:00" && state.tasks.last?.member == nil)
