@@ -23,6 +23,19 @@ struct SpellingPhenomenaTests {
         }
     }
 
+    /// The prompt's own short words typed with a slip are those words, alone or in a frame.
+    @Test func aShortCommandWordWithASlip() {
+        for (word, slips) in [("pause", ["paus", "puase", "pasue"]), ("stop", ["stp", "sotp", "stpo"]), ("help", ["hepl", "hlep", "hlp"]),
+                              ("undo", ["udno", "unod"])] {
+            for slip in slips {
+                for frame in ["%@", "%@ please", "ok %@"] {
+                    let text = String(format: frame, slip), right = String(format: frame, word)
+                    #expect(intent(text) == intent(right) && intent(text) != "none", "\(text)")
+                }
+            }
+        }
+    }
+
     /// Command verbs typed short: "ad" is "add" and "shw"/"sho" is "show" in every frame, the
     /// rest of the command read as usual.
     @Test func aCommandVerbTypedShort() {
