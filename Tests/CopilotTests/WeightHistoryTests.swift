@@ -14,6 +14,15 @@ struct WeightHistoryTests {
         return Fixtures.copilot.respond(to: line, state: &state, context: context).text
     }
 
+    /// Two weigh-ins of one day: the change is since earlier that day, said as such.
+    @Test func twoWeighInsOfOneDay() {
+        var state = CopilotState()
+        _ = say("I weigh 200 lb", days: -0.25, &state)
+        _ = say("i weigh 198 lbs now", &state)
+        #expect(say("how much have i lost", &state).hasPrefix("Down 2 lb since earlier today (200 lb → 198 lb)"))
+        #expect(say("how much have i lost", days: 2, &state).hasPrefix("Down 2 lb since earlier on Wed 7 Jan (200 lb → 198 lb)"))
+    }
+
     func weighed(_ state: inout CopilotState) {
         // 200 lb on Wednesday 31 Dec, 198 on Monday 5 Jan, 197 today (Wednesday 7 Jan).
         _ = say("I weigh 200 lb", days: -7, &state)

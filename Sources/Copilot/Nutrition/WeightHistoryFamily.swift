@@ -39,22 +39,24 @@ enum WeightHistoryFamily: IntentFamily {
         case .history:
             let lines = weighIns.suffix(14).map { "  \(day($0.weighed))  \(weight($0.kilograms))" }
             let more = weighIns.count > 14 ? " (the last 14 of \(weighIns.count))" : ""
-            let total = weighIns.count > 1 ? "\n" + change(first, last, weight: weight, day: day) : ""
+            let total = weighIns.count > 1 ? "\n" + change(first, last, today: day(executor.now), weight: weight, day: day) : ""
             return Reply("Your weigh-ins\(more):\n" + lines.joined(separator: "\n") + total, intent: intent)
         case .change:
             guard weighIns.count > 1 else {
                 return Reply("One weigh-in so far: \(weight(first.kilograms)) on \(day(first.weighed)). Tell me your weight again later to see the change.", intent: intent)
             }
-            return Reply(change(first, last, weight: weight, day: day), intent: intent)
+            return Reply(change(first, last, today: day(executor.now), weight: weight, day: day), intent: intent)
         }
     }
 
     /// "Down 2 lb since Wed 2 Dec (215 lb → 213 lb)."
-    private static func change(_ first: WeightLog.WeighIn, _ last: WeightLog.WeighIn, weight: (Double) -> String, day: (Date) -> String) -> String {
+    private static func change(_ first: WeightLog.WeighIn, _ last: WeightLog.WeighIn, today: String, weight: (Double) -> String, day: (Date) -> String) -> String {
         let difference = last.kilograms - first.kilograms
         let shown = weight(abs(difference))
         let way = shown == weight(0) ? "No change" : difference < 0 ? "Down \(shown)" : "Up \(shown)"
-        return "\(way) since \(day(first.weighed)) (\(weight(first.kilograms)) → \(weight(last.kilograms)))."
+        // Two weigh-ins of one day: "since earlier today", not since the day's own date.
+        let since = day(first.weighed) != day(last.weighed) ? day(first.weighed) : day(last.weighed) == today ? "earlier today" : "earlier on \(day(first.weighed))"
+        return "\(way) since \(since) (\(weight(first.kilograms)) → \(weight(last.kilograms)))."
     }
 }
 
