@@ -150,3 +150,21 @@ func chineseNewYearFollowsTheNewMoon(year: Int, expected: String) {
 func holidayWeekends(text: String, expected: String) {
     #expect(Fixture.value(text) == expected)
 }
+
+/// A holiday of several days under way is the current one, and "next"/"last" count from it:
+/// said on 1 March 2026, in Ramadan (18 February - 19 March) and Lent (18 February - 4 April).
+@Test func aHolidayUnderWayIsTheCurrentOne() {
+    let march = Fixture.isoDate("2026-03-01T09:00:00-05:00")
+    func value(_ text: String) -> String? {
+        let found = Fixture.resolver(now: march).entities(in: text)
+        return found.count == 1 ? found[0].record(in: Fixture.zone).value.description : nil
+    }
+    for lead in ["", "during ", "fasting for "] {
+        for qualifier in ["", "this ", "current "] {
+            #expect(value("\(lead)\(qualifier)ramadan") == "{start: 2026-02-18, end: 2026-03-20}", "\(lead)\(qualifier)ramadan")
+        }
+        #expect(value("\(lead)next ramadan") == "{start: 2027-02-08, end: 2027-03-09}")
+        #expect(value("\(lead)last ramadan") == "{start: 2025-03-01, end: 2025-03-30}")
+        #expect(value("\(lead)this lent") == "{start: 2026-02-18, end: 2026-04-05}")
+    }
+}

@@ -611,9 +611,12 @@ struct TemporalPhenomenaTests {
     }
 
     /// A weekday that does not fit a month and day picks the next year it fits; one that fits
-    /// neither leaves the date as read.
+    /// neither leaves the date as read. A date gone in the last week (read as next year's) whose
+    /// weekday fits this year's is this year's: "Monday, January 5" on Wednesday the 7th; one gone
+    /// longer ago stays ahead ("Tuesday, 10 January" said in August is next year's).
     @Test func theWeekdayChoosesTheYear() {
         let dates: [(String, Int, Int)] = [("March 14", 3, 14), ("14 March", 3, 14), ("June 5", 6, 5), ("Oct 31", 10, 31), ("august 2nd", 8, 2)]
+        let gone: [(String, Int, Int)] = [("January 5", 1, 5), ("jan 2nd", 1, 2), ("6 Jan", 1, 6), ("January the 3rd", 1, 3)]
         let names = [(1, "Monday"), (2, "tuesday"), (3, "Wed"), (4, "thursday"), (5, "Friday"), (6, "saturday"), (7, "sunday")]
         for (date, m, d) in dates {
             let thisYear = Self.day(2026, m, d)
@@ -625,6 +628,21 @@ struct TemporalPhenomenaTests {
                     #expect(Self.whole(text)?.value == .instant(expected.start(in: Fixture.zone), grain: .day), "\(text)")
                 }
             }
+        }
+        for (date, m, d) in gone {
+            let (past, read, after) = (Self.day(2026, m, d), Self.day(2027, m, d), Self.day(2028, m, d))
+            for (weekday, name) in names {
+                for glue in [", ", " "] {
+                    let text = "\(name)\(glue)\(date)"
+                    let expected = read.weekday == weekday ? read : past.weekday == weekday ? past : after.weekday == weekday ? after : read
+                    #expect(Self.whole(text)?.value == .instant(expected.start(in: Fixture.zone), grain: .day), "\(text)")
+                }
+            }
+        }
+        // Said on Monday 10 August 2026: 7 January 2026 was a Wednesday, months ago.
+        let august = Fixture.isoDate("2026-08-10T09:00:00-04:00")
+        for text in ["Wednesday, 7 January", "wed january 7", "Wednesday Jan 7th"] {
+            #expect(Self.whole(text, now: august)?.value == .instant(Self.day(2027, 1, 7).start(in: Fixture.zone), grain: .day), "\(text)")
         }
     }
 

@@ -60,6 +60,8 @@ indirect enum HolidayRule: Sendable {
     case hindu(HinduFestival)
     /// A day held only in US presidential election years, those divisible by four (Super Tuesday).
     case presidentialElectionYears(HolidayRule)
+    /// A season, from its equinox or solstice to the next (`Season`).
+    case season(Season)
 
     /// The days a holiday that lasts longer than a day covers, end exclusive; nil for one day.
     func period(in year: Int, region: String) -> (start: CivilDay, end: CivilDay)? {
@@ -73,6 +75,8 @@ indirect enum HolidayRule: Sendable {
         case .regional(let variants):
             let rule = variants.first { $0.0 == region }?.1 ?? variants.last!.1
             return rule.period(in: year, region: region)
+        case .season(let season):
+            return season.period(in: year)
         default:
             return nil
         }
@@ -143,6 +147,8 @@ indirect enum HolidayRule: Sendable {
             return festival.day(inGregorianYear: year)
         case .presidentialElectionYears(let rule):
             return year % 4 == 0 ? rule.day(in: year, region: region) : nil
+        case .season(let season):
+            return season.start(in: year)
         case .every365Days(let epoch):
             // The occurrence in `year`: step whole 365-day years from the epoch to this year.
             let approximate = (CivilDay(year: year, month: 1, day: 1).ordinal - epoch.ordinal) / 365

@@ -116,12 +116,22 @@ enum HolidayTable {
             ("jumuatul wida", .fridayBeforeIslamic(month: 10, day: 1)), ("jamat ul vida", .fridayBeforeIslamic(month: 10, day: 1)),
             ("hazarat alis birthday", .islamic(month: 7, day: 13)), ("hazrat alis birthday", .islamic(month: 7, day: 13)),
         ]
-        return (table + religious + indian + regional).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
+        // Seasons: names that are also common words ("spring cleaning", "fall asleep"), so each
+        // is in `commonWordNames`.
+        let seasons: [(String, HolidayRule)] = [
+            ("spring", .season(.spring)), ("springtime", .season(.spring)), ("summer", .season(.summer)),
+            ("summertime", .season(.summer)), ("autumn", .season(.autumn)), ("fall", .season(.autumn)),
+            ("winter", .season(.winter)), ("wintertime", .season(.winter)),
+        ]
+        return (table + religious + indian + regional + seasons).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
     }()
 
     /// Names that are also common words or people ("pongal" is also a dish, "saint patrick" the
     /// saint himself): alone they need a year, a qualifier or a lead-in word.
-    static let commonWordNames: Set<[String]> = [["lent"], ["pongal"], ["saint", "patrick"], ["st", "patrick"]]
+    static let commonWordNames: Set<[String]> = [
+        ["lent"], ["pongal"], ["saint", "patrick"], ["st", "patrick"],
+        ["spring"], ["springtime"], ["summer"], ["summertime"], ["autumn"], ["fall"], ["winter"], ["wintertime"],
+    ]
 
     /// Names by first word, longest first, so matching looks only at names that can match.
     static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
@@ -147,6 +157,16 @@ extension Parser {
             shift = mode == .next ? 1 : mode == .last ? -1 : 0
             qualified = true
             j += 1
+        } else if isWord(j, "current"), !weekendOf {
+            qualified = true
+            j += 1
+        }
+        // "this season", "next season": the season today is in, or one either side of it.
+        if qualified, !weekendOf, isWord(j, "season") {
+            let current = Season.containing(today)
+            let (season, year) = current.season.shifted(by: shift, year: current.year)
+            let days = season.period(in: year)
+            return Found(value: .period(days.start, days.end, .day), end: j + 1)
         }
         // Most words start no holiday name; only those that might are hashed.
         guard isWord(j, in: .holidayStart) || (j < count && (token(j)?.hasApostrophe == true)) else { return nil }
@@ -171,7 +191,7 @@ extension Parser {
             // "lent" is also a verb ("I lent him 20"): alone it needs a year, a qualifier or a
             // lead-in word ("during lent").
             if entry.words.count <= 2, HolidayTable.commonWordNames.contains(entry.words), year == nil, !qualified,
-               !has(i - 1, .dateLeadIn) {
+               !has(i - 1, .dateLeadIn), !(isWord(i - 1, "the") && has(i - 2, .dateLeadIn)) {
                 continue
             }
             let region = context.holidayRegion
@@ -194,10 +214,24 @@ extension Parser {
                 func nearest(_ years: [Int]) -> CivilDay? { years.lazy.compactMap { rule.day(in: $0, region: region) }.first }
                 let coming = { isPast ? nearest(Array(today.year + 1...today.year + 8)) : thisYear }
                 let previous = { isPast && thisYear != nil ? thisYear : nearest(Array((today.year - 8...today.year - 1).reversed())) }
-                switch shift {
-                case -1: day = previous()
-                case 1: day = coming()
-                default: day = isPast && (context.prefersFuture || qualified) ? coming() : thisYear
+                // A holiday of several days under way today ("this ramadan" in Ramadan, "this
+                // winter" in January) is the current one; "next" and "last" count from it.
+                let under = [today.year, today.year - 1].lazy.compactMap { year -> CivilDay? in
+                    guard let days = rule.period(in: year, region: region), days.start <= today, today < days.end else { return nil }
+                    return days.start
+                }.first
+                if let current = under {
+                    switch shift {
+                    case -1: day = nearest(Array((current.year - 8...current.year - 1).reversed()))
+                    case 1: day = nearest(Array(current.year + 1...current.year + 8))
+                    default: day = current
+                    }
+                } else {
+                    switch shift {
+                    case -1: day = previous()
+                    case 1: day = coming()
+                    default: day = isPast && (context.prefersFuture || qualified) ? coming() : thisYear
+                    }
                 }
             }
             guard let day else { return nil }

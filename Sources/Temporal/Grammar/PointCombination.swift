@@ -279,12 +279,15 @@ extension Parser {
             day = resolveMonthDay(month: md.month, day: md.day, within: period)
             if day == nil { return nil }
             // "Sunday, March 14": a weekday that does not fit the year read picks the year after
-            // it when the date falls on that weekday there (or, read as written, the year
-            // before). Further years are not tried: a weekday that fits neither is more often a
-            // slip than a date years away, and the date as read stays.
+            // it when the date falls on that weekday there, or the year before: read as written,
+            // or, looking ahead, when that is a day of the week just gone and the date was moved
+            // to next year only because it has passed ("Wed Jun 21" said on Sunday the 25th).
+            // The nearest to today wins. Further years are not tried: a weekday that fits
+            // neither is more often a slip than a date years away, and the date as read stays.
             if period == nil, let (weekday, _) = parts.weekday, let d = day, d.weekday != weekday {
-                let years = context.prefersFuture ? [d.year + 1] : [d.year - 1, d.year + 1]
-                let fitting = years.compactMap { CivilDay.valid(year: $0, month: md.month, day: md.day) }.filter { $0.weekday == weekday }
+                let years = [d.year - 1, d.year + 1]
+                let fitting = years.compactMap { CivilDay.valid(year: $0, month: md.month, day: md.day) }
+                    .filter { $0.weekday == weekday && (!context.prefersFuture || $0 > d || today.ordinal - $0.ordinal < 7) }
                 if let nearest = fitting.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) { day = nearest }
             }
             period = nil

@@ -372,7 +372,7 @@ extension Parser {
     /// before it, or a number, date or time after it.
     func hasDateContext(before i: Int, after end: Int) -> Bool {
         if isWord(i - 1, in: .dateLeadIn) { return true }
-        if isNumber(end) || (isSymbol(end, ",") && isNumber(end + 1)) { return true }
+        if isNumber(end) || (isSymbol(end, ",") && (isNumber(end + 1) || monthNumber(at: end + 1) != nil && isNumber(end + 2))) { return true }
         if let w = word(end), monthNumber(at: end) != nil || partOfDayWord(at: end) != nil || w == "the" && isNumber(end + 1) { return true }
         if isWord(end, "in"), isWord(end + 1, "the"), partOfDayWord(at: end + 2) != nil { return true }
         if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }

@@ -205,6 +205,7 @@ extension Lexicon {
         add(["noon", "midnight", "tonight", "eod"], [.temporal, .trigger])
         add(triggerWords, [.trigger])
         add(HolidayTable.byFirstWord.keys, [.trigger])
+        add(["season"], [.trigger])  // "current season" (`Parser.holiday`)
         add(Parser.holidayLeadWords, [.trigger])
         add(Parser.decadeWords.keys, [.trigger])
         add(Parser.activityWords, [.trigger])
