@@ -34,6 +34,8 @@ let package = Package(
 
         // A fast word -> value table, probed from bytes: the readers of text look up every word.
         .target(name: "Spelling"),
+        // Where the running executable and its resource bundles are, without `Bundle.main`.
+        .target(name: "Installation"),
         // Numerals, fractions, number words and ordinals, shared by every reader of text.
         .target(name: "Numbers"),
         // The fixed tune / check split of every corpus, shared by every evaluation.
@@ -41,11 +43,11 @@ let package = Package(
         // Dates, times, ranges, durations and recurrences in free text.
         .target(name: "Temporal", dependencies: ["Numbers", "Spelling", "Corpora"]),
         // Foods, portions, quantities and meal sentences; ships the USDA food table.
-        .target(name: "Nutrition", dependencies: ["Numbers"], resources: [.copy("Resources/foods")]),
+        .target(name: "Nutrition", dependencies: ["Numbers", "Installation"], resources: [.copy("Resources/foods")]),
         // Tokenizer, grammar language, PCRE2 matcher, value resolvers.
-        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Spelling", "Corpora", "Temporal"]),
+        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Spelling", "Corpora", "Temporal", "Installation"]),
         // The default grammars, shipped as data: `Grammars/<locale>/*.grammar`.
-        .target(name: "Grammars", path: "Grammars", resources: [.copy("en")]),
+        .target(name: "Grammars", dependencies: ["Installation"], path: "Grammars", resources: [.copy("en")]),
         // Typed intents built from parse results.
         .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition"]),
         // In-memory model, executor, replies, persistence.
@@ -57,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "ask",
             dependencies: [
-                "Copilot", "Store", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "Corpora", "CEditLine",
+                "Copilot", "Store", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "Corpora", "CEditLine", "Installation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

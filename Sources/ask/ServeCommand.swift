@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Installation
 
 /// `ask serve`: the HTTP server. It is a binary of its own, `ask-server`, built beside `ask`
 /// (SwiftNIO and Hummingbird would otherwise be loaded by every one-shot); this command finds it
@@ -19,7 +20,7 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let executable = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        let executable = URL(fileURLWithPath: Installation.executablePath ?? CommandLine.arguments[0])
             .deletingLastPathComponent().appendingPathComponent("ask-server").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw ValidationError("the server binary is missing (\(executable)); build it with: swift build --product ask-server")

@@ -28,7 +28,7 @@ struct AskProcess {
     /// process launch children at once, as the suite's parallel tests would.
     private static let launches = NSLock()
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Output {
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], executable: URL = AskProcess.executable) throws -> Output {
         launches.lock()
         defer { launches.unlock() }
         let process = Process()

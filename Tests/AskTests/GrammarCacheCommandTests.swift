@@ -42,3 +42,21 @@ struct GrammarCacheCommandTests {
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == Date(timeIntervalSince1970: 0))
     }
 }
+
+/// `ask` linked from a directory of its own (`ln -s …/release/ask ~/bin/ask`) finds the grammars
+/// and the food table beside the file the link names (`Installation` reads `/proc/self/exe`).
+struct InstalledBinaryTests {
+    @Test func aLinkedBinaryFindsItsBundles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ask-bin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("ask")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: AskProcess.executable)
+        let output = try AskProcess.run(
+            AskProcess.pinned + ["log two eggs for breakfast"], environment: ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path], executable: link
+        )
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("143 kcal"), "\(output.stdout)")
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+    }
+}

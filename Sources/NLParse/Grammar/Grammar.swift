@@ -20,8 +20,13 @@ public struct Grammar: Sendable {
         let compiled: PCRE2Pattern
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
-        /// The literals and slots `ask explain` tries after the pattern's closest miss.
-        let probes: PatternProbes
+        /// The literals and slots `ask explain` tries after the pattern's closest miss. A
+        /// cached grammar reads the literals on first use (`GrammarDefinitions.literals`).
+        var probes: PatternProbes {
+            PatternProbes(literals: storedLiterals ?? definitions.literals(ofPattern: definitionIndex), slots: probeSlots)
+        }
+        let storedLiterals: [String]?
+        let probeSlots: [SlotCapture]
         /// Where the pattern's tree is: its place among the grammar's pattern lines.
         let definitions: GrammarDefinitions
         let definitionIndex: Int
@@ -180,7 +185,8 @@ public struct Grammar: Sendable {
             case .success(let pattern):
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
                 requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }))
-                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, probes: probeCollector.probes(item.definition.body), definitions: definitions, definitionIndex: index))
+                let probes = probeCollector.probes(item.definition.body)
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, storedLiterals: probes.literals, probeSlots: probes.slots, definitions: definitions, definitionIndex: index))
             }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }

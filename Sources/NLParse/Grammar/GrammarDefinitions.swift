@@ -61,16 +61,65 @@ final class GrammarDefinitions: @unchecked Sendable {
     /// What the typo corrector needs, computed once, or read from the grammar cache.
     private var cachedVocabulary: [String]?
     private var cachedExampleWords: [String]?
+    /// The same words as the grammar cache stores them, one a line, until first asked for: a
+    /// command the grammar matches never needs them, and 100,000 Strings cost 8 million
+    /// instructions to make (`GrammarCache`).
+    private var storedVocabulary: [UInt8]?
+    private var storedExampleWords: [UInt8]?
 
-    func preset(vocabulary: [String], exampleWords: [String]) {
+    func preset(vocabulary: [UInt8], exampleWords: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
-        cachedVocabulary = vocabulary
-        cachedExampleWords = exampleWords
+        storedVocabulary = vocabulary
+        storedExampleWords = exampleWords
+    }
+
+    /// Words written one a line (what `preset` keeps), as Strings.
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        bytes.isEmpty ? [] : bytes.split(separator: 10, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Words one a line, the form `preset` takes.
+    static func joinedLines(_ words: [String]) -> [UInt8] {
+        Array(words.joined(separator: "\n").utf8)
+    }
+
+    /// Each pattern's probe literals as the grammar cache stores them (one a line, a zero byte
+    /// after each pattern's), until `ask explain` asks: 100,000 Strings otherwise made at start.
+    private var storedLiterals: [UInt8]?
+    private var storedLiteralsCount = 0
+    private var cachedLiterals: [[String]]?
+
+    func preset(literals: [UInt8], patternCount: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        storedLiterals = literals
+        storedLiteralsCount = patternCount
+    }
+
+    /// The probe literals of pattern `index` of a cached grammar (empty if the stored bytes do
+    /// not hold that many patterns: only `ask explain` reads them).
+    func literals(ofPattern index: Int) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if cachedLiterals == nil {
+            var all: [[String]] = []
+            all.reserveCapacity(storedLiteralsCount)
+            for pattern in (storedLiterals ?? []).split(separator: 0, omittingEmptySubsequences: false).prefix(storedLiteralsCount) {
+                all.append(pattern.split(separator: 10).map { String(decoding: $0, as: UTF8.self) })
+            }
+            cachedLiterals = all
+            storedLiterals = nil
+        }
+        return cachedLiterals.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? []
     }
 
     func vocabulary(documents: () -> [GrammarDocument]) -> [String] {
         lock.lock()
+        if cachedVocabulary == nil, let stored = storedVocabulary {
+            cachedVocabulary = Self.lines(stored)
+            storedVocabulary = nil
+        }
         if let cachedVocabulary {
             lock.unlock()
             return cachedVocabulary
@@ -85,6 +134,10 @@ final class GrammarDefinitions: @unchecked Sendable {
 
     func exampleWords(_ compute: () -> [String]) -> [String] {
         lock.lock()
+        if cachedExampleWords == nil, let stored = storedExampleWords {
+            cachedExampleWords = Self.lines(stored)
+            storedExampleWords = nil
+        }
         if let cachedExampleWords {
             lock.unlock()
             return cachedExampleWords

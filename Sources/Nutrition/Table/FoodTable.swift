@@ -1,4 +1,5 @@
 import Foundation
+import Installation
 import Numbers
 
 /// The food table: USDA SR28-derived foods with nutrients per 100 g and household portions,
@@ -38,6 +39,11 @@ public struct FoodTable: Sendable {
 
     /// The directory holding `foods.csv` and `portions.csv` inside the module bundle.
     public static func bundledDirectory() -> URL {
+        // Beside the executable, found without `Bundle.main` (see `Installation`).
+        if let bundle = Installation.resourceBundle("ask_Nutrition") {
+            let url = bundle.appendingPathComponent("foods", isDirectory: true)
+            if FileManager.default.fileExists(atPath: url.path) { return url }
+        }
         if let url = Bundle.module.url(forResource: "foods", withExtension: nil) { return url }
         return Bundle.module.bundleURL.appendingPathComponent("foods")
     }

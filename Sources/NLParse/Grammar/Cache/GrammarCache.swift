@@ -1,4 +1,5 @@
 import Foundation
+import Installation
 
 /// Compiled grammars kept on disk, so a start reads the grammar instead of compiling it.
 ///
@@ -25,7 +26,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -52,7 +53,7 @@ public struct GrammarCache: Sendable {
             return nil
         }
         var identity = version
-        let executable = Bundle.main.executablePath ?? ""
+        let executable = Installation.executablePath ?? ""
         if let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -87,9 +88,10 @@ public struct GrammarCache: Sendable {
     /// The grammar compiled before from exactly these sources, or nil (a miss, for any reason).
     func grammar(sources: [(file: String, text: String)], directory grammarDirectory: URL) -> Grammar? {
         let url = fileURL(sources: sources, directory: grammarDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let file = MappedFile(path: url.path) else { return nil }
         let key = key(sources: sources)
-        return data.withUnsafeBytes { bytes -> Grammar? in
+        return withExtendedLifetime(file) { () -> Grammar? in
+            let bytes = file.bytes
             let header = Self.magic.count + 24
             guard bytes.count >= header, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
             var reader = CacheReader(raw: UnsafeRawBufferPointer(rebasing: bytes[Self.magic.count..<header]))
@@ -170,13 +172,24 @@ extension Grammar {
                 writer.string(slot.name)
                 writer.string(slot.type)
             }
-            writer.strings(pattern.probes.literals)
             writer.int(pattern.probes.slots.count)
             for slot in pattern.probes.slots {
                 writer.string(slot.name)
                 writer.string(slot.type)
             }
         }
+        // The probes' literals (only `ask explain` reads them), one a line, a zero byte after
+        // each pattern's: read on first use, not through the string table.
+        var literals: [UInt8] = []
+        for pattern in patterns {
+            for word in pattern.probes.literals {
+                guard !word.utf8.contains(where: { $0 == 0 || $0 == 10 }) else { return nil }
+                literals.append(contentsOf: word.utf8)
+                literals.append(10)
+            }
+            literals.append(0)
+        }
+        literals.withUnsafeBytes { writer.blob($0) }
         writer.ints(intentIndexOfPattern)
         code.withUnsafeBytes { writer.blob($0) }
         writer.int(intents.count)
@@ -225,8 +238,12 @@ extension Grammar {
         }
         leadins.write(to: &writer)
         requiredWords.write(to: &writer)
-        writer.strings(vocabulary)
-        writer.strings(exampleWords)
+        // Words one a line, not through the string table: they are read only on a typo. (A word
+        // with a line break in it cannot be written so: no cache, as when PCRE2 cannot serialize.)
+        for words in [vocabulary, exampleWords] {
+            guard !words.contains(where: { $0.utf8.contains(10) }) else { return nil }
+            GrammarDefinitions.joinedLines(words).withUnsafeBytes { writer.blob($0) }
+        }
         return writer.bytes
     }
 
@@ -235,7 +252,7 @@ extension Grammar {
         let definitions = GrammarDefinitions(sources: sources)
         let files = try reader.strings()
         let patternCount = try reader.count(width: 8)
-        var parts: [(intent: String, priority: Int, location: SourceLocation, source: String, slots: [SlotCapture], probes: PatternProbes)] = []
+        var parts: [(intent: String, priority: Int, location: SourceLocation, source: String, slots: [SlotCapture], probeSlots: [SlotCapture])] = []
         parts.reserveCapacity(patternCount)
         for _ in 0..<patternCount {
             let intent = try reader.string()
@@ -244,11 +261,11 @@ extension Grammar {
             let source = try reader.string()
             var slots: [SlotCapture] = []
             for _ in 0..<(try reader.count(width: 16)) { slots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
-            let literals = try reader.strings()
             var probeSlots: [SlotCapture] = []
             for _ in 0..<(try reader.count(width: 16)) { probeSlots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
-            parts.append((intent, priority, location, source, slots, PatternProbes(literals: literals, slots: probeSlots)))
+            parts.append((intent, priority, location, source, slots, probeSlots))
         }
+        definitions.preset(literals: Array(try reader.blob()), patternCount: patternCount)
         let intentIndexOfPattern = try reader.ints()
         guard intentIndexOfPattern.count == patternCount,
               let compiled = PCRE2Pattern.deserialize(try reader.blob(), count: patternCount) else { throw CacheReader.Damaged() }
@@ -259,7 +276,7 @@ extension Grammar {
             guard part.slots.count <= compiled[index].captureCount else { throw CacheReader.Damaged() }
             patterns.append(Pattern(
                 intent: part.intent, priority: part.priority, location: part.location, source: part.source, storedRegex: nil,
-                compiled: compiled[index], slots: part.slots, probes: part.probes, definitions: definitions, definitionIndex: index
+                compiled: compiled[index], slots: part.slots, storedLiterals: nil, probeSlots: part.probeSlots, definitions: definitions, definitionIndex: index
             ))
         }
         var intents: [Intent] = []
@@ -315,7 +332,7 @@ extension Grammar {
         }
         let leadins = try Leadins(from: &reader)
         let requiredWords = try RequiredWordIndex(from: &reader, patternCount: patternCount)
-        definitions.preset(vocabulary: try reader.strings(), exampleWords: try reader.strings())
+        definitions.preset(vocabulary: Array(try reader.blob()), exampleWords: Array(try reader.blob()))
         guard reader.isAtEnd else { throw CacheReader.Damaged() }
         self.init(
             patterns: patterns, intents: intents, requiredWords: requiredWords, intentIndexOfPattern: intentIndexOfPattern, leadins: leadins,
