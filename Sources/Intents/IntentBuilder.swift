@@ -193,16 +193,19 @@ public enum IntentBuilder {
             // The grammar gives each nutrient with a target its own slot (calories, protein, carbs, fat).
             // "what's my target", no nutrient named: the day's calorie target.
             let dayTarget = slots.name("daytarget") != nil
-            // "what's left for dinner": what is left with no nutrient named is calories.
-            let leftAlone = slots.text("left") != nil && slots.text("metric") == nil
+            // "what's left for dinner": what is left with no nutrient named is calories. "am i under
+            // my calorie goal" (`standing`) is answered as what is left, or how far over.
+            let asksLeft = slots.text("left") != nil || slots.name("standing") != nil
+            let leftAlone = asksLeft && slots.text("metric") == nil
             let nutrient = NutritionQuery.TargetNutrient.allCases.first { slots.text($0.rawValue) != nil } ?? (dayTarget || leftAlone ? .calories : nil)
             var query = NutritionQuery(metric: slots.text("metric") ?? nutrient.flatMap { slots.text($0.rawValue) ?? (dayTarget || leftAlone ? $0.rawValue : nil) }, food: slots.text("food"),
                                        window: slots.window("when"), text: result.text, nutrient: nutrient,
-                                       asksLeft: slots.text("left") != nil, asksTarget: slots.text("target") != nil || dayTarget,
+                                       asksLeft: asksLeft, asksTarget: slots.text("target") != nil || dayTarget,
                                        asksMeals: slots.name("meals") == "meals")
             // "what's my BMR"; "how many calories do I burn at rest" (the grammar's `burn` value map)
             query.energy = (slots.name("energy") ?? slots.name("burn")).flatMap(NutritionQuery.Energy.init(rawValue:))
             query.mealtime = slots.text("mealtime")
+            query.aboutLastMeal = slots.name("pointer") != nil
             return .nutritionQuery(query)
         case "profile.set":
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)).map(\.name) } ?? []

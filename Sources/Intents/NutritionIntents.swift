@@ -67,6 +67,9 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
     }
     /// The meal asked about ("what did I have for breakfast"); nil: every meal of the window.
     public var mealtime: String?
+    /// "how many calories in that": the food is a pointer (the grammar's `m_pointer`), to the
+    /// meal just logged.
+    public var aboutLastMeal = false
 
     /// The nutrients with a daily target.
     public enum TargetNutrient: String, Sendable, Codable, CaseIterable { case calories, protein, carbs, fat }
@@ -85,7 +88,7 @@ public struct NutritionQuery: Sendable, Equatable, Codable {
 }
 
 extension NutritionQuery {
-    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals, energy, mealtime }
+    private enum CodingKeys: String, CodingKey { case metric, food, window, text, nutrient, asksLeft, asksTarget, asksMeals, energy, mealtime, aboutLastMeal }
 
     /// A query saved before `asksMeals` existed (a pending question in a store) still reads.
     public init(from decoder: any Decoder) throws {
@@ -97,6 +100,7 @@ extension NutritionQuery {
                   asksMeals: try container.decodeIfPresent(Bool.self, forKey: .asksMeals) ?? false)
         energy = try container.decodeIfPresent(Energy.self, forKey: .energy)
         mealtime = try container.decodeIfPresent(String.self, forKey: .mealtime)
+        aboutLastMeal = try container.decodeIfPresent(Bool.self, forKey: .aboutLastMeal) ?? false
     }
 }
 

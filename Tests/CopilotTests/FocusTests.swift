@@ -213,3 +213,17 @@ struct RepliesInTheUsersWordsTests {
         for sound in FocusSound.allCases { #expect("\(sound)" == sound.rawValue) }
     }
 }
+
+/// "resume" continues a paused session whatever noun follows it ("resume focus", "resume my
+/// focus session"), and is never read as a new start; "pause" takes the same nouns.
+struct ResumeWordingTests {
+    @Test func resumeAndPauseTakeTheSessionsNouns() {
+        for noun in ["", " focus", " focusing", " the session", " my focus session", " the timer", " my focus timer"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["start a 25 minute focus session", "pause\(noun)", "resume\(noun)"], state: &state)
+            #expect(replies[1].hasPrefix("Paused") && replies[2].hasPrefix("Resumed"), "\(noun): \(replies)")
+        }
+        var state = CopilotState()
+        #expect(Fixtures.converse(["resume focus"], state: &state)[0] == "No focus session is running.")
+    }
+}

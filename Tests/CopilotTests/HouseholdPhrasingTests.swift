@@ -114,6 +114,33 @@ struct HouseholdPhrasingTests {
         #expect(reply.hasPrefix("Bob isn't in the household yet") && state.model.members.count == 2 && state.model.members[0].age == nil, "\(reply)")
     }
 
+    /// A name and its age with no role ("add Mia, she's 9") add that person with the age, in any
+    /// pronoun, cue and place for "to the family"; "add a kid named Leo" gives the role too. A
+    /// number with no cue after a word is not an age ("add eggs 12").
+    @Test func aNameAndItsAgeAddAPerson() {
+        for name in ["Mia", "leo", "Ava"] {
+            for cue in [", she's 9", " who is 9", ", he is 9", ", aged 9", " 9 years old", ", they're 9", ", age 9"] {
+                for home in ["", " to the family", " to our household"] {
+                    var state = CopilotState()
+                    let said = "add \(name)\(cue)\(home)"
+                    let reply = converse([said], &state)[0]
+                    #expect(state.model.members.map(\.name) == [name.prefix(1).uppercased() + name.dropFirst()] && state.model.members.first?.age == 9, "\(said): \(reply)")
+                }
+            }
+        }
+        for kind in ["kid", "child", "son", "daughter"] {
+            for link in ["named", "called"] {
+                var state = CopilotState()
+                let said = "add a \(kind) \(link) Leo, he's 6"
+                let reply = converse([said], &state)[0]
+                #expect(state.model.members.first.map { [$0.name, "\($0.age ?? 0)", $0.role.rawValue] } == ["Leo", "6", "child"], "\(said): \(reply)")
+            }
+        }
+        var state = CopilotState()
+        _ = converse(["add eggs 12"], &state)
+        #expect(state.model.members.isEmpty)
+    }
+
     /// The household's name, however it is given, is stored, shown with its members, and undone.
     @Test func theHouseholdIsNamed() {
         for said in ["name our household the Smiths", "our family is called the Smiths", "rename the household to the Smiths",

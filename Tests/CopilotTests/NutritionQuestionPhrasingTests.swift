@@ -73,4 +73,44 @@ struct NutritionQuestionPhrasingTests {
             }
         }
     }
+
+    /// "how many calories in that" right after a meal is logged asks about that meal, in any
+    /// pointer, tense and nutrient; with no meal just logged, it asks which food.
+    @Test func aPointerAfterAMealIsThatMeal() {
+        let frames = ["how many calories in %@", "how many calories were in %@", "how much protein was in %@", "how much protein is in %@",
+                      "how many carbs in %@", "what are the macros for %@", "how much fat is there in %@"]
+        for pointer in ["that", "it", "this", "those", "these", "them"] {
+            for frame in frames {
+                var state = CopilotState()
+                _ = converse(["set my calorie goal to 1800", "had 2 eggs and a slice of toast for lunch"], &state)
+                let question = String(format: frame, pointer)
+                let reply = converse([question], &state)[0]
+                #expect(reply.hasPrefix("That lunch (2 eggs, a slice of toast): 2"), "\(question): \(reply)")
+                // Another command in between: "that" no longer names the meal.
+                _ = converse(["add task call the vet"], &state)
+                #expect(converse([question], &state)[0].hasPrefix("Which food?"), "\(question) after a task")
+            }
+        }
+        // A food named is still that food.
+        var state = CopilotState()
+        day(&state)
+        #expect(converse(["how many calories in a banana"], &state)[0].contains("banana"))
+    }
+}
+
+/// "am i under my calorie goal": where the day stands against a target is answered as what is
+/// left of it (or how far over), for each nutrient with a target and in any standing word.
+struct StandingAgainstATargetTests {
+    @Test func whereTheDayStandsIsWhatIsLeft() {
+        for word in ["under", "over", "within", "below", "on track with", "on track for"] {
+            for (said, shown) in [("my calorie goal", "kcal left of 1800 kcal"), ("my calories", "kcal left of 1800 kcal"), ("on protein", "of protein left"),
+                                  ("my carbs today", "of carbs left"), ("my daily fat target", "of fat left")] {
+                var state = CopilotState()
+                _ = Fixtures.converse(["set my calorie goal to 1800", "log 2 eggs and a slice of toast for breakfast"], state: &state)
+                let question = "am i \(word) \(said)"
+                let reply = Fixtures.converse([question], state: &state)[0]
+                #expect(reply.contains(shown), "\(question): \(reply)")
+            }
+        }
+    }
 }

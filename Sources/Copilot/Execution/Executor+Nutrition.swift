@@ -306,6 +306,15 @@ extension Executor {
     }
 
     func answer(_ query: NutritionQuery) -> Reply {
+        // "how many calories in that" right after a meal is logged: that meal.
+        if query.aboutLastMeal {
+            guard case .meal? = state.model.lastMention, let entry = state.model.meals.last else {
+                return Reply("Which food? Ask “how many calories in a banana”, or log a meal and ask about it.", outcome: .notDone, intent: "nutrition.query")
+            }
+            let total = entry.items.map(\.nutrients).reduce(.zero, +)
+            let name = (entry.meal ?? "meal").lowercased()
+            return Reply("That \(name) (\(entry.items.map(\.text).joined(separator: ", "))): \(Self.describe(total, leading: query.measure)).", intent: "nutrition.query")
+        }
         if let food = query.food, !food.isEmpty {
             let parsed = Self.meals.parse(food)
             guard !parsed.items.isEmpty, parsed.unresolved.isEmpty else {
