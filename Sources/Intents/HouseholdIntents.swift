@@ -129,6 +129,8 @@ public struct SettingChange: Sendable, Equatable, Codable {
     public enum Key: String, Sendable, Codable {
         case theme, units, timezone, weekStart = "week_start", brief, quietHours = "quiet_hours", workHours = "work_hours"
         case focusGoal = "focus_goal", name, emergencyContact = "emergency_contact"
+        /// How long a focus session is when neither a length nor a preset is said.
+        case focusLength = "focus_length"
         /// The sound and background a focus session starts with when none is said.
         case sound, background
         /// How reminders arrive: `on`, `silent` or off.

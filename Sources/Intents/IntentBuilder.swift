@@ -124,8 +124,8 @@ public enum IntentBuilder {
             return .backlogQuery(BacklogChange(item: nil, backlog: slots.text("backlog")))
         case "settings.set":
             // The setting named (a value map) or the typed frame's slot says which one it is.
-            let key = slots.name("setting").flatMap(SettingChange.Key.init(rawValue:))
-                ?? slots.name("events").flatMap(SettingChange.Key.init(rawValue:))
+            let named: SettingChange.Key? = ["setting", "events", "default"].lazy.compactMap { slots.name($0).flatMap(SettingChange.Key.init(rawValue:)) }.first
+            let key = named
                 ?? (slots.window("hours") != nil ? .quietHours : slots.window("time") != nil ? .brief : slots.name("theme") != nil ? .theme
                     : slots.name("units") != nil ? .units : slots.window("week_start") != nil ? .weekStart : slots.text("timezone") != nil ? .timezone
                     : slots.duration("length") != nil ? .focusGoal : slots.text("name") != nil ? .name : slots.text("contact") != nil ? .emergencyContact
@@ -579,7 +579,7 @@ public struct Slots {
 
     /// The end of a range given for an event ("3-4pm"), when there is one; a part of the day
     /// ("this afternoon") is the event's start time, not its length.
-    func rangeEnd(_ name: String) -> Date? {
+    public func rangeEnd(_ name: String) -> Date? {
         guard case .temporal(let entity)? = result[slot: name], case .range(.some, let end, _) = entity.asPoint.value else { return nil }
         return end
     }

@@ -25,6 +25,25 @@ struct FocusLogTests {
         }
     }
 
+    /// A stretch said ends the session ("earlier today" ends now; the task's words stay the
+    /// task's), and a time of day with no day is today's, or yesterday's when today's is to come.
+    /// (Fixtures.context.now is Wednesday 7 January 2026, 09:00 in New York.)
+    @Test func aStretchEndsTheSessionAndATimeOfDayStartsIt() {
+        for frame in ["log 30 minutes of focus on the report %@", "record 30 mins of deep work on the report %@", "i did 30 minutes of focus on the report %@"] {
+            var state = CopilotState()
+            let line = String(format: frame, "earlier today")
+            let reply = converse([line], &state)[0]
+            let session = state.model.focus.sessions.first
+            #expect(session?.end == Fixtures.context.now && reply.contains("“the report”") && reply.contains("08:30–09:00"), "\(line): \(reply)")
+        }
+        for (time, shown) in [("at 8am", "today 08:00–08:25"), ("at 7:35 am", "today 07:35–08:00"), ("at 2pm", "Tue 6 Jan 14:00–14:25"), ("at 11 pm", "Tue 6 Jan 23:00–23:25")] {
+            var state = CopilotState()
+            let line = "log 25 minutes of focus \(time)"
+            let reply = converse([line], &state)[0]
+            #expect(reply.contains(shown), "\(line): \(reply)")
+        }
+    }
+
     @Test func theDaySaidAndTheTaskNamedAreKept() {
         for (said, day) in [("yesterday", 6), ("on monday", 5), ("today", 7)] {
             var state = CopilotState()

@@ -215,4 +215,20 @@ struct SettingsQueryTests {
         #expect(refused[0].hasPrefix("The sounds are light rain"), "\(refused[0])")
         #expect(state.model.settings.defaultSound == nil)
     }
+
+    /// The default focus length, said in any wording, starts a session said with no length or
+    /// preset; a length or a preset said wins; out of range is refused; undo takes it back.
+    @Test func theDefaultFocusLengthStartsAPlainSession() {
+        for said in ["set default focus length to 50 minutes", "change my default session length to 50 min", "set the focus length to 50 minutes",
+                     "make my focus sessions 50 minutes by default", "sessions should be 50 minutes long by default", "set my default timer length to 50 minutes"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse([said, "start a focus session", "stop", "start a pomodoro", "stop", "start a 10 minute session"], state: &state)
+            #expect(state.model.settings.defaultFocusMinutes == 50 && state.model.settings.dailyFocusGoalMinutes == 60, "\(said): \(replies[0])")
+            #expect(replies[1] == "Started Focus: 50 min." && replies[3].hasPrefix("Started Pomodoro: 25 min") && replies[5].hasPrefix("Started Focus: 10 min"), "\(said): \(replies)")
+        }
+        var state = CopilotState()
+        #expect(Fixtures.converse(["set default focus length to 900 minutes"], state: &state)[0].hasPrefix("A focus session can be"))
+        _ = Fixtures.converse(["set default focus length to 40 minutes", "undo"], state: &state)
+        #expect(state.model.settings.defaultFocusMinutes == nil)
+    }
 }

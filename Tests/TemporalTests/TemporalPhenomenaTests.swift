@@ -600,6 +600,16 @@ struct TemporalPhenomenaTests {
         }
     }
 
+    /// "earlier today": from midnight to now, where it stands in the sentence ("later today" is
+    /// from now to midnight).
+    @Test func earlierTodayIsMidnightToNow() {
+        let midnight = Self.day(2026, 1, 7).start(in: Fixture.zone)
+        for text in ["earlier today", "I called her earlier today", "earlier today I ran 5k", "did it Earlier today.", "log 30 minutes of focus on taxes earlier today"] {
+            let found = Fixture.resolver().entities(in: text).filter { $0.type != .duration }
+            #expect(found.count == 1 && found[0].value == .range(start: midnight, end: Fixture.now, grain: .minute), "\(text): \(found)")
+        }
+    }
+
     /// "at the moment", "at this moment", "at present": now.
     @Test func atTheMomentIsNow() {
         for form in ["at the moment", "at this moment", "at present", "at the present time", "at the present"] {

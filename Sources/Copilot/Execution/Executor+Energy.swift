@@ -25,7 +25,10 @@ extension Executor {
     func bodyMassIndex() -> Reply {
         let nutrition = state.model.nutrition
         guard let kg = nutrition.weightKg, let cm = nutrition.heightCm, cm > 0 else {
-            return Reply("To work out your BMI I need your weight and height, e.g. “I'm 65 kg and 170 cm”.", outcome: .notDone, intent: "nutrition.query")
+            // Only what is missing is asked for ("I weigh 182 lbs" then "what's my BMI").
+            let missing = nutrition.weightKg == nil ? (nutrition.heightCm == nil ? "weight and height, e.g. “I'm 65 kg and 170 cm”" : "weight, e.g. “I weigh 65 kg”")
+                : "height, e.g. “I'm 170 cm” or “I'm 5 foot 7”"
+            return Reply("To work out your BMI I need your \(missing).", outcome: .notDone, intent: "nutrition.query")
         }
         let bmi = kg / ((cm / 100) * (cm / 100))
         let band = bmi < 18.5 ? "underweight" : bmi < 25 ? "a healthy weight" : bmi < 30 ? "overweight" : "obese"

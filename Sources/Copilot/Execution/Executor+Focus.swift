@@ -13,7 +13,10 @@ extension Executor {
     }
 
     mutating func startFocus(_ start: FocusStart) -> Reply {
-        // None said: the user's default (studying makes it Study), else Pomodoro.
+        // None said: the user's default length, else default preset (studying makes it Study), else Pomodoro.
+        let defaultMinutes = start.preset == nil && start.minutes == nil ? state.model.settings.defaultFocusMinutes.map(Double.init) : nil
+        var start = start
+        if let defaultMinutes { start.minutes = defaultMinutes }
         let presetName = start.preset ?? (start.minutes == nil ? state.model.settings.defaultPreset ?? "pomodoro" : nil)
         let preset = presetName.flatMap { FocusPreset.named($0, in: state.model.focus.presets, ignoring: lexicon[.presetFiller]) }
         if let name = presetName, preset == nil, start.minutes == nil {

@@ -4,7 +4,7 @@ import Intents
 /// `settings.set`: the grammar names the setting (a value map, or the typed frame that matched)
 /// and types its value; a value it does not allow gets a reply naming the values it does.
 extension Executor {
-    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), theme (light, dark or system; or a named one, e.g. ocean), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, the default focus sound and background (e.g. “set my default sound to rain”), notifications (on, silent or off), celebrations (on or off), and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
+    static let settingsHelp = "I can set: daily focus goal (e.g. 90 minutes), default focus length (e.g. 50 minutes), theme (light, dark or system; or a named one, e.g. ocean), morning brief time, quiet hours (e.g. 10pm to 7am), week start (a weekday), time zone (e.g. Europe/Lisbon), units (metric or imperial), what I call you, the default focus sound and background (e.g. “set my default sound to rain”), notifications (on, silent or off), celebrations (on or off), and the emergency contact (e.g. “our emergency contact is Grandma, 555-0134”)."
 
     mutating func set(_ change: SettingChange) -> Reply {
         var settings = state.model.settings
@@ -125,6 +125,15 @@ extension Executor {
             guard change.off || change.choice == "on" else { return refuse("Celebrations can be on or off.") }
             settings.celebrations = !change.off
             said = change.off ? "Celebrations: off (badges and levels still count, without a word when earned)." : "Celebrations: on."
+        case .focusLength:
+            guard let minutes = change.duration.map({ Int(($0 / 60).rounded()) }) ?? change.value.flatMap(firstNumber(in:)) else {
+                return refuse("The default focus length is a number of minutes, e.g. “set default focus length to 50 minutes”.")
+            }
+            guard (1...FocusState.longestSession).contains(minutes) else {
+                return refuse("A focus session can be 1 to \(FocusState.longestSession / 60) hours; \(minutes) minutes is outside that.")
+            }
+            settings.defaultFocusMinutes = minutes
+            said = "Focus sessions start at \(minutes) minutes when no length or preset is said."
         case .workHours, nil:
             return refuse(Self.settingsHelp)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Temporal
 import Intents
 import Numbers
 
@@ -13,6 +14,11 @@ enum FocusLogFamily: IntentFamily {
         /// The part of the day said ("this morning"): the session ends by its end, or now.
         var window: TimeWindow?
         var task: String?
+        /// The end of a stretch said ("earlier today" ends now, "from 9 to 10" at 10): the
+        /// session ends there, not an hour after the stretch's start.
+        var ends: Date?
+        /// A time of day with no day ("at 8am"): today's, or yesterday's when today's is to come.
+        var clock: ClockTime?
     }
 
     static let intents = ["focus.log"]
@@ -20,7 +26,8 @@ enum FocusLogFamily: IntentFamily {
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Log? {
         guard let minutes = try slots.minutes("length") else { return nil }
         // (The grammar's `past` slots: "on monday" said on a Wednesday is two days ago.)
-        return Log(minutes: minutes, when: slots.due("when") ?? slots.due("when2"), window: slots.window("when") ?? slots.window("when2"), task: slots.text("task"))
+        return Log(minutes: minutes, when: slots.due("when") ?? slots.due("when2"), window: slots.window("when") ?? slots.window("when2"), task: slots.text("task"),
+                   ends: slots.rangeEnd("when") ?? slots.rangeEnd("when2"), clock: slots.clockTime("when") ?? slots.clockTime("when2"))
     }
 
     static func run(_ log: Log, intent: String, on executor: inout Executor) -> Reply {
@@ -32,10 +39,16 @@ enum FocusLogFamily: IntentFamily {
         let now = executor.now
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = executor.format.timeZone
-        // The end: a time said is the start; a day said ends at this time of that day; a part of
-        // the day ends at its end; never past now.
+        // The end: a stretch said ends there; a time said is the start; a day said ends at this
+        // time of that day; a part of the day ends at its end; never past now.
         var end = now
-        if let when = log.when, when.hasTime {
+        if let clock = log.clock, log.ends == nil,
+           var start = calendar.date(bySettingHour: clock.hour, minute: clock.minute, second: clock.second, of: now) {
+            if start > now { start = calendar.date(byAdding: .day, value: -1, to: start) ?? start }
+            end = start.addingTimeInterval(length)
+        } else if let ends = log.ends {
+            end = ends
+        } else if let when = log.when, when.hasTime {
             end = when.date.addingTimeInterval(length)
         } else if let window = log.window, window.end.timeIntervalSince(window.start) < 86_400 {
             end = min(window.end, now)

@@ -99,12 +99,15 @@ public struct Settings: Sendable, Equatable, Codable {
     public var eventReminderMinutes: Int?
     /// The preset a session starts with when none and no length is said (Pomodoro when nil).
     public var defaultPreset: String?
+    /// The length of a session started with no length and no preset said ("set default focus
+    /// length to 50 minutes"); it comes before `defaultPreset`.
+    public var defaultFocusMinutes: Int?
 
     public init() {}
 
     private enum Keys: String, CodingKey {
         case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground, notifications
-        case colorTheme, celebrations, interests, defaultPreset, eventReminderMinutes
+        case colorTheme, celebrations, interests, defaultPreset, eventReminderMinutes, defaultFocusMinutes
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -127,5 +130,6 @@ public struct Settings: Sendable, Equatable, Codable {
         interests = (try? container.decodeIfPresent([Interest].self, forKey: .interests)) ?? []
         defaultPreset = try container.decodeIfPresent(String.self, forKey: .defaultPreset)
         eventReminderMinutes = try container.decodeIfPresent(Int.self, forKey: .eventReminderMinutes)
+        defaultFocusMinutes = try container.decodeIfPresent(Int.self, forKey: .defaultFocusMinutes)
     }
 }

@@ -31,6 +31,7 @@ extension Executor {
         let settings = state.model.settings
         return [
             (.focusGoal, "Daily focus goal: \(settings.dailyFocusGoalMinutes) minutes"),
+            (.focusLength, settings.defaultFocusMinutes.map { "Default focus length: \($0) minutes" } ?? "Default focus length: the preset's (Pomodoro, 25 minutes)"),
             (.brief, "Morning brief at \(clock(settings.morningBriefMinute))"),
             (.notifications, Executor.notificationsLine(settings.notifications)),
             (.quietHours, settings.quietHours.map { "Quiet hours: \(clock($0[0])) to \(clock($0[1]))" } ?? "Quiet hours: off"),

@@ -58,6 +58,8 @@ extension Parser {
             case .period(let s, let e, let g): period = (s, e, g)
             case .day(let d):
                 if part == .later, d == today { return Found(value: restOfToday, end: found.end) }
+                // "earlier today": from midnight to now.
+                if part == .earlier, d == today { return Found(value: .momentRange(LocalDateTime(day: today), now, .minute), end: found.end) }
                 // "end of tomorrow", "end of this sunday": the last second of that day.
                 guard part == .end || part == .beginning else { return nil }
                 let second = part == .end ? 86399 : 0
