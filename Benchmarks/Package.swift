@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "NLParse", package: "ask"),
                 .product(name: "Grammars", package: "ask"),
                 .product(name: "Temporal", package: "ask"),
+                .product(name: "Intents", package: "ask"),
             ],
             path: "Benchmarks/ParseBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -58,10 +58,12 @@ public enum IntentBuilder {
         case "task.list":
             let status = slots.status() ?? .open
             // "show work tasks": a project named without its # is a word of the line.
-            return .taskList(TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when"),
-                                       projectWord: slots.text("projectname"), anyKind: slots.result[slot: "left"] != nil,
-                                       reminders: slots.name("only") == "reminder",
-                                       repeating: slots.name("repeating") != nil))
+            var query = TaskQuery(project: slots.name("project"), priority: slots.priority("priority"), status: status, due: slots.window("when"),
+                                  projectWord: slots.text("projectname"), anyKind: slots.result[slot: "left"] != nil,
+                                  reminders: slots.name("only") == "reminder",
+                                  repeating: slots.name("repeating") != nil)
+            query.named = slots.text("named")
+            return .taskList(query)
         case "reminder.add":
             if let alarm = slots.alarm() { return .reminderAdd(alarm) }
             return .reminderAdd(ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),

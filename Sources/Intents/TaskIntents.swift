@@ -86,6 +86,8 @@ public struct TaskQuery: Sendable, Equatable, Codable {
     public var reminders: Bool?
     /// Only what repeats ("show my recurring tasks", "what repeats"): tasks, reminders and events.
     public var repeating: Bool?
+    /// Words of the titles asked about ("what alarms do I have": the open items they name).
+    public var named: String?
 
     public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil,
                 anyKind: Bool = false, reminders: Bool = false, repeating: Bool = false) {

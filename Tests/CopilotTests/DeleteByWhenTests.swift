@@ -85,3 +85,36 @@ struct DeleteByWhenTests {
         #expect(state.tasks.map { Fixtures.format($0.due!.date) } == left)
     }
 }
+
+/// Asked about while alarms set here are open, "what alarms do I have" lists them (their title's
+/// words name them, plural or not), in any question form; with none set here it is the phone's
+/// and nothing is changed. Other open items are asked about the same way ("when is the dentist").
+struct AlarmQuestionTests {
+    static let questions = ["what alarms do I have", "which alarms have i set", "show my alarms", "show me all my alarms", "list my alarms",
+                            "do I have an alarm set", "did I set an alarm", "do i have any alarms", "when is my alarm", "what time is my alarm set for",
+                            "is my alarm set", "are my alarms on"]
+
+    @Test func alarmsSetHereAreListed() {
+        for question in Self.questions {
+            var state = CopilotState()
+            _ = Fixtures.converse(["set an alarm for 6:30", "add task renew passport"], state: &state)
+            let reply = Fixtures.converse([question], state: &state)[0]
+            #expect(reply.hasPrefix("1 open reminder") && reply.contains("Alarm") && !reply.contains("passport"), "\(question): \(reply)")
+        }
+        var state = CopilotState()
+        _ = Fixtures.converse(["add event dentist appointment friday 3pm", "add task renew passport"], state: &state)
+        for question in ["when is the dentist", "when is my dentist appointment", "do i have a dentist appointment"] {
+            let reply = Fixtures.converse([question], state: &state)[0]
+            #expect(reply.contains("dentist appointment") && !reply.contains("passport"), "\(question): \(reply)")
+        }
+    }
+
+    @Test func withNoAlarmSetHereNothingChanges() {
+        for question in Self.questions {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add task renew passport"], state: &state)
+            let reply = Fixtures.converse([question], state: &state)[0]
+            #expect(state.tasks.count == 1 && !reply.hasPrefix("I'll remind you"), "\(question): \(reply)")
+        }
+    }
+}

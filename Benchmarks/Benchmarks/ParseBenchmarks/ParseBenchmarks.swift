@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Grammars
+import Intents
 import NLParse
 import Temporal
 
@@ -37,6 +38,25 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(parser.parse(inputs[index % inputs.count], context: context))
                 index += 1
             }
+        }
+    }
+
+    // Batch JSON (`ask parse --jsonl`): the lines of the repository's own corpus files, parsed,
+    // then parsed and written as the typed JSON line; the second should cost at most 1.5 x the first.
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/Corpus")
+    let corpusLines: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted().filter { $0.hasSuffix(".jsonl") }.flatMap { name in
+        ((try? String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
+            JSONValue.parse(String(line))?["text"]?.stringValue
+        }
+    }
+    precondition(!corpusLines.isEmpty, "no corpus lines under \(corpus.path)")
+    parseBenchmark("batch: corpus lines, parse", corpusLines)
+    Benchmark("batch: corpus lines, parse + JSON line") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(TypedValues.json(parser.parse(corpusLines[index % corpusLines.count], context: context), in: context.timeZone).text)
+            index += 1
         }
     }
 

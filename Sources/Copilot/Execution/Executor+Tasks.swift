@@ -346,6 +346,7 @@ extension Executor {
 
     mutating func list(_ query: TaskQuery) -> Reply {
         if query.repeating == true { return listRepeating(query) }
+        if let words = query.named { return listNamed(words, due: query.due) }
         if let word = query.projectWord, query.project == nil {
             var named = query
             named.projectWord = nil
@@ -407,6 +408,25 @@ extension Executor {
         let lines = matching.map(format.listLine)
         showed(matching.map(\.id) + events.map(\.id))
         return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n") + also, intent: "task.list")
+    }
+
+    /// "what alarms do I have", "when is the dentist": the open items of every kind the words
+    /// name (as `TaskLookup` reads a title's words), due in the window when one is said.
+    private mutating func listNamed(_ words: String, due window: TimeWindow?) -> Reply {
+        let indices: [Int]
+        switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
+        case .found(let index): indices = [index]
+        case .several(let several): indices = several
+        default: indices = []
+        }
+        let items = indices.map { state.tasks[$0] }.filter { task in
+            task.isOpen && (window.map { window in task.due.map { $0.date >= window.start && $0.date < window.end } ?? false } ?? true)
+        }.sorted { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }
+        let scope = window.map { " due \($0.text)" } ?? ""
+        guard !items.isEmpty else { return Reply("Nothing open matches “\(words)”\(scope).", intent: "task.list") }
+        let noun = items.allSatisfy { $0.kind == .reminder } ? "open reminder" : items.allSatisfy { $0.kind == .event } ? "event" : "open item"
+        showed(items.map(\.id))
+        return Reply("\(ReplyFormat.count(items.count, noun))\(scope):\n" + items.map(format.listLine).joined(separator: "\n"), intent: "task.list")
     }
 
     /// What repeats, of every kind (tasks, reminders, events), or of the kind or project said, by

@@ -28,10 +28,10 @@ public struct OpenItemRecognizer: EntityRecognizer {
             }
             var longest = 0
             for title in titles {
-                for place in title.indices where title[place] == tokens[start].folded {
+                for place in title.indices where Self.sameWord(tokens[start].folded, title[place]) {
                     var length = 0
                     while start + length < tokens.count, place + length < title.count, Self.isName(tokens[start + length]),
-                          tokens[start + length].folded == title[place + length] {
+                          Self.sameWord(tokens[start + length].folded, title[place + length]) {
                         length += 1
                     }
                     while length > 0, edges.contains(tokens[start + length - 1].folded) { length -= 1 }
@@ -52,4 +52,15 @@ public struct OpenItemRecognizer: EntityRecognizer {
     }
 
     private static func isName(_ token: Token) -> Bool { token.kind == .word || token.kind == .number }
+
+    /// A word of the input names a title's word as it is or with a plural ending either side
+    /// ("my alarms" names "Alarm", "the dentist appointment" "dentist appointments"); a plural
+    /// ending only on words of three letters or more, so "a" and "as" stay apart.
+    static func sameWord(_ said: String, _ title: String) -> Bool {
+        if said == title { return true }
+        let (short, long) = said.utf8.count < title.utf8.count ? (said, title) : (title, said)
+        guard short.utf8.count >= 3, long.hasPrefix(short) else { return false }
+        let ending = long.utf8.dropFirst(short.utf8.count)
+        return ending.elementsEqual("s".utf8) || ending.elementsEqual("es".utf8)
+    }
 }
