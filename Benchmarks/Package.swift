@@ -11,10 +11,13 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What the cases share: a cursor over their inputs.
+        .target(name: "BenchmarkSupport", path: "Support"),
         .executableTarget(
             name: "ParseBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "NLParse", package: "ask"),
                 .product(name: "Grammars", package: "ask"),
                 .product(name: "Temporal", package: "ask"),
@@ -27,6 +30,7 @@ let package = Package(
             name: "CopilotBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "Copilot", package: "ask"),
                 .product(name: "Intents", package: "ask"),
                 .product(name: "NLParse", package: "ask"),
@@ -39,6 +43,7 @@ let package = Package(
             name: "NutritionBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "Nutrition", package: "ask"),
             ],
             path: "Benchmarks/NutritionBenchmarks",

@@ -60,3 +60,20 @@ struct RewardBalanceTests {
         #expect(replies[7].hasPrefix("Entertainment (costs points): Minecraft"))
     }
 }
+
+/// A child's day or week asked after it ("how did Emma do this week", "how did the kids do
+/// today") and what a child has of screen time ("how much screen time has Jack used") answer for
+/// that child, or each child; "how did I do" stays the user's own progress.
+struct PastTenseChildQuestionTests {
+    @Test func askedAfterTheDayOrWeek() {
+        for (question, has, lacks) in [("how did Emma do this week", "Emma this week", "Jack"), ("how did emma do today", "Emma:", "Jack"),
+                                       ("how did the kids do this week", "Jack this week", "XP"), ("how did my children do today", "Jack:", "XP"),
+                                       ("how much screen time has Jack used today", "Jack:", "Emma"), ("how much tablet time does jack have left", "Jack:", "Emma"),
+                                       ("how did i do this week", "This week:", "Emma")] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add Emma and Jack as my kids", "Emma did 45 minutes of piano practice"], state: &state)
+            let reply = Fixtures.converse([question], state: &state)[0]
+            #expect(reply.contains(has) && !reply.contains(lacks), "\(question): \(reply)")
+        }
+    }
+}

@@ -19,6 +19,20 @@ struct WeekPlanTests {
         #expect(minutes == 600, "\(said): \(minutes) min in \(plan)")
     }
 
+    /// Once every task has its day, the days after still show their fixed events (a repeating
+    /// one at its date in the week, a member's too); days with neither are left out.
+    @Test func theWeeksEventsAreShownAfterTheTasks() {
+        for said in ["plan my week", "organise my week", "plan the week ahead"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add Emma as my kid", "Emma has soccer practice every saturday at 10am",
+                                             "add event dentist friday at 2pm", "add task call the plumber", said], state: &state)
+            let plan = replies[4]
+            #expect(plan.hasPrefix("Wed 7 Jan:\n") && plan.contains("\nFri 9 Jan:\n") && plan.contains("  14:00–15:00  dentist (in your calendar)\nSat 10 Jan") && plan.contains("\nSat 10 Jan:\n  10:00–11:00  soccer practice"),
+                    "\(said): \(plan)")
+            #expect(!plan.contains("Thu 8 Jan") && !plan.contains("Sun 11 Jan"), "\(said): \(plan)")
+        }
+    }
+
     @Test func nextWeekStartsOnItsMonday() {
         var state = CopilotState()
         let replies = Fixtures.converse(["add task call the plumber", "plan next week"], state: &state)

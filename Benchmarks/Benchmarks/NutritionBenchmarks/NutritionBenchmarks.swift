@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Nutrition
 
@@ -26,11 +27,10 @@ let benchmarks: @Sendable () -> Void = {
             precondition(parsed.items.count == foods && parsed.unresolved.isEmpty,
                          "\(sentence): \(parsed.items.map { "\($0.foodPhrase) → \($0.food?.name ?? "?")" })")
         }
+        let cursor = Cursor()
         Benchmark(name) { benchmark in
-            var index = 0
             for _ in benchmark.scaledIterations {
-                blackHole(parser.parse(sentences[index % sentences.count]))
-                index += 1
+                blackHole(parser.parse(cursor.next(sentences)))
             }
         }
     }
@@ -59,11 +59,10 @@ let benchmarks: @Sendable () -> Void = {
         return object?["text"] as? String
     } ?? []
     precondition(corpusLines.count >= 200, "meal corpus not found at \(corpus.path)")
+    let corpusCursor = Cursor()
     Benchmark("meal: corpus sentences") { benchmark in
-        var index = 0
         for _ in benchmark.scaledIterations {
-            blackHole(parser.parse(corpusLines[index % corpusLines.count]))
-            index += 1
+            blackHole(parser.parse(corpusCursor.next(corpusLines)))
         }
     }
 

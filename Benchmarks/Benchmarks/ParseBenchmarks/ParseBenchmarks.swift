@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Grammars
 import Intents
@@ -32,11 +33,10 @@ let benchmarks: @Sendable () -> Void = {
 
     /// One parse per iteration, cycling through `inputs`.
     func parseBenchmark(_ name: String, _ inputs: [String], parser: Parser = parser) {
+        let cursor = Cursor()
         Benchmark(name) { benchmark in
-            var index = 0
             for _ in benchmark.scaledIterations {
-                blackHole(parser.parse(inputs[index % inputs.count], context: context))
-                index += 1
+                blackHole(parser.parse(cursor.next(inputs), context: context))
             }
         }
     }
@@ -52,11 +52,10 @@ let benchmarks: @Sendable () -> Void = {
     }
     precondition(!corpusLines.isEmpty, "no corpus lines under \(corpus.path)")
     parseBenchmark("batch: corpus lines, parse", corpusLines)
+    let jsonCursor = Cursor()
     Benchmark("batch: corpus lines, parse + JSON line") { benchmark in
-        var index = 0
         for _ in benchmark.scaledIterations {
-            blackHole(TypedValues.json(parser.parse(corpusLines[index % corpusLines.count], context: context), in: context.timeZone).text)
-            index += 1
+            blackHole(TypedValues.json(parser.parse(jsonCursor.next(corpusLines), context: context), in: context.timeZone).text)
         }
     }
 
@@ -117,15 +116,14 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let resolver = TemporalResolver(context: TemporalContext(now: context.now, timeZone: context.timeZone))
+    let temporalCursor = Cursor()
     Benchmark("temporal: short sentences") { benchmark in
         let inputs = [
             "finish proposal by friday 5pm", "every other monday at 9", "in 1 hour 30 minutes",
             "between 3:30 and 4:30pm next tuesday", "I may call Jane about the monthly report", "the day after tomorrow",
         ]
-        var index = 0
         for _ in benchmark.scaledIterations {
-            blackHole(resolver.entities(in: inputs[index % inputs.count]))
-            index += 1
+            blackHole(resolver.entities(in: temporalCursor.next(inputs)))
         }
     }
 

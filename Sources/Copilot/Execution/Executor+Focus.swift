@@ -205,7 +205,9 @@ extension Executor {
     }
 
     /// Several days planned one working day at a time: a task laid into one day is not offered
-    /// again on the next; days with nothing to do are left out.
+    /// again on the next; a day is shown when it holds work or a fixed event (the soccer match on
+    /// Saturday is part of the week's plan even once every task has its day); days with neither
+    /// are left out.
     private func planDays(from first: Date, count: Int, calendar: Calendar) -> Reply {
         var open: [TaskItem] = state.tasks.filter(\.isOpen)
         guard open.contains(where: { $0.kind == .task }) else { return nothingToPlan }
@@ -217,7 +219,8 @@ extension Executor {
             last = plan
             var minutes: [Int: Double] = [:]
             for block in plan.focusBlocks { if case .focus(let id) = block.kind { minutes[id, default: 0] += block.end.timeIntervalSince(block.start) } }
-            if !minutes.isEmpty {
+            let fixed = plan.blocks.contains { $0.kind == .busy && $0.title != DayPlanner.lunchTitle }
+            if !minutes.isEmpty || fixed {
                 var dayPlan = plan
                 dayPlan.didNotFit = []
                 let lines = dayPlan.text(timeZone: format.timeZone).split(separator: "\n").map { "  " + $0 }
@@ -232,7 +235,6 @@ extension Executor {
                 rest.estimate = left
                 return rest
             }
-            if !open.contains(where: { $0.kind == .task }) { break }
         }
         var text = sections.isEmpty ? "No working time left to plan in those days." : sections.joined(separator: "\n")
         if let last, !last.didNotFit.isEmpty, open.contains(where: { $0.kind == .task }) {
