@@ -69,12 +69,7 @@ extension Executor {
     }
 
     private mutating func perform(_ change: Intent) -> Reply {
-        switch change {
-        case .taskComplete(let reference): complete(reference)
-        case .taskDelete(let reference): deleteTaskOrFood(reference)
-        case .taskEdit(let change): edit(change)
-        case .listRemove(let list): removeFromList(list)
-        default: Reply("That is not a change I can carry out for someone.", outcome: .notDone, intent: change.name)
-        }
+        guard Self.canPerform(change) else { return Reply("That is not a change I can carry out for someone.", outcome: .notDone, intent: change.name) }
+        return dispatch(change)
     }
 }

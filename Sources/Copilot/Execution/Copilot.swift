@@ -93,43 +93,6 @@ public struct Copilot: Sendable {
         var reply: Reply
         let aimed = Self.pointingAtLastMention(intent, in: state.model)
         switch aimed {
-        case .listAdd(let change): reply = executor.addToList(change)
-        case .listRemove(let change): reply = executor.removeFromList(change)
-        case .listQuery(let list, let restock): reply = restock ? executor.showRestock(list) : executor.showList(list)
-        case .listRestock(let change): reply = executor.restock(change)
-        case .backlogAdd(let change): reply = executor.addIdea(change)
-        case .backlogQuery(let change): reply = executor.showIdeas(change)
-        case .rewardsEarn(let change): reply = executor.earn(change)
-        case .rewardsRedeem(let change): reply = executor.redeem(change)
-        case .rewardsQuery(let change): reply = executor.rewardsReport(change)
-        case .rewardsGoal(let change): reply = executor.setLearningGoal(change)
-        case .memberAdd(let change): reply = executor.addMember(change)
-        case .memberRemove(let change): reply = executor.removeMember(change)
-        case .memberQuery: reply = executor.showMembers()
-        case .settingsSet(let change): reply = executor.set(change)
-        case .mealLog(let log): reply = executor.logMeal(log)
-        case .mealRemove(let food): reply = food.map { executor.removeFood($0) } ?? executor.removeLastMeal()
-        case .mealEdit(let edit): reply = executor.editMeal(edit)
-        case .nutritionQuery(let query): reply = executor.answer(query)
-        case .profileSet(let update): reply = executor.updateProfile(update)
-        case .goalSet(let change): reply = executor.setGoal(change)
-        case .presetCreate(let create): reply = executor.createPreset(create)
-        case .presetList: reply = executor.listPresets()
-        case .progressQuery(let ask): reply = executor.progress(ask)
-        case .planDay(let request): reply = executor.planDay(request)
-        case .planNext: reply = executor.planNext()
-        case .taskAdd(let add): reply = executor.add(add)
-        case .taskComplete(let reference): reply = executor.complete(reference)
-        case .taskDelete(let reference): reply = executor.deleteTaskOrFood(reference)
-        case .taskList(let query): reply = executor.list(query).adding(query.anyKind == true ? executor.foodLeft(in: query.due) : nil)
-        case .taskEdit(let edit): reply = executor.edit(edit)
-        case .reminderAdd(let reminder): reply = executor.remind(reminder)
-        case .eventAdd(let event): reply = executor.addEvent(event)
-        case .noteAdd(let note): reply = executor.note(note)
-        case .noteQuery(let about): reply = executor.notes(about: about)
-        case .briefShow(let greeting): reply = executor.brief(greeting: greeting)
-        case .scheduleQuery(let query): reply = executor.schedule(query)
-        case .also(let what, let due): reply = executor.addAlso(what, due: due)
         case .undo:
             if let change = executor.state.undo() {
                 reply = Reply("Undone: \(change).", intent: "undo")
@@ -167,6 +130,8 @@ public struct Copilot: Sendable {
             reply = Reply(refusal.description, outcome: .notDone, intent: name)
         case .none:
             reply = Reply("Sorry, I didn't understand “\(text.trimmingCharacters(in: .whitespacesAndNewlines))”. Try “add task buy milk”, or “help”.", outcome: .notDone, intent: "none")
+        default:
+            reply = executor.dispatch(aimed)
         }
         // (Undo and redo bring back what was already celebrated.)
         if reply.outcome != .notDone, intent != .undo, intent != .redo, let line = Celebration.line(before: state.model, after: executor.state.model, now: now, timeZone: format.timeZone) {
