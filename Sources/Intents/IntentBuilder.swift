@@ -212,11 +212,12 @@ public enum IntentBuilder {
         case "profile.set":
             let allergies = slots.text("allergy").map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)).map(\.name) } ?? []
             // "my weight is …" / "my height is …": the grammar names the field a number without a unit is for.
-            let field: ProfileUpdate.Field? = slots.text("weight") != nil ? .weight : slots.text("height") != nil ? .height : nil
+            let field: ProfileUpdate.Field? = slots.text("weight") != nil || slots.text("weighed") != nil ? .weight : slots.text("height") != nil ? .height : nil
             let feet = slots.number("feet")
             let saidAlone = allergies.isEmpty && slots.name("diet") == nil && slots.number("age") == nil && feet == nil
             // The grammar's values for the parts said in the free text (`p_sex`, `p_activity`, `p_diet`).
-            var update = ProfileUpdate(text: slots.throughEnd("details") ?? (saidAlone ? result.text : ""), sex: slots.name("sex"), activity: slots.name("activity"),
+            // ("weighed in at 208.5 this morning": the measure is what follows the weigh-in's verb)
+            var update = ProfileUpdate(text: slots.throughEnd("details") ?? slots.throughEnd("weighs") ?? (saidAlone ? result.text : ""), sex: slots.name("sex"), activity: slots.name("activity"),
                                        diets: slots.names("diets"), allergies: allergies, field: field)
             // "a 30 year old": the age said as a length of time.
             if let seconds = slots.duration("years") {

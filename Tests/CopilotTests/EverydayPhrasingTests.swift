@@ -472,10 +472,16 @@ struct EverydayPhrasingTests {
             let reply = converse([said], &state)[0]
             #expect(reply.hasPrefix("Level 1"), "\(said): \(reply)")
         }
-        for said in ["how close am i to my goal", "how far am i from my goal"] {
+        // "my goal" unnamed is the weight goal when there is one, else the day's focus goal
+        for said in ["how close am i to my goal", "how far am i from my goal", "am i on track for my goal", "am i on track to hit my goal",
+                     "am i on pace to reach the goal", "am i on target with my goal"] {
             var state = CopilotState()
             let reply = converse(["set my daily focus goal to 3 hours", said], &state)[1]
             #expect(reply.hasPrefix("Daily focus goal: 3 h"), "\(said): \(reply)")
+            _ = converse(["im a 42 year old man, 6 foot 1, 210 lbs, lightly active", "i want to lose 15 pounds"], &state)
+            let weight = converse([said], &state)[0]
+            #expect(weight.hasPrefix("Your goal weight is 195 lb"), "\(said), with a weight goal: \(weight)")
+            #expect(converse(["am i on track for my daily focus goal"], &state)[0].hasPrefix("Daily focus goal: 3 h"))
         }
     }
 

@@ -80,3 +80,26 @@ struct WeightHistoryTests {
         }
     }
 }
+
+/// A weigh-in told as it happened ("weighed in at 208.5 this morning", "just weighed myself: 81
+/// kg", "my weigh-in was 82.4"), with or without a subject or a unit, is a weight kept in the
+/// history; weighing something else is not.
+struct WeighInPhrasingTests {
+    @Test func aWeighInToldIsKept() {
+        for (said, pounds) in [("weighed in at 208.5 this morning", 208.5), ("i weighed in at 208.5", 208.5), ("just weighed myself: 207 lbs", 207),
+                               ("weigh in 206", 206), ("my weigh-in was 205.2", 205.2), ("we weighed in at 204.6 this morning", 204.6),
+                               ("I just weighed myself and got 203.4", 203.4), ("my weight this morning was 202.8", 202.8)] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["im a 42 year old man, 6 foot 1, 210 lbs, lightly active"], state: &state)
+            let reply = Fixtures.converse([said], state: &state)[0]
+            let kept = state.model.nutrition.weightKg.map { ($0 / 0.45359237 * 10).rounded() / 10 }
+            #expect(kept == pounds && reply.hasPrefix("Profile updated."), "\(said): \(reply)")
+        }
+        for said in ["weigh the flour", "i weighed the options", "weigh in on the plan"] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["im a 42 year old man, 6 foot 1, 210 lbs, lightly active"], state: &state)
+            _ = Fixtures.converse([said], state: &state)
+            #expect(state.model.nutrition.weightKg.map { ($0 / 0.45359237).rounded() } == 210, "\(said)")
+        }
+    }
+}
