@@ -63,6 +63,7 @@ public enum IntentBuilder {
                                   reminders: slots.name("only") == "reminder",
                                   repeating: slots.name("repeating") != nil)
             query.named = slots.text("named")
+            query.countdown = slots.name("countdown") != nil
             return .taskList(query)
         case "reminder.add":
             if let alarm = slots.alarm() { return .reminderAdd(alarm) }
@@ -96,8 +97,10 @@ public enum IntentBuilder {
             var due = time == nil ? slots.due("due") : nil
             // "move it 30 minutes later": counted from the item's own time, not from now.
             if case .temporal(let entity)? = result[slot: "due"], let moved = entity.shift { (shift, due) = (moved, nil) }
+            // ("change its priority to 1": a number said alone is the level, p1 to p4)
+            let level = try slots.count("levelnumber", as: .priority)
             return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: due, time: time,
-                                      priority: slots.priority("priority") ?? slots.name("level").flatMap { Int($0) }, reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
+                                      priority: slots.priority("priority") ?? slots.name("level").flatMap { Int($0) } ?? level, reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
         case "list.add", "list.remove", "list.restock":
             // A list item has no date: things to buy said with one ("buy a gift for mom by the
             // 12th") are a to-do to get them by then, the verb as said its first word.

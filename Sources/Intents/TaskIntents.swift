@@ -88,6 +88,8 @@ public struct TaskQuery: Sendable, Equatable, Codable {
     public var repeating: Bool?
     /// Words of the titles asked about ("what alarms do I have": the open items they name).
     public var named: String?
+    /// "how many days until my exam": how far off the named item is.
+    public var countdown = false
 
     public init(project: String? = nil, priority: Int? = nil, status: Status = .open, due: TimeWindow? = nil, projectWord: String? = nil,
                 anyKind: Bool = false, reminders: Bool = false, repeating: Bool = false) {

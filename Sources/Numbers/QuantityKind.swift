@@ -23,6 +23,8 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
     case heightInches
     /// A price in dollars ("a new game for $30"): a household purchase.
     case dollars
+    /// A task's priority said as a number ("change its priority to 1"): p1 (highest) to p4.
+    case priority
 
     /// The values a number of this kind may take, ends included.
     public var range: ClosedRange<Double> {
@@ -36,11 +38,12 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .age: 0...120
         case .heightInches: 12...108
         case .dollars: 0.01...100_000
+        case .priority: 1...4
         }
     }
 
     /// Whether a value must be whole: a place in a list is.
-    public var isWhole: Bool { self == .position || self == .age }
+    public var isWhole: Bool { self == .position || self == .age || self == .priority }
 
     /// What the refusal calls a number of this kind.
     var subject: String {
@@ -54,6 +57,7 @@ public enum QuantityKind: String, Sendable, Equatable, Codable, CaseIterable {
         case .age: "An age"
         case .heightInches: "A height"
         case .dollars: "A price"
+        case .priority: "A priority"
         }
     }
 

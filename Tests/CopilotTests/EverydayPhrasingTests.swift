@@ -989,3 +989,52 @@ struct EverydayPhrasingTests {
         }
     }
 }
+
+/// New-user run 38 (a student): a preset said as its activity, notes asked about as a question,
+/// a priority said as a number, and how far off an item or a day is.
+struct StudentPhrasingTests {
+    func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
+
+    @Test func aPresetSaidAsItsActivity() {
+        for (said, started) in [("start studying", "Started Study: 45 min"), ("begin studying", "Started Study: 45 min"), ("start a study session", "Started Study: 45 min"),
+                                ("start deep work", "Started Deep Work: 90 min"), ("start my pomodoro", "Started Pomodoro"), ("start pomodoros", "Started Pomodoro")] {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(reply.hasPrefix(started), "\(said): \(reply)")
+        }
+    }
+
+    @Test func notesAskedAboutAsAQuestion() {
+        for question in ["what are my notes about office hours", "what's in my notes on office hours", "what do my notes say about office hours"] {
+            var state = CopilotState()
+            _ = converse(["note: prof office hours tues 2-4 in room 301", "note: the gate code is 4512"], &state)
+            let reply = converse([question], &state)[0]
+            #expect(reply.contains("room 301") && !reply.contains("4512"), "\(question): \(reply)")
+        }
+    }
+
+    @Test func aPriorityAsANumber() {
+        for (said, priority) in [("change lab report priority to 1", 1), ("set the lab report priority to 3", 3), ("change lab report priority to high", 1),
+                                 ("make task 1 priority to 4", 4)] {
+            var state = CopilotState()
+            _ = converse(["add task: lab report due monday 9am p2"], &state)
+            let reply = converse([said], &state)[0]
+            #expect(state.tasks.first?.priority == priority, "\(said): \(reply)")
+        }
+        var state = CopilotState()
+        _ = converse(["add task: lab report due monday 9am p2"], &state)
+        #expect(converse(["change lab report priority to 9"], &state)[0].hasPrefix("A priority can be 1 to 4") && state.tasks.first?.priority == 2)
+    }
+
+    /// Said on Wednesday 7 January 2026.
+    @Test func howFarOffAnItemOrADayIs() {
+        var state = CopilotState()
+        _ = converse(["add exam on jan 20 at 10am to my calendar", "add task pay rent tomorrow"], &state)
+        for (question, expected) in [("how many days until my exam", "“exam” is in 13 days"), ("how long until the exam", "“exam” is in 13 days"),
+                                     ("how many days till pay rent", "“pay rent” is tomorrow"), ("how many days until christmas", "Fri 25 Dec is in 352 days"),
+                                     ("how many sleeps till friday", "Fri 9 Jan is in 2 days"), ("how many days until jan 20", "Tue 20 Jan is in 13 days")] {
+            let reply = converse([question], &state)[0]
+            #expect(reply.hasPrefix(expected), "\(question): \(reply)")
+        }
+    }
+}

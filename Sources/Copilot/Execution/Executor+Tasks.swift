@@ -346,7 +346,8 @@ extension Executor {
 
     mutating func list(_ query: TaskQuery) -> Reply {
         if query.repeating == true { return listRepeating(query) }
-        if let words = query.named { return listNamed(words, due: query.due) }
+        if let words = query.named { return query.countdown ? countdown(to: words) : listNamed(words, due: query.due) }
+        if query.countdown, let window = query.due { return countdown(toDay: window) }
         if let word = query.projectWord, query.project == nil {
             var named = query
             named.projectWord = nil
@@ -427,6 +428,38 @@ extension Executor {
         let noun = items.allSatisfy { $0.kind == .reminder } ? "open reminder" : items.allSatisfy { $0.kind == .event } ? "event" : "open item"
         showed(items.map(\.id))
         return Reply("\(ReplyFormat.count(items.count, noun))\(scope):\n" + items.map(format.listLine).joined(separator: "\n"), intent: "task.list")
+    }
+
+    /// "how many days until my exam": the days from today to the next open item the words name
+    /// that has a date.
+    private mutating func countdown(to words: String) -> Reply {
+        let indices: [Int]
+        switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
+        case .found(let index): indices = [index]
+        case .several(let several): indices = several
+        default: indices = []
+        }
+        guard let item = indices.map({ state.tasks[$0] }).filter({ $0.isOpen && $0.due != nil }).min(by: { $0.due!.date < $1.due!.date }), let due = item.due else {
+            return Reply("Nothing open with a date matches “\(words)”.", outcome: .notDone, intent: "task.list")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: due.date)).day ?? 0
+        let when = days == 0 ? "today" : days == 1 ? "tomorrow" : days > 0 ? "in \(days) days" : "\(-days) days ago"
+        showed([item.id])
+        return Reply("“\(item.title)” is \(when): \(format.due(due)).", intent: "task.list")
+    }
+
+    /// "how many days until christmas": the days from today to the day said.
+    private func countdown(toDay window: TimeWindow) -> Reply {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        // "until christmas" is read as the stretch through it (open at the start, so the window
+        // starts where it ends): the day is its last.
+        let day = window.start > now && window.end > window.start ? window.start : window.end.addingTimeInterval(-1)
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: day)).day ?? 0
+        let when = days == 0 ? "today" : days == 1 ? "tomorrow" : days > 0 ? "in \(days) days" : "\(-days) days ago"
+        return Reply("\(format.due(DueDate(date: day, hasTime: false))) is \(when).", intent: "task.list")
     }
 
     /// What repeats, of every kind (tasks, reminders, events), or of the kind or project said, by
