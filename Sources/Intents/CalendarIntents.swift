@@ -10,6 +10,9 @@ public struct ReminderAdd: Sendable, Equatable, Codable {
     public var person: String?
     /// A group reminded at once ("remind everyone", "remind the kids"): one reminder each.
     public var group: Group?
+    /// How long before the thing named the reminder goes off, when no time was said with it
+    /// ("remind me 3 days before my exam": the exam's own date gives the time).
+    public var ahead: Double?
 
     /// The grammar's value of a group (`h_group`).
     public enum Group: String, Sendable, Codable {

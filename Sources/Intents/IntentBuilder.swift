@@ -67,8 +67,10 @@ public enum IntentBuilder {
             return .taskList(query)
         case "reminder.add":
             if let alarm = slots.alarm() { return .reminderAdd(alarm) }
-            return .reminderAdd(ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
-                                           group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:))))
+            var reminder = ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
+                                       group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)))
+            if reminder.when == nil { reminder.ahead = slots.duration("reminder_offset") }
+            return .reminderAdd(reminder)
         case "event.add":
             // A length said with the time ("block 2 hours tomorrow morning") ends the event, from its start.
             let start = slots.due("when")

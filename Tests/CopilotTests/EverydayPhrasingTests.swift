@@ -1038,3 +1038,22 @@ struct StudentPhrasingTests {
         }
     }
 }
+
+/// "remind me 3 days before my exam": with no time said, the open dated item the words name
+/// gives it, that long before; with no such item the copilot asks when, as before.
+struct ReminderAheadOfAnItemTests {
+    @Test func theItemsDateGivesTheTime() {
+        // Said on Wednesday 7 January 2026 at 09:00; the exam is on the 20th at 10:00.
+        for (said, expected) in [("remind me 3 days before my exam", "Sat 17 Jan at 10:00"), ("notify me 2 days before the exam", "Sun 18 Jan at 10:00"),
+                                 ("remind me an hour before my exam", "Tue 20 Jan at 09:00"), ("alert me 1 day ahead of the exam", "Mon 19 Jan at 10:00"), ("remind me about the exam 2 days before", "Sun 18 Jan at 10:00"), ("remind me about my exam a week in advance", "Tue 13 Jan at 10:00")] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add exam on jan 20 at 10am to my calendar"], state: &state)
+            let reply = Fixtures.converse([said], state: &state)[0]
+            #expect(reply.hasPrefix("I'll remind you:") && reply.contains(expected), "\(said): \(reply)")
+        }
+        var state = CopilotState()
+        let reply = Fixtures.converse(["remind me 2 days before my wedding"], state: &state)[0]
+        #expect(reply.hasPrefix("When should I remind you"), "\(reply)")
+        #expect(state.tasks.isEmpty)
+    }
+}

@@ -57,6 +57,20 @@ extension Executor {
     /// slip"; a name the household does not know is asked about, not guessed), or for a group:
     /// one reminder each for the user and every member ("remind everyone"), or for every child
     /// ("remind the kids"), added and undone as one change.
+    /// The time `seconds` before the next open item with a date that `words` name ("my exam"),
+    /// when one does and that time is still to come.
+    private func aheadOfItem(named words: String, by seconds: Double) -> DueDate? {
+        let indices: [Int]
+        switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
+        case .found(let index): indices = [index]
+        case .several(let several): indices = several
+        default: return nil
+        }
+        guard let due = indices.compactMap({ state.tasks[$0].isOpen ? state.tasks[$0].due : nil }).min(by: { $0.date < $1.date }) else { return nil }
+        let at = due.date.addingTimeInterval(-seconds)
+        return at > now ? DueDate(date: at, hasTime: true) : nil
+    }
+
     mutating func remind(_ reminder: ReminderAdd) -> Reply {
         // Whose reminders these are (nil: the user's own), and how the reply names them.
         let recipients: [String?]
@@ -81,7 +95,9 @@ extension Executor {
             let example = reminder.group == nil ? "call mom at 6pm" : "dinner at 6pm"
             return ask("What should I remind \(whom) about? (For example: \(example).)", .missing(.reminderText), about: .reminderAdd(reminder))
         }
-        guard let when = reminder.when ?? firstOccurrence(reminder.recurrence) else {
+        // "remind me 3 days before my exam": the open dated item the words name gives the time.
+        let ahead = reminder.when == nil ? reminder.ahead.flatMap { seconds in aheadOfItem(named: what, by: seconds) } : nil
+        guard let when = reminder.when ?? ahead ?? firstOccurrence(reminder.recurrence) else {
             return ask("When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
         }
         guard let first = state.model.issuableTaskID, first <= Int.max - recipients.count else { return noTaskNumberLeft(intent: "reminder.add") }
