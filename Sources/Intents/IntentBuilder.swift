@@ -186,7 +186,9 @@ public enum IntentBuilder {
             return .memberQuery
         case "meal.log":
             // The meal said, or said by the verb ("snacked on": `m_snackverb`).
-            return .mealLog(MealLog(text: slots.text("meal") ?? result.text, meal: slots.text("mealtime") ?? slots.name("snackverb"), when: slots.due("when"), adds: slots.text("also") != nil))
+            // ("2 eggs for breakfast": a count said before the food, as written)
+            let food = [slots.said("amount"), slots.text("meal")].compactMap { $0 }.joined(separator: " ")
+            return .mealLog(MealLog(text: food.isEmpty ? result.text : food, meal: slots.text("mealtime") ?? slots.name("snackverb"), when: slots.due("when"), adds: slots.text("also") != nil))
         case "meal.remove":
             return .mealRemove(food: slots.text("food"))
         case "meal.edit":

@@ -1057,3 +1057,36 @@ struct ReminderAheadOfAnItemTests {
         #expect(state.tasks.isEmpty)
     }
 }
+
+/// New-user run 40, typed tersely: a preset's name alone starts it, "notes" and "plan day"
+/// alone, a theme without "to", "dark mode", chat spellings ("bfast", "doin"), a count and a food
+/// for a meal.
+struct TersePhrasingTests {
+    func converse(_ lines: [String], _ state: inout CopilotState) -> [String] { Fixtures.converse(lines, state: &state) }
+
+    @Test func terseCommandsDoWhatTheySay() {
+        let cases: [(String, String)] = [
+            ("pomodoro", "Started Pomodoro: 25 min"), ("deep work please", "Started Deep Work: 90 min"), ("lets do some deep work", "Started Deep Work"),
+            ("study session", "Started Study"), ("notes", "No notes yet"), ("my notes", "No notes yet"),
+            ("set theme dark", "Theme: dark"), ("theme ocean", "Theme: ocean"), ("dark mode", "Theme: dark"), ("light mode please", "Theme: light"),
+            ("2 eggs for bfast", "Logged breakfast: 2 eggs"), ("3 pancakes for brekkie", "Logged breakfast: 3 pancakes"),
+            ("how am i doin", "This week:"),
+        ]
+        for (said, expected) in cases {
+            var state = CopilotState()
+            let reply = converse([said], &state)[0]
+            #expect(reply.hasPrefix(expected), "\(said): \(reply)")
+        }
+        var state = CopilotState()
+        _ = converse(["add task call the bank"], &state)
+        for said in ["plan day", "plan the day", "plan my day"] {
+            #expect(converse([said], &state)[0].contains("call the bank"), "\(said)")
+        }
+        // not starts: a break is a pause, a reading is an activity to log
+        for said in ["break", "a table for dinner"] {
+            var fresh = CopilotState()
+            let reply = converse([said], &fresh)[0]
+            #expect(!reply.hasPrefix("Started") && !reply.hasPrefix("Logged"), "\(said): \(reply)")
+        }
+    }
+}
