@@ -285,7 +285,8 @@ public enum IntentBuilder {
             if slots.name("back") != nil { return .taskDelete(.lastMentioned) }
             return .cancel(halts: slots.name("halt") != nil)
         case "help":
-            return .help(topic: slots.text("topic"))
+            // "help nutrition": the grammar names the row of help (`h_helptopic`)
+            return .help(topic: slots.name("family") ?? slots.text("topic"))
         default:
             let values = Dictionary(result.slots.map { ($0.name, $0.value.json(in: context.timeZone).text) }, uniquingKeysWith: { first, _ in first })
             return .untyped(name: result.intent, slots: values)

@@ -22,3 +22,24 @@ struct HelpTests {
         #expect(examples >= 28)
     }
 }
+
+/// "help nutrition", "help me with my lists": one row of help, by any word the grammar gives
+/// the topic; every row but "anytime" can be asked for so.
+struct HelpTopicTests {
+    @Test func eachRowCanBeAskedFor() {
+        let rows = ["tasks", "reminders", "calendar", "notes", "brief", "lists", "focus", "progress", "nutrition", "profile", "household", "chores",
+                    "diets", "rewards", "approvals", "ideas", "settings"]
+        for row in rows {
+            for frame in ["help %@", "help with %@", "help me with my %@"] {
+                var state = CopilotState()
+                let said = String(format: frame, row)
+                let reply = Fixtures.converse([said], state: &state)[0]
+                #expect(reply.hasPrefix("Things you can say about \(row):\n  ") && reply.hasSuffix("Say “help” for every kind."), "\(said): \(reply)")
+            }
+        }
+        for (said, row) in [("help food", "nutrition"), ("help pomodoro", "focus"), ("help groceries", "lists"), ("help alarms", "reminders"), ("help with screen time", "rewards")] {
+            var state = CopilotState()
+            #expect(Fixtures.converse([said], state: &state)[0].hasPrefix("Things you can say about \(row):"), "\(said)")
+        }
+    }
+}

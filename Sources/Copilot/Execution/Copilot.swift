@@ -114,8 +114,8 @@ public struct Copilot: Sendable {
             } else {
                 reply = Reply("OK, never mind.", intent: "cancel")
             }
-        case .help:
-            reply = Reply(Self.helpText, intent: "help")
+        case .help(let topic):
+            reply = Reply(Self.help(topic: topic), intent: "help")
         case .ambiguous(let names):
             // In words, as the grammar says each intent ("stop the focus session"), never its name.
             let said = names.map { name in parser.grammar.says(name).map { "“\($0)”" } ?? "something else" }
@@ -155,6 +155,14 @@ public struct Copilot: Sendable {
         default:
             return intent
         }
+    }
+
+    /// The examples of one row of `helpText` ("help nutrition"), one a line; all of it for no
+    /// topic or one that names no row.
+    static func help(topic: String?) -> String {
+        guard let topic, let row = helpText.split(separator: "\n").first(where: { $0.hasPrefix("  \(topic) ") }) else { return helpText }
+        let examples = row.dropFirst(2 + topic.count).trimmingCharacters(in: .whitespaces).components(separatedBy: " · ")
+        return "Things you can say about \(topic):\n" + examples.map { "  " + $0 }.joined(separator: "\n") + "\nSay “help” for every kind."
     }
 
     static let helpText = """
