@@ -57,16 +57,19 @@ extension Executor {
     /// slip"; a name the household does not know is asked about, not guessed), or for a group:
     /// one reminder each for the user and every member ("remind everyone"), or for every child
     /// ("remind the kids"), added and undone as one change.
+    /// Every item `words` name, as `TaskLookup` reads a title's words (none, one or several).
+    private func itemsNamed(_ words: String) -> [TaskItem] {
+        switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
+        case .found(let index): [state.tasks[index]]
+        case .several(let indices): indices.map { state.tasks[$0] }
+        default: []
+        }
+    }
+
     /// The time `seconds` before the next open item with a date that `words` name ("my exam"),
     /// when one does and that time is still to come.
     private func aheadOfItem(named words: String, by seconds: Double) -> DueDate? {
-        let indices: [Int]
-        switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
-        case .found(let index): indices = [index]
-        case .several(let several): indices = several
-        default: return nil
-        }
-        guard let due = indices.compactMap({ state.tasks[$0].isOpen ? state.tasks[$0].due : nil }).min(by: { $0.date < $1.date }) else { return nil }
+        guard let due = itemsNamed(words).compactMap({ $0.isOpen ? $0.due : nil }).min(by: { $0.date < $1.date }) else { return nil }
         let at = due.date.addingTimeInterval(-seconds)
         return at > now ? DueDate(date: at, hasTime: true) : nil
     }
@@ -430,13 +433,7 @@ extension Executor {
     /// "what alarms do I have", "when is the dentist": the open items of every kind the words
     /// name (as `TaskLookup` reads a title's words), due in the window when one is said.
     private mutating func listNamed(_ words: String, due window: TimeWindow?) -> Reply {
-        let indices: [Int]
-        switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
-        case .found(let index): indices = [index]
-        case .several(let several): indices = several
-        default: indices = []
-        }
-        let items = indices.map { state.tasks[$0] }.filter { task in
+        let items = itemsNamed(words).filter { task in
             task.isOpen && (window.map { window in task.due.map { $0.date >= window.start && $0.date < window.end } ?? false } ?? true)
         }.sorted { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }
         let scope = window.map { " due \($0.text)" } ?? ""
@@ -449,13 +446,7 @@ extension Executor {
     /// "how many days until my exam": the days from today to the next open item the words name
     /// that has a date.
     private mutating func countdown(to words: String) -> Reply {
-        let indices: [Int]
-        switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
-        case .found(let index): indices = [index]
-        case .several(let several): indices = several
-        default: indices = []
-        }
-        guard let item = indices.map({ state.tasks[$0] }).filter({ $0.isOpen && $0.due != nil }).min(by: { $0.due!.date < $1.due!.date }), let due = item.due else {
+        guard let item = itemsNamed(words).filter({ $0.isOpen && $0.due != nil }).min(by: { $0.due!.date < $1.due!.date }), let due = item.due else {
             return Reply("Nothing open with a date matches “\(words)”.", outcome: .notDone, intent: "task.list")
         }
         var calendar = Calendar(identifier: .gregorian)
