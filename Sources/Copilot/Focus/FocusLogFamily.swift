@@ -14,8 +14,9 @@ enum FocusLogFamily: IntentFamily {
         /// The part of the day said ("this morning"): the session ends by its end, or now.
         var window: TimeWindow?
         var task: String?
-        /// The end of a stretch said ("earlier today" ends now, "from 9 to 10" at 10): the
-        /// session ends there, not an hour after the stretch's start.
+        /// The end of a stretch said ("earlier today" ends now): the session ends there, not
+        /// its length after the stretch's start. (A range of clock times with no day, "from 9 to
+        /// 10", is read ahead, so it is refused as not done yet.)
         var ends: Date?
         /// A time of day with no day ("at 8am"): today's, or yesterday's when today's is to come.
         var clock: ClockTime?
