@@ -781,3 +781,24 @@ struct HouseholdPhrasingTests {
         }
     }
 }
+
+/// New-user run 42: "is" fused with a member's name ("zoe's allergic to peanuts", "Leo's
+/// vegetarian now") is noted as that member's; "show zoe's reminders" lists the member's
+/// reminders, not the chores.
+struct FusedNameAndRemindersTests {
+    @Test func fusedIsAndAMembersReminders() {
+        for (said, check) in [("zoe's allergic to peanuts", "allergic to peanut"), ("Zoe's also allergic to shellfish", "allergic to shellfish"),
+                              ("zoe's vegetarian now", "vegetarian")] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add Zoe as my daughter, 10"], state: &state)
+            let reply = Fixtures.converse([said], state: &state)[0]
+            #expect(reply.hasPrefix("Noted: Zoe") && reply.contains(check), "\(said): \(reply)")
+        }
+        for said in ["show zoe's reminders", "zoe's reminders", "list Zoe's alarms"] {
+            var state = CopilotState()
+            _ = Fixtures.converse(["add Zoe as my daughter, 10", "remind the kids to brush their teeth at 8pm", "assign feed the cat to zoe every day"], state: &state)
+            let reply = Fixtures.converse([said], state: &state)[0]
+            #expect(reply.hasPrefix("Zoe has 1 open reminder:") && reply.contains("brush their teeth") && !reply.contains("feed the cat"), "\(said): \(reply)")
+        }
+    }
+}

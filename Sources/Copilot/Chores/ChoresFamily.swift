@@ -18,13 +18,17 @@ enum ChoresFamily: IntentFamily {
         case query(person: String, window: TimeWindow?)
         /// Words of the chore's title, without the verb that said it was done.
         case done(task: String, person: String)
+        /// "show zoe's reminders": the member's open reminders (not chores).
+        case reminders(person: String, window: TimeWindow?)
     }
 
     static let intents = ["chore.assign", "chore.query", "chore.done"]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         guard let person = slots.person("person"), !person.isEmpty else { return nil }
-        if slots.intent == "chore.query" { return .query(person: person, window: slots.window("when")) }
+        if slots.intent == "chore.query" {
+            return slots.name("kind") == "reminder" ? .reminders(person: person, window: slots.window("when")) : .query(person: person, window: slots.window("when"))
+        }
         guard let task = slots.typedText("task")?.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)),
               !task.isEmpty else { return nil }
         if slots.intent == "chore.done" { return .done(task: task, person: person) }
@@ -34,7 +38,7 @@ enum ChoresFamily: IntentFamily {
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let person = switch command {
-        case .assign(_, let person, _, _), .addFor(_, let person, _, _), .query(let person, _), .done(_, let person): person
+        case .assign(_, let person, _, _), .addFor(_, let person, _, _), .query(let person, _), .done(_, let person), .reminders(let person, _): person
         }
         guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
             if case .addFor(let task, let person, let due, let recurrence) = command {
@@ -50,6 +54,8 @@ enum ChoresFamily: IntentFamily {
             return assign(task, to: member, due: due, recurrence: recurrence, new: true, intent: intent, on: &executor)
         case .query(_, let window):
             return chores(of: member, in: window, intent: intent, on: executor)
+        case .reminders(_, let window):
+            return reminders(of: member, in: window, intent: intent, on: executor)
         case .done(let task, _):
             return done(task, by: member, intent: intent, on: &executor)
         }
@@ -113,6 +119,16 @@ enum ChoresFamily: IntentFamily {
         if executor.state.model.inHousehold, executor.state.tasks[index].shared == nil { executor.state.tasks[index].shared = true }
         if let last = executor.state.history.indices.last { executor.state.history[last].change = "added “\(executor.state.tasks[index].title)” for \(member)" }
         return Reply("Added \(executor.format.task(executor.state.tasks[index])).", intent: intent)
+    }
+
+    /// The member's open reminders, by when they are due (in `window` when one is said).
+    private static func reminders(of member: String, in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
+        let theirs = { (task: TaskItem) in task.kind == .reminder && task.member == member }
+        let open = (window == nil ? executor.state.tasks.filter { $0.isOpen && theirs($0) } : executor.dated(in: window, theirs))
+            .sorted { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }
+        let scope = window.map { " \($0.text)" } ?? ""
+        guard !open.isEmpty else { return Reply("\(member) has no open reminders\(scope).", intent: intent) }
+        return Reply("\(member) has \(ReplyFormat.count(open.count, "open reminder"))\(scope):\n" + open.map(executor.format.listLine).joined(separator: "\n"), intent: intent)
     }
 
     /// The member's open chores (those due in `window`, repeats projected, when one is said; a
