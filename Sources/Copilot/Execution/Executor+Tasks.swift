@@ -53,10 +53,6 @@ extension Executor {
         return Reply("Added \(format.task(state.tasks.last ?? task)).\(note)", intent: "task.add")
     }
 
-    /// A reminder for the user, for a household member ("remind Emma to sign the permission
-    /// slip"; a name the household does not know is asked about, not guessed), or for a group:
-    /// one reminder each for the user and every member ("remind everyone"), or for every child
-    /// ("remind the kids"), added and undone as one change.
     /// Every item `words` name, as `TaskLookup` reads a title's words (none, one or several).
     private func itemsNamed(_ words: String) -> [TaskItem] {
         switch TaskLookup.find(.words(words), in: state, lexicon: lexicon) {
@@ -74,6 +70,10 @@ extension Executor {
         return at > now ? DueDate(date: at, hasTime: true) : nil
     }
 
+    /// A reminder for the user, for a household member ("remind Emma to sign the permission
+    /// slip"; a name the household does not know is asked about, not guessed), or for a group:
+    /// one reminder each for the user and every member ("remind everyone"), or for every child
+    /// ("remind the kids"), added and undone as one change.
     mutating func remind(_ reminder: ReminderAdd) -> Reply {
         // Whose reminders these are (nil: the user's own), and how the reply names them.
         let recipients: [String?]
@@ -449,24 +449,24 @@ extension Executor {
         guard let item = itemsNamed(words).filter({ $0.isOpen && $0.due != nil }).min(by: { $0.due!.date < $1.due!.date }), let due = item.due else {
             return Reply("Nothing open with a date matches “\(words)”.", outcome: .notDone, intent: "task.list")
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = format.timeZone
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: due.date)).day ?? 0
-        let when = days == 0 ? "today" : days == 1 ? "tomorrow" : days > 0 ? "in \(days) days" : "\(-days) days ago"
         showed([item.id])
-        return Reply("“\(item.title)” is \(when): \(format.due(due)).", intent: "task.list")
+        return Reply("“\(item.title)” is \(daysAway(due.date)): \(format.due(due)).", intent: "task.list")
     }
 
     /// "how many days until christmas": the days from today to the day said.
     private func countdown(toDay window: TimeWindow) -> Reply {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = format.timeZone
         // "until christmas" is read as the stretch through it (open at the start, so the window
         // starts where it ends): the day is its last.
         let day = window.start > now && window.end > window.start ? window.start : window.end.addingTimeInterval(-1)
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: day)).day ?? 0
-        let when = days == 0 ? "today" : days == 1 ? "tomorrow" : days > 0 ? "in \(days) days" : "\(-days) days ago"
-        return Reply("\(format.due(DueDate(date: day, hasTime: false))) is \(when).", intent: "task.list")
+        return Reply("\(format.due(DueDate(date: day, hasTime: false))) is \(daysAway(day)).", intent: "task.list")
+    }
+
+    /// How many calendar days `date` is from today, in words ("today", "in 13 days", "2 days ago").
+    private func daysAway(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day ?? 0
+        return days == 0 ? "today" : days == 1 ? "tomorrow" : days > 0 ? "in \(days) days" : "\(-days) days ago"
     }
 
     /// What repeats, of every kind (tasks, reminders, events), or of the kind or project said, by
