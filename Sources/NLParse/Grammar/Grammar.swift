@@ -56,6 +56,8 @@ public struct Grammar: Sendable {
 
         var examples: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].examples }
         var rejects: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].rejects }
+        /// Its `model unless` lines.
+        var modelUnless: [GrammarDocument.Definition] { definitions.parsed.intents[definitionIndex].modelUnless }
     }
 
     /// What an intent does in the user's words (the first `says` line of its blocks); nil when no block has one.

@@ -78,6 +78,12 @@ struct GrammarCompiler {
             for definition in definitions {
                 diagnostics += checkReferences(definition)
             }
+            for definition in document.intents.flatMap(\.modelUnless) {
+                diagnostics += checkReferences(definition)
+                if !slots(in: definition.body).isEmpty {
+                    diagnostics.append(GrammarDiagnostic(at: definition.location, "model unless takes words and rules, no slots: it says how a line opens", line: definition.lineText))
+                }
+            }
         }
         var cyclic = false
         for rule in rules.values.sorted(by: { $0.location.description < $1.location.description }) {
@@ -282,6 +288,12 @@ struct GrammarCompiler {
         let body = try emit(definition.body, slots: &slots, definition: definition)
         let closing = rules[Self.closingRule] == nil ? "" : "(?:" + (try emit(.rule(Self.closingRule, column: 0), slots: &slots, definition: definition)) + ")?"
         return ("^" + body + closing + "$", slots)
+    }
+
+    /// The regex of a `model unless` expression: it matches a line that opens with the expression.
+    mutating func compileOpening(_ definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> String {
+        var slots: [Grammar.SlotCapture] = []
+        return "^" + (try emit(definition.body, slots: &slots, definition: definition))
     }
 
     private mutating func emit(_ node: PatternNode, slots: inout [Grammar.SlotCapture], definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> String {

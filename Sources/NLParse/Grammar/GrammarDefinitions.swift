@@ -58,6 +58,25 @@ final class GrammarDefinitions: @unchecked Sendable {
     }
     private var cachedRegexes: [String]?
 
+    /// Each intent's `model unless` expressions as one regex for a line that opens with any of
+    /// them, nil for an intent without; by intent, in grammar order. Compiled from the
+    /// declarations on first use: only a line the model reads needs them.
+    var modelUnlessRegexes: [String?] {
+        let parsed = self.parsed
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedUnless { return cachedUnless }
+        var compiler = GrammarCompiler(documents: parsed.documents)
+        _ = compiler.checkDefinitions()
+        let regexes = parsed.intents.map { intent -> String? in
+            let openings = intent.modelUnless.compactMap { try? compiler.compileOpening($0) }
+            return openings.isEmpty ? nil : openings.map { "(?:" + $0 + ")" }.joined(separator: "|")
+        }
+        cachedUnless = regexes
+        return regexes
+    }
+    private var cachedUnless: [String?]?
+
     /// What the typo corrector needs, computed once, or read from the grammar cache.
     private var cachedVocabulary: [String]?
     private var cachedExampleWords: [String]?

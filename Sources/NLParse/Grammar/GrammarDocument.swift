@@ -74,6 +74,9 @@ struct GrammarDocument: Sendable {
         /// False after `model off`: the intent is said only the grammar's way (yes, undo, ...),
         /// and the intent model never proposes it.
         var modelProposes = true
+        /// `model unless EXPR` lines: the model never proposes the intent for a line that opens
+        /// with one of them ("did I set an alarm" is never an add).
+        var modelUnless: [Definition] = []
         /// What the intent does, in the user's words ("stop the focus session"), for replies that name it.
         var says: String?
         var patterns: [Definition] = []
@@ -176,10 +179,21 @@ struct GrammarDocument: Sendable {
                 error(at: restColumn, line: lineNumber, "priority must be a whole number", lineText)
             }
         case "model":
-            switch rest.trimmingCharacters(in: .whitespaces) {
-            case "on": intent.modelProposes = true
-            case "off": intent.modelProposes = false
-            default: error(at: restColumn, line: lineNumber, "model takes 'on' or 'off'", lineText)
+            let setting = rest.trimmingCharacters(in: .whitespaces)
+            let unless = "unless"
+            if setting == "on" {
+                intent.modelProposes = true
+            } else if setting == "off" {
+                intent.modelProposes = false
+            } else if setting.hasPrefix(unless + " ") {
+                let offset = rest.prefix { $0 == " " }.count + unless.count
+                let expression = rest.dropFirst(offset)
+                let column = restColumn + offset
+                if let node = parseExpression(expression, column: column, line: lineNumber, lineText: lineText) {
+                    intent.modelUnless.append(Definition(name: intent.name, body: node, location: SourceLocation(file: file, line: lineNumber, column: column), lineText: lineText))
+                }
+            } else {
+                error(at: restColumn, line: lineNumber, "model takes 'on', 'off' or 'unless EXPR'", lineText)
             }
         case "pattern":
             intent.patternLines += 1

@@ -14,8 +14,12 @@ struct IntentSchema: Sendable {
     var wordExtractions: [GrammarDocument.WordExtraction] = []
     /// The grammar's value maps, for `wordExtractions`.
     var valueMaps: [String: [String: String]] = [:]
+    /// The intent's `model unless` openings, compiled: a line that opens with one is never read
+    /// as this intent by the model.
+    var unless: PCRE2Pattern?
 
     init(intent: Int, grammar: Grammar) {
+        if let regex = grammar.definitions.modelUnlessRegexes[intent] { unless = try? PCRE2Pattern(regex) }
         var textUses: [String: Int] = [:]
         var visitedRules: Set<String> = []
         for (index, pattern) in grammar.patterns.enumerated() where grammar.intentIndexOfPattern[index] == intent {
@@ -50,6 +54,19 @@ struct IntentSchema: Sendable {
         case .not, .slot:
             // A slot's own values (a type's words) are what it says, not how the intent is asked.
             break
+        }
+    }
+
+    /// True when `subject` opens the way the intent's `model unless` lines say the model must
+    /// not read as this intent (a question for an intent that adds).
+    func excludes(_ subject: MatchSubject, budget: inout ParseBudget) -> Bool {
+        guard let unless else { return false }
+        let scratch = MatchScratchPool.shared.borrow()
+        defer { MatchScratchPool.shared.giveBack(scratch) }
+        var groups: [Range<Int>?] = []
+        return subject.bytes.withUnsafeBufferPointer { bytes in
+            if case .matched = unless.match(bytes, scratch: scratch, budget: &budget, groups: &groups) { return true }
+            return false
         }
     }
 

@@ -56,6 +56,9 @@ public struct ParseResult: Sendable {
     /// at least `IntentModelSource.tentativeFloor`: not the result (the intent stays `none`), but
     /// what an assistant may offer as a question ("Did you mean to add bread to the shopping list?").
     public internal(set) var tentative: Tentative?
+    /// The model's best intent when the line opened the way that intent's `model unless` lines
+    /// exclude (a question for an add), so it was not taken: for `ask explain`.
+    public internal(set) var modelExcluded: String?
 
     /// A reading held back: its intent, slots and probability.
     public struct Tentative: Sendable {

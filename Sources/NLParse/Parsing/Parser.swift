@@ -123,7 +123,7 @@ public struct Parser: Sendable {
         guard let best = ranked.first, ranked.count == 1 || ranked[1].rank != best.rank else {
             // No winner: none matched, or the best of two intents tie. Stage 2 decides.
             result.isAmbiguous = !ranked.isEmpty
-            if result.error == nil { readWithModel(&result, subject: subject, input: input, context: context) }
+            if result.error == nil { readWithModel(&result, subject: subject, input: input, context: context, budget: &budget) }
             return result
         }
         result.intent = best.intent
@@ -134,7 +134,7 @@ public struct Parser: Sendable {
     /// Stage 2: a tie goes to the tied intent the model rates highest (with the grammar's slots);
     /// a line no pattern matched takes the model's best intent when it is sure enough and the
     /// intent may come from the model, with slots filled from its schema.
-    private func readWithModel(_ result: inout ParseResult, subject: MatchSubject, input: TokenizedText, context: ParseContext) {
+    private func readWithModel(_ result: inout ParseResult, subject: MatchSubject, input: TokenizedText, context: ParseContext, budget: inout ParseBudget) {
         guard let source = model, let model = source.model else { return }
         let scores = model.scores(words: IntentFeatures.words(subject))
         result.modelScores = Array(scores.prefix(3))
@@ -154,7 +154,17 @@ public struct Parser: Sendable {
             }
             return
         }
-        guard let top = scores.first, top.intent != IntentTrainingSet.noIntent, top.probability >= min(source.threshold, IntentModelSource.tentativeFloor),
+        // An intent whose `model unless` the line opens with ("did I set an alarm" for an add) is
+        // out: the rest are read as the model's odds given that it is not that intent.
+        var remaining = scores[...]
+        while let top = remaining.first, top.intent != IntentTrainingSet.noIntent, top.probability < 1,
+              let intent = grammar.intents.firstIndex(where: { $0.name == top.intent }),
+              source.schema(of: intent, in: grammar).excludes(subject, budget: &budget) {
+            result.modelExcluded = result.modelExcluded ?? top.intent
+            let rest = 1 - top.probability
+            remaining = remaining.dropFirst().map { IntentModel.Score(intent: $0.intent, probability: $0.probability / rest) }[...]
+        }
+        guard let top = remaining.first, top.intent != IntentTrainingSet.noIntent, top.probability >= min(source.threshold, IntentModelSource.tentativeFloor),
               let intent = grammar.intents.firstIndex(where: { $0.name == top.intent }), grammar.intents[intent].modelProposes else { return }
         let slots = source.schema(of: intent, in: grammar).fill(
             subject: subject, input: input, entities: result.entities, leadins: grammar.leadins, context: context,

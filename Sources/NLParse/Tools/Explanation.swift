@@ -71,6 +71,9 @@ public struct Explanation: Sendable {
                     lines.append("  \(slot.name) = \(slot.value.readableText(in: timeZone))")
                 }
             }
+            if let excluded = result.modelExcluded {
+                lines.append("  not \(excluded): the line opens as its `model unless` says it never does")
+            }
         }
         if !alignment.isEmpty, let winner = result.winner {
             lines.append("")
