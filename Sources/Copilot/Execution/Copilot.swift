@@ -40,6 +40,9 @@ public struct Copilot: Sendable {
                 preface = note.map { $0 + "\n" } ?? ""
             }
         }
+        if case .none = intent, let pleasantries = result.pleasantries {
+            return Reply(preface + Self.answer(pleasantries: pleasantries), intent: "none")
+        }
         if var question = unsureReading(result, intent: intent, text: text, state: state, format: format, context: context)
             ?? foodReading(result, intent: intent, text: text, state: state, format: format, now: context.now) {
             state.pending = question.question

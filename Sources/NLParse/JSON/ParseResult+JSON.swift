@@ -82,6 +82,7 @@ extension ParseResult {
             })))
         }
         if isAmbiguous { members.append(("ambiguous", .bool(true))) }
+        if let pleasantries { members.append(("pleasantries", .array(pleasantries.map { .string($0) }))) }
         if let error { members.append(("error", .string(error))) }
         if !notes.isEmpty { members.append(("notes", .array(notes.map { .string($0) }))) }
         return .object(members)

@@ -59,6 +59,10 @@ public struct ParseResult: Sendable {
     /// The model's best intent when the line opened the way that intent's `model unless` lines
     /// exclude (a question for an add), so it was not taken: for `ask explain`.
     public internal(set) var modelExcluded: String?
+    /// A line that is only pleasantries ("thanks", "bye", "thanks, bye", "great"): no command, so
+    /// the intent stays `none`, but what each said (the `pleasantry` type's values, in order), so
+    /// an assistant can answer in kind rather than "I didn't understand".
+    public internal(set) var pleasantries: [String]?
 
     /// A reading held back: its intent, slots and probability.
     public struct Tentative: Sendable {

@@ -124,6 +124,9 @@ public struct Parser: Sendable {
             // No winner: none matched, or the best of two intents tie. Stage 2 decides.
             result.isAmbiguous = !ranked.isEmpty
             if result.error == nil { readWithModel(&result, subject: subject, input: input, context: context, budget: &budget) }
+            if result.intent == IntentTrainingSet.noIntent, ranked.isEmpty, result.tentative == nil {
+                result.pleasantries = grammar.pleasantries(in: input)
+            }
             return result
         }
         result.intent = best.intent

@@ -31,7 +31,7 @@ public enum GrammarLint {
             for rule in document.rules where !usedRules.contains(rule.name) && rule.name != GrammarCompiler.closingRule {
                 diagnostics.append(GrammarDiagnostic(.warning, at: rule.location, "rule <\(rule.name)> is never used", line: rule.lineText))
             }
-            for type in document.types where !usedTypes.contains(type.name) {
+            for type in document.types where !usedTypes.contains(type.name) && type.name != Grammar.pleasantryType {
                 diagnostics.append(GrammarDiagnostic(.warning, at: type.location, "type \(type.name) is never used", line: type.lineText))
             }
         }
