@@ -1,6 +1,7 @@
 import Foundation
-import Temporal
 import Numbers
+import Nutrition
+import Temporal
 
 /// An item of a shopping list as said: "2 loaves of bread" is 2 × "loaves of bread", named "bread".
 public struct ListItemPhrase: Sendable, Equatable, Codable {
@@ -72,7 +73,17 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
             }
             if !current.isEmpty { pieces.append(current.joined(separator: " ")) }
         }
-        return pieces.map { ListItemPhrase($0, words: itemWords) }.filter { !$0.name.isEmpty }
+        return pieces.flatMap { piece in
+            let item = ListItemPhrase(piece, words: itemWords)
+            // Foods said one after another with no comma ("eggs bread and oj") are items each;
+            // a food of several words ("garlic bread") stays one. Only bare names are split: a
+            // quantity or a measure ("2 loaves of bread") says the words are one item.
+            let names = item.name.split(separator: " ").map(String.init)
+            guard names.count >= 2, item.quantity == nil, item.unit == nil, item.text.lowercased() == item.name,
+                  let runs = FoodMatcher.bundled().foodRuns(names) else { return [item] }
+            let words = item.text.split(separator: " ").map(String.init)
+            return runs.map { ListItemPhrase(words[$0].joined(separator: " "), words: itemWords) }
+        }.filter { !$0.name.isEmpty }
     }
 }
 

