@@ -52,10 +52,16 @@ struct FoodReadingTests {
         var declined = CopilotState()
         _ = Fixtures.converse(["log chicken stir fry for lunch", "no"], state: &declined)
         #expect(declined.model.meals.isEmpty)
-        // A part the table does not know ("beef") leaves nothing to say yes to.
+        // A part the table does not know ("beef") leaves nothing to say yes to, and the reply
+        // asks no yes/no question: it names what it knows and asks what was in it.
         let unknown = Fixtures.converse(["log a beef stir fry", "yes"], state: &declined)
         #expect(!unknown[1].contains("Logged"), "\(unknown[1])")
         #expect(declined.model.meals.isEmpty)
+        for dish in ["chicken caesar salad", "salmon poke bowl", "turkey club wrap"] {
+            let asked = Fixtures.converse(["ate a \(dish) for lunch"], state: &declined)[0]
+            #expect(!asked.contains("Should I"), "\(dish): \(asked)")
+            #expect(asked.contains("Tell me what was in it"), "\(dish): \(asked)")
+        }
     }
 
     /// A line that is a dish of known foods and nothing else is offered as those foods, and says so

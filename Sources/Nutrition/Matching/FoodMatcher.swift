@@ -208,8 +208,12 @@ public struct FoodMatcher: Sendable {
             question = "I don't know \"\(phrase)\". What is it, or roughly how many calories did it have?"
         } else {
             let names = parts.map(\.name).joined(separator: ", ")
-            let rest = unknown.isEmpty ? "" : " and \"\(unknown.joined(separator: " "))\""
-            question = "I don't have \"\(phrase)\" as one food. Should I log it as \(names)\(rest)? Or tell me what was in it."
+            if unknown.isEmpty {
+                question = "I don't have \"\(phrase)\" as one food. Should I log it as \(names)? Or tell me what was in it."
+            } else {
+                // No yes/no question: a word the table does not know leaves nothing whole to log.
+                question = "I don't have \"\(phrase)\" as one food, and I don't know \"\(unknown.joined(separator: " "))\". Tell me what was in it (I know \(names))."
+            }
         }
         return FoodMatch(phrase: phrase, food: nil, confidence: 0, source: nil, question: question, parts: parts, unknownWords: unknown)
     }
