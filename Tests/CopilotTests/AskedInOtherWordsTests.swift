@@ -1,0 +1,55 @@
+@testable import Copilot
+import Foundation
+import Testing
+
+/// Questions a parent asked in new-user run 45 in words no pattern had: what is left to approve
+/// (an infinitive: "what's left to approve"), what a child must not eat ("what can't Lily eat"),
+/// and a child's points record ("show Lily's points history"). Each in made-up variants.
+struct AskedInOtherWordsTests {
+    static func household() -> CopilotState {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add Lily as my daughter", "add Max as my son", "Lily did 40 minutes of reading", "lily is allergic to shellfish",
+                               "auto-approve requests up to 10 minutes", "Lily wants 30 minutes of minecraft"], state: &state)
+        return state
+    }
+
+    @Test func whatIsLeftToApprove() {
+        let openings = ["what's", "whats", "what is", "anything", "is there anything", "what else", "what do i have", "what do i need", "what have i got"]
+        let middles = ["", "still ", "left ", "else ", "still pending ", "more "]
+        let ends = ["to approve", "for me to approve", "to decide on", "to sign off on", "i need to approve", "to review", "to say yes to"]
+        var variant = 0
+        for opening in openings {
+            for end in ends {
+                var state = Self.household()
+                let line = "\(opening) \(middles[variant % middles.count])\(end)" + (variant % 3 == 0 ? "?" : "")
+                variant += 1
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(reply.contains("Lily") && reply.contains("minecraft"), "\(line): \(reply)")
+            }
+        }
+    }
+
+    @Test func whatAChildMustNotEat() {
+        let forms = ["what can't {p} eat", "what cannot {p} have", "what can {p} not eat", "what foods can't {p} have", "which foods should {p} avoid",
+                     "what should {p} stay away from", "what food must {p} not eat", "what things shouldn't {p} eat", "what does {p} have to avoid"]
+        var state = Self.household()
+        for form in forms {
+            for name in ["Lily", "lily"] {
+                let line = form.replacingOccurrences(of: "{p}", with: name)
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(reply.contains("shellfish"), "\(line): \(reply)")
+            }
+        }
+        let none = Fixtures.converse(["what can't max eat"], state: &state)[0]
+        #expect(!none.contains("shellfish") && !none.hasPrefix("Sorry"), "\(none)")
+    }
+
+    @Test func aChildsPointsRecord() {
+        var state = Self.household()
+        for line in ["show lily's points history", "Lily's reward log", "lily's points record this week", "what's lily's learning history", "check Lily's point activity today"] {
+            let reply = Fixtures.converse([line], state: &state)[0]
+            #expect(reply.hasPrefix("Lily"), "\(line): \(reply)")
+            #expect(reply.contains("40"), "\(line): \(reply)")
+        }
+    }
+}
