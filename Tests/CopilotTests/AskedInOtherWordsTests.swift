@@ -53,3 +53,29 @@ struct AskedInOtherWordsTests {
         }
     }
 }
+
+/// Whether a food suits a member ("can Lily eat shrimp", "is it ok for Max to have a ham
+/// sandwich"): checked against what is noted for them, in made-up wordings.
+struct CanAMemberEatTests {
+    static let forms = ["can {p} eat {f}", "could {p} eat {f}?", "can {p} safely eat {f}", "should {p} try {f}", "is {f} ok for {p}",
+                        "is {f} safe for {p} to eat", "are {f} fine for {p}", "is it ok for {p} to have {f}", "would it be safe for {p} to eat {f}"]
+
+    @Test func aFoodIsCheckedAgainstTheMembersAllergiesAndDiet() {
+        var state = CopilotState()
+        _ = Fixtures.converse(["add Lily as my daughter", "add Max as my son", "lily is allergic to shellfish", "max is vegetarian"], state: &state)
+        for (index, form) in Self.forms.enumerated() {
+            let said = { (person: String, food: String) in form.replacingOccurrences(of: "{p}", with: person).replacingOccurrences(of: "{f}", with: food) }
+            let shrimp = Fixtures.converse([said(index % 2 == 0 ? "Lily" : "lily", "shrimp")], state: &state)[0]
+            #expect(shrimp.hasPrefix("Best not:") && shrimp.contains("shellfish"), "\(form): \(shrimp)")
+            let banana = Fixtures.converse([said("Lily", "bananas")], state: &state)[0]
+            #expect(banana.hasPrefix("Nothing in banana"), "\(form): \(banana)")
+            let ham = Fixtures.converse([said("Max", "ham")], state: &state)[0]
+            #expect(ham.hasPrefix("Best not:") && ham.contains("vegetarian"), "\(form): \(ham)")
+        }
+        // Nothing noted: nothing to check against, said so.
+        _ = Fixtures.converse(["add Zoe as my daughter"], state: &state)
+        #expect(Fixtures.converse(["can zoe eat shrimp"], state: &state)[0].hasPrefix("No diet or allergies noted for Zoe"))
+        // Screen time is not food.
+        #expect(!Fixtures.converse(["can max have 30 minutes of minecraft"], state: &state)[0].contains("diet"))
+    }
+}

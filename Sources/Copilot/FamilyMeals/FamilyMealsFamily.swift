@@ -11,6 +11,8 @@ enum FamilyMealsFamily: IntentFamily {
     enum Command: Codable, Sendable, Equatable {
         case diet(person: String, preferences: [DietaryRestrictions.Preference], allergies: [String])
         case askDiet(person: String)
+        /// "can Lily eat shrimp": the food checked against what is noted for them.
+        case canEat(person: String, food: String)
         case meal(person: String, text: String, mealtime: String?, when: DueDate?)
         /// What one member ate, or ("what did the kids eat today", no person) each member the
         /// group names, one after the other.
@@ -29,6 +31,7 @@ enum FamilyMealsFamily: IntentFamily {
         case "member.diet":
             let preferences = slots.name("diet").flatMap(DietaryRestrictions.Preference.init(rawValue:)).map { [$0] } ?? []
             let allergies = slots.itemNames("allergy")
+            if let food = slots.text("food") { return .canEat(person: person, food: food) }
             if preferences.isEmpty && allergies.isEmpty { return .askDiet(person: person) }
             return .diet(person: person, preferences: preferences, allergies: allergies)
         case "member.meal":
@@ -42,7 +45,7 @@ enum FamilyMealsFamily: IntentFamily {
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let person: String
         switch command {
-        case .diet(let said, _, _), .askDiet(let said), .meal(let said, _, _, _), .meals(let said?, _, _): person = said
+        case .diet(let said, _, _), .askDiet(let said), .canEat(let said, _), .meal(let said, _, _, _), .meals(let said?, _, _): person = said
         case .meals(nil, let group, let window):
             let members = executor.state.model.members.filter { group != .children || $0.role == .child }
             guard !members.isEmpty else {
@@ -77,6 +80,8 @@ enum FamilyMealsFamily: IntentFamily {
                 return Reply("No diet or allergies noted for \(name). Say “\(name) is allergic to peanuts” or “\(name) is vegetarian”.", intent: intent)
             }
             return Reply(describe(restrictions, of: name).prefix(1).uppercased() + describe(restrictions, of: name).dropFirst() + ".", intent: intent)
+        case .canEat(_, let food):
+            return canEat(food, name: name, restrictions: family.restrictions[key] ?? DietaryRestrictions(), intent: intent)
         case .meal(_, let text, let mealtime, let when):
             let parsed = Executor.meals.parse(text)
             let resolved = Executor.resolved(parsed)
@@ -116,6 +121,27 @@ enum FamilyMealsFamily: IntentFamily {
             let kcal = eaten.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
             return Reply("\(name) \(when) (\(Executor.kcal(kcal))):\n" + lines.joined(separator: "\n"), intent: intent)
         }
+    }
+
+    /// Whether `food` suits a member: each food read from it checked against their diet and
+    /// allergies, the table's tags named as the hints they are.
+    static func canEat(_ food: String, name: String, restrictions: DietaryRestrictions, intent: String) -> Reply {
+        let parsed = Executor.meals.parse(food)
+        let resolved = Executor.resolved(parsed)
+        guard !resolved.isEmpty else {
+            return Reply("I can't check “\(food)” for \(name): it is no food I know. Name what is in it (“can \(name) eat rice and peanuts”).", outcome: .notDone, intent: intent)
+        }
+        guard restrictions != DietaryRestrictions() else {
+            return Reply("No diet or allergies noted for \(name), so nothing to check \(ReplyFormat.list(resolved.map { $0.food!.name })) against. Say “\(name) is allergic to peanuts” to note one.", intent: intent)
+        }
+        let warnings = resolved.flatMap { DietaryCheck.warnings(for: $0.food!, restrictions: restrictions) }
+        let noted = describe(restrictions, of: name)
+        guard warnings.isEmpty else {
+            let reasons = warnings.map { $0.message.replacingOccurrences(of: "which you are allergic to", with: "which \(name) is allergic to") }
+            return Reply("Best not: " + reasons.joined(separator: " "), intent: intent)
+        }
+        let names = ReplyFormat.list(resolved.map { $0.food!.name })
+        return Reply("Nothing in \(names) clashes with what is noted (\(noted)), going by the food table's tags, which are hints: check the label.", intent: intent)
     }
 
     /// "Emma is allergic to peanuts and eats vegetarian".
