@@ -79,3 +79,45 @@ struct CanAMemberEatTests {
         #expect(!Fixtures.converse(["can max have 30 minutes of minecraft"], state: &state)[0].contains("diet"))
     }
 }
+
+/// The user's own check ("can I eat chicken"), `food.check`, in made-up wordings.
+struct CanIEatTests {
+    static let forms = ["can i eat {f}", "could I eat {f}?", "can i safely eat {f}", "should i try {f}", "may i drink {f}", "is {f} ok for me",
+                        "is {f} safe for me to eat", "are {f} fine for me", "is it ok for me to have {f}", "would it be safe to eat {f}", "can i still eat {f}"]
+
+    @Test func aFoodIsCheckedAgainstTheUsersOwnAllergiesAndDiet() {
+        var state = CopilotState()
+        let before = Fixtures.converse(["can i eat shrimp"], state: &state)[0]
+        #expect(before.hasPrefix("No diet or allergies noted for you"), "\(before)")
+        _ = Fixtures.converse(["I'm allergic to shellfish", "i'm vegetarian"], state: &state)
+        for form in Self.forms {
+            let said = { (food: String) in form.replacingOccurrences(of: "{f}", with: food) }
+            let shrimp = Fixtures.converse([said("shrimp")], state: &state)[0]
+            #expect(shrimp.hasPrefix("Best not:") && shrimp.contains("shellfish, which you are allergic to"), "\(form): \(shrimp)")
+            let ham = Fixtures.converse([said("ham")], state: &state)[0]
+            #expect(ham.hasPrefix("Best not:") && ham.contains("vegetarian"), "\(form): \(ham)")
+            let banana = Fixtures.converse([said("bananas")], state: &state)[0]
+            #expect(banana.hasPrefix("Nothing in banana clashes with your diet"), "\(form): \(banana)")
+        }
+        #expect(state.model.meals.isEmpty)
+    }
+}
+
+/// What goes into a drink is no one to meet: "coffee with milk" is food, "coffee with Jess" an event.
+struct DrinkWithAdditionTests {
+    @Test func anAdditionIsFoodAPersonIsAnEvent() {
+        for drink in ["coffee", "drinks"] {
+            for addition in ["milk", "oat milk", "sugar", "honey", "cream", "a splash of milk", "whole milk and sugar"] {
+                let result = Fixtures.copilot.parser.parse("\(drink) with \(addition)", context: Fixtures.context)
+                #expect(result.intent != "event.add", "\(drink) with \(addition)")
+            }
+            for person in ["jess", "Sam", "my sister", "the team"] {
+                #expect(Fixtures.copilot.parser.parse("\(drink) with \(person) tomorrow at 10", context: Fixtures.context).intent == "event.add", "\(drink) with \(person)")
+            }
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["coffee with milk", "yes"], state: &state)
+        #expect(replies[0].hasPrefix("Did you mean to log what you ate?"), "\(replies)")
+        #expect(state.model.meals.first?.items.map(\.foodName).contains("milk") == true, "\(replies)")
+    }
+}

@@ -81,7 +81,7 @@ enum FamilyMealsFamily: IntentFamily {
             }
             return Reply(describe(restrictions, of: name).prefix(1).uppercased() + describe(restrictions, of: name).dropFirst() + ".", intent: intent)
         case .canEat(_, let food):
-            return canEat(food, name: name, restrictions: family.restrictions[key] ?? DietaryRestrictions(), intent: intent)
+            return DietFit.reply(food, restrictions: family.restrictions[key] ?? DietaryRestrictions(), of: .member(name), intent: intent)
         case .meal(_, let text, let mealtime, let when):
             let parsed = Executor.meals.parse(text)
             let resolved = Executor.resolved(parsed)
@@ -121,27 +121,6 @@ enum FamilyMealsFamily: IntentFamily {
             let kcal = eaten.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
             return Reply("\(name) \(when) (\(Executor.kcal(kcal))):\n" + lines.joined(separator: "\n"), intent: intent)
         }
-    }
-
-    /// Whether `food` suits a member: each food read from it checked against their diet and
-    /// allergies, the table's tags named as the hints they are.
-    static func canEat(_ food: String, name: String, restrictions: DietaryRestrictions, intent: String) -> Reply {
-        let parsed = Executor.meals.parse(food)
-        let resolved = Executor.resolved(parsed)
-        guard !resolved.isEmpty else {
-            return Reply("I can't check “\(food)” for \(name): it is no food I know. Name what is in it (“can \(name) eat rice and peanuts”).", outcome: .notDone, intent: intent)
-        }
-        guard restrictions != DietaryRestrictions() else {
-            return Reply("No diet or allergies noted for \(name), so nothing to check \(ReplyFormat.list(resolved.map { $0.food!.name })) against. Say “\(name) is allergic to peanuts” to note one.", intent: intent)
-        }
-        let warnings = resolved.flatMap { DietaryCheck.warnings(for: $0.food!, restrictions: restrictions) }
-        let noted = describe(restrictions, of: name)
-        guard warnings.isEmpty else {
-            let reasons = warnings.map { $0.message.replacingOccurrences(of: "which you are allergic to", with: "which \(name) is allergic to") }
-            return Reply("Best not: " + reasons.joined(separator: " "), intent: intent)
-        }
-        let names = ReplyFormat.list(resolved.map { $0.food!.name })
-        return Reply("Nothing in \(names) clashes with what is noted (\(noted)), going by the food table's tags, which are hints: check the label.", intent: intent)
     }
 
     /// "Emma is allergic to peanuts and eats vegetarian".
