@@ -123,7 +123,10 @@ enum HolidayTable {
             ("summertime", .season(.summer)), ("autumn", .season(.autumn)), ("fall", .season(.autumn)),
             ("winter", .season(.winter)), ("wintertime", .season(.winter)),
         ]
-        return (table + religious + indian + regional + seasons).map { (name, rule) in (name.split(separator: " ").map(String.init), rule) }
+        // Split as bytes: by Characters, splitting the 385 names cost 1.6M instructions of every start.
+        return (table + religious + indian + regional + seasons).map { (name, rule) in
+            (name.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }, rule)
+        }
     }()
 
     /// Names that are also common words or people ("pongal" is also a dish, "saint patrick" the
