@@ -17,7 +17,9 @@ public struct Grammar: Sendable {
         /// cached load: only the tools read it).
         public var regex: String { storedRegex ?? definitions.regexes[definitionIndex] }
         let storedRegex: String?
-        let compiled: PCRE2Pattern
+        /// The compiled code (a cached grammar decodes it on first use).
+        let code: PatternCode
+        var compiled: PCRE2Pattern { code.pattern }
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
         /// The literals and slots `ask explain` tries after the pattern's closest miss. A
@@ -186,7 +188,7 @@ public struct Grammar: Sendable {
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
                 requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }))
                 let probes = probeCollector.probes(item.definition.body)
-                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, storedLiterals: probes.literals, probeSlots: probes.slots, definitions: definitions, definitionIndex: index))
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, code: PatternCode(pattern), slots: item.slots, storedLiterals: probes.literals, probeSlots: probes.slots, definitions: definitions, definitionIndex: index))
             }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
