@@ -15,7 +15,8 @@ final class GrammarDefinitions: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private let sources: [(file: String, text: String)]
+    /// The files as read, decoded as a compile decodes them (they were UTF-8 when compiled).
+    private let sources: [(file: String, bytes: Data)]
     private var cached: Parsed?
 
     init(documents: [GrammarDocument]) {
@@ -23,7 +24,7 @@ final class GrammarDefinitions: @unchecked Sendable {
         cached = Self.index(documents)
     }
 
-    init(sources: [(file: String, text: String)]) {
+    init(sources: [(file: String, bytes: Data)]) {
         self.sources = sources
     }
 
@@ -31,7 +32,7 @@ final class GrammarDefinitions: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached { return cached }
-        let parsed = Self.index(sources.map { GrammarDocument(file: $0.file, source: $0.text) })
+        let parsed = Self.index(sources.map { GrammarDocument(file: $0.file, source: String(data: $0.bytes, encoding: .utf8) ?? "") })
         cached = parsed
         return parsed
     }

@@ -66,7 +66,7 @@ public struct GrammarCache: Sendable {
     }
 
     /// The cache file for the grammar in `grammarDirectory` read as `sources`.
-    func fileURL(sources: [(file: String, text: String)], directory grammarDirectory: URL) -> URL {
+    func fileURL(sources: [(file: String, bytes: Data)], directory grammarDirectory: URL) -> URL {
         var hash = CacheHash()
         hash.add(fileTag)
         hash.add(grammarDirectory.standardizedFileURL.path)
@@ -75,7 +75,7 @@ public struct GrammarCache: Sendable {
     }
 
     /// The key a cache file must carry to be used for these sources and this binary.
-    func key(sources: [(file: String, text: String)]) -> UInt64 {
+    func key(sources: [(file: String, bytes: Data)]) -> UInt64 {
         var hash = CacheHash()
         hash.add(Self.formatVersion)
         hash.add(binaryVersion)
@@ -83,7 +83,7 @@ public struct GrammarCache: Sendable {
         hash.add(sources.count)
         for source in sources {
             hash.add(source.file)
-            hash.add(source.text)
+            source.bytes.withUnsafeBytes { hash.add($0) }
         }
         return hash.value
     }
@@ -94,7 +94,7 @@ public struct GrammarCache: Sendable {
     /// part, a table of the blobs' lengths and checksums then the payload; then the blobs, read
     /// on first use (`CacheBlobs`). A file of any other length is a miss, so a truncated file is
     /// caught here; a damaged blob is caught when it is read.
-    func grammar(sources: [(file: String, text: String)], directory grammarDirectory: URL) -> Grammar? {
+    func grammar(sources: [(file: String, bytes: Data)], directory grammarDirectory: URL) -> Grammar? {
         let url = fileURL(sources: sources, directory: grammarDirectory)
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -144,7 +144,7 @@ public struct GrammarCache: Sendable {
 
     /// Writes `grammar` for these sources, replacing any older file; failures are ignored (the
     /// next start compiles again).
-    func store(_ grammar: Grammar, sources: [(file: String, text: String)], directory grammarDirectory: URL) {
+    func store(_ grammar: Grammar, sources: [(file: String, bytes: Data)], directory grammarDirectory: URL) {
         guard let (payload, blobs) = grammar.cachePayload() else { return }
         var eager = CacheWriter()
         eager.int(blobs.count)
@@ -306,7 +306,7 @@ extension Grammar {
 
     /// Reads what `cachePayload` wrote; `sources` are kept to parse the declarations on first
     /// use, and `blobs` to decode each pattern's code on its first match.
-    init(cached reader: inout CacheReader, sources: [(file: String, text: String)], blobs: CacheBlobs) throws(CacheReader.Damaged) {
+    init(cached reader: inout CacheReader, sources: [(file: String, bytes: Data)], blobs: CacheBlobs) throws(CacheReader.Damaged) {
         let definitions = GrammarDefinitions(sources: sources)
         let files = try reader.strings()
         let prefix = Array(try reader.blob())
