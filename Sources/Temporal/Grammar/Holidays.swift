@@ -136,6 +136,10 @@ enum HolidayTable {
         ["spring"], ["springtime"], ["summer"], ["summertime"], ["autumn"], ["fall"], ["winter"], ["wintertime"],
     ]
 
+    /// The first word of every name: what the lexicon marks (every start builds the lexicon;
+    /// `byFirstWord`, a million instructions more, waits for a word that can start a name).
+    static let firstWords: Set<String> = Set(names.map { $0.words[0] })
+
     /// Names by first word, longest first, so matching looks only at names that can match.
     static let byFirstWord: [String: [(words: [String], rule: HolidayRule)]] = {
         var index: [String: [(words: [String], rule: HolidayRule)]] = [:]

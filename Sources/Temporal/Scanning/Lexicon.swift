@@ -204,7 +204,7 @@ extension Lexicon {
         add(["tom"], [.trigger])
         add(["noon", "midnight", "tonight", "eod"], [.temporal, .trigger])
         add(triggerWords, [.trigger])
-        add(HolidayTable.byFirstWord.keys, [.trigger])
+        add(HolidayTable.firstWords, [.trigger])
         add(["season"], [.trigger])  // "current season" (`Parser.holiday`)
         add(Parser.holidayLeadWords, [.trigger])
         add(Parser.decadeWords.keys, [.trigger])

@@ -98,7 +98,7 @@ extension Lexicon {
         mark(Parser.periodPartWords.keys, .periodPart)
         mark(Parser.periodAbbreviations.keys, .periodAbbreviation)
         mark(Parser.adverbs.keys, .recurrenceAdverb)
-        mark(HolidayTable.byFirstWord.keys, .holidayStart)
+        mark(HolidayTable.firstWords, .holidayStart)
         mark(Parser.comparativeFirstWords, .comparativeStart)
         mark(DayPortion.words.keys, .dayPortion)
         mark(Parser.countWords, .countWord)
