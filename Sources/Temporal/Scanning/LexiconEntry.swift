@@ -69,7 +69,8 @@ struct WordLists: OptionSet, Sendable {
 extension Lexicon {
     /// Every spelling any table or word list of the grammar knows, with what it knows of it.
     static let entries = SpellingTable({
-        var table: [String: LexiconEntry] = [:]
+        // Sized once: grown step by step, rehashing was half a million instructions of every start.
+        var table: [String: LexiconEntry] = Dictionary(minimumCapacity: 1_024)
         func mark(_ words: some Sequence<String>, _ list: WordLists) {
             for w in words { table[w, default: .unknown].lists.insert(list) }
         }
