@@ -20,6 +20,12 @@ public struct SpellingTable<Value: Sendable>: Sendable {
 
     @inlinable
     public init(_ entries: [String: Value]) {
+        self.init(pairs: entries.map { ($0.key, $0.value) })
+    }
+
+    /// A table of `pairs` in their order; of a key given twice, the first is found.
+    @inlinable
+    public init(pairs entries: [(String, Value)]) {
         var keyBytes: [UInt8] = []
         var keyStarts: [Int32] = []
         var keyLengths: [Int32] = []

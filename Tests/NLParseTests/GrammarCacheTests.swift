@@ -106,7 +106,7 @@ struct GrammarCacheTests {
         var bytes = try [UInt8](Data(contentsOf: file))
         switch damage {
         case "truncated": bytes.removeLast(bytes.count / 3)
-        case "damaged": bytes[bytes.count / 2] ^= 0x5A
+        case "damaged": bytes[Self.readAtStart(bytes).first! + Self.readAtStart(bytes).count / 2] ^= 0x5A
         case "empty": bytes = []
         default: bytes = Array("not a cache at all".utf8)
         }
@@ -115,6 +115,49 @@ struct GrammarCacheTests {
         #expect(!reloaded.isFromCache)
         #expect(parses(reloaded) == expected)
         // And the file was written again.
+        #expect(try Grammar.load(directory: grammars, cache: cache).isFromCache)
+    }
+
+    /// The part of a cache file every start reads (after the 32-byte header: magic, key, this
+    /// part's length, its checksum); the blobs after it are read on first use.
+    private static func readAtStart(_ bytes: [UInt8]) -> Range<Int> {
+        let length = bytes[16..<24].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        return 32..<(32 + length)
+    }
+
+    /// Where blob `index` (pattern `index`'s code) is in a cache file: the part read at start
+    /// opens with the blobs' count, then each one's length and checksum, eight bytes each.
+    private static func blob(_ index: Int, in bytes: [UInt8]) -> Range<Int> {
+        func int(at offset: Int) -> Int { bytes[offset..<(offset + 8)].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) } }
+        let table = readAtStart(bytes).lowerBound
+        var start = readAtStart(bytes).upperBound
+        for blob in 0..<index { start += int(at: table + 8 + 16 * blob) }
+        return start..<(start + int(at: table + 8 + 16 * index))
+    }
+
+    /// A pattern's code is checked when it is first matched, not at start: a damaged one is
+    /// compiled from the sources instead (the same parse), and the file is removed so that the
+    /// next start writes it again.
+    @Test func aDamagedPatternIsCompiledFromTheSourcesAndTheFileRebuilt() throws {
+        let (grammars, cache) = try workspace()
+        let compiled = try Grammar.load(directory: grammars, cache: cache)
+        let expected = parses(compiled)
+        let file = try cacheFile(cache)
+        var bytes = try [UInt8](Data(contentsOf: file))
+        // The pattern that reads the first phrase.
+        let (now, zone) = ReferenceTime.parse("2026-01-07T09:00:00-05:00")!
+        let winner = Parser(grammar: compiled).parse(Self.phrases[0], context: ParseContext(now: now, timeZone: zone))
+        let index = try #require(compiled.patterns.firstIndex { $0.location == winner.candidates.first?.pattern })
+        let code = Self.blob(index, in: bytes)
+        bytes[code.lowerBound + code.count / 2] ^= 0x5A
+        try Data(bytes).write(to: file)
+
+        let reloaded = try Grammar.load(directory: grammars, cache: cache)
+        #expect(reloaded.isFromCache)
+        #expect(!reloaded.patterns.contains { $0.code.isDecoded })
+        #expect(parses(reloaded) == expected)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try !Grammar.load(directory: grammars, cache: cache).isFromCache)
         #expect(try Grammar.load(directory: grammars, cache: cache).isFromCache)
     }
 

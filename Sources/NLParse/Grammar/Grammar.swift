@@ -17,7 +17,9 @@ public struct Grammar: Sendable {
         /// cached load: only the tools read it).
         public var regex: String { storedRegex ?? definitions.regexes[definitionIndex] }
         let storedRegex: String?
-        let compiled: PCRE2Pattern
+        /// The compiled code (a cached grammar decodes it on first use).
+        let code: PatternCode
+        var compiled: PCRE2Pattern { code.pattern }
         /// `slots[i]` names the slot captured by group `i + 1`.
         let slots: [SlotCapture]
         /// The literals and slots `ask explain` tries after the pattern's closest miss. A
@@ -114,7 +116,7 @@ public struct Grammar: Sendable {
         if names.isEmpty {
             throw GrammarLoadError([GrammarDiagnostic(at: SourceLocation(file: directory.path, line: 0, column: 0), "no .grammar files in this directory", line: "")])
         }
-        var sources: [(String, String)] = []
+        var files: [(file: String, bytes: Data, url: URL)] = []
         var diagnostics: [GrammarDiagnostic] = []
         for name in names {
             let url = directory.appendingPathComponent(name)
@@ -122,19 +124,27 @@ public struct Grammar: Sendable {
                 diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: url.path, line: 0, column: 0), "cannot read file", line: ""))
                 continue
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: url.path, line: 0, column: 0), "file is not valid UTF-8", line: ""))
-                continue
-            }
-            sources.append((label.map { "\($0)/\(name)" } ?? relativePath(url), text))
+            files.append((label.map { "\($0)/\(name)" } ?? relativePath(url), data, url))
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
+        // A hit needs the bytes only: the key covers them, and no file that is not UTF-8 was
+        // ever compiled, so checking them (3 million instructions) waits for a miss.
+        let encoded = files.map { (file: $0.file, bytes: $0.bytes) }
         var grammar: Grammar
-        if let cached = cache?.grammar(sources: sources, directory: directory) {
+        if let cached = cache?.grammar(sources: encoded, directory: directory) {
             grammar = cached
         } else {
+            var sources: [(String, String)] = []
+            for file in files {
+                guard let text = String(data: file.bytes, encoding: .utf8) else {
+                    diagnostics.append(GrammarDiagnostic(at: SourceLocation(file: file.url.path, line: 0, column: 0), "file is not valid UTF-8", line: ""))
+                    continue
+                }
+                sources.append((file.file, text))
+            }
+            if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }
             grammar = try Grammar(sources: sources)
-            cache?.store(grammar, sources: sources, directory: directory)
+            cache?.store(grammar, sources: encoded, directory: directory)
         }
         grammar.directory = directory
         return grammar
@@ -188,7 +198,7 @@ public struct Grammar: Sendable {
                 let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
                 requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }))
                 let probes = probeCollector.probes(item.definition.body)
-                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, compiled: pattern, slots: item.slots, storedLiterals: probes.literals, probeSlots: probes.slots, definitions: definitions, definitionIndex: index))
+                patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, code: PatternCode(pattern), slots: item.slots, storedLiterals: probes.literals, probeSlots: probes.slots, definitions: definitions, definitionIndex: index))
             }
         }
         if !diagnostics.isEmpty { throw GrammarLoadError(diagnostics) }

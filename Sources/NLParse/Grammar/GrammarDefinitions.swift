@@ -15,7 +15,8 @@ final class GrammarDefinitions: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private let sources: [(file: String, text: String)]
+    /// The files as read, decoded as a compile decodes them (they were UTF-8 when compiled).
+    private let sources: [(file: String, bytes: Data)]
     private var cached: Parsed?
 
     init(documents: [GrammarDocument]) {
@@ -23,7 +24,7 @@ final class GrammarDefinitions: @unchecked Sendable {
         cached = Self.index(documents)
     }
 
-    init(sources: [(file: String, text: String)]) {
+    init(sources: [(file: String, bytes: Data)]) {
         self.sources = sources
     }
 
@@ -31,7 +32,7 @@ final class GrammarDefinitions: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached { return cached }
-        let parsed = Self.index(sources.map { GrammarDocument(file: $0.file, source: $0.text) })
+        let parsed = Self.index(sources.map { GrammarDocument(file: $0.file, source: String(data: $0.bytes, encoding: .utf8) ?? "") })
         cached = parsed
         return parsed
     }
@@ -80,71 +81,81 @@ final class GrammarDefinitions: @unchecked Sendable {
     /// What the typo corrector needs, computed once, or read from the grammar cache.
     private var cachedVocabulary: [String]?
     private var cachedExampleWords: [String]?
-    /// The same words as the grammar cache stores them, one a line, until first asked for: a
-    /// command the grammar matches never needs them, and 100,000 Strings cost 8 million
-    /// instructions to make (`GrammarCache`).
-    private var storedVocabulary: [UInt8]?
-    private var storedExampleWords: [UInt8]?
+    private var cachedLiterals: [[String]]?
+    /// Where a cached grammar keeps its words (one a line) and its patterns' probe literals,
+    /// unread until first asked for: a command the grammar matches never needs them, and
+    /// 100,000 Strings cost 8 million instructions to make (`GrammarCache`).
+    private var stored: Stored?
 
-    func preset(vocabulary: [UInt8], exampleWords: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        storedVocabulary = vocabulary
-        storedExampleWords = exampleWords
+    /// The blobs (`CacheBlobs`) of a cached grammar's words and literals.
+    struct Stored {
+        let blobs: CacheBlobs
+        let literals: Int
+        let vocabulary: Int
+        let exampleWords: Int
+        let patternCount: Int
     }
 
-    /// Words written one a line (what `preset` keeps), as Strings.
+    func preset(_ stored: Stored) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.stored = stored
+    }
+
+    /// Words written one a line (what the cache stores), as Strings.
     static func lines(_ bytes: [UInt8]) -> [String] {
         bytes.isEmpty ? [] : bytes.split(separator: 10, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Words one a line, the form `preset` takes.
+    /// Words one a line, the form the cache stores.
     static func joinedLines(_ words: [String]) -> [UInt8] {
         Array(words.joined(separator: "\n").utf8)
     }
 
-    /// Each pattern's probe literals as the grammar cache stores them (one a line, a zero byte
-    /// after each pattern's), until `ask explain` asks: 100,000 Strings otherwise made at start.
-    private var storedLiterals: [UInt8]?
-    private var storedLiteralsCount = 0
-    private var cachedLiterals: [[String]]?
-
-    func preset(literals: [UInt8], patternCount: Int) {
+    /// The stored blob `blob` of a cached grammar; nil when there is none or it is damaged.
+    private func storedBytes(_ blob: KeyPath<Stored, Int>) -> [UInt8]? {
         lock.lock()
-        defer { lock.unlock() }
-        storedLiterals = literals
-        storedLiteralsCount = patternCount
+        let stored = self.stored
+        lock.unlock()
+        return stored.flatMap { $0.blobs.bytes($0[keyPath: blob]) }
     }
 
-    /// The probe literals of pattern `index` of a cached grammar (empty if the stored bytes do
-    /// not hold that many patterns: only `ask explain` reads them).
+    /// The probe literals of pattern `index` of a cached grammar, each pattern's one a line
+    /// and a zero byte after them in the cache (only `ask explain` reads them); worked out from
+    /// the sources when the stored ones are damaged.
     func literals(ofPattern index: Int) -> [String] {
         lock.lock()
-        defer { lock.unlock() }
-        if cachedLiterals == nil {
-            var all: [[String]] = []
-            all.reserveCapacity(storedLiteralsCount)
-            for pattern in (storedLiterals ?? []).split(separator: 0, omittingEmptySubsequences: false).prefix(storedLiteralsCount) {
+        if let cachedLiterals {
+            lock.unlock()
+            return cachedLiterals.indices.contains(index) ? cachedLiterals[index] : []
+        }
+        let patternCount = stored?.patternCount ?? 0
+        lock.unlock()
+        var all: [[String]] = []
+        if let bytes = storedBytes(\.literals) {
+            all.reserveCapacity(patternCount)
+            for pattern in bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(patternCount) {
                 all.append(pattern.split(separator: 10).map { String(decoding: $0, as: UTF8.self) })
             }
-            cachedLiterals = all
-            storedLiterals = nil
+        } else {
+            let parsed = self.parsed
+            var collector = ProbeCollector(rules: Dictionary(parsed.documents.flatMap(\.rules).map { ($0.name, $0.body) }, uniquingKeysWith: { first, _ in first }))
+            all = parsed.patterns.map { collector.probes($0.body).literals }
         }
-        return cachedLiterals.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? []
+        lock.lock()
+        defer { lock.unlock() }
+        cachedLiterals = all
+        return all.indices.contains(index) ? all[index] : []
     }
 
     func vocabulary(documents: () -> [GrammarDocument]) -> [String] {
         lock.lock()
-        if cachedVocabulary == nil, let stored = storedVocabulary {
-            cachedVocabulary = Self.lines(stored)
-            storedVocabulary = nil
-        }
         if let cachedVocabulary {
             lock.unlock()
             return cachedVocabulary
         }
         lock.unlock()
-        let words = Grammar.vocabulary(of: documents())
+        let words = storedBytes(\.vocabulary).map(Self.lines) ?? Grammar.vocabulary(of: documents())
         lock.lock()
         defer { lock.unlock() }
         cachedVocabulary = words
@@ -153,16 +164,12 @@ final class GrammarDefinitions: @unchecked Sendable {
 
     func exampleWords(_ compute: () -> [String]) -> [String] {
         lock.lock()
-        if cachedExampleWords == nil, let stored = storedExampleWords {
-            cachedExampleWords = Self.lines(stored)
-            storedExampleWords = nil
-        }
         if let cachedExampleWords {
             lock.unlock()
             return cachedExampleWords
         }
         lock.unlock()
-        let words = compute()
+        let words = storedBytes(\.exampleWords).map(Self.lines) ?? compute()
         lock.lock()
         defer { lock.unlock() }
         cachedExampleWords = words

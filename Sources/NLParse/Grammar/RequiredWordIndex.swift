@@ -124,7 +124,7 @@ struct RequiredWordIndex: Sendable {
               (setNumbers + orderedSetNumbers).allSatisfy({ $0 >= 0 && $0 < rowWidth * 64 }),
               (patternsByWordID.joined() + unfiltered).allSatisfy(patterns.contains)
         else { throw CacheReader.Damaged() }
-        wordIDs = SpellingTable(Dictionary(words.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }))
+        wordIDs = SpellingTable(pairs: words.enumerated().map { ($1, $0) })
         wordsByID = words
         self.patternsByWordID = patternsByWordID
         self.rows = rows

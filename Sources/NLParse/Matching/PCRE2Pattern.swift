@@ -119,33 +119,53 @@ final class PCRE2Pattern: @unchecked Sendable {
     }
 
     /// The compiled code of `patterns` in PCRE2's serialized form (without JIT code, which is
-    /// never serialized): what the grammar cache stores. Nil if PCRE2 refuses.
-    static func serialize(_ patterns: [PCRE2Pattern]) -> [UInt8]? {
-        var codes: [OpaquePointer?] = patterns.map { $0.code }
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        let written = codes.withUnsafeMutableBufferPointer { codes in
-            pcre2_serialize_encode_8(codes.baseAddress, Int32(codes.count), &bytes, &size, nil)
+    /// never serialized), each pattern on its own so the grammar cache can decode one without
+    /// the rest: the bytes every serialization of one code starts with (a header and the
+    /// character tables, the same for all), and each code's own bytes. Nil if PCRE2 refuses.
+    static func serializeSeparately(_ patterns: [PCRE2Pattern]) -> (prefix: [UInt8], codes: [[UInt8]])? {
+        var prefix: [UInt8]?
+        var codes: [[UInt8]] = []
+        codes.reserveCapacity(patterns.count)
+        for pattern in patterns {
+            var code: OpaquePointer? = pattern.code
+            var bytes: UnsafeMutablePointer<UInt8>?
+            var size = 0
+            guard pcre2_serialize_encode_8(&code, 1, &bytes, &size, nil) == 1, let bytes else { return nil }
+            defer { pcre2_serialize_free_8(bytes) }
+            let all = UnsafeBufferPointer(start: bytes, count: size)
+            // A serialization is its header and tables, then the code's block as it is in memory.
+            let blockSize = pattern.blockSize
+            guard blockSize > 0, blockSize < size else { return nil }
+            let head = Array(all[0..<(size - blockSize)])
+            guard prefix == nil || prefix == head else { return nil }
+            prefix = head
+            codes.append(Array(all[(size - blockSize)...]))
         }
-        guard written == Int32(patterns.count), let bytes else { return nil }
-        defer { pcre2_serialize_free_8(bytes) }
-        return Array(UnsafeBufferPointer(start: bytes, count: size))
+        return (prefix ?? [], codes)
     }
 
-    /// The patterns `serialize` wrote, in order; nil when the bytes do not hold `count` codes of
-    /// this PCRE2 build. PCRE2 checks only the framing, so callers checksum the bytes first.
-    static func deserialize(_ bytes: UnsafeRawBufferPointer, count: Int) -> [PCRE2Pattern]? {
-        guard count > 0, bytes.count >= 16, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-              pcre2_serialize_get_number_of_codes_8(base) == Int32(count) else { return count == 0 ? [] : nil }
-        var codes = [OpaquePointer?](repeating: nil, count: count)
-        let decoded = codes.withUnsafeMutableBufferPointer { codes in
-            pcre2_serialize_decode_8(codes.baseAddress, Int32(count), base, nil)
+    /// The size of the pattern's compiled block, what its serialization carries after the prefix.
+    private var blockSize: Int {
+        var size = 0
+        return pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_SIZE), &size) == 0 ? size : 0
+    }
+
+    /// One pattern `serializeSeparately` wrote: its `prefix` and its own `code` bytes. Nil when
+    /// they are not a code of this PCRE2 build. PCRE2 checks only the framing, so callers
+    /// checksum the bytes first.
+    static func deserialize(prefix: UnsafeRawBufferPointer, code: UnsafeRawBufferPointer) -> PCRE2Pattern? {
+        guard prefix.count >= 16, !code.isEmpty else { return nil }
+        var bytes = [UInt8](prefix)
+        bytes.append(contentsOf: code)
+        var decoded: OpaquePointer?
+        let count = bytes.withUnsafeBufferPointer { bytes -> Int32 in
+            guard pcre2_serialize_get_number_of_codes_8(bytes.baseAddress) == 1 else { return 0 }
+            return pcre2_serialize_decode_8(&decoded, 1, bytes.baseAddress, nil)
         }
-        guard decoded == Int32(count) else {
-            for code in codes { if let code { pcre2_code_free_8(code) } }
-            return nil
-        }
-        return codes.map { PCRE2Pattern(code: $0!) }
+        guard count == 1, let decoded else { return nil }
+        let pattern = PCRE2Pattern(code: decoded)
+        // The block read must be the whole of what was stored, no more and no less.
+        return pattern.blockSize == code.count ? pattern : nil
     }
 
     /// PCRE2's version, part of the cache key (serialized code is only valid for the same build).

@@ -182,7 +182,7 @@ extension Lexicon {
 extension Lexicon {
     /// Flags of every word the resolver knows; unknown words have none.
     static let flags: [String: WordFlags] = {
-        var table: [String: WordFlags] = [:]
+        var table: [String: WordFlags] = Dictionary(minimumCapacity: 1_024)
         func add(_ words: some Sequence<String>, _ f: WordFlags) {
             for w in words { table[w, default: []].formUnion(f) }
         }
@@ -204,7 +204,7 @@ extension Lexicon {
         add(["tom"], [.trigger])
         add(["noon", "midnight", "tonight", "eod"], [.temporal, .trigger])
         add(triggerWords, [.trigger])
-        add(HolidayTable.byFirstWord.keys, [.trigger])
+        add(HolidayTable.firstWords, [.trigger])
         add(["season"], [.trigger])  // "current season" (`Parser.holiday`)
         add(Parser.holidayLeadWords, [.trigger])
         add(Parser.decadeWords.keys, [.trigger])

@@ -69,7 +69,8 @@ struct WordLists: OptionSet, Sendable {
 extension Lexicon {
     /// Every spelling any table or word list of the grammar knows, with what it knows of it.
     static let entries = SpellingTable({
-        var table: [String: LexiconEntry] = [:]
+        // Sized once: grown step by step, rehashing was half a million instructions of every start.
+        var table: [String: LexiconEntry] = Dictionary(minimumCapacity: 1_024)
         func mark(_ words: some Sequence<String>, _ list: WordLists) {
             for w in words { table[w, default: .unknown].lists.insert(list) }
         }
@@ -98,7 +99,7 @@ extension Lexicon {
         mark(Parser.periodPartWords.keys, .periodPart)
         mark(Parser.periodAbbreviations.keys, .periodAbbreviation)
         mark(Parser.adverbs.keys, .recurrenceAdverb)
-        mark(HolidayTable.byFirstWord.keys, .holidayStart)
+        mark(HolidayTable.firstWords, .holidayStart)
         mark(Parser.comparativeFirstWords, .comparativeStart)
         mark(DayPortion.words.keys, .dayPortion)
         mark(Parser.countWords, .countWord)

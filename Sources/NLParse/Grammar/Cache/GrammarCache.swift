@@ -15,9 +15,12 @@ import Installation
 /// One file per grammar directory and executable, `grammar-<hash of both>.bin`, holding a key: a hash
 /// of every source file (name and text), the binary that wrote it (its version, size and
 /// modification time) and PCRE2's version. A file that is missing, written for another key,
-/// truncated or damaged (a checksum covers all of it) is a miss: the grammar is compiled and the
-/// file written again (atomically: another process sees the old file or the new one). Nothing
-/// about the cache is ever an error the user sees.
+/// truncated or damaged in the part every start reads (a checksum covers it) is a miss: the
+/// grammar is compiled and the file written again (atomically: another process sees the old file
+/// or the new one). Each pattern's code, the probe literals and the typo words are blobs with
+/// checksums of their own, read on first use (`CacheBlobs`): a damaged one is worked out from the
+/// sources instead and the file removed, so the next start writes it again. Nothing about the
+/// cache is ever an error the user sees.
 public struct GrammarCache: Sendable {
     /// Where the cache files live.
     public let directory: URL
@@ -26,7 +29,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 7
+    static let formatVersion = 8
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -63,7 +66,7 @@ public struct GrammarCache: Sendable {
     }
 
     /// The cache file for the grammar in `grammarDirectory` read as `sources`.
-    func fileURL(sources: [(file: String, text: String)], directory grammarDirectory: URL) -> URL {
+    func fileURL(sources: [(file: String, bytes: Data)], directory grammarDirectory: URL) -> URL {
         var hash = CacheHash()
         hash.add(fileTag)
         hash.add(grammarDirectory.standardizedFileURL.path)
@@ -72,7 +75,7 @@ public struct GrammarCache: Sendable {
     }
 
     /// The key a cache file must carry to be used for these sources and this binary.
-    func key(sources: [(file: String, text: String)]) -> UInt64 {
+    func key(sources: [(file: String, bytes: Data)]) -> UInt64 {
         var hash = CacheHash()
         hash.add(Self.formatVersion)
         hash.add(binaryVersion)
@@ -80,46 +83,88 @@ public struct GrammarCache: Sendable {
         hash.add(sources.count)
         for source in sources {
             hash.add(source.file)
-            hash.add(source.text)
+            source.bytes.withUnsafeBytes { hash.add($0) }
         }
         return hash.value
     }
 
     /// The grammar compiled before from exactly these sources, or nil (a miss, for any reason).
-    func grammar(sources: [(file: String, text: String)], directory grammarDirectory: URL) -> Grammar? {
+    ///
+    /// The file: a header (magic, key, the length of the part read now and its checksum); that
+    /// part, a table of the blobs' lengths and checksums then the payload; then the blobs, read
+    /// on first use (`CacheBlobs`). A file of any other length is a miss, so a truncated file is
+    /// caught here; a damaged blob is caught when it is read.
+    func grammar(sources: [(file: String, bytes: Data)], directory grammarDirectory: URL) -> Grammar? {
         let url = fileURL(sources: sources, directory: grammarDirectory)
-        guard let file = MappedFile(path: url.path) else { return nil }
-        let key = key(sources: sources)
-        return withExtendedLifetime(file) { () -> Grammar? in
-            let bytes = file.bytes
-            let header = Self.magic.count + 24
-            guard bytes.count >= header, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
-            var reader = CacheReader(raw: UnsafeRawBufferPointer(rebasing: bytes[Self.magic.count..<header]))
-            guard let storedKey = try? reader.int(), UInt64(bitPattern: Int64(storedKey)) == key,
-                  let length = try? reader.int(), length == bytes.count - header,
-                  let checksum = try? reader.int() else { return nil }
-            let payload = UnsafeRawBufferPointer(rebasing: bytes[header...])
-            var hash = CacheHash()
-            hash.add(payload)
-            guard hash.value == UInt64(bitPattern: Int64(checksum)) else { return nil }
-            guard var payloadReader = try? CacheReader(payload) else { return nil }
-            return try? Grammar(cached: &payloadReader, sources: sources)
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var handedOver = false
+        defer { if !handedOver { close(descriptor) } }
+        var status = stat()
+        var header = [UInt8](repeating: 0, count: Self.magic.count + 24)
+        guard fstat(descriptor, &status) == 0, status.st_size >= header.count, status.st_size < Int.max / 2,
+              header.withUnsafeMutableBytes({ pread(descriptor, $0.baseAddress, $0.count, 0) }) == header.count,
+              header.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
+        let (storedKey, eagerLength, checksum) = header.withUnsafeBytes { raw -> (Int?, Int?, Int?) in
+            var reader = CacheReader(raw: UnsafeRawBufferPointer(rebasing: raw[Self.magic.count...]))
+            return (try? reader.int(), try? reader.int(), try? reader.int())
         }
+        let fileSize = Int(status.st_size)
+        guard let storedKey, UInt64(bitPattern: Int64(storedKey)) == key(sources: sources),
+              let eagerLength, eagerLength >= 0, eagerLength <= fileSize - header.count, let checksum,
+              let file = MappedFile(descriptor: descriptor, length: header.count + eagerLength) else { return nil }
+        return withExtendedLifetime(file) { () -> Grammar? in
+            let eager = UnsafeRawBufferPointer(rebasing: file.bytes[header.count...])
+            var hash = CacheHash()
+            hash.add(eager)
+            guard hash.value == UInt64(bitPattern: Int64(checksum)) else { return nil }
+            var tableReader = CacheReader(raw: eager)
+            guard let entries = try? Self.blobEntries(&tableReader),
+                  header.count + eagerLength + (entries.last.map { $0.offset + $0.length } ?? 0) == fileSize,
+                  var payloadReader = try? CacheReader(UnsafeRawBufferPointer(rebasing: eager[tableReader.offset...])) else { return nil }
+            let blobs = CacheBlobs(descriptor: descriptor, path: url.path, base: header.count + eagerLength, entries: entries)
+            handedOver = true
+            return try? Grammar(cached: &payloadReader, sources: sources, blobs: blobs)
+        }
+    }
+
+    /// The blob table: a count, then each blob's length and checksum; the blobs lie back to back.
+    private static func blobEntries(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> [CacheBlobs.Entry] {
+        var entries: [CacheBlobs.Entry] = []
+        var offset = 0
+        for _ in 0..<(try reader.count(width: 16)) {
+            let length = try reader.int()
+            let checksum = UInt64(bitPattern: Int64(try reader.int()))
+            guard length >= 0, length < Int.max / 4 - offset else { throw CacheReader.Damaged() }
+            entries.append(CacheBlobs.Entry(offset: offset, length: length, checksum: checksum))
+            offset += length
+        }
+        return entries
     }
 
     /// Writes `grammar` for these sources, replacing any older file; failures are ignored (the
     /// next start compiles again).
-    func store(_ grammar: Grammar, sources: [(file: String, text: String)], directory grammarDirectory: URL) {
-        guard let payload = grammar.cachePayload() else { return }
+    func store(_ grammar: Grammar, sources: [(file: String, bytes: Data)], directory grammarDirectory: URL) {
+        guard let (payload, blobs) = grammar.cachePayload() else { return }
+        var eager = CacheWriter()
+        eager.int(blobs.count)
+        for blob in blobs {
+            var hash = CacheHash()
+            blob.withUnsafeBytes { hash.add($0) }
+            eager.int(blob.count)
+            eager.int(Int(Int64(bitPattern: hash.value)))
+        }
+        let eagerBytes = eager.rawBytes + payload
         var hash = CacheHash()
-        payload.withUnsafeBytes { hash.add($0) }
+        eagerBytes.withUnsafeBytes { hash.add($0) }
         var header = CacheWriter()
         header.int(Int(Int64(bitPattern: key(sources: sources))))
-        header.int(payload.count)
+        header.int(eagerBytes.count)
         header.int(Int(Int64(bitPattern: hash.value)))
         var file = Data(Self.magic)
         file.append(contentsOf: header.rawBytes)
-        file.append(contentsOf: payload)
+        file.append(contentsOf: eagerBytes)
+        for blob in blobs { file.append(contentsOf: blob) }
         let url = fileURL(sources: sources, directory: grammarDirectory)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -156,11 +201,33 @@ public struct GrammarCache: Sendable {
 }
 
 extension Grammar {
-    /// Everything matching needs, in the cache's byte format; nil if PCRE2 cannot serialize.
-    func cachePayload() -> [UInt8]? {
-        guard let code = PCRE2Pattern.serialize(patterns.map(\.compiled)) else { return nil }
+    /// Everything matching needs, in the cache's byte format, and the blobs read on first use:
+    /// each pattern's code in pattern order, then the probe literals, the vocabulary and the
+    /// example words. Nil if PCRE2 cannot serialize.
+    func cachePayload() -> (payload: [UInt8], blobs: [[UInt8]])? {
+        guard let code = PCRE2Pattern.serializeSeparately(patterns.map(\.compiled)) else { return nil }
+        var blobs = code.codes
+        // The probes' literals (only `ask explain` reads them), one a line, a zero byte after
+        // each pattern's.
+        var literals: [UInt8] = []
+        for pattern in patterns {
+            for word in pattern.probes.literals {
+                guard !word.utf8.contains(where: { $0 == 0 || $0 == 10 }) else { return nil }
+                literals.append(contentsOf: word.utf8)
+                literals.append(10)
+            }
+            literals.append(0)
+        }
+        blobs.append(literals)
+        // Words one a line: they are read only on a typo. (A word with a line break in it cannot
+        // be written so: no cache, as when PCRE2 cannot serialize.)
+        for words in [vocabulary, exampleWords] {
+            guard !words.contains(where: { $0.utf8.contains(10) }) else { return nil }
+            blobs.append(GrammarDefinitions.joinedLines(words))
+        }
         var writer = CacheWriter()
         writer.strings(files)
+        code.prefix.withUnsafeBytes { writer.blob($0) }
         writer.int(patterns.count)
         for pattern in patterns {
             writer.string(pattern.intent)
@@ -178,20 +245,7 @@ extension Grammar {
                 writer.string(slot.type)
             }
         }
-        // The probes' literals (only `ask explain` reads them), one a line, a zero byte after
-        // each pattern's: read on first use, not through the string table.
-        var literals: [UInt8] = []
-        for pattern in patterns {
-            for word in pattern.probes.literals {
-                guard !word.utf8.contains(where: { $0 == 0 || $0 == 10 }) else { return nil }
-                literals.append(contentsOf: word.utf8)
-                literals.append(10)
-            }
-            literals.append(0)
-        }
-        literals.withUnsafeBytes { writer.blob($0) }
         writer.ints(intentIndexOfPattern)
-        code.withUnsafeBytes { writer.blob($0) }
         writer.int(intents.count)
         for intent in intents {
             writer.string(intent.name)
@@ -238,47 +292,49 @@ extension Grammar {
         }
         leadins.write(to: &writer)
         requiredWords.write(to: &writer)
-        // Words one a line, not through the string table: they are read only on a typo. (A word
-        // with a line break in it cannot be written so: no cache, as when PCRE2 cannot serialize.)
-        for words in [vocabulary, exampleWords] {
-            guard !words.contains(where: { $0.utf8.contains(10) }) else { return nil }
-            GrammarDefinitions.joinedLines(words).withUnsafeBytes { writer.blob($0) }
-        }
-        return writer.bytes
+        return (writer.bytes, blobs)
     }
 
-    /// Reads what `cachePayload` wrote; `sources` are kept to parse the declarations on first use.
-    init(cached reader: inout CacheReader, sources: [(file: String, text: String)]) throws(CacheReader.Damaged) {
+    /// A pattern's slots or probe slots: a count, then each name and type.
+    private static func slotCaptures(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> [SlotCapture] {
+        let count = try reader.count(width: 16)
+        var slots: [SlotCapture] = []
+        slots.reserveCapacity(count)
+        for _ in 0..<count { slots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
+        return slots
+    }
+
+    /// Reads what `cachePayload` wrote; `sources` are kept to parse the declarations on first
+    /// use, and `blobs` to decode each pattern's code on its first match.
+    init(cached reader: inout CacheReader, sources: [(file: String, bytes: Data)], blobs: CacheBlobs) throws(CacheReader.Damaged) {
         let definitions = GrammarDefinitions(sources: sources)
         let files = try reader.strings()
+        let prefix = Array(try reader.blob())
         let patternCount = try reader.count(width: 8)
-        var parts: [(intent: String, priority: Int, location: SourceLocation, source: String, slots: [SlotCapture], probeSlots: [SlotCapture])] = []
-        parts.reserveCapacity(patternCount)
-        for _ in 0..<patternCount {
+        // Blobs: each pattern's code, then the literals, the vocabulary and the example words.
+        guard blobs.count == patternCount + 3 else { throw CacheReader.Damaged() }
+        var patterns: [Pattern] = []
+        patterns.reserveCapacity(patternCount)
+        for index in 0..<patternCount {
             let intent = try reader.string()
             let priority = try reader.int()
             let location = try reader.location()
             let source = try reader.string()
-            var slots: [SlotCapture] = []
-            for _ in 0..<(try reader.count(width: 16)) { slots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
-            var probeSlots: [SlotCapture] = []
-            for _ in 0..<(try reader.count(width: 16)) { probeSlots.append(SlotCapture(name: try reader.string(), type: try reader.string())) }
-            parts.append((intent, priority, location, source, slots, probeSlots))
-        }
-        definitions.preset(literals: Array(try reader.blob()), patternCount: patternCount)
-        let intentIndexOfPattern = try reader.ints()
-        guard intentIndexOfPattern.count == patternCount,
-              let compiled = PCRE2Pattern.deserialize(try reader.blob(), count: patternCount) else { throw CacheReader.Damaged() }
-        var patterns: [Pattern] = []
-        patterns.reserveCapacity(patternCount)
-        for (index, part) in parts.enumerated() {
-            // The parser reads a group per slot: a code with fewer groups would be read past its end.
-            guard part.slots.count <= compiled[index].captureCount else { throw CacheReader.Damaged() }
+            let slots = try Self.slotCaptures(&reader)
+            let probeSlots = try Self.slotCaptures(&reader)
+            let code = PatternCode(stored: PatternCode.Stored(
+                blobs: blobs, blob: index, prefix: prefix, slotCount: slots.count, definitions: definitions, definitionIndex: index
+            ))
             patterns.append(Pattern(
-                intent: part.intent, priority: part.priority, location: part.location, source: part.source, storedRegex: nil,
-                compiled: compiled[index], slots: part.slots, storedLiterals: nil, probeSlots: part.probeSlots, definitions: definitions, definitionIndex: index
+                intent: intent, priority: priority, location: location, source: source, storedRegex: nil,
+                code: code, slots: slots, storedLiterals: nil, probeSlots: probeSlots, definitions: definitions, definitionIndex: index
             ))
         }
+        definitions.preset(GrammarDefinitions.Stored(
+            blobs: blobs, literals: patternCount, vocabulary: patternCount + 1, exampleWords: patternCount + 2, patternCount: patternCount
+        ))
+        let intentIndexOfPattern = try reader.ints()
+        guard intentIndexOfPattern.count == patternCount else { throw CacheReader.Damaged() }
         var intents: [Intent] = []
         for index in 0..<(try reader.count(width: 8)) {
             let name = try reader.string()
@@ -332,7 +388,6 @@ extension Grammar {
         }
         let leadins = try Leadins(from: &reader)
         let requiredWords = try RequiredWordIndex(from: &reader, patternCount: patternCount)
-        definitions.preset(vocabulary: Array(try reader.blob()), exampleWords: Array(try reader.blob()))
         guard reader.isAtEnd else { throw CacheReader.Damaged() }
         self.init(
             patterns: patterns, intents: intents, requiredWords: requiredWords, intentIndexOfPattern: intentIndexOfPattern, leadins: leadins,

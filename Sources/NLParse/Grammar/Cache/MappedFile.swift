@@ -5,29 +5,25 @@ import Glibc
 import Darwin
 #endif
 
-/// A file's bytes mapped read-only into memory, for the grammar cache (5 MB read on every start).
+/// The start of a file mapped read-only into memory, for the part of the grammar cache every
+/// start reads (1 MB: the tables and the patterns' slots; `CacheBlobs` reads the rest on use).
 ///
-/// Read into the heap, the file costs a page fault for every 4 KB touched (about 1,300, a few
-/// milliseconds of a 20 ms start); mapped with `MAP_POPULATE` on Linux, the kernel maps it from
-/// the page cache in one call. Unmapped when the value is released; nil when the file cannot be
-/// opened or mapped (the caller treats that as a miss).
+/// Read into the heap, the bytes cost a page fault for every 4 KB touched; mapped with
+/// `MAP_POPULATE` on Linux, the kernel maps them from the page cache in one call. Unmapped when
+/// the value is released; nil when the file cannot be mapped (the caller treats that as a miss).
 final class MappedFile {
     let bytes: UnsafeRawBufferPointer
 
-    init?(path: String) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < Int.max / 2 else { return nil }
-        let size = Int(status.st_size)
+    /// Maps the first `length` bytes of the file open on `descriptor` (which may be closed after).
+    init?(descriptor: Int32, length: Int) {
+        guard length > 0 else { return nil }
         #if os(Linux)
         let flags = MAP_PRIVATE | MAP_POPULATE
         #else
         let flags = MAP_PRIVATE
         #endif
-        guard let address = mmap(nil, size, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
-        bytes = UnsafeRawBufferPointer(start: address, count: size)
+        guard let address = mmap(nil, length, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
+        bytes = UnsafeRawBufferPointer(start: address, count: length)
     }
 
     deinit {
