@@ -12,7 +12,9 @@ struct FocusLogTests {
 
     @Test func aLengthOfFocusToldIsASessionOfThatLength() {
         let lengths: [(String, Int)] = [("45 minutes", 45), ("an hour", 60), ("1.5 hours", 90), ("two hours", 120), ("20 mins", 20)]
-        let frames = ["log %@ of focus", "record %@ of deep work", "i did %@ of focus", "I focused for %@", "add a %@ focus session", "track %@ worth of focus time"]
+        // "of" may go unsaid ("log 40 min focus").
+        let frames = ["log %@ of focus", "record %@ of deep work", "i did %@ of focus", "I focused for %@", "add a %@ focus session", "track %@ worth of focus time",
+                      "log %@ focus", "record %@ deep work", "log %@ focus on email", "track %@ study"]
         for (said, minutes) in lengths {
             for frame in frames {
                 var state = CopilotState()
