@@ -9,11 +9,12 @@ import Testing
     @Test func everyGrammarIntentHasOneHandlerAndTheBuildersListIsItsSwitch() {
         let parser = Fixtures.copilot.parser
         #expect(IntentFamilies.intents.isDisjoint(with: IntentBuilder.handledIntents))
-        let declared = Set(parser.grammar.intents.map(\.name))
+        // An intent that `offers` another is never built: its reading is the offered intent's.
+        let declared = Set(parser.grammar.intents.filter { $0.offers == nil }.map(\.name))
         #expect(declared.subtracting(IntentFamilies.handledIntents).isEmpty, "no handler: \(declared.subtracting(IntentFamilies.handledIntents).sorted())")
         #expect(IntentFamilies.handledIntents.subtracting(declared).isEmpty, "no intent: \(IntentFamilies.handledIntents.subtracting(declared).sorted())")
         var tried = Set<String>()
-        for example in GrammarExamples.check(parser.grammar, parser: parser) where !example.isReject && example.passed && tried.insert(example.intent).inserted {
+        for example in GrammarExamples.check(parser.grammar, parser: parser) where !example.isReject && example.passed && declared.contains(example.intent) && tried.insert(example.intent).inserted {
             let result = parser.parse(example.phrase, context: Fixtures.context)
             var typedByBuilder = true
             if case .untyped = IntentBuilder.build(result, context: Fixtures.context) { typedByBuilder = false }

@@ -17,10 +17,17 @@ extension Copilot {
         // A line read as nothing whose best model reading fell short of the threshold ("add bread",
         // 0.8 a list item): that reading is offered too, when it would change something.
         if case .none = intent, let tentative = result.tentativeReading {
-            return unsureReading(tentative, intent: IntentFamilies.build(tentative, context: context), text: text, state: state, format: format, context: context)
+            return unsureReading(tentative, intent: IntentFamilies.build(tentative, context: context), text: text, state: state, format: format, context: context,
+                                 offered: result.tentative?.offered == true)
         }
+        return unsureReading(result, intent: intent, text: text, state: state, format: format, context: context, offered: false)
+    }
+
+    /// `offered`: a pattern that `offers` the intent matched (sure of the words, not that they
+    /// ask for it), so the question gives no percentage.
+    private func unsureReading(_ result: ParseResult, intent: Intent, text: String, state: CopilotState, format: ReplyFormat, context: ParseContext, offered: Bool) -> Reply? {
         let now = context.now
-        guard result.stage == .model, result.confidence < Self.sureConfidence else { return nil }
+        guard offered || (result.stage == .model && result.confidence < Self.sureConfidence) else { return nil }
         var trial = state
         let wouldBe = execute(intent, text: text, state: &trial, format: format, now: now)
         guard wouldBe.question == nil, wouldBe.outcome == .done, trial.history.count != state.history.count || trial.history.last != state.history.last || trial.journal != state.journal else {
@@ -32,8 +39,9 @@ extension Copilot {
         let percent = Int((result.confidence * 100).rounded())
         // The intent in the user's words, as the grammar says it ("set a reminder").
         let meaning = parser.grammar.says(result.intent).map { " to \($0)" } ?? ""
+        let doubt = offered ? "" : "I'm not sure I understood (\(percent)% sure). "
         return Reply(
-            "I'm not sure I understood (\(percent)% sure). Did you mean\(meaning)? \(wouldBe.text) (yes or no)",
+            "\(doubt)Did you mean\(meaning)? \(wouldBe.text) (yes or no)",
             outcome: .notDone, intent: result.intent, question: question
         )
     }

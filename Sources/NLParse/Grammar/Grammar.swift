@@ -53,6 +53,8 @@ public struct Grammar: Sendable {
         let extracts: [GrammarDocument.Extract]
         /// False after `model off`: only the grammar's patterns ever produce this intent.
         public let modelProposes: Bool
+        /// After `offers NAME`: what this intent's matches are offered as (never done unasked).
+        public let offers: String?
         let definitions: GrammarDefinitions
         let definitionIndex: Int
 
@@ -175,7 +177,7 @@ public struct Grammar: Sendable {
         var requiredWordSets: [[Set<String>]] = []
         for document in documents {
             for intent in document.intents {
-                intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, modelProposes: intent.modelProposes, definitions: definitions, definitionIndex: intents.count))
+                intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, modelProposes: intent.modelProposes, offers: intent.offers, definitions: definitions, definitionIndex: intents.count))
                 for definition in intent.patterns {
                     do {
                         let (regex, slots) = try compiler.compile(definition)

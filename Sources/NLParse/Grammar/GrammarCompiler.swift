@@ -70,6 +70,16 @@ struct GrammarCompiler {
                 if intent.patternLines == 0 {
                     diagnostics.append(GrammarDiagnostic(at: intent.location, "intent \(intent.name) has no pattern", line: intent.lineText))
                 }
+                if let offered = intent.offers {
+                    let all = documents.flatMap(\.intents)
+                    if let target = all.first(where: { $0.name == offered }) {
+                        if target.offers != nil {
+                            diagnostics.append(GrammarDiagnostic(at: intent.location, "intent \(intent.name) offers \(offered), which itself offers \(target.offers!): offer the intent that does it", line: intent.lineText))
+                        }
+                    } else {
+                        diagnostics.append(GrammarDiagnostic(at: intent.location, "intent \(intent.name) offers \(offered), which no grammar file defines", line: intent.lineText))
+                    }
+                }
             }
         }
         // References, in rules and patterns alike.

@@ -77,6 +77,9 @@ struct GrammarDocument: Sendable {
         /// `model unless EXPR` lines: the model never proposes the intent for a line that opens
         /// with one of them ("did I set an alarm" is never an add).
         var modelUnless: [Definition] = []
+        /// `offers NAME`: a match of this intent is no command but a reading of NAME offered as a
+        /// question ("i need to call the insurance company": add it as a task?).
+        var offers: String?
         /// What the intent does, in the user's words ("stop the focus session"), for replies that name it.
         var says: String?
         var patterns: [Definition] = []
@@ -158,7 +161,7 @@ struct GrammarDocument: Sendable {
                 } else {
                     error(at: restColumn, line: lineNumber, "expected an ISO-8601 time with offset, e.g. 2026-01-07T09:00:00-05:00", lineText)
                 }
-            case "priority", "pattern", "example", "reject", "extract", "model", "says":
+            case "priority", "pattern", "example", "reject", "extract", "model", "says", "offers":
                 error(at: column, line: lineNumber, "'\(keyword)' belongs inside an intent: indent it under an 'intent' line", lineText)
             default:
                 error(at: column, line: lineNumber, "unknown keyword '\(keyword)'; expected intent, rule, type, leadin, spelling, locale or now", lineText)
@@ -194,6 +197,13 @@ struct GrammarDocument: Sendable {
                 }
             } else {
                 error(at: restColumn, line: lineNumber, "model takes 'on', 'off' or 'unless EXPR'", lineText)
+            }
+        case "offers":
+            let name = rest.trimmingCharacters(in: .whitespaces)
+            if name.isEmpty || name.contains(" ") {
+                error(at: restColumn, line: lineNumber, "offers takes one intent name, e.g. offers task.add", lineText)
+            } else {
+                intent.offers = name
             }
         case "pattern":
             intent.patternLines += 1

@@ -32,7 +32,7 @@ public enum GrammarExamples {
         for intent in grammar.intents {
             let context = grammar.exampleContext(file: intent.location.file)
             for example in intent.examples {
-                let result = parser.parse(example.phrase, context: context)
+                let result = parser.parse(example.phrase, context: context).matched
                 var differences: [(String, String?, String?)] = []
                 let actual = Dictionary(result.slots.map { ($0.name, $0.value.exampleText(in: context.timeZone)) }, uniquingKeysWith: { first, _ in first })
                 if result.intent == intent.name {
@@ -47,7 +47,7 @@ public enum GrammarExamples {
                 outcomes.append(Outcome(location: example.location, phrase: example.phrase, intent: intent.name, isReject: false, actualIntent: result.intent, slotDifferences: differences))
             }
             for reject in intent.rejects {
-                let result = parser.parse(reject.phrase, context: context)
+                let result = parser.parse(reject.phrase, context: context).matched
                 outcomes.append(Outcome(location: reject.location, phrase: reject.phrase, intent: intent.name, isReject: true, actualIntent: result.intent, slotDifferences: []))
             }
         }

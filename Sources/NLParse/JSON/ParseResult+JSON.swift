@@ -83,6 +83,11 @@ extension ParseResult {
         }
         if isAmbiguous { members.append(("ambiguous", .bool(true))) }
         if let pleasantries { members.append(("pleasantries", .array(pleasantries.map { .string($0) }))) }
+        if let tentative {
+            members.append(("tentative", .object([
+                ("intent", .string(tentative.intent)), ("confidence", .number((tentative.confidence * 1000).rounded() / 1000)), ("offered", .bool(tentative.offered)),
+            ])))
+        }
         if let error { members.append(("error", .string(error))) }
         if !notes.isEmpty { members.append(("notes", .array(notes.map { .string($0) }))) }
         return .object(members)

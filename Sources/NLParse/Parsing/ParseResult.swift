@@ -64,18 +64,29 @@ public struct ParseResult: Sendable {
     /// an assistant can answer in kind rather than "I didn't understand".
     public internal(set) var pleasantries: [String]?
 
-    /// A reading held back: its intent, slots and probability.
+    /// A reading held back: its intent, slots and probability; `offered` when a grammar intent
+    /// that `offers` it matched (a pattern's reading, sure as patterns are, but never done unasked).
     public struct Tentative: Sendable {
         public var intent: String
         public var slots: [Slot]
         public var confidence: Double
+        public var offered = false
     }
 
-    /// This result read as its tentative reading, as if the model had been sure enough.
+    /// The intent whose pattern settled the line and its slots, the offering intent's for an
+    /// offered reading (`offers`): what a grammar's examples are checked against.
+    var matched: (intent: String, slots: [Slot]) {
+        if let tentative, tentative.offered, let offering = candidates.first?.intent { return (offering, tentative.slots) }
+        return (intent, slots)
+    }
+
+    /// This result read as its tentative reading, as if the model had been sure enough (or, for
+    /// an offered reading, as if the pattern had been a command's).
     public var tentativeReading: ParseResult? {
         guard let tentative else { return nil }
         var reading = self
-        (reading.intent, reading.slots, reading.confidence, reading.stage, reading.tentative) = (tentative.intent, tentative.slots, tentative.confidence, .model, nil)
+        (reading.intent, reading.slots, reading.confidence, reading.tentative) = (tentative.intent, tentative.slots, tentative.confidence, nil)
+        reading.stage = tentative.offered ? .grammar : .model
         return reading
     }
 

@@ -127,11 +127,23 @@ public struct Parser: Sendable {
             if result.intent == IntentTrainingSet.noIntent, ranked.isEmpty, result.tentative == nil {
                 result.pleasantries = grammar.pleasantries(in: input)
             }
+            holdOffer(&result)
             return result
         }
         result.intent = best.intent
         result.slots = best.slots
+        holdOffer(&result)
         return result
+    }
+
+    /// A reading whose intent only `offers` another is no command: the line stays `none`, and the
+    /// reading is kept as a tentative one of the offered intent, for a question ("i need to call
+    /// the insurance company": add it as a task?).
+    private func holdOffer(_ result: inout ParseResult) {
+        guard result.intent != IntentTrainingSet.noIntent, let offered = grammar.intents.first(where: { $0.name == result.intent })?.offers else { return }
+        result.tentative = .init(intent: offered, slots: result.slots, confidence: result.confidence, offered: true)
+        result.intent = IntentTrainingSet.noIntent
+        result.slots = []
     }
 
     /// Stage 2: a tie goes to the tied intent the model rates highest (with the grammar's slots);

@@ -6,7 +6,8 @@ extension GrammarLint {
     /// `registry` names where handlers are registered, for the location of a handler's error.
     public static func handlerChecks(_ grammar: Grammar, handlers: Set<String>, complete: Bool, registry: String) -> [GrammarDiagnostic] {
         var diagnostics: [GrammarDiagnostic] = []
-        for intent in grammar.intents where !handlers.contains(intent.name) {
+        // An intent that `offers` another is never run itself: the offered one's handler does it.
+        for intent in grammar.intents where !handlers.contains(intent.name) && intent.offers == nil {
             diagnostics.append(GrammarDiagnostic(.error, at: intent.location, "intent \(intent.name) has no Swift handler (register an IntentFamily for it)", line: ""))
         }
         guard complete else { return diagnostics }

@@ -85,7 +85,7 @@ public enum GrammarLint {
                     }
                 }
             }
-            for reject in intent.rejects where parser.parse(reject.phrase, context: context).intent == intent.name {
+            for reject in intent.rejects where parser.parse(reject.phrase, context: context).matched.intent == intent.name {
                 diagnostics.append(GrammarDiagnostic(at: reject.location, "reject \"\(reject.phrase)\" matches \(intent.name)", line: reject.lineText))
             }
         }

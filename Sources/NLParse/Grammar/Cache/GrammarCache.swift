@@ -29,7 +29,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 8
+    static let formatVersion = 9
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -253,6 +253,7 @@ extension Grammar {
             writer.optionalString(intent.says)
             writer.location(intent.location)
             writer.bool(intent.modelProposes)
+            writer.optionalString(intent.offers)
             writer.int(intent.extracts.count)
             for extract in intent.extracts {
                 writer.string(extract.textSlot)
@@ -342,6 +343,7 @@ extension Grammar {
             let says = try reader.optionalString()
             let location = try reader.location()
             let modelProposes = try reader.bool()
+            let offers = try reader.optionalString()
             var extracts: [GrammarDocument.Extract] = []
             for _ in 0..<(try reader.count(width: 8)) {
                 let textSlot = try reader.string()
@@ -364,7 +366,7 @@ extension Grammar {
                 extracts.append(GrammarDocument.Extract(textSlot: textSlot, extractions: extractions, wordExtractions: wordExtractions, location: location, lineText: lineText))
             }
             intents.append(Intent(
-                name: name, priority: priority, says: says, location: location, extracts: extracts, modelProposes: modelProposes,
+                name: name, priority: priority, says: says, location: location, extracts: extracts, modelProposes: modelProposes, offers: offers,
                 definitions: definitions, definitionIndex: index
             ))
         }
