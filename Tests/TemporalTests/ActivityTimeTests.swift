@@ -109,4 +109,43 @@ struct ActivityTimeTests {
             #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text): \(Fixture.resolver().entities(in: text))")
         }
     }
+
+    /// The instant of an entity read as a point.
+    static func instant(_ entity: TemporalEntity?) -> LocalDateTime? {
+        guard case .instant(let date, _)? = entity?.value else { return nil }
+        return LocalDateTime(date, in: Fixture.zone)
+    }
+
+    /// An hour said without am/pm after an activity takes the activity's half of the day: "dinner
+    /// is at 7" is 19:00 even at 06:00, "breakfast at 8" 08:00, "bed at 10" 22:00. Now 05:00, so
+    /// both halves are still ahead and only the activity decides.
+    @Test func anHourAfterAnActivityTakesItsHalfOfTheDay() {
+        let early = Fixture.isoDate("2026-01-07T05:00:00-05:00")
+        let cases: [(String, Int, Int)] = [("dinner", 7, 19), ("supper", 6, 18), ("dinner", 8, 20), ("breakfast", 7, 7), ("breakfast", 8, 8),
+                                           ("school", 3, 15), ("school", 8, 8), ("work", 9, 9), ("work", 5, 17), ("bed", 10, 22), ("bedtime", 11, 23)]
+        for (activity, hour, expected) in cases {
+            for frame in ["%@ is at %d", "%@ at %d", "start %@ at %d", "remind me about %@ at %d", "the kids' %@ at %d", "%@ tonight? at %d"] where !(frame.contains("tonight") && expected < 12) {
+                let text = String(format: frame, activity, hour)
+                let found = Fixture.resolver(now: early).entities(in: text).last
+                #expect(Self.instant(found)?.hour == expected, "\(text): \(String(describing: found))")
+            }
+        }
+        // Another clause, or no activity: the next such hour, as before.
+        for text in ["dinner was great. call me at 7", "call me at 7", "dinner, then call me at 7"] {
+            #expect(Self.instant(Fixture.resolver(now: early).entities(in: text).last)?.hour == 7, "\(text)")
+        }
+    }
+
+    /// A bare hour that is now has come: "at 7" said at 07:00 is 19:00, "at 9" at 09:00 is 21:00;
+    /// at 19:00 both have, so tomorrow's, read as the afternoon as with a day named (1-7 pm).
+    @Test func anHourThatIsNowIsTheNextOne() {
+        for hour in [7, 9, 11] {
+            let now = Fixture.isoDate(String(format: "2026-01-07T%02d:00:00-05:00", hour))
+            let found = Fixture.resolver(now: now).entities(in: "call me at \(hour)").first
+            #expect(Self.instant(found) == LocalDateTime(day: CivilDay(year: 2026, month: 1, day: 7), hour: hour + 12), "\(hour)")
+        }
+        let evening = Fixture.isoDate("2026-01-07T19:00:00-05:00")
+        #expect(Self.instant(Fixture.resolver(now: evening).entities(in: "call me at 7").first) == LocalDateTime(day: CivilDay(year: 2026, month: 1, day: 8), hour: 19))
+        #expect(Self.instant(Fixture.resolver(now: evening).entities(in: "call me at 9").first) == LocalDateTime(day: CivilDay(year: 2026, month: 1, day: 7), hour: 21))
+    }
 }

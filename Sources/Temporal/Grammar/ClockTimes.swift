@@ -2,7 +2,15 @@
 /// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10", "at 12 15" (a bare hour
 /// needs "at").
 extension Parser {
+    /// A clock time at `i`; an hour said without am/pm after a meal or a daily activity takes
+    /// that activity's half of the day ("dinner is at 7" is 19:00, "school pickup at 3" 15:00).
     func clock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
+        guard var found = readClock(at: i, afterAt: afterAt) else { return nil }
+        if !found.value.meridiemKnown, let pm = activityHalf(before: i, hour: found.value.hour) { found.value = found.value.withMeridiem(pm: pm) }
+        return found
+    }
+
+    private func readClock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
         if let w = word(i) {
             switch w {
             case "noon", "midday", "mid-day", "noonish":

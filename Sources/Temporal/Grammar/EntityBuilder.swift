@@ -15,7 +15,7 @@ struct EntityBuilder {
         case .clock(let c):
             // Scheduling needs a day: the next time the clock shows it. Queries keep the clock.
             guard parser.context.prefersFuture else { return (.time, .clock(c.clockTime)) }
-            return (.time, .instant(parser.resolveClock(c).date(in: zone), grain: c.grain))
+            return (.time, .instant(parser.resolveClock(c, point: true).date(in: zone), grain: c.grain))
         case .clocks(let a, let b):
             guard parser.context.prefersFuture else { return (.timerange, .clockRange(start: a.clockTime, end: b.clockTime)) }
             let start = parser.resolveClock(a)

@@ -38,6 +38,25 @@ extension Parser {
         return Found(value: w == "after" ? a.value.hours.end : a.value.hours.start, end: a.end)
     }
 
+    /// The half of the day (pm: true) an hour said without am/pm takes from a meal or daily
+    /// activity named just before it, in the same clause ("dinner is at 7", "pick up from school
+    /// at 3", "bed at 10"): the reading nearer the activity's hours. Nil with none, or when both
+    /// readings are as near.
+    func activityHalf(before i: Int, hour: Int) -> Bool? {
+        guard (1...11).contains(hour) else { return nil }
+        var k = i - 1
+        while k >= 0, k >= i - 5 {
+            if isSymbol(k, ".") || isSymbol(k, ",") || isSymbol(k, ";") || isWord(k, in: ["and", "but", "then"]) { return nil }
+            if isWord(k, in: .activity), let w = word(k), let hours = Parser.activityHours[w] ?? Parser.activityTimeWords[w] {
+                func distance(_ h: Int) -> Int { h < hours.start ? hours.start - h : h >= hours.end ? h - hours.end + 1 : 0 }
+                let (am, pm) = (distance(hour), distance(hour + 12))
+                return am == pm ? nil : pm < am
+            }
+            k -= 1
+        }
+        return nil
+    }
+
     /// "at suppertime", "around dinner time": the activity's hours, as a clock range.
     func activityTime(at i: Int) -> Found<Component>? {
         guard let a = activity(at: i), a.value.timed, !isTitleWord(a.end) else { return nil }

@@ -552,18 +552,22 @@ extension Parser {
     }
 
     /// A clock time with no day, on the day it next comes (or today when not preferring the future).
-    func resolveClock(_ c: ClockValue) -> LocalDateTime {
+    /// `point`: the time is a moment to be at ("call me at 7"), not where a stretch begins
+    /// ("between 9 and 10" said at 09:00 is this hour).
+    func resolveClock(_ c: ClockValue, point: Bool = false) -> LocalDateTime {
         var candidate = LocalDateTime(day: today, secondOfDay: c.secondOfDay)
         guard context.prefersFuture else {
             return c.meridiemKnown ? candidate : LocalDateTime(day: today, secondOfDay: c.assumingWorkingHours.secondOfDay)
         }
         if !c.meridiemKnown && c.hour < 12 {
             // "at 7": the next 7 o'clock, morning or evening.
-            if candidate < now {
+            // A time that is now has come, when the other half of the day is still to come: "at 7"
+            // said at 07:00 is the evening's.
+            if point ? candidate <= now : candidate < now {
                 let evening = candidate.adding(seconds: 12 * 3600)
                 // Both gone ("at 3" said at 19:00): tomorrow, and an hour before 7 then reads as
                 // the afternoon, as it does with a day named ("tomorrow at 3" is 15:00).
-                candidate = evening >= now ? evening
+                candidate = (point ? evening > now : evening >= now) ? evening
                     : LocalDateTime(day: today.adding(days: 1), secondOfDay: c.assumingWorkingHours.secondOfDay)
             }
             return candidate
