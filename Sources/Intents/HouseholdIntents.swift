@@ -110,6 +110,10 @@ public struct ListChange: Sendable, Equatable, Codable {
     /// "add it", "remove that": the items were only a word that points (the grammar's `l_pointer`).
     public var pointsOnly: Bool?
 
+    /// "add toilet paper to restock": the items go on the list's restock shelf, for a later trip,
+    /// not on the list itself.
+    public var toRestock: Bool?
+
     /// "clear the shopping list", "remove everything from it": every item off, the list kept
     /// (the grammar's `l_empty`); "delete the list" leaves this nil and the list goes.
     public var emptying: Bool?

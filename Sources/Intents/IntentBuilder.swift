@@ -118,6 +118,7 @@ public enum IntentBuilder {
                                     position: try slots.count("position", as: .position), end: slots.name("end"),
                                     wantsItems: slots.name("ask") != nil, pointsOnly: slots.name("pointer") != nil)
             if slots.name("empty") != nil || slots.name("everything") != nil { change.emptying = true }
+            if result.intent == "list.add", slots.name("part") == "restock" { change.toRestock = true }
             switch result.intent {
             case "list.add": return .listAdd(change)
             case "list.remove": return .listRemove(change)

@@ -65,3 +65,26 @@ struct ItemsWithoutCommasTests {
         #expect(state.model.lists.first?.items.map(\.name) == ["eggs", "oj"], "\(replies)")
     }
 }
+
+/// Onto a list's restock shelf said outright ("add toilet paper to restock"): kept for a later
+/// trip, off the list itself, back on it with "restock everything". Made-up wordings.
+struct AddToRestockTests {
+    @Test func itemsGoOnTheShelfNotTheList() {
+        let frames = ["add %@ to restock", "put %@ in restock", "add %@ to the restock list", "pop %@ on the restock shelf", "please add %@ to my restock",
+                      "save %@ to restock for me"]
+        for (index, frame) in frames.enumerated() {
+            let items = [["toilet paper"], ["batteries", "dish soap"], ["coffee filters"]][index % 3]
+            var state = CopilotState()
+            let line = String(format: frame, items.joined(separator: " and "))
+            let reply = Fixtures.converse([line], state: &state)[0]
+            #expect(reply.hasPrefix("In restock for the shopping list: \(items.joined(separator: ", "))."), "\(line): \(reply)")
+            #expect(state.model.lists.first?.items.isEmpty == true, "\(line)")
+            #expect(state.model.lists.first?.restock.map(\.name) == items, "\(line)")
+            let back = Fixtures.converse(["restock everything"], state: &state)[0]
+            #expect(state.model.lists.first?.items.map(\.name) == items, "\(line): \(back)")
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add milk to the list", "add milk to restock"], state: &state)
+        #expect(replies[1] == "Already on the shopping list: milk.", "\(replies)")
+    }
+}

@@ -36,6 +36,24 @@ extension Executor {
         return state.model.lists.count - 1
     }
 
+    /// "add toilet paper to restock": onto the list's restock shelf, to come back with "restock";
+    /// an item already on the list itself stays there.
+    mutating func addToRestock(_ items: [ListItemPhrase], list name: String) -> Reply {
+        let index = listIndex(name)
+        let onList = items.filter { item in state.model.lists[index].items.contains { $0.name == item.name } }
+        let shelved = items.filter { item in !onList.contains(item) && !state.model.lists[index].restock.contains { $0.name == item.name } }
+        var lines: [String] = []
+        if !shelved.isEmpty {
+            state.checkpoint("put \(shelved.map(\.text).joined(separator: ", ")) in restock")
+            state.model.lists[index].restock += shelved.map { ListEntry(name: $0.name, quantity: $0.quantity, unit: $0.unit.map { unit in lexicon.items.unit(unit, for: nil) }) }
+            lines.append("In restock for the \(name) list: \(shelved.map(\.name).joined(separator: ", ")). Say “restock everything” to put \(shelved.count == 1 ? "it" : "them") on the list.")
+        }
+        let already = items.filter { item in !onList.contains(item) && !shelved.contains(item) }
+        if !already.isEmpty { lines.append("Already in restock: \(already.map(\.name).joined(separator: ", ")).") }
+        if !onList.isEmpty { lines.append("Already on the \(name) list: \(onList.map(\.name).joined(separator: ", ")).") }
+        return Reply(lines.joined(separator: "\n"), outcome: shelved.isEmpty ? .notDone : .done, intent: "list.add")
+    }
+
     mutating func addToList(_ change: ListChange) -> Reply {
         let name = listName(change.list)
         if change.items.isEmpty && (change.list == nil || change.wantsItems) || change.namesNoItem {
@@ -53,6 +71,7 @@ extension Executor {
             _ = listIndex(name)
             return Reply("Created the \(name) list.", intent: "list.add")
         }
+        if change.toRestock == true { return addToRestock(change.items, list: name) }
         let before = state
         state.checkpoint("added \(change.items.map(\.text).joined(separator: ", ")) to the \(name) list")
         let index = listIndex(name)

@@ -17,13 +17,15 @@ public struct IntentTrainingSet: Sendable {
 
     public init(parser: Parser, corpora: [String], withoutFold: Int? = nil, noneWeight: Float = 1, samplesPerIntent: Int = 120, seed: UInt64 = 11) throws(IntentModelError) {
         let grammar = parser.grammar
-        classes = Set(grammar.intents.map(\.name)).union([Self.noIntent]).sorted()
+        // An intent that `offers` another is no class: its lines are asked about, never proposed.
+        let learned = grammar.intents.filter { $0.offers == nil }
+        classes = Set(learned.map(\.name)).union([Self.noIntent]).sorted()
         let context = grammar.exampleContext(file: "")
         // Free text in samples is random dictionary words, the same pool for every intent.
         let neutralWords = grammar.directory.map { WordList(contentsOf: $0.appendingPathComponent(WordList.fileName)).words }
         var fromExamples = 0
         var fromSamples = 0
-        for intent in grammar.intents {
+        for intent in learned {
             for example in intent.examples {
                 examples.append(.init(words: parser.modelWords(example.phrase, context: context), label: intent.name))
                 fromExamples += 1
