@@ -253,7 +253,9 @@ public enum IntentBuilder {
                                     weightGoal: GoalChange.weightGoal(direction: slots.name("direction"), rate: pace, mass: slots.name("mass")),
                                     totalPounds: total.map { slots.name("mass") == "kg" ? ImperialMeasures.pounds(kilograms: $0) : $0 })
             if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
-            return .goalSet(change)
+            var said = change
+            said.massSaid = slots.name("mass")
+            return .goalSet(said)
         case "preset.create":
             // "create a preset" with no name: the copilot asks for one.
             // A sound or background the grammar does not know is passed as said; the copilot names the ones it has.

@@ -49,13 +49,14 @@ struct NutritionConversationTests {
         #expect(left.text == "2172 kcal left of 2172 kcal today (you've had 0 kcal).")
     }
 
-    /// The direction, the pace and its unit are typed by the grammar, in any of their wordings.
+    /// The direction, the pace and its unit are typed by the grammar, in any of their wordings;
+    /// the reply speaks the unit said (the pace is kept in pounds).
     @Test func weightGoalsReadTheirPaceAndUnit() {
         let cases: [(String, WeightGoal, String)] = [
             ("I want to lose 1 lb a week", .lose(poundsPerWeek: 1), "Goal set: lose 1 lb a week."),
             ("i'm trying to drop 2 pounds per week", .lose(poundsPerWeek: 2), "Goal set: lose 2 lb a week."),
             ("my goal is to gain half a pound every week", .gain(poundsPerWeek: 0.5), "Goal set: gain 0.5 lb a week."),
-            ("i want to lose half a kilo a week", .lose(poundsPerWeek: ImperialMeasures.pounds(kilograms: 0.5)), "Goal set: lose 1.1 lb a week."),
+            ("i want to lose half a kilo a week", .lose(poundsPerWeek: ImperialMeasures.pounds(kilograms: 0.5)), "Goal set: lose 0.5 kg a week."),
             ("I want to lose 10 pounds", .lose(poundsPerWeek: 1), "Goal set: lose 1 lb a week (10 weeks for 10 lb)."),
             ("we want to maintain our weight", .maintain, "Goal set: maintain your weight."),
         ]

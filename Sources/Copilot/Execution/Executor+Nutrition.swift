@@ -470,11 +470,14 @@ extension Executor {
             return setGoalWeight(target, mass: change.targetMass)
         }
         if let goal = change.weightGoal {
+            // Said in kilograms, or measured so: the reply speaks kilograms (the pace is kept in pounds).
+            let metric = change.massSaid.map { $0 == "kg" } ?? !measuresInPounds(state.model.nutrition)
+            let mass = { (pounds: Double) in metric ? Self.kilograms(pounds) : Self.pounds(pounds) }
             if case .lose(let rate) = goal, !(0.5...2).contains(rate) {
-                return Reply("A safe pace is 0.5 to 2 lb a week; \(Self.pounds(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
+                return Reply("A safe pace is \(metric ? "0.25 to 0.9 kg" : "0.5 to 2 lb") a week; \(mass(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
             }
             if case .gain(let rate) = goal, !(0.5...2).contains(rate) {
-                return Reply("A safe pace is 0.5 to 2 lb a week; \(Self.pounds(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
+                return Reply("A safe pace is \(metric ? "0.25 to 0.9 kg" : "0.5 to 2 lb") a week; \(mass(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
             }
             state.checkpoint("changed your weight goal")
             state.model.nutrition.goal = goal
@@ -484,7 +487,7 @@ extension Executor {
             case .maintain: nil
             }
             guard let (verb, rate) = pace else { return Reply("Goal set: maintain your weight.", intent: "goal.set") }
-            let weeks = change.totalPounds.map { " (\(ReplyFormat.count(Int((($0 * 10).rounded() / 10 / rate).rounded(.up)), "week")) for \(Self.pounds($0)))" } ?? ""
+            let weeks = change.totalPounds.map { " (\(ReplyFormat.count(Int((($0 * 10).rounded() / 10 / rate).rounded(.up)), "week")) for \(mass($0)))" } ?? ""
             // "lose 15 pounds" from a known weight is a goal weight too.
             var reached = ""
             if let total = change.totalPounds, let current = state.model.nutrition.weightKg {
@@ -496,12 +499,18 @@ extension Executor {
                     reached = " Goal weight: " + (pounds ? Self.pounds(ImperialMeasures.pounds(kilograms: kg)) : "\(Self.whole(kg)) kg") + "."
                 }
             }
-            return Reply("Goal set: \(verb) \(Self.pounds(rate)) a week\(weeks).\(reached)", intent: "goal.set")
+            return Reply("Goal set: \(verb) \(mass(rate)) a week\(weeks).\(reached)", intent: "goal.set")
         }
         if let minutes = change.minutes {
             return set(SettingChange(key: .focusGoal, duration: minutes * 60))
         }
         return Reply("What goal? For example: “set my daily goal to 90 minutes”, “I want to lose 1 lb a week”, or “set protein to 35%”.", outcome: .notDone, intent: "goal.set")
+    }
+
+    /// A mass kept in pounds, said in kilograms: "0.5 kg", "5 kg".
+    static func kilograms(_ pounds: Double) -> String {
+        let rounded = (ImperialMeasures.kilograms(pounds: pounds) * 10).rounded() / 10
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " kg"
     }
 
     /// "1 lb", "0.5 lb", "1.1 lb".
