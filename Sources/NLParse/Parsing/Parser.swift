@@ -27,6 +27,8 @@ public struct Parser: Sendable {
     public var usesGrammar = true
     /// The user's open items named by some of their words, tried when nothing else matched.
     let items: OpenItemRecognizer
+    /// What each intent that `offers` another offers, read once (most grammars have one or none).
+    let offered: [String: String]
 
     /// Inputs longer than this are refused with a clear error (commands are short; a limit keeps
     /// every parse fast whatever arrives on stdin).
@@ -38,6 +40,7 @@ public struct Parser: Sendable {
         self.model = model
         self.spelling = SpellingSource(grammar: grammar)
         self.items = OpenItemRecognizer(edges: grammar.words("item_edge"))
+        self.offered = Dictionary(grammar.intents.compactMap { intent in intent.offers.map { (intent.name, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Parses `text`. Entities overlapping a range in `rejecting` (scalar offsets) are not
@@ -140,7 +143,7 @@ public struct Parser: Sendable {
     /// reading is kept as a tentative one of the offered intent, for a question ("i need to call
     /// the insurance company": add it as a task?).
     private func holdOffer(_ result: inout ParseResult) {
-        guard result.intent != IntentTrainingSet.noIntent, let offered = grammar.intents.first(where: { $0.name == result.intent })?.offers else { return }
+        guard !self.offered.isEmpty, let offered = self.offered[result.intent] else { return }
         result.tentative = .init(intent: offered, slots: result.slots, confidence: result.confidence, offered: true)
         result.intent = IntentTrainingSet.noIntent
         result.slots = []
