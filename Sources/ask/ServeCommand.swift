@@ -23,7 +23,7 @@ struct ServeCommand: ParsableCommand {
         let executable = URL(fileURLWithPath: Installation.executablePath ?? CommandLine.arguments[0])
             .deletingLastPathComponent().appendingPathComponent("ask-server").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
-            throw ValidationError("the server binary is missing (\(executable)); build it with: swift build --product ask-server")
+            throw ValidationError("the server binary is missing (\(executable)); build it beside this ask: swift build --product ask-server for a debug build, scripts/build-release --product ask-server for a release one")
         }
         var arguments = [executable, "--host", host, "--port", String(port), "--log-level", logLevel]
         if let stateDir { arguments += ["--state-dir", stateDir] }
