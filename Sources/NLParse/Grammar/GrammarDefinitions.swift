@@ -47,15 +47,9 @@ final class GrammarDefinitions: @unchecked Sendable {
     /// Every pattern's regex, compiled again from the declarations (a cached grammar does not
     /// store them; only the tools read them).
     var regexes: [String] {
-        let parsed = self.parsed
-        lock.lock()
-        defer { lock.unlock() }
-        if let cachedRegexes { return cachedRegexes }
-        var compiler = GrammarCompiler(documents: parsed.documents)
-        _ = compiler.checkDefinitions()
-        let regexes = parsed.patterns.map { definition in (try? compiler.compile(definition).0) ?? "" }
-        cachedRegexes = regexes
-        return regexes
+        compiledOnce(\.cachedRegexes) { compiler, parsed in
+            parsed.patterns.map { definition in (try? compiler.compile(definition).0) ?? "" }
+        }
     }
     private var cachedRegexes: [String]?
 
@@ -63,20 +57,28 @@ final class GrammarDefinitions: @unchecked Sendable {
     /// them, nil for an intent without; by intent, in grammar order. Compiled from the
     /// declarations on first use: only a line the model reads needs them.
     var modelUnlessRegexes: [String?] {
+        compiledOnce(\.cachedUnless) { compiler, parsed in
+            parsed.intents.map { intent -> String? in
+                let openings = intent.modelUnless.compactMap { try? compiler.compileOpening($0) }
+                return openings.isEmpty ? nil : openings.map { "(?:" + $0 + ")" }.joined(separator: "|")
+            }
+        }
+    }
+    private var cachedUnless: [String?]?
+
+    /// What `build` makes with a compiler of the declarations, made once and kept in `cache`.
+    private func compiledOnce<Value>(_ cache: ReferenceWritableKeyPath<GrammarDefinitions, Value?>,
+                                     _ build: (inout GrammarCompiler, Parsed) -> Value) -> Value {
         let parsed = self.parsed
         lock.lock()
         defer { lock.unlock() }
-        if let cachedUnless { return cachedUnless }
+        if let known = self[keyPath: cache] { return known }
         var compiler = GrammarCompiler(documents: parsed.documents)
         _ = compiler.checkDefinitions()
-        let regexes = parsed.intents.map { intent -> String? in
-            let openings = intent.modelUnless.compactMap { try? compiler.compileOpening($0) }
-            return openings.isEmpty ? nil : openings.map { "(?:" + $0 + ")" }.joined(separator: "|")
-        }
-        cachedUnless = regexes
-        return regexes
+        let value = build(&compiler, parsed)
+        self[keyPath: cache] = value
+        return value
     }
-    private var cachedUnless: [String?]?
 
     /// What the typo corrector needs, computed once, or read from the grammar cache.
     private var cachedVocabulary: [String]?
