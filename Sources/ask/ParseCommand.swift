@@ -96,6 +96,15 @@ struct ParseCommand: ParsableCommand {
             let where_ = slot.scalars.map { " [\($0.lowerBound)-\($0.upperBound)]" } ?? ""
             lines.append("  \(slot.name): \(slot.value.readableText(in: zone))\(where_)")
         }
+        // A reading held back for a question: offered by a pattern, or the model's under its threshold.
+        if let tentative = result.tentative {
+            let how = tentative.offered ? "offered" : String(format: "model, %.2f, under the threshold", tentative.confidence)
+            lines.append("tentative: \(tentative.intent)  (\(how))")
+            for slot in tentative.slots {
+                let where_ = slot.scalars.map { " [\($0.lowerBound)-\($0.upperBound)]" } ?? ""
+                lines.append("  \(slot.name): \(slot.value.readableText(in: zone))\(where_)")
+            }
+        }
         for correction in result.corrections { lines.append("typo: \(correction.from) → \(correction.to) [\(correction.scalars.lowerBound)-\(correction.scalars.upperBound)]") }
         for note in result.notes { lines.append("note: \(note)") }
         return lines.joined(separator: "\n")
