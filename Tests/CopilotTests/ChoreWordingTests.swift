@@ -49,4 +49,15 @@ struct ChoreWordingTests {
         let task = state.model.tasks.first { $0.title == "vacuuming" }
         #expect(task?.completions.count == 1)
     }
+
+    /// The same holds for any repeating task, by number or by words, while one that repeats
+    /// several times a day still rolls on.
+    @Test func aRepeatingTaskDoneTwiceInADayKeepsTheNextOneOpen() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["water the plants every day at 8pm", "done water the plants", "done 1", "i watered the plants"], state: &state)
+        #expect(replies[1].hasPrefix("Done: “water the plants”. Next:"), "\(replies)")
+        #expect(replies[2].hasPrefix("Already done today: “water the plants”."), "\(replies)")
+        #expect(replies[3].hasPrefix("Already done today"), "\(replies)")
+        #expect(state.model.tasks.first?.completions.count == 1)
+    }
 }

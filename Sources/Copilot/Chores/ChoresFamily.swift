@@ -73,15 +73,6 @@ enum ChoresFamily: IntentFamily {
         }
         switch found {
         case .found(let index) where executor.state.tasks[index].isToDo:
-            // A repeating chore already ticked off today is not the next one done early: "Ava did
-            // the vacuuming" twice on a Saturday keeps next Saturday's open.
-            let task = executor.state.tasks[index]
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = executor.format.timeZone
-            if task.recurrence != nil, task.completions.contains(where: { calendar.isDate($0, inSameDayAs: executor.now) }),
-               let due = task.due, calendar.startOfDay(for: due.date) > calendar.startOfDay(for: executor.now) {
-                return Reply("Already done today: “\(task.title)”. Next: \(executor.format.due(due)).", intent: intent)
-            }
             var reply = executor.complete(.number(executor.state.tasks[index].id))
             if reply.outcome == .done { reply.text = "Well done, \(member)! " + reply.text }
             reply.intent = intent

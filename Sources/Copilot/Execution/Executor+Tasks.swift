@@ -310,6 +310,14 @@ extension Executor {
             guard task.isOpen else {
                 return Reply("“\(task.title)” is already done.", outcome: .notDone, intent: "task.complete")
             }
+            // A repeating task already done today is not the next one done early: "Ava did the
+            // vacuuming" twice on a Saturday keeps next Saturday's open (several a day still roll).
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = format.timeZone
+            if task.recurrence != nil, task.completions.contains(where: { calendar.isDate($0, inSameDayAs: now) }),
+               let due = task.due, calendar.startOfDay(for: due.date) > calendar.startOfDay(for: now) {
+                return Reply("Already done today: “\(task.title)”. Next: \(format.due(due)).", outcome: .notDone, intent: "task.complete")
+            }
             state.checkpoint("completed “\(task.title)”")
             if let recurrence = task.recurrence, let next = nextDue(task, recurrence) {
                 // A repeating task rolls forward instead of closing: due-based ones to the next date

@@ -15,6 +15,14 @@ enum DietFit {
             }
         }
 
+        /// As the one who asks: "can I eat …", "can Lily eat …".
+        var subject: String {
+            switch self {
+            case .user: "I"
+            case .member(let name): name
+            }
+        }
+
         var possessive: String {
             switch self {
             case .user: "your"
@@ -26,12 +34,8 @@ enum DietFit {
     static func reply(_ food: String, restrictions: DietaryRestrictions, of person: Person, intent: String) -> Reply {
         let parsed = Executor.meals.parse(food)
         let resolved = Executor.resolved(parsed)
-        let subject: String = switch person {
-        case .user: "I"
-        case .member(let name): name
-        }
         guard !resolved.isEmpty else {
-            return Reply("I can't check “\(food)” for \(person.object): it is no food I know. Name what is in it (“can \(subject) eat rice and peanuts”).",
+            return Reply("I can't check “\(food)” for \(person.object): it is no food I know. Name what is in it (“can \(person.subject) eat rice and peanuts”).",
                          outcome: .notDone, intent: intent)
         }
         let names = ReplyFormat.list(resolved.map { $0.food!.name })
