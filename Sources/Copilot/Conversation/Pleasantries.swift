@@ -5,6 +5,8 @@ extension Copilot {
     static func answer(pleasantries: [String]) -> String {
         var said: [String] = []
         for value in pleasantries where !said.contains(value) { said.append(value) }
+        // "thanks, great": one kind word is enough.
+        if said.contains("thanks") { said.removeAll { $0 == "glad" } }
         let answers = said.compactMap { value -> String? in
             switch value {
             case "thanks": "You're welcome."
@@ -13,8 +15,6 @@ extension Copilot {
             default: nil
             }
         }
-        // "thanks, great": one kind word is enough.
-        let kind = answers.contains("You're welcome.") ? answers.filter { $0 != "Glad to help." } : answers
-        return kind.isEmpty ? "OK." : kind.joined(separator: " ")
+        return answers.isEmpty ? "OK." : answers.joined(separator: " ")
     }
 }

@@ -39,12 +39,14 @@ extension Executor {
     /// "add toilet paper to restock": onto the list's restock shelf, to come back with "restock";
     /// an item already on the list itself stays there.
     mutating func addToRestock(_ items: [ListItemPhrase], list name: String) -> Reply {
-        let index = listIndex(name)
-        let onList = items.filter { item in state.model.lists[index].items.contains { $0.name == item.name } }
-        let shelved = items.filter { item in !onList.contains(item) && !state.model.lists[index].restock.contains { $0.name == item.name } }
+        // The list is made only with a change to undo: nothing shelved creates nothing.
+        let existing = state.model.lists.first { $0.name == name }
+        let onList = items.filter { item in existing?.items.contains { $0.name == item.name } ?? false }
+        let shelved = items.filter { item in !onList.contains(item) && !(existing?.restock.contains { $0.name == item.name } ?? false) }
         var lines: [String] = []
         if !shelved.isEmpty {
             state.checkpoint("put \(shelved.map(\.text).joined(separator: ", ")) in restock")
+            let index = listIndex(name)
             state.model.lists[index].restock += shelved.map { ListEntry(name: $0.name, quantity: $0.quantity, unit: $0.unit.map { unit in lexicon.items.unit(unit, for: nil) }) }
             lines.append("In restock for the \(name) list: \(shelved.map(\.name).joined(separator: ", ")). Say “restock everything” to put \(shelved.count == 1 ? "it" : "them") on the list.")
         }

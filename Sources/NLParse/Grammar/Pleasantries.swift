@@ -15,9 +15,10 @@ extension Grammar {
         var values: [String] = []
         var start = 0
         while start < words.count {
-            guard let length = (1...min(longest, words.count - start)).reversed().first(where: { phrases[words[start..<(start + $0)].joined(separator: " ")] != nil })
+            guard let (length, value) = (1...min(longest, words.count - start)).reversed().lazy
+                .compactMap({ length in phrases[words[start..<(start + length)].joined(separator: " ")].map { (length, $0) } }).first
             else { return nil }
-            values.append(phrases[words[start..<(start + length)].joined(separator: " ")]!)
+            values.append(value)
             start += length
         }
         return values
