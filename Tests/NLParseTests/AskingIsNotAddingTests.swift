@@ -4,9 +4,10 @@ import Grammars
 import Testing
 
 /// `model unless EXPR`: the intent model never reads a line that opens with EXPR as the intent.
-/// The bundled grammars give every intent that adds `model unless <asking>`, so a question about
-/// what is so ("did I set an alarm", "is there milk on my list") is never an add, while a request
-/// put as a question ("can you …") still is.
+/// The bundled grammars give every intent that adds `model unless (<asking>|<removing>)`, so a
+/// question about what is so ("did I set an alarm", "is there milk on my list") or a removal
+/// ("remove the alarm set for 4") is never an add, while a request put as a question ("can you …")
+/// still is.
 struct AskingIsNotAddingTests {
     static let context = IntentModelTests.context
 
@@ -55,6 +56,24 @@ struct AskingIsNotAddingTests {
         }
     }
 
+    /// `<removing>`: a line that opens by taking something away ("remove the alarm set for 4") is
+    /// never read by the model as an add, with or without politeness in front; the same verbs
+    /// later in the line do not count.
+    @Test(arguments: bodies) func aRemovalIsNeverReadAsAnAdd(body: String) throws {
+        let grammar = try Self.grammar(Self.listAdd.replacingOccurrences(of: "<asking>", with: "(<asking>|<removing>)"))
+        let parser = Parser(grammar: grammar, model: IntentModelSource(model: IntentModelTests.model(["onto": ("list.add", 9)]), threshold: 0.5))
+        let removals = ["remove", "delete", "cancel", "please remove", "can you delete", "could you please cancel", "hey, get rid of", "turn off", "ok erase", "unset", "scrap"]
+        for removal in removals {
+            let line = removal + " " + body
+            let result = parser.parse(line, context: Self.context)
+            #expect(result.intent == "none", "\(line)")
+            #expect(result.modelExcluded == "list.add", "\(line)")
+        }
+        for line in [body + " and remove the old one", "i said " + body + " not delete it"] {
+            #expect(parser.parse(line, context: Self.context).intent == "list.add", "\(line)")
+        }
+    }
+
     @Test func theOpeningIsOnlyTheStartOfTheLine() throws {
         let parser = Parser(grammar: try Self.grammar(Self.listAdd), model: IntentModelSource(model: IntentModelTests.model(["onto": ("list.add", 9)]), threshold: 0.5))
         #expect(parser.parse("put milk onto the list, is there any left", context: Self.context).intent == "list.add")
@@ -94,6 +113,13 @@ struct AskingIsNotAddingTests {
             "set a timer", "have any alarms on weekdays", "add bananas", "schedule the dentist",
         ]
         let openings = ["did i", "do i", "did you", "have i", "tell me if i", "let me know if i", "hey did i", "do we"]
+        let removals = ["remove", "delete", "cancel", "please remove", "can you cancel", "turn off", "get rid of"]
+        let removed = ["the alarm set for 4:00 am", "my 6 am alarm tomorrow", "the reminder to call mom", "eggs from the shopping list", "the note about the wifi", "my lunch", "the dentist on friday"]
+        for line in removals.flatMap({ removal in removed.map { removal + " " + $0 } }) {
+            let result = parser.parse(line, context: Self.context)
+            if result.stage == .model { #expect(!adds.contains(result.intent), "\(line) -> \(result.intent)") }
+            if let tentative = result.tentative { #expect(!adds.contains(tentative.intent), "\(line) -> maybe \(tentative.intent)") }
+        }
         for opening in openings {
             for thing in things {
                 let line = opening + " " + thing
