@@ -74,6 +74,20 @@ struct AskingIsNotAddingTests {
         }
     }
 
+    /// `model unless ... EXPR`: the expression said anywhere in the line, at a word's start.
+    @Test func anExpressionAnywhereExcludesTheLineWhereverItIsSaid() throws {
+        let source = "intent schedule.query\n  model unless ... (near me|local)\n  pattern show my calendar\n"
+        let parser = Parser(grammar: try Self.grammar(source), model: IntentModelSource(model: IntentModelTests.model(["events": ("schedule.query", 9)], classes: ["list.add", "none", "schedule.query"]), threshold: 0.5))
+        for line in ["what events are happening near me", "near me what events are on", "local events today", "any events tonight that are local", "hey, events near me this weekend?"] {
+            let result = parser.parse(line, context: Self.context)
+            #expect(result.intent == "none", "\(line)")
+            #expect(result.modelExcluded == "schedule.query", "\(line)")
+        }
+        for line in ["what events do i have", "events with the locals", "events nearer melbourne"] {
+            #expect(parser.parse(line, context: Self.context).intent == "schedule.query", "\(line)")
+        }
+    }
+
     @Test func theOpeningIsOnlyTheStartOfTheLine() throws {
         let parser = Parser(grammar: try Self.grammar(Self.listAdd), model: IntentModelSource(model: IntentModelTests.model(["onto": ("list.add", 9)]), threshold: 0.5))
         #expect(parser.parse("put milk onto the list, is there any left", context: Self.context).intent == "list.add")
@@ -85,7 +99,7 @@ struct AskingIsNotAddingTests {
     }
 
     @Test func itSaysHowALineOpensSoSlotsAndUnknownRulesAreErrors() {
-        for (body, message) in [("{x:text} milk", "no slots"), ("<askin>", "unknown rule <askin>"), ("maybe", "'on', 'off' or 'unless EXPR'")] {
+        for (body, message) in [("{x:text} milk", "no slots"), ("<askin>", "unknown rule <askin>"), ("maybe", "'on', 'off', 'unless EXPR' or 'unless ... EXPR'"), ("... {x:text}", "no slots")] {
             let source = "intent list.add\n  model \(body.hasPrefix("maybe") ? body : "unless " + body)\n  pattern add {items:text} to the list\n"
             #expect(throws: GrammarLoadError.self) { try Self.grammar(source) }
             do {
@@ -128,5 +142,30 @@ struct AskingIsNotAddingTests {
                 if let tentative = result.tentative { #expect(!adds.contains(tentative.intent), "\(line) -> maybe \(tentative.intent)") }
             }
         }
+    }
+
+    /// With the bundled grammars and the shipped model: what is on around a place ("events near me",
+    /// "local concerts") is never read by the model as the user's schedule; the user's own
+    /// calendar, asked the same ways, still is.
+    @Test func withTheBundledGrammarsEventsAroundAPlaceAreNotTheSchedule() throws {
+        let directory = try #require(BundledGrammars.directory())
+        let parser = Parser(grammar: try Grammar.load(directory: directory), model: IntentModelSource(contentsOf: directory.appendingPathComponent(BundledGrammars.modelFile)))
+        let asks = ["what events are happening", "what's going on", "find events", "any concerts", "show me things to do", "search for events"]
+        let places = ["near me", "nearby", "around here", "in my area", "in my location"]
+        let whens = ["", " tonight", " this weekend"]
+        for ask in asks {
+            for place in places {
+                for when in whens {
+                    let line = ask + " " + place + when
+                    let result = parser.parse(line, context: Self.context)
+                    #expect(!(result.stage == .model && result.intent == "schedule.query"), "\(line)")
+                    #expect(result.tentative?.intent != "schedule.query", "\(line)")
+                }
+            }
+        }
+        for line in ["local events", "today's local events", "local events this weekend"] {
+            #expect(parser.parse(line, context: Self.context).intent != "schedule.query", "\(line)")
+        }
+        #expect(parser.parse("what's on my calendar tonight", context: Self.context).intent == "schedule.query")
     }
 }

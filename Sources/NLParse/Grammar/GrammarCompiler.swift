@@ -88,7 +88,7 @@ struct GrammarCompiler {
             for definition in definitions {
                 diagnostics += checkReferences(definition)
             }
-            for definition in document.intents.flatMap(\.modelUnless) {
+            for definition in document.intents.flatMap({ $0.modelUnless + $0.modelUnlessAnywhere }) {
                 diagnostics += checkReferences(definition)
                 if !slots(in: definition.body).isEmpty {
                     diagnostics.append(GrammarDiagnostic(at: definition.location, "model unless takes words and rules, no slots: it says how a line opens", line: definition.lineText))
@@ -300,10 +300,11 @@ struct GrammarCompiler {
         return ("^" + body + closing + "$", slots)
     }
 
-    /// The regex of a `model unless` expression: it matches a line that opens with the expression.
-    mutating func compileOpening(_ definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> String {
+    /// The regex of a `model unless` expression: it matches a line that opens with the expression,
+    /// or (`anywhere`, `model unless ... EXPR`) that says it at any word.
+    mutating func compileOpening(_ definition: GrammarDocument.Definition, anywhere: Bool = false) throws(GrammarDiagnostic) -> String {
         var slots: [Grammar.SlotCapture] = []
-        return "^" + (try emit(definition.body, slots: &slots, definition: definition))
+        return (anywhere ? "^(?:[^ ]+ )*?" : "^") + (try emit(definition.body, slots: &slots, definition: definition))
     }
 
     private mutating func emit(_ node: PatternNode, slots: inout [Grammar.SlotCapture], definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> String {

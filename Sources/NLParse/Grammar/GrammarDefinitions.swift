@@ -54,12 +54,13 @@ final class GrammarDefinitions: @unchecked Sendable {
     private var cachedRegexes: [String]?
 
     /// Each intent's `model unless` expressions as one regex for a line that opens with any of
-    /// them, nil for an intent without; by intent, in grammar order. Compiled from the
+    /// them (or says one anywhere, `model unless ... EXPR`), nil for an intent without; by intent, in grammar order. Compiled from the
     /// declarations on first use: only a line the model reads needs them.
     var modelUnlessRegexes: [String?] {
         compiledOnce(\.cachedUnless) { compiler, parsed in
             parsed.intents.map { intent -> String? in
                 let openings = intent.modelUnless.compactMap { try? compiler.compileOpening($0) }
+                    + intent.modelUnlessAnywhere.compactMap { try? compiler.compileOpening($0, anywhere: true) }
                 return openings.isEmpty ? nil : openings.map { "(?:" + $0 + ")" }.joined(separator: "|")
             }
         }

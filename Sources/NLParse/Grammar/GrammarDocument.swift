@@ -77,6 +77,9 @@ struct GrammarDocument: Sendable {
         /// `model unless EXPR` lines: the model never proposes the intent for a line that opens
         /// with one of them ("did I set an alarm" is never an add).
         var modelUnless: [Definition] = []
+        /// `model unless ... EXPR` lines: the same for a line that says one of them anywhere
+        /// ("what events are happening near me" is not the user's schedule).
+        var modelUnlessAnywhere: [Definition] = []
         /// `offers NAME`: a match of this intent is no command but a reading of NAME offered as a
         /// question ("i need to call the insurance company": add it as a task?).
         var offers: String?
@@ -189,14 +192,18 @@ struct GrammarDocument: Sendable {
             } else if setting == "off" {
                 intent.modelProposes = false
             } else if setting.hasPrefix(unless + " ") {
-                let offset = rest.prefix { $0 == " " }.count + unless.count
+                var offset = rest.prefix { $0 == " " }.count + unless.count
+                offset += rest.dropFirst(offset).prefix { $0 == " " }.count
+                let anywhere = rest.dropFirst(offset).hasPrefix("... ")
+                if anywhere { offset += 4 }
                 let expression = rest.dropFirst(offset)
                 let column = restColumn + offset
                 if let node = parseExpression(expression, column: column, line: lineNumber, lineText: lineText) {
-                    intent.modelUnless.append(Definition(name: intent.name, body: node, location: SourceLocation(file: file, line: lineNumber, column: column), lineText: lineText))
+                    let definition = Definition(name: intent.name, body: node, location: SourceLocation(file: file, line: lineNumber, column: column), lineText: lineText)
+                    if anywhere { intent.modelUnlessAnywhere.append(definition) } else { intent.modelUnless.append(definition) }
                 }
             } else {
-                error(at: restColumn, line: lineNumber, "model takes 'on', 'off' or 'unless EXPR'", lineText)
+                error(at: restColumn, line: lineNumber, "model takes 'on', 'off', 'unless EXPR' or 'unless ... EXPR'", lineText)
             }
         case "offers":
             let name = rest.trimmingCharacters(in: .whitespaces)

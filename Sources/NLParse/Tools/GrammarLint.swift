@@ -15,7 +15,7 @@ public enum GrammarLint {
         var usedRules = Set<String>()
         var usedTypes = Set<String>()
         for document in grammar.documents {
-            for definition in document.rules + document.intents.flatMap(\.patterns) + document.intents.flatMap(\.modelUnless) {
+            for definition in document.rules + document.intents.flatMap(\.patterns) + document.intents.flatMap({ $0.modelUnless + $0.modelUnlessAnywhere }) {
                 definition.body.forEach { node in
                     if case .rule(let name, _) = node { usedRules.insert(name) }
                     if case .slot(_, let type, _) = node { usedTypes.insert(type) }
