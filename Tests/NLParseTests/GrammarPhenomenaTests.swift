@@ -375,4 +375,39 @@ struct GrammarPhenomenaTests {
             }
         }
     }
+
+    /// The time first and the kind of event after it, as a quick-add field takes it ("tomorrow
+    /// 9am gym"): an event of that kind at that time, with or without "at" and a person after.
+    @Test func theTimeFirstThenTheKindOfEvent() {
+        let whens = ["tomorrow 9am", "tomorrow at 9am", "friday 3pm", "on friday at 3:30 pm", "next monday 10am", "tmrw 7:15am"]
+        let kinds = ["gym", "meeting", "haircut", "yoga", "practice"]
+        let tails = ["", " with sam", " with the team"]
+        for when in whens {
+            for kind in kinds {
+                for tail in tails {
+                    let text = when + " " + kind + tail
+                    let result = Self.parser.parse(text, context: Self.context)
+                    #expect(result.intent == "event.add" && result.slots.contains { $0.name == "when" } && result.slots.first { $0.name == "kind" }.map { "\($0.value)" }?.contains(kind) == true,
+                            "\(text): \(result.intent) \(result.slots)")
+                }
+            }
+        }
+        for question in ["tomorrow 9am what meeting do i have", "friday 3pm is there a meeting"] {
+            #expect(Self.parser.parse(question, context: Self.context).intent != "event.add", "\(question)")
+        }
+    }
+
+    /// A weight goal's way said alone after "set my goal to" ("set my goal to maintain weight"):
+    /// the direction, in each verb and goal word.
+    @Test func aWeightGoalsWayAlone() {
+        for verb in ["set", "change", "update", "switch"] {
+            for goal in ["my goal", "my weight goal", "the goal", "my target"] {
+                for (said, direction) in [("maintain weight", "maintain"), ("maintain my weight", "maintain"), ("lose weight", "lose"), ("gain", "gain"), ("keep my current weight", "maintain")] {
+                    let text = "\(verb) \(goal) to \(said)"
+                    let result = Self.parser.parse(text, context: Self.context)
+                    #expect(result.intent == "goal.set" && result.slots.first { $0.name == "direction" }.map { "\($0.value)" }?.contains(direction) == true, "\(text): \(result.intent) \(result.slots)")
+                }
+            }
+        }
+    }
 }
