@@ -358,7 +358,7 @@ public struct Slots {
         // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
         if result.slots.contains(where: { $0.name == "verb" }) { return verbTitle() }
         let title = typedText("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" || $0.name == "drink" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, folded != "generic" else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)

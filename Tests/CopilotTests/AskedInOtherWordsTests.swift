@@ -58,7 +58,8 @@ struct AskedInOtherWordsTests {
 /// sandwich"): checked against what is noted for them, in made-up wordings.
 struct CanAMemberEatTests {
     static let forms = ["can {p} eat {f}", "could {p} eat {f}?", "can {p} safely eat {f}", "should {p} try {f}", "is {f} ok for {p}",
-                        "is {f} safe for {p} to eat", "are {f} fine for {p}", "is it ok for {p} to have {f}", "would it be safe for {p} to eat {f}"]
+                        "is {f} safe for {p} to eat", "are {f} fine for {p}", "is it ok for {p} to have {f}", "would it be safe for {p} to eat {f}",
+                        "can {p} have {f}", "could {p} have some {f}?", "may {p} have {f}"]
 
     @Test func aFoodIsCheckedAgainstTheMembersAllergiesAndDiet() {
         var state = CopilotState()
@@ -75,8 +76,12 @@ struct CanAMemberEatTests {
         // Nothing noted: nothing to check against, said so.
         _ = Fixtures.converse(["add Zoe as my daughter"], state: &state)
         #expect(Fixtures.converse(["can zoe eat shrimp"], state: &state)[0].hasPrefix("No diet or allergies noted for Zoe"))
-        // Screen time is not food.
-        #expect(!Fixtures.converse(["can max have 30 minutes of minecraft"], state: &state)[0].contains("diet"))
+        // Screen time, company and things are not food.
+        for line in ["can max have 30 minutes of minecraft", "can max have screen time", "can Lily have a friend over", "could lily have the ipad",
+                     "can max have an hour of tv", "may Lily have more time"] {
+            let reply = Fixtures.converse([line], state: &state)[0]
+            #expect(!reply.contains("diet") && !reply.contains("food"), "\(line): \(reply)")
+        }
     }
 }
 

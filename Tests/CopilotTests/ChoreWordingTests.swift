@@ -60,4 +60,17 @@ struct ChoreWordingTests {
         #expect(replies[3].hasPrefix("Already done today"), "\(replies)")
         #expect(state.model.tasks.first?.completions.count == 1)
     }
+
+    /// A chore said as a label, with its owner and how often after the name: "add chore: feed
+    /// the dog for leo every day", "chore - water the plants for Ava tomorrow".
+    @Test func aChoreSaidAsALabel() {
+        for opening in ["add chore:", "add chore", "add a chore:", "chore:", "chore -", "new chore:", "job:"] {
+            for (tail, repeats) in [(" every day", true), (" every monday", true), (" tomorrow", false), ("", false)] {
+                var state = Self.household()
+                let line = "\(opening) feed the dog for leo\(tail)"
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(reply.hasPrefix("Added “feed the dog”") && reply.contains("for Leo") && reply.contains("repeats") == repeats, "\(line): \(reply)")
+            }
+        }
+    }
 }
