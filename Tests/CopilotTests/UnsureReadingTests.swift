@@ -22,11 +22,12 @@ struct UnsureReadingTests {
     }
 
     @Test func anUnsureReadingThatWouldChangeDataIsAskedFirstAndYesDoesIt() throws {
-        // Weight 4.5 gives about 0.6 with the bundled grammar's 50-odd classes, under the copilot's 0.92.
-        let copilot = try Self.copilot(zorpWeight: 4.5)
+        // Weight 5 gives about 0.6 with the bundled grammar's 90-odd classes: over the parser's floor for a tentative
+        // reading (0.6), under the copilot's 0.92.
+        let copilot = try Self.copilot(zorpWeight: 5)
         let classes = try Grammar.load(directory: BundledGrammars.directory()!, label: BundledGrammars.label()).intents.map(\.name)
-        let percent = Int((Self.probability(4.5, classes: Set(classes).count + 1) * 100).rounded())
-        #expect((50...84).contains(percent))
+        let percent = Int((Self.probability(5, classes: Set(classes).count + 1) * 100).rounded())
+        #expect((60...84).contains(percent))
         var state = CopilotState()
         let asked = copilot.respond(to: "zorp paint the fence", state: &state, context: Fixtures.context)
         #expect(asked.text.hasPrefix("I'm not sure I understood (\(percent)% sure). Did you mean to add a task? Added “paint the fence”"), "\(asked.text)")
@@ -39,7 +40,7 @@ struct UnsureReadingTests {
     }
 
     @Test func noLeavesEverythingAsItWas() throws {
-        let copilot = try Self.copilot(zorpWeight: 4.5)
+        let copilot = try Self.copilot(zorpWeight: 5)
         var state = CopilotState()
         _ = copilot.respond(to: "zorp paint the fence", state: &state, context: Fixtures.context)
         let reply = copilot.respond(to: "no", state: &state, context: Fixtures.context)

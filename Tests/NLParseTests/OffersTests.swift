@@ -31,6 +31,27 @@ struct OffersTests {
         #expect(direct.intent == "task.add" && direct.tentative == nil)
     }
 
+    /// An offer never hides a command on one of the user's open items: the items are read when
+    /// only offers matched, and a command that names one goes first.
+    @Test func aCommandOnAnOpenItemGoesBeforeAnOffer() throws {
+        let grammar = try Self.grammar("""
+            intent task.add
+              pattern add task {title:text}
+            intent task.delete
+              pattern {named:item} is off
+            intent task.offer
+              offers task.add
+              pattern {title:text} is off
+            """)
+        let parser = Parser(grammar: grammar)
+        var context = Self.context
+        #expect(parser.parse("swim team is off", context: context).tentative?.intent == "task.add")
+        context.items = ["swim team practice"]
+        let named = parser.parse("swim team is off", context: context)
+        #expect(named.intent == "task.delete" && named.tentative == nil, "\(named.intent)")
+        #expect(parser.parse("book club is off", context: context).tentative?.intent == "task.add")
+    }
+
     @Test func theOfferedIntentMustExistAndDoTheWork() {
         for (source, message) in [
             ("intent a.offer\n  offers a.add\n  pattern x {t:text}\n", "offers a.add, which no grammar file defines"),

@@ -176,7 +176,7 @@ public struct Copilot: Sendable {
           notes        note: the gate code is 4512 · show my notes about the gate · delete the note about the gate
           brief        good morning · brief me
           lists        add milk and 2 loaves of bread to the shopping list · take milk off the list · clear the list
-          focus        start a 25 minute pomodoro · pause · I'm done · log 45 minutes of focus yesterday
+          focus        start a 25 minute pomodoro · pause · 10 more minutes · I'm done · log 45 minutes of focus yesterday
           progress     how am I doing this week? · show my journey · plan my day · plan my week · what should I do next
           nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana · I drank 2 glasses of water
           profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active · I weigh 208 · lose 10 pounds

@@ -40,6 +40,9 @@ extension Executor {
 
     mutating func pauseFocus() -> Reply { apply(focus.pause(at: now), intent: "focus.pause", change: "paused focus") }
     mutating func resumeFocus() -> Reply { apply(focus.resume(at: now), intent: "focus.resume", change: "resumed focus") }
+    mutating func extendFocus(byMinutes minutes: Int) -> Reply {
+        apply(focus.extend(byMinutes: minutes, at: now), intent: "focus.extend", change: "made the focus session longer")
+    }
     mutating func stopFocus() -> Reply { apply(focus.stop(at: now), intent: "focus.stop", change: "stopped focus") }
     /// True while a focus session runs (one past its planned end is over).
     var isFocusRunning: Bool { focus.current != nil }
@@ -277,6 +280,8 @@ extension Executor {
             return Reply("Paused, \(status.minutesLeft) min left.", intent: intent)
         case .resumed(let status):
             return Reply("Resumed, \(status.minutesLeft) min left.", intent: intent)
+        case .extended(let status, let minutes):
+            return Reply("Added \(minutes) min: \(status.session.plannedMinutes) min in all, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
         case .stopped(_, let minutes):
             let xp = Experience.xp(focusedMinutes: minutes)
             return Reply("Stopped after \(Int(minutes.rounded())) min of focus: +\(xp) XP.", intent: intent)

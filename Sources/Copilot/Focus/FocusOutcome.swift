@@ -5,6 +5,8 @@ public enum FocusOutcome: Sendable, Equatable {
     case started(FocusSession)
     case paused(FocusStatus)
     case resumed(FocusStatus)
+    /// The running session made longer by the minutes said.
+    case extended(FocusStatus, byMinutes: Int)
     /// The finished session, as recorded, with its focused minutes.
     case stopped(FocusSession, minutes: Double)
     case status(FocusStatus)

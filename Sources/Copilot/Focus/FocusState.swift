@@ -71,6 +71,18 @@ public struct FocusState: Sendable, Equatable, Codable {
         return Transition(outcome: .ambience(session), state: next)
     }
 
+    /// More time on the running session ("10 more minutes"), paused or not; refused past the
+    /// longest session.
+    public func extend(byMinutes minutes: Int, at now: Date) -> Transition {
+        guard var session = current else { return refuse(.nothingRunning) }
+        let length = session.plannedMinutes + minutes
+        guard minutes >= 1, length <= Self.longestSession else { return refuse(.invalidLength(minutes: length)) }
+        session.plannedMinutes = length
+        var next = self
+        next.current = session
+        return Transition(outcome: .extended(FocusStatus(session, now: now), byMinutes: minutes), state: next)
+    }
+
     public func resume(at now: Date) -> Transition {
         guard var session = current else { return refuse(.nothingRunning) }
         guard session.isPaused else { return refuse(.notPaused) }

@@ -105,16 +105,19 @@ public struct Parser: Sendable {
                 (ranked, result.entities) = (other, entities)
             }
         }
-        // Nothing matched: the line may name one of the user's open items by some of its words
-        // ("cancel the dentist"). Read only now, so a title never hides a command's own words.
-        // A line names one item: each run is tried alone (in "call off the school" the verb
-        // "call" is a run of the title "call the school" too), the best reading kept.
-        if usesGrammar, ranked.isEmpty, !budget.isSpent {
+        // Nothing matched, or only a reading that is offered rather than done: the line may name
+        // one of the user's open items by some of its words ("cancel the dentist"). Read only
+        // now, so a title never hides a command's own words; a command on an item goes before
+        // an offer. A line names one item: each run is tried alone (in "call off the school" the
+        // verb "call" is a run of the title "call the school" too), the best reading kept.
+        if usesGrammar, ranked.allSatisfy({ offered[$0.intent] != nil }), !budget.isSpent {
             for named in items.recognize(input, context: context).prefix(4) {
                 let entities = EntitySelection.select(found + [named], rejecting: rejecting)
                 var ignored: String?
                 let other = match(MatchSubject(input: input, entities: entities), input: input, entities: entities, context: context, budget: &budget, error: &ignored)
-                if let best = other.first, ranked.first.map({ best.rank > $0.rank }) ?? true { (ranked, result.entities) = (other, entities) }
+                if let best = other.first, ranked.first.map({ (offered[$0.intent] != nil && offered[best.intent] == nil) || best.rank > $0.rank }) ?? true {
+                    (ranked, result.entities) = (other, entities)
+                }
             }
         }
         if budget.isSpent {
