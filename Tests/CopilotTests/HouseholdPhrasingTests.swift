@@ -802,3 +802,25 @@ struct FusedNameAndRemindersTests {
         }
     }
 }
+
+/// "when is mom's birthday" with no mom in the household: the item named for them is what is
+/// asked about, in made-up relations, occasions and question forms; with no such item, the reply
+/// still asks who they are.
+struct SomeonesOccasionAskedTests {
+    @Test func anItemNamedForSomeoneOutsideTheHouseholdAnswers() {
+        for relation in ["mom", "dad", "grandma", "sister"] {
+            for occasion in ["birthday", "anniversary", "party"] {
+                for form in ["when is %@", "when's %@", "what day is %@"] {
+                    var state = CopilotState()
+                    let title = "\(relation)'s \(occasion)"
+                    let line = String(format: form, "\(relation)'s \(occasion)")
+                    let replies = Fixtures.converse(["remind me about \(title) on march 3", line], state: &state)
+                    #expect(replies[1].contains(title) && replies[1].contains("3 Mar"), "\(line): \(replies)")
+                }
+            }
+        }
+        var state = CopilotState()
+        let reply = Fixtures.converse(["remind me about mom's birthday on march 3", "when is dad's birthday"], state: &state)[1]
+        #expect(reply.hasPrefix("Who is your dad?"), "\(reply)")
+    }
+}

@@ -163,11 +163,23 @@ extension Executor {
     }
 
     mutating func schedule(_ query: ScheduleQuery) -> Reply {
+        var query = query
         let window = query.window
         var member: String?
         if let person = query.person {
-            guard let index = memberIndex(person) else { return unknownMember(person, intent: "schedule.query") }
-            member = state.model.members[index].name
+            if let index = memberIndex(person) {
+                member = state.model.members[index].name
+            } else {
+                // "when is mom's birthday" with no mom in the household: an item named for them
+                // ("mom's birthday") is what is asked about.
+                let about = [person, query.about].compactMap { $0 }.joined(separator: " ")
+                let words = itemWords(about)
+                guard !dated(in: window, { item in words.allSatisfy { item.title.lowercased().contains($0) } }).isEmpty else {
+                    return unknownMember(person, intent: "schedule.query")
+                }
+                query.person = nil
+                query.about = about
+            }
         }
         var items = dated(in: window) { member == nil || $0.member == member }
         // A moment asked about ("am I free at 2pm") is the hour after it, said as its day and time.
