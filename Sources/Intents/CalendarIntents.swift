@@ -71,7 +71,7 @@ public struct TimeWindow: Sendable, Equatable, Codable {
         switch entity.value {
         case .range(let start, let end, _):
             guard let start = start ?? end.map({ calendar.startOfDay(for: $0) }), let end = end ?? calendar.date(byAdding: .year, value: 10, to: start) else { return nil }
-            self.init(start: start, end: end, text: entity.text)
+            self.init(start: start, end: end, text: entity.plainText)
         case .instant(let date, let grain):
             let component: Calendar.Component
             switch grain {
@@ -83,7 +83,7 @@ public struct TimeWindow: Sendable, Equatable, Codable {
             case .year: component = .year
             }
             let length = component == .quarter ? 3 : 1
-            self.init(start: date, end: calendar.date(byAdding: component == .quarter ? .month : component, value: length, to: date)!, text: entity.text)
+            self.init(start: date, end: calendar.date(byAdding: component == .quarter ? .month : component, value: length, to: date)!, text: entity.plainText)
         default:
             return nil
         }

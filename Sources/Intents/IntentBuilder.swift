@@ -585,7 +585,7 @@ public struct Slots {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = context.timeZone
             if calendar.startOfDay(for: start) == start, let end = calendar.date(byAdding: .day, value: 1, to: start) {
-                return TimeWindow(start: start, end: end, text: entity.text)
+                return TimeWindow(start: start, end: end, text: entity.plainText)
             }
         }
         return window(name)

@@ -57,6 +57,12 @@ public struct TemporalEntity: Sendable, Equatable {
     public var range: Range<Int>
     /// The text of the expression, as written.
     public var text: String
+    /// The text without the possessive ending it may be said with ("this week's" is "this week"),
+    /// for a reply that names the time.
+    public var plainText: String {
+        for ending in ["'s", "\u{2019}s"] where text.hasSuffix(ending) { return String(text.dropLast(ending.count)) }
+        return text
+    }
     public var value: TemporalValue
     /// Set when the expression was recognised but a part of it is not supported
     /// (e.g. "every day except sunday"): the value then covers only what was understood,

@@ -32,6 +32,33 @@ import Testing
         #expect(try StoreFixtures.say(assistant, "how much water have I had today") == ["You've had 3.8 L of water today."])
     }
 
+    /// Ounces and pints, as a US label gives them: their millilitres.
+    @Test func ouncesAndPints() throws {
+        let (assistant, _) = try store()
+        try StoreFixtures.say(assistant, "i drank 16 oz of water", "I had 8 ounces of water", "log a pint of water", "drank 12 fl oz of water")
+        #expect(try drinks(assistant).map { Int($0.rounded()) } == [473, 237, 473, 355])
+    }
+
+    /// A day's goal, said many ways: kept, said beside today's total, refused out of range,
+    /// undone like a drink.
+    @Test func aDaysGoal() throws {
+        for (said, milliliters) in [("set my water goal to 2 liters", 2000.0), ("my water goal is 8 glasses a day", 2000), ("change my daily water target to 1.5 L", 1500),
+                                    ("I want to drink 64 oz of water a day", 1893), ("water goal: 3 bottles", 1500)] {
+            let (assistant, _) = try store()
+            let reply = try StoreFixtures.say(assistant, said)[0]
+            #expect(reply.hasPrefix("Water goal: "), "\(said): \(reply)")
+            #expect(try assistant.state().model.state(WaterLog.self).goal.map { $0.rounded() } == milliliters, "\(said)")
+        }
+        let (assistant, _) = try store()
+        #expect(try StoreFixtures.say(assistant, "set my water goal to 2 liters", "how much water today", "I drank 2 glasses of water", "how much water today", "log 2 l of water")
+                == ["Water goal: 2 L a day; 0 ml so far today.", "No water logged today (goal: 2 L).", "Logged 500 ml of water; 500 ml of 2 L today (1.5 L to go).",
+                    "You've had 500 ml of 2 L of water today (1.5 L to go).", "Logged 2 L of water; 2.5 L of 2 L today: goal reached."])
+        #expect(try StoreFixtures.say(assistant, "how much water did i drink yesterday") == ["No water logged yesterday."])
+        #expect(try StoreFixtures.say(assistant, "set my water goal to 20 liters") == ["A day's water goal can be 250 ml to 10 L; 20 L is outside that."])
+        #expect(try StoreFixtures.say(assistant, "undo", "undo", "undo", "undo") == ["Undone: logged 2 L of water.", "Undone: logged 500 ml of water.", "Undone: set the water goal to 2 L.", "Nothing to undo."])
+        #expect(try assistant.state().model.state(WaterLog.self).goal == nil)
+    }
+
     /// The amount glued to its unit ("500ml", "2l", "1.5L") is water, as it is with a space.
     @Test func anAmountGluedToItsUnit() throws {
         let (assistant, _) = try store()

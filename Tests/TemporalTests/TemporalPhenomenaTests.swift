@@ -869,6 +869,21 @@ struct TemporalPhenomenaTests {
             }
         }
     }
+
+    /// A period's possessive names the period ("this week's calories", "next month's rent"):
+    /// the same value as the period said plain, for every deictic, unit and noun after it.
+    @Test func aPeriodsPossessiveNamesThePeriod() {
+        for mode in ["this", "next", "last"] {
+            for unit in ["week", "month", "year", "weekend", "quarter"] {
+                for noun in ["calories", "plans", "rent", "schedule"] {
+                    let plain = Fixture.resolver(now: Fixture.now).entities(in: "\(mode) \(unit)").first?.value
+                    let said = "\(mode) \(unit)'s \(noun)"
+                    let found = Fixture.resolver(now: Fixture.now).entities(in: said)
+                    #expect(plain != nil && found.count == 1 && found.first?.value == plain && found.first?.text == "\(mode) \(unit)'s", "\(said): \(found)")
+                }
+            }
+        }
+    }
 }
 
 extension CivilDay {

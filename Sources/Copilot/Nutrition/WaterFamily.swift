@@ -2,7 +2,8 @@ import Foundation
 import Intents
 import Numbers
 
-/// `water.log` ("I drank 2 glasses of water") and `water.query` ("how much water today"). The
+/// `water.log` ("I drank 2 glasses of water"), `water.query` ("how much water today") and
+/// `water.goal` ("set my water goal to 2 liters"). The
 /// grammar gives a unit as its millilitres and "a"/"half a" as a count (`w_unit`, `w_one`).
 enum WaterFamily: IntentFamily {
     enum Command: Codable, Sendable, Equatable {
@@ -10,9 +11,11 @@ enum WaterFamily: IntentFamily {
         case log(milliliters: Double, at: Date?)
         /// `window` nil: today.
         case query(window: TimeWindow?)
+        /// Millilitres a day.
+        case goal(milliliters: Double)
     }
 
-    static let intents = ["water.log", "water.query"]
+    static let intents = ["water.log", "water.query", "water.goal"]
     static let states: [any FamilyState.Type] = [WaterLog.self]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
@@ -20,6 +23,7 @@ enum WaterFamily: IntentFamily {
         guard let perUnit = slots.name("unit").flatMap(Double.init), let count = slots.number("amount") ?? slots.name("count").flatMap(Double.init) else { return nil }
         // The amount is refused past what anyone drinks at once, before anything is stored.
         let milliliters = try QuantityKind.items.amount(count) * perUnit
+        if slots.intent == "water.goal" { return .goal(milliliters: milliliters) }
         return .log(milliliters: milliliters, at: slots.due("when")?.date)
     }
 
@@ -34,13 +38,34 @@ enum WaterFamily: IntentFamily {
             log.drinks.append(WaterLog.Drink(milliliters: milliliters, drunk: drunk))
             executor.state.model.setState(log)
             let total = log.milliliters(from: today.start, to: today.end)
-            return Reply("Logged \(amount(milliliters)) of water; \(amount(total)) today.", intent: intent)
+            let goal = ofGoal(log, total: total)
+            return Reply("Logged \(amount(milliliters)) of water; \(amount(total))\(goal.of) today\(goal.left).", intent: intent)
         case .query(let window):
             let (start, end, said) = window.map { ($0.start, $0.end, $0.text) } ?? (today.start, today.end, "today")
             let total = log.milliliters(from: start, to: end)
-            if total == 0 { return Reply("No water logged \(said).", intent: intent) }
-            return Reply("You've had \(amount(total)) of water \(said).", intent: intent)
+            // The goal is a day's: said beside today's total only.
+            let isToday = start == today.start && end == today.end
+            let goal = isToday ? ofGoal(log, total: total) : (of: "", left: "")
+            if total == 0 {
+                let target = isToday ? log.goal.map { " (goal: \(amount($0)))" } ?? "" : ""
+                return Reply("No water logged \(said)\(target).", intent: intent)
+            }
+            return Reply("You've had \(amount(total))\(goal.of) of water \(said)\(goal.left).", intent: intent)
+        case .goal(let milliliters):
+            guard (250...10_000).contains(milliliters) else {
+                return Reply("A day's water goal can be 250 ml to 10 L; \(amount(milliliters)) is outside that.", outcome: .notDone, intent: intent)
+            }
+            executor.state.checkpoint("set the water goal to \(amount(milliliters))")
+            log.goal = milliliters
+            executor.state.model.setState(log)
+            return Reply("Water goal: \(amount(milliliters)) a day; \(amount(log.milliliters(from: today.start, to: today.end))) so far today.", intent: intent)
         }
+    }
+
+    /// (" of 2 L", " (1.5 L to go)") when a goal is set, empty otherwise.
+    private static func ofGoal(_ log: WaterLog, total: Double) -> (of: String, left: String) {
+        guard let goal = log.goal else { return ("", "") }
+        return (" of \(amount(goal))", total >= goal ? ": goal reached" : " (\(amount(goal - total)) to go)")
     }
 
     /// "500 ml", "1.5 L": millilitres under a litre, litres from there.

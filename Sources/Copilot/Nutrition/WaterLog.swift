@@ -10,6 +10,8 @@ public struct WaterLog: FamilyState {
 
     public static let key = "water"
     public var drinks: [Drink] = []
+    /// The millilitres to drink a day, once set ("set my water goal to 2 liters").
+    public var goal: Double?
 
     public init() {}
 

@@ -10,31 +10,39 @@ import Temporal
 /// And `later`, a datetime that is not the present moment: "call mom tomorrow" is an errand to
 /// keep, "call mom now" a request to do it at once.
 ///
-/// In the matcher's subject a timespan and the present moment stand as markers of their own; a
-/// `datetime` slot takes all three, `later` all but the present.
+/// And `clocked`, a datetime at a time of day ("9am tomorrow", "friday at 3"), not said as a
+/// possessive: what a quick-add line with no verb needs to be an appointment ("tomorrow 9am gym"),
+/// while "tomorrow's meeting" names one.
+///
+/// In the matcher's subject a timespan, a clocked time and the present moment stand as markers of
+/// their own; a `datetime` slot takes all four, `later` all but the present.
 enum EntitySlot {
     static let timespan = "timespan"
     static let later = "later"
     /// A date of something done ("what did I eat on {when:past}"): filled as `datetime`, but a day
     /// the resolver read ahead, as scheduling does, is the last such day (`pastReading`).
     static let past = "past"
+    static let clocked = "clocked"
     /// Distinct from every `EntityType.marker` (a shared one let a preset slot take "3-4pm").
     static let timespanMarker: Unicode.Scalar = "\u{E009}"
     static let presentMarker: Unicode.Scalar = "\u{E00A}"
-    static let types: Set<String> = [timespan, later, past]
+    static let clockedMarker: Unicode.Scalar = "\u{E00E}"
+    static let types: Set<String> = [timespan, later, past, clocked]
 
     /// The markers a slot of `type` matches; nil when the type is not filled by an entity.
     static func markers(_ type: String) -> [Unicode.Scalar]? {
         if type == timespan { return [timespanMarker] }
-        if type == later { return [EntityType.datetime.marker, timespanMarker] }
-        if type == past { return [EntityType.datetime.marker, timespanMarker, presentMarker] }
+        if type == clocked { return [clockedMarker] }
+        if type == later { return [EntityType.datetime.marker, timespanMarker, clockedMarker] }
+        if type == past { return [EntityType.datetime.marker, timespanMarker, clockedMarker, presentMarker] }
         guard let entity = EntityType(rawValue: type) else { return nil }
-        return entity == .datetime ? [entity.marker, timespanMarker, presentMarker] : [entity.marker]
+        return entity == .datetime ? [entity.marker, timespanMarker, clockedMarker, presentMarker] : [entity.marker]
     }
 
     /// The slot types an entity can fill.
     static func types(of entity: Entity) -> [String] {
         if entity.isTimespan { return [timespan, later, EntityType.datetime.rawValue, past] }
+        if entity.isClocked { return [clocked, later, EntityType.datetime.rawValue, past] }
         if entity.type == .datetime, !entity.isPresent { return [EntityType.datetime.rawValue, later, past] }
         if entity.type == .datetime { return [EntityType.datetime.rawValue, past] }
         return [entity.type.rawValue]
@@ -44,7 +52,18 @@ enum EntitySlot {
 extension Entity {
     /// The marker this entity stands as in the matcher's subject.
     var subjectMarker: Unicode.Scalar {
-        isTimespan ? EntitySlot.timespanMarker : isPresent ? EntitySlot.presentMarker : type.marker
+        isTimespan ? EntitySlot.timespanMarker : isClocked ? EntitySlot.clockedMarker : isPresent ? EntitySlot.presentMarker : type.marker
+    }
+
+    /// A datetime at a time of day, one moment, not the present and not said as a possessive
+    /// ("tomorrow at 9", "friday 3pm"; not "friday", "tomorrow's 9am class", "now").
+    var isClocked: Bool {
+        guard type == .datetime, case .temporal(let temporal) = value, !temporal.modifiesNoun, temporal.plainText == temporal.text else { return false }
+        switch temporal.value {
+        case .clock: return true
+        case .instant(_, let grain): return grain == .hour || grain == .minute
+        default: return false
+        }
     }
 
     /// The present moment ("now", "right now"): the one datetime read to the second.

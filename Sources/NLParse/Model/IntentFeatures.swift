@@ -24,7 +24,7 @@ enum IntentFeatures {
 
     private static let markerNames: [Unicode.Scalar: String] = {
         var names: [Unicode.Scalar: String] = [MatchSubject.quotedMarker: "<quoted>", EntitySlot.timespanMarker: "<timespan>",
-                                                  EntitySlot.presentMarker: "<datetime>"]
+                                                  EntitySlot.presentMarker: "<datetime>", EntitySlot.clockedMarker: "<datetime>"]
         for type in EntityType.allCases { names[type.marker] = "<\(type.rawValue)>" }
         return names
     }()

@@ -38,6 +38,7 @@ public struct GrammarSampler {
         "word": ["Emma", "Jack"],
         "possessive": ["Emma's", "Jack's"],
         "datetime": ["tomorrow", "friday at 5pm", "next monday", "in 2 hours", "on jan 27"],
+        "clocked": ["tomorrow at 9am", "friday 5pm", "at 7:30"],
         "duration": ["25 minutes", "an hour", "90 min"],
         "recurrence": ["every monday", "every day at 9", "every other week"],
         "number": ["2", "3", "twelve"],

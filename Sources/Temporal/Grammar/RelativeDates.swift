@@ -159,7 +159,10 @@ extension Parser {
             let n = Int(amount.value)
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
         }
-        guard let unitWord = word(j) else { return nil }
+        guard var unitWord = word(j) else { return nil }
+        // "this week's calories", "next month's rent": a period's possessive names the period.
+        let possessive = isPossessive(j)
+        if possessive { unitWord = String(unitWord.dropLast(2)) }
         // "the coming week" is next week (but "this coming friday" is the coming friday).
         let shift = mode == .next || w == "coming" || w == "upcoming" ? 1 : mode == .last ? -1 : 0
         // "next june" is the coming june (after this month), "last sept" september of last year,
@@ -174,7 +177,7 @@ extension Parser {
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
         }
-        guard let unit = timeUnit(at: j), !unitWord.hasSuffix("s") || unitWord == "days" else {
+        guard let unit = possessive ? Lexicon.units[unitWord] : timeUnit(at: j), !unitWord.hasSuffix("s") || unitWord == "days" else {
             return nil
         }
         // "last minute", "next hour": the hour from now (or up to now).
