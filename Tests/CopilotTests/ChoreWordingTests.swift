@@ -73,4 +73,36 @@ struct ChoreWordingTests {
             }
         }
     }
+
+    /// The household's chores with no one named ("what chores are left today"): each member's,
+    /// and those with none in one line.
+    @Test func theHouseholdsChores() {
+        for line in ["what chores are left today", "which chores are still open today", "what jobs are left today", "show all the chores today", "list the family chores for today"] {
+            var state = Self.household()
+            let reply = Fixtures.converse(["assign the trash to Ava today"], state: &state) + Fixtures.converse([line], state: &state)
+            #expect(reply[1].hasPrefix("Ava has 1 open chore today:") && reply[1].contains("trash"), "\(line): \(reply[1])")
+            #expect(reply[1].contains("Leo has 1 open chore today:") || reply[1].contains("No open chores today: Leo."), "\(line): \(reply[1])")
+        }
+        var empty = CopilotState()
+        #expect(Fixtures.converse(["what chores are left today"], state: &empty)[0].hasPrefix("No one is in the household yet"))
+    }
+
+    /// Chores done, counted for a member over a period (this week when none is said).
+    @Test func choresDoneCounted() {
+        for line in ["how many chores did leo do this week", "how many chores has Leo done", "how many jobs did leo finish this week", "how many tasks has leo completed"] {
+            var state = Self.household()
+            let replies = Fixtures.converse(["Leo did the dishes", line], state: &state)
+            #expect(replies[1] == "Leo did 1 chore this week: “dishes”.", "\(line): \(replies)")
+            #expect(Fixtures.converse([line.replacingOccurrences(of: "leo", with: "ava").replacingOccurrences(of: "Leo", with: "Ava")], state: &state)[0] == "Ava has done no chores this week.", "\(line)")
+        }
+    }
+
+    /// "assign Mia to empty the dishwasher": the chore is what follows "to", without it.
+    @Test func aMemberAssignedToAChore() {
+        for (line, title) in [("assign ava to empty the dishwasher every evening", "empty the dishwasher"), ("assign Leo to feed the cat", "feed the cat"), ("assign ava the recycling", "recycling")] {
+            var state = Self.household()
+            let reply = Fixtures.converse([line], state: &state)[0]
+            #expect(reply.hasPrefix("Added “\(title)”") || reply.contains("“\(title)”"), "\(line): \(reply)")
+        }
+    }
 }

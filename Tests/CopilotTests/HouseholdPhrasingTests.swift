@@ -824,3 +824,18 @@ struct SomeonesOccasionAskedTests {
         #expect(reply.hasPrefix("Who is your dad?"), "\(reply)")
     }
 }
+
+/// Someone's thing asked about with no event word ("what time is noah's soccer"): their items
+/// holding the words, in made-up forms and activities.
+struct SomeonesThingAskedTests {
+    @Test func aMembersItemByItsWords() {
+        for activity in ["soccer", "piano", "swim class", "dentist"] {
+            for form in ["what time is %@", "when is %@", "what day is %@"] {
+                var state = CopilotState()
+                let line = String(format: form, "noah's \(activity)")
+                let replies = Fixtures.converse(["add Noah as my son", "Noah has \(activity) on saturday at 9am", line], state: &state)
+                #expect(replies[2].contains("Sat 10 Jan at 09:00  \(activity) (event, Noah)"), "\(line): \(replies)")
+            }
+        }
+    }
+}

@@ -56,7 +56,8 @@ struct RewardAppsTests {
         }
     }
 
-    @Test(arguments: ["reading earns 2 points per minute", "Reading earns 2 points a minute", "jake can earn 2 points per minute of reading"])
+    @Test(arguments: ["reading earns 2 points per minute", "Reading earns 2 points a minute", "jake can earn 2 points per minute of reading",
+                      "jake gets 2 points for every minute of reading", "Jake earns 2 points for each minute of reading", "jake can earn 2 points for every minute spent reading"])
     func aLearningRateIsWhatMinutesEarn(said: String) {
         var state = CopilotState()
         _ = Fixtures.converse(["add jake as my son", said, "jake did 20 minutes of reading"], state: &state)

@@ -87,6 +87,7 @@ struct GrammarLanguageTests {
         ("intent a\n  pattern x\nintent a\n  pattern y", "test.grammar:3:1: error: intent a is already defined at test.grammar:1:1; keep an intent in one block"),
         ("leadin date = (by)", "test.grammar:1:8: error: lead-in 'date' is not an entity type (datetime, duration, recurrence, number, priority, project, tag, preset, item, listname, member) and no extract uses it as @date"),
         ("intent a\n  extract t: d=datetime@nosuch\n  pattern x {t:text}", "test.grammar:2:11: error: extract names the lead-in 'nosuch', which no 'leadin nosuch = ...' line declares"),
+        ("rule d = (did|done)\ntype d = (do|done) => done\nintent a\n  pattern x {v:d} <d>", "test.grammar:2:6: error: type d shares its name with rule <d> at test.grammar:1:6; give one another name"),
         ("frobnicate x", "test.grammar:1:1: error: unknown keyword 'frobnicate'; expected intent, rule, type, leadin, spelling, locale or now"),
     ])
     func errorsNameTheirPlace(source: String, expected: String) {

@@ -20,12 +20,19 @@ enum ChoresFamily: IntentFamily {
         case done(task: String, person: String)
         /// "show zoe's reminders": the member's open reminders (not chores).
         case reminders(person: String, window: TimeWindow?)
+        /// "what chores are left today": each member's open chores.
+        case everyone(window: TimeWindow?)
+        /// "how many chores did mia do this week": the member's chores done in the window (this
+        /// week when none is said).
+        case doneCount(person: String, window: TimeWindow?)
     }
 
     static let intents = ["chore.assign", "chore.query", "chore.done"]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
+        if slots.intent == "chore.query", slots.name("all") != nil { return .everyone(window: slots.window("when")) }
         guard let person = slots.person("person"), !person.isEmpty else { return nil }
+        if slots.intent == "chore.query", slots.name("done") != nil { return .doneCount(person: person, window: slots.window("when")) }
         if slots.intent == "chore.query" {
             return slots.name("kind") == "reminder" ? .reminders(person: person, window: slots.window("when")) : .query(person: person, window: slots.window("when"))
         }
@@ -37,9 +44,14 @@ enum ChoresFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        let person = switch command {
-        case .assign(_, let person, _, _), .addFor(_, let person, _, _), .query(let person, _), .done(_, let person), .reminders(let person, _): person
+        switch command {
+        case .everyone(let window): everyone(in: window, intent: intent, on: executor)
+        case .assign(_, let person, _, _), .addFor(_, let person, _, _), .query(let person, _), .done(_, let person), .reminders(let person, _), .doneCount(let person, _):
+            run(command, for: person, intent: intent, on: &executor)
         }
+    }
+
+    private static func run(_ command: Command, for person: String, intent: String, on executor: inout Executor) -> Reply {
         guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
             if case .addFor(let task, let person, let due, let recurrence) = command {
                 return executor.add(TaskAdd(title: "\(task) for \(person)", due: due, recurrence: recurrence))
@@ -58,7 +70,39 @@ enum ChoresFamily: IntentFamily {
             return reminders(of: member, in: window, intent: intent, on: executor)
         case .done(let task, _):
             return done(task, by: member, intent: intent, on: &executor)
+        case .doneCount(_, let window):
+            return doneCount(by: member, in: window, intent: intent, on: executor)
+        case .everyone(let window):
+            return everyone(in: window, intent: intent, on: executor)
         }
+    }
+
+    /// Each member's open chores, in household order; those with none are said in one line.
+    private static func everyone(in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
+        let members = executor.state.model.members.map(\.name)
+        guard !members.isEmpty else { return Reply("No one is in the household yet, so there are no chores. Say “add Mia as a child” first.", outcome: .notDone, intent: intent) }
+        var lines: [String] = []
+        var free: [String] = []
+        for member in members {
+            let said = chores(of: member, in: window, intent: intent, on: executor).text
+            if said.hasPrefix("\(member) has no open chores") { free.append(member) } else { lines.append(said) }
+        }
+        if !free.isEmpty { lines.append("No open chores\(window.map { " \($0.text)" } ?? ""): " + ReplyFormat.list(free) + ".") }
+        return Reply(lines.joined(separator: "\n"), intent: intent)
+    }
+
+    /// The member's chores ticked off in the window: each completion of a task that is theirs.
+    private static func doneCount(by member: String, in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
+        let window = window ?? executor.currentWeek()
+        let done = executor.state.tasks.filter { $0.kind == .task && $0.member == member }
+            .flatMap { task in task.completions.filter { $0 >= window.start && $0 < window.end }.map { _ in task.title } }
+        guard !done.isEmpty else { return Reply("\(member) has done no chores \(window.text).", intent: intent) }
+        var counts: [(String, Int)] = []
+        for title in done {
+            if let index = counts.firstIndex(where: { $0.0 == title }) { counts[index].1 += 1 } else { counts.append((title, 1)) }
+        }
+        let listed = counts.map { $0.1 > 1 ? "“\($0.0)” \($0.1) times" : "“\($0.0)”" }
+        return Reply("\(member) did \(ReplyFormat.count(done.count, "chore")) \(window.text): " + ReplyFormat.list(listed) + ".", intent: intent)
     }
 
     /// Ticks off the chore the words name: the member's own first, else any open task with the

@@ -102,6 +102,12 @@ struct GrammarCompiler {
                 diagnostics.append(GrammarDiagnostic(at: rule.location, "rule <\(rule.name)> refers to itself: \(cycle.map { "<\($0)>" }.joined(separator: " -> "))", line: rule.lineText))
             }
         }
+        // A type and a rule of one name: `{x:name}` and `<name>` would read as one thing and do two.
+        for type in types.values.sorted(by: { $0.location.description < $1.location.description }) {
+            if let rule = rules[type.name] {
+                diagnostics.append(GrammarDiagnostic(at: type.location, "type \(type.name) shares its name with rule <\(type.name)> at \(rule.location); give one another name", line: type.lineText))
+            }
+        }
         // Sizes are counted only over rules that end: a cycle is already reported.
         if !cyclic && diagnostics.isEmpty { diagnostics += checkExpansionSizes() }
         return diagnostics
