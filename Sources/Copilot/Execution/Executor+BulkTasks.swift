@@ -48,9 +48,11 @@ extension Executor {
         if let early = precheck(indices, selection, action: { "\(verb) \($0) \(target)" }, intent: .taskEdit(edit)) { return early }
         state.checkpoint("changed \(ReplyFormat.count(indices.count, "task"))")
         for index in indices {
+            let before = state.tasks[index].due
             if let due = edit.due { state.tasks[index].due = moved(state.tasks[index].due, to: due) }
             if let clock = edit.time { state.tasks[index].due = moved(state.tasks[index].due, toTime: clock) }
             if let priority = edit.priority { state.tasks[index].priority = priority }
+            state.tasks[index].keepLength(from: before)
         }
         let what = [edit.due.map { "moved to \(format.due($0))" }, time.map { "moved to \($0)" }, edit.priority.map { "now p\($0)" }].compactMap { $0 }.joined(separator: ", ")
         return Reply("Changed \(titles(indices)): \(what).", intent: "task.edit")

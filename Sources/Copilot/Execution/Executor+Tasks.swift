@@ -250,8 +250,7 @@ extension Executor {
         return dates.filter { !skipped.contains($0) }.map { date in
             var copy = item
             copy.due = DueDate(date: date, hasTime: due.hasTime)
-            // An event's end moves with each occurrence's start.
-            copy.end = item.end.map { $0.addingTimeInterval(date.timeIntervalSince(due.date)) }
+            copy.keepLength(from: due)
             return copy
         }
     }
@@ -523,8 +522,8 @@ extension Executor {
             state.tasks.remove(at: index)
             return Reply("Deleted “\(item.title)”: it had no date left after \(window.text).", intent: "task.delete")
         }
-        item.end = item.end.map { $0.addingTimeInterval(next.timeIntervalSince(due.date)) }
         item.due = DueDate(date: next, hasTime: due.hasTime)
+        item.keepLength(from: due)
         // Dates before the next one are behind the series now.
         skipped = skipped.filter { $0 > next }
         item.skipped = skipped.isEmpty ? nil : skipped.sorted()
@@ -613,6 +612,7 @@ extension Executor {
             guard !changes.isEmpty else {
                 return Reply("What should change about “\(before.title)”?", outcome: .notDone, intent: "task.edit")
             }
+            task.keepLength(from: before.due)
             state.checkpoint("changed “\(before.title)”")
             state.tasks[index] = task
             return Reply("Changed “\(before.title)”: \(changes.joined(separator: ", ")).", intent: "task.edit")

@@ -92,3 +92,12 @@ public struct TaskItem: Sendable, Equatable, Codable, Identifiable {
         skipped = try container.decodeIfPresent([Date].self, forKey: .skipped)
     }
 }
+
+extension TaskItem {
+    /// An item with an end moves whole: after its due date changed from `old`, the end keeps its
+    /// distance ("move the 1:1 to 3pm" makes 14:00-14:30 into 15:00-15:30, never 15:00-14:30).
+    mutating func keepLength(from old: DueDate?) {
+        guard let end, let from = old?.date, let to = due?.date, from != to else { return }
+        self.end = end.addingTimeInterval(to.timeIntervalSince(from))
+    }
+}

@@ -1,0 +1,42 @@
+@testable import Copilot
+import Foundation
+import NLParse
+import Testing
+
+/// A calendar user's words from new-user run 61, in made-up variants: a meal with someone at a
+/// time is an appointment, not food ("lunch with marco next tuesday at 12:30"), while a meal said
+/// with what was in it stays a log; a reminder named before how long ahead of an item ("set a
+/// reminder 30 minutes before the dentist").
+struct CalendarWordingTests {
+    @Test func aMealWithSomeoneIsAnAppointment() {
+        for meal in ["lunch", "dinner", "breakfast", "brunch"] {
+            for company in ["with marco", "with the smiths", "with my sister"] {
+                for when in ["next tuesday at 12:30", "on friday at 7pm", "tomorrow at 9"] {
+                    var state = CopilotState()
+                    let line = "\(meal) \(company) \(when)"
+                    let reply = Fixtures.converse([line], state: &state)[0]
+                    #expect(reply.hasPrefix("Added to your calendar: “\(meal) \(company)”"), "\(line): \(reply)")
+                    #expect(state.model.meals.isEmpty, "\(line)")
+                }
+            }
+        }
+        var state = CopilotState()
+        #expect(Fixtures.converse(["lunch: a turkey sandwich"], state: &state)[0].hasPrefix("Logged lunch: a turkey sandwich"))
+    }
+
+    @Test func aReminderNamedBeforeHowLongAhead() {
+        for (said, minutes) in [("30 minutes", 30), ("an hour", 60), ("15 min", 15)] {
+            for form in ["set a reminder %@ before the dentist", "create a reminder %@ before the dentist", "give me a heads up %@ before the dentist"] {
+                var state = CopilotState()
+                let line = String(format: form, said)
+                let replies = Fixtures.converse(["dentist tomorrow at 3pm", line], state: &state)
+                let reminder = state.model.tasks.first { $0.kind == .reminder }
+                let event = state.model.tasks.first { $0.kind == .event }
+                #expect(reminder != nil && event != nil, "\(line): \(replies)")
+                if let reminder, let event, let at = reminder.due?.date, let start = event.due?.date {
+                    #expect(start.timeIntervalSince(at) == Double(minutes * 60), "\(line): \(replies)")
+                }
+            }
+        }
+    }
+}
