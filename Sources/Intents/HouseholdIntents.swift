@@ -39,6 +39,8 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
             var unitWords = [words.removeFirst()]
             if let link = words.first, itemWords.links.contains(link.lowercased()) { unitWords.append(words.removeFirst()) }
             unit = unitWords.joined(separator: " ")
+            // A measure said with no amount is one of it: "dozen eggs" (after "another") is 12 eggs.
+            if quantity == nil, !words.isEmpty { quantity = 1 }
         }
         let name = words.joined(separator: " ").lowercased()
         self.init(name: name.isEmpty ? trimmed.lowercased() : name, quantity: quantity, unit: unit, text: trimmed)

@@ -128,11 +128,20 @@ extension Executor {
         let onList = items.map(\.name)
         let measure = lexicon.items.measureKey(phrase.unit)
         let inMeasure = measure == nil ? [] : names.filter { name in items.contains { $0.name == name && lexicon.items.measureKey($0.unit) == measure } }
-        let target = [edit.item, phrase.name].compactMap { $0 }.compactMap { name in names.first { Self.sameItem($0, name) } }.first
-            ?? (phrase.name.isEmpty ? nil : onList.first { Self.sameItem($0, phrase.name) })
-            ?? (phrase.name.isEmpty && inMeasure.count == 1 ? inMeasure[0] : nil)
-            ?? Self.oneByLastWord(phrase.name, among: names)
-            ?? (names.count == 1 ? names[0] : nil)
+        let target: String?
+        if let item = edit.item {
+            // An item named ("change the milk to 2 gallons") is that one, on the list if not just added.
+            guard let named = names.first(where: { Self.sameItem($0, item) }) ?? onList.first(where: { Self.sameItem($0, item) }) else {
+                return Reply("There is no \(item) on the \(list) list.", outcome: .notDone, intent: "list.add")
+            }
+            target = named
+        } else {
+            target = names.first { Self.sameItem($0, phrase.name) }
+                ?? (phrase.name.isEmpty ? nil : onList.first { Self.sameItem($0, phrase.name) })
+                ?? (phrase.name.isEmpty && inMeasure.count == 1 ? inMeasure[0] : nil)
+                ?? Self.oneByLastWord(phrase.name, among: names)
+                ?? (names.count == 1 ? names[0] : nil)
+        }
         guard let target, let itemIndex = state.model.lists[listIndex].items.firstIndex(where: { $0.name == target }) else {
             return Reply("Which item should change? I just added \(names.joined(separator: ", ")) to the \(list) list.", outcome: .notDone, intent: "list.add")
         }
