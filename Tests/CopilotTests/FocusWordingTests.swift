@@ -1,43 +1,34 @@
 @testable import Copilot
 import Foundation
+import NLParse
 import Testing
 
-/// How a running session is paused and picked up again in words new-user run 47 used: a pause
-/// with its length ("pause for 5 min"), a break ended early ("skip break", "break's over").
+/// A focus worker's words from new-user run 63, in made-up variants: a number that labels the
+/// thing worked on is part of its name, never the session's minutes ("start focus on chapter 3"
+/// started a 3-minute session), by the grammar and by stage 2 alike; a daily goal said before
+/// what it counts ("set a goal of 4 hours of focus a day"). Stage 2's side: `LabellingNumberTests`.
 struct FocusWordingTests {
-    @Test func aPauseWithALengthIsAPause() {
-        for verb in ["pause", "pause the session", "hold the timer", "pause my focus", "pause it"] {
-            for length in ["5 min", "ten minutes", "a minute", "half an hour"] {
+    static let things = ["chapter 3", "room 12", "step 2", "part 4", "lesson 7"]
+
+    @Test func aNumberThatLabelsTheTaskIsItsName() {
+        for opening in ["start focus on", "begin focus time on", "start deep work on", "start focusing on", "focus on"] {
+            for thing in Self.things {
                 var state = CopilotState()
-                let line = "\(verb) for \(length)"
-                let replies = Fixtures.converse(["start a pomodoro", line, "resume"], state: &state)
-                #expect(replies[1].hasPrefix("Paused"), "\(line): \(replies[1])")
-                #expect(replies[2].hasPrefix("Resumed"), "\(line): \(replies[2])")
+                let line = "\(opening) \(thing)"
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(reply.hasPrefix("Started") && reply.contains("on “\(thing)”") && state.model.focus.current?.plannedMinutes ?? 0 >= 25, "\(line): \(reply)")
             }
         }
-    }
-
-    @Test func aBreakEndedEarlyResumesTheSession() {
-        for said in ["skip break", "skip the break", "end my break", "end my break early", "stop the break now", "cut short the break", "break's over", "my break is over", "break is done"] {
-            var state = CopilotState()
-            let replies = Fixtures.converse(["start a pomodoro", "take a break", said], state: &state)
-            #expect(replies[2].hasPrefix("Resumed"), "\(said): \(replies[2])")
-        }
-    }
-}
-
-/// "note" opening a line is a note, whatever it names ("note meeting notes: launch moved to feb");
-/// "note down" or "note in" with a time may still be an event.
-struct NoteOrEventTests {
-    @Test func noteAloneIsANote() {
-        for (text, dated) in [("meeting notes: launch moved to feb", "feb"), ("the plumber comes friday at 3", "friday at 3"), ("call back ana tomorrow", "tomorrow"),
-                              ("gate code 4512 from monday", "monday")] {
-            var state = CopilotState()
-            let reply = Fixtures.converse(["note \(text)"], state: &state)[0]
-            #expect(reply.hasPrefix("Noted"), "\(text): \(reply)")
-            #expect(state.model.notes.count == 1, "\(text) (\(dated))")
-        }
         var state = CopilotState()
-        #expect(Fixtures.converse(["note down the dentist on friday at 3"], state: &state)[0].hasPrefix("Added to your calendar"))
+        let reply = Fixtures.converse(["start focus on chapter 3 for 40 minutes"], state: &state)[0]
+        #expect(reply == "Started Focus: 40 min · on “chapter 3”.", "\(reply)")
+    }
+
+    @Test func aDailyGoalSaidBeforeWhatItCounts() {
+        for (said, minutes) in [("set a goal of 4 hours of focus a day", 240), ("i want a daily goal of 90 minutes of deep work", 90), ("set a goal of 2 hours for focus", 120)] {
+            var state = CopilotState()
+            let reply = Fixtures.converse([said], state: &state)[0]
+            #expect(reply == "Daily focus goal: \(minutes) minutes.", "\(said): \(reply)")
+        }
     }
 }

@@ -79,7 +79,7 @@ struct IntentSchema: Sendable {
     ) -> [ParseResult.Slot] {
         var slots: [ParseResult.Slot] = []
         var consumed = Set<Int>()
-        if let mainText, let range = contentUnits(subject, input: input, learnedCue: learnedCue) {
+        if let mainText, let range = contentUnits(subject, input: input, entities: entities, learnedCue: learnedCue) {
             let extraction = FreeTextExtraction(
                 units: range, subject: subject, input: input, entities: entities, rules: extractions, leadins: leadins, context: context,
                 wordRules: wordExtractions, valueMaps: valueMaps
@@ -117,8 +117,9 @@ struct IntentSchema: Sendable {
 
     /// The units between the first and the last one that is neither a cue word (the grammar's or
     /// the model's) nor an entity. A word after a comma is an item of a list said, never a cue
-    /// ("…: outline, draft, edit" keeps "edit").
-    private func contentUnits(_ subject: MatchSubject, input: TokenizedText, learnedCue: (String) -> Bool) -> Range<Int>? {
+    /// ("…: outline, draft, edit" keeps "edit"). A bare number right after the last word labels
+    /// it ("start focus on chapter 3", "room 12"): it is part of the text, not a count of the intent's.
+    private func contentUnits(_ subject: MatchSubject, input: TokenizedText, entities: [Entity], learnedCue: (String) -> Bool) -> Range<Int>? {
         var words: [String] = []
         subject.forEachWord { words.append(String(decoding: $0, as: UTF8.self)) }
         func followsComma(_ index: Int) -> Bool {
@@ -134,6 +135,10 @@ struct IntentSchema: Sendable {
             }
         }
         guard let first = subject.units.indices.first(where: isContent), let last = subject.units.indices.last(where: isContent) else { return nil }
+        if last + 1 < subject.units.count, case .entity(let index) = subject.units[last + 1].kind, entities[index].type == .number,
+           subject.units[last].literalText == nil {
+            return first..<(last + 2)
+        }
         return first..<(last + 1)
     }
 }
