@@ -410,4 +410,32 @@ struct GrammarPhenomenaTests {
             }
         }
     }
+
+    /// A date after "for" names the thing when a later date says when ("book flights for
+    /// thanksgiving by friday" is due friday, its title keeping "for thanksgiving"); after "by" a
+    /// day never joins the one before it ("christmas by monday" is two dates).
+    @Test func anOccasionAndADeadline() {
+        for occasion in ["thanksgiving", "christmas", "mom's birthday", "the 4th of july", "new year's eve"] {
+            for (deadline, day) in [("by friday", 9), ("by the 15th", 15), ("due monday", 12)] {
+                for task in ["book flights", "buy gifts", "plan the menu"] {
+                    let text = "add task \(task) for \(occasion) \(deadline)"
+                    let result = Self.parser.parse(text, context: Self.context)
+                    var title = ""
+                    if case .text(let text)? = result[slot: "title"] { title = text }
+                    var dueDay: Int?
+                    if case .temporal(let due)? = result[slot: "due"], case .instant(let date, _) = due.asPoint.value {
+                        var calendar = Calendar(identifier: .gregorian)
+                        calendar.timeZone = Self.context.timeZone
+                        dueDay = calendar.component(.day, from: date)
+                    }
+                    if case .temporal(let due)? = result[slot: "due"], case .range(_, let end?, _) = due.value {
+                        var calendar = Calendar(identifier: .gregorian)
+                        calendar.timeZone = Self.context.timeZone
+                        dueDay = calendar.component(.day, from: end.addingTimeInterval(-1))
+                    }
+                    #expect(result.intent == "task.add" && title.contains("\(task) for \(occasion)") && dueDay == day, "\(text): \(result.slots)")
+                }
+            }
+        }
+    }
 }

@@ -884,6 +884,28 @@ struct TemporalPhenomenaTests {
             }
         }
     }
+
+    /// After "by" on a day already named only a time joins it, as that day's deadline ("friday
+    /// by 3" ends at 15:00 on friday); a day after "by" is a date of its own ("christmas by
+    /// monday" is christmas, then by monday).
+    @Test func byJoinsATimeNotADay() {
+        for day in ["friday", "tomorrow", "jan 9", "next monday"] {
+            for clock in ["3", "5pm", "noon", "10:30"] {
+                let text = "\(day) by \(clock)"
+                let found = Fixture.resolver(now: Fixture.now).entities(in: text)
+                var ok = false
+                if found.count == 1, case .range(nil, _?, _) = found[0].value { ok = true }
+                #expect(ok, "\(text): \(found.map(\.value))")
+            }
+        }
+        for first in ["christmas", "thanksgiving", "june 5", "new year's eve"] {
+            for second in ["monday", "the 15th", "next week"] {
+                let text = "\(first) by \(second)"
+                let found = Fixture.resolver(now: Fixture.now).entities(in: text)
+                #expect(found.count == 2 && found.first?.text == first, "\(text): \(found.map(\.text))")
+            }
+        }
+    }
 }
 
 extension CivilDay {

@@ -55,7 +55,7 @@ struct GrammarCompiler {
             // (the verbs that keep a time in a `:point` title, `FreeTextExtraction`).
             let required = Set(documents.flatMap(\.intents).flatMap(\.extracts).flatMap(\.extractions).compactMap(\.requiredLeadin))
             for leadin in document.leadins {
-                if EntityType(rawValue: leadin.name) == nil, !required.contains(leadin.name), leadin.name != FreeTextExtraction.toldLeadin {
+                if EntityType(rawValue: leadin.name) == nil, !required.contains(leadin.name), leadin.name != FreeTextExtraction.toldLeadin, leadin.name != FreeTextExtraction.occasionLeadin {
                     let known = EntityType.allCases.map(\.rawValue).joined(separator: ", ")
                     diagnostics.append(GrammarDiagnostic(at: leadin.location, "lead-in '\(leadin.name)' is not an entity type (\(known)) and no extract uses it as @\(leadin.name)", line: leadin.lineText))
                 } else if leadin.body.expansions() == nil {

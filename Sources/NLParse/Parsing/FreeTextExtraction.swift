@@ -28,6 +28,10 @@ struct FreeTextExtraction {
             // "for monday's meeting by sunday": a date that names which thing stays in the text
             // when a later one of its type (in the text or in a slot after it) can say when.
             if Self.modifiesNoun(entity), Self.another(entity.type, after: index, subject: subject, entities: entities) { continue }
+            // "book flights for thanksgiving by friday": a date after one of the grammar's
+            // `occasion` words names the thing too when a later one can say when.
+            if Self.another(entity.type, after: index, subject: subject, entities: entities),
+               Self.leadin(before: index, among: leadins[named: Self.occasionLeadin], within: units, removed: removed, subject: subject, input: input) != nil { continue }
             // A rule that needs a named lead-in takes the value only right after it ("deadline
             // friday"); otherwise the first rule without one does.
             // Rules are read in place (a copy of each would retain its strings).
@@ -86,6 +90,8 @@ struct FreeTextExtraction {
     /// The lead-in whose words, before a value's own lead-in, make the value part of what is
     /// said in a `:point` extraction ("the game starts at 7").
     static let toldLeadin = "told"
+    /// The lead-in before a date that names the thing (`leadin occasion = (for)`) when another date says when.
+    static let occasionLeadin = "occasion"
 
     private static func modifiesNoun(_ entity: Entity) -> Bool {
         if case .temporal(let temporal) = entity.value { return temporal.modifiesNoun }

@@ -171,8 +171,13 @@ extension Parser {
                 j -= 2
                 if j == i { glued = false }
             }
-            afterAt = sawAt || parts.count == 0 && (followsAlarm(j) || followsDeadline(j))
+            // After "by" on a day already named, only a time joins it, as that day's deadline
+            // ("friday by 3" is 15:00 on friday); another day is a deadline of its own
+            // ("book flights for thanksgiving by friday" is due friday, not on thanksgiving).
+            let deadline = glued && isWord(j - 1, "by") && parts.count > 0
+            afterAt = sawAt || deadline || parts.count == 0 && (followsAlarm(j) || followsDeadline(j))
             guard let found = component(at: j, afterAt: afterAt, parts: parts) else { break }
+            if deadline, case .clock = found.value {} else if deadline { break }
             // "had about 2 cups", "around 3 eggs": a hedged bare number before a word no time
             // reading knows counts that word; "around 2", "about 5 tomorrow" are hours.
             if hedged, parts.count == 0, case .clock(let c) = found.value, c.grain == .hour, !c.meridiemKnown,
