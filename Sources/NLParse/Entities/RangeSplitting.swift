@@ -1,4 +1,5 @@
 import Temporal
+import Text
 
 /// The second reading of a date range written "A to B": two dates with the word "to" between
 /// them. "push everything due today to tomorrow" is not the range today..tomorrow but a move

@@ -1,4 +1,5 @@
 import Temporal
+import Text
 
 /// Dates, times, ranges, durations and recurrences, from the `Temporal` resolver.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Spelling
+import Text
 import Temporal
 
 /// Pulls typed values out of a free-text slot, as a quick-add field does: in

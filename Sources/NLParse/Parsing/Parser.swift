@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// Turns a phrase into an intent with typed slots.
 ///

@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// Everything the lexicon knows about one spelling: its flags, the month, weekday, unit or part of
 /// day it names, and which of the grammar's word lists hold it.
@@ -68,7 +68,7 @@ struct WordLists: OptionSet, Sendable {
 
 extension Lexicon {
     /// Every spelling any table or word list of the grammar knows, with what it knows of it.
-    static let entries = SpellingTable({
+    static let entries = LexiconEntries({
         // Sized once: grown step by step, rehashing was half a million instructions of every start.
         var table: [String: LexiconEntry] = Dictionary(minimumCapacity: 1_024)
         func mark(_ words: some Sequence<String>, _ list: WordLists) {
@@ -113,4 +113,19 @@ extension Lexicon {
         mark(Parser.labelNouns.map { $0.description }, .labelNoun)
         return table
     }())
+}
+
+/// `Lexicon.entries`: each spelling's entry, found through a `WordTable` of the spellings.
+struct LexiconEntries: Sendable {
+    private let spellings: WordTable
+    private let values: [LexiconEntry]
+
+    init(_ entries: [String: LexiconEntry]) {
+        spellings = WordTable(words: Array(entries.keys))
+        values = Array(entries.values)
+    }
+
+    subscript(spelling: String) -> LexiconEntry? {
+        spellings.find(spelling).map { values[Int($0)] }
+    }
 }

@@ -1,5 +1,3 @@
-import Spelling
-
 /// Splits text into tokens while keeping exact offsets into the original.
 ///
 /// Offsets are in Unicode scalars of the text as given (not of its NFC form), so a UI can
