@@ -78,7 +78,7 @@ let package = Package(
 
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
-        .testTarget(name: "TemporalTests", dependencies: ["Temporal", "Corpora"]),
+        .testTarget(name: "TemporalTests", dependencies: ["Temporal", "Corpora", "Text"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
         .testTarget(name: "NLParseTests", dependencies: ["NLParse", "Grammars", "Corpora", "Text"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "NLParse", "Grammars"]),

@@ -313,7 +313,7 @@ public struct Parser: Sendable {
             if EntitySlot.markers(capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
                 // The date of something done: a day read ahead is the last one.
                 if capture.type == EntitySlot.past, case .temporal(let temporal) = entities[index].value {
-                    value = .temporal(EntitySlot.pastReading(temporal, context: context))
+                    value = .temporal(EntitySlot.pastReading(temporal, in: input, context: context))
                 } else {
                     value = entities[index].value
                 }
