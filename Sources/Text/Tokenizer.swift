@@ -4,6 +4,9 @@
 /// highlight exactly what the user typed; each token's `folded` form is normalised separately.
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> TokenizedText {
+        #if DEBUG
+        TokenizerCalls.record()
+        #endif
         let utf8 = Array(text.utf8)
         // ASCII text (most commands) is its own scalars: no decoding, no offset table.
         let scalars = utf8.allSatisfy { $0 < 0x80 } ? utf8.map { Unicode.Scalar($0) } : Array(text.unicodeScalars)
