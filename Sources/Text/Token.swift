@@ -1,4 +1,5 @@
-/// One unit of input as the matcher sees it.
+/// One unit of a text, shared by its readers: the grammar matcher reads tokens as they are, the
+/// temporal resolver cuts them finer (its `WordScanner`), and none tokenizes the text again.
 public struct Token: Sendable, Hashable {
     public enum Kind: String, Sendable, Codable {
         /// Letters, digits and the marks, apostrophes and inner hyphens that belong to them.

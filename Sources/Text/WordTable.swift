@@ -76,6 +76,7 @@ public final class WordTable: @unchecked Sendable {
     }
 
     /// The value stored for `text`, or nil.
+    @inlinable
     public func find(_ text: String) -> Int32? {
         var text = text
         return text.withUTF8 { find($0) }

@@ -71,12 +71,14 @@ private struct Scan {
                 }
                 continue
             }
-            if let (token, wordKind) = plainToken(at: offset) {
-                let first = token.text.utf8.first ?? 0
-                words.append(Word(kind: wordKind, text: token.folded, start: offset, end: token.scalars.upperBound,
+            if let wordKind = plainToken(at: offset) {
+                // (Fields read in place: a copy of the token would retain and release its strings.)
+                let end = tokens[tokenIndex].scalars.upperBound
+                let first = tokens[tokenIndex].text.utf8.first ?? 0
+                words.append(Word(kind: wordKind, text: tokens[tokenIndex].folded, start: offset, end: end,
                                   spaced: spacedBefore, capitalized: wordKind == .word && first >= 65 && first <= 90))
                 spacedBefore = false
-                offset = token.scalars.upperBound
+                offset = end
                 continue
             }
             let scalar = scalars[offset]
@@ -127,17 +129,17 @@ private struct Scan {
         flush(at: end)
     }
 
-    /// The plain token starting at `offset` and the kind of word it is, when it is one word as it
-    /// stands: inside the range, clear of skipped text, and not continuing the word being read
-    /// (which is then ended).
-    mutating func plainToken(at offset: Int) -> (Token, Word.Kind)? {
+    /// When the token at `tokenIndex` (moved up to `offset`) is a plain one starting at `offset`
+    /// that is one word as it stands, the kind of word it is: inside the range, clear of skipped
+    /// text, and not continuing the word being read (which is then ended).
+    mutating func plainToken(at offset: Int) -> Word.Kind? {
         while tokenIndex < tokens.count, tokens[tokenIndex].scalars.lowerBound < offset { tokenIndex += 1 }
-        guard tokenIndex < tokens.count, case let token = tokens[tokenIndex], token.isPlain, token.scalars.lowerBound == offset,
-              token.scalars.upperBound <= range.upperBound, token.scalars.upperBound <= nextSkip,
-              case let wordKind: Word.Kind = token.kind == .number ? .number : .word, kind != wordKind
+        guard tokenIndex < tokens.count, tokens[tokenIndex].isPlain, case let scalars = tokens[tokenIndex].scalars, scalars.lowerBound == offset,
+              scalars.upperBound <= range.upperBound, scalars.upperBound <= nextSkip,
+              case let wordKind: Word.Kind = tokens[tokenIndex].kind == .number ? .number : .word, kind != wordKind
         else { return nil }
         flush(at: offset)
-        return (token, wordKind)
+        return wordKind
     }
 
     /// Skipped (quoted) text: a barrier word, nothing read inside. When the scalar at `offset`
