@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "NLParse", targets: ["NLParse"]),
+        .library(name: "Text", targets: ["Text"]),
         .library(name: "Temporal", targets: ["Temporal"]),
         .library(name: "Numbers", targets: ["Numbers"]),
         .library(name: "Corpora", targets: ["Corpora"]),
@@ -32,26 +33,27 @@ let package = Package(
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
-        // A fast word -> value table, probed from bytes: the readers of text look up every word.
-        .target(name: "Spelling"),
+        // The one text layer every reader shares: the tokenizer and its tokens, folding, and
+        // `WordTable`, a word -> id table probed from bytes (the readers look up every word).
+        .target(name: "Text"),
         // Where the running executable and its resource bundles are, without `Bundle.main`.
         .target(name: "Installation"),
         // Numerals, fractions, number words and ordinals, shared by every reader of text.
         .target(name: "Numbers"),
         // The fixed tune / check split of every corpus, shared by every evaluation.
-        .target(name: "Corpora", dependencies: ["Spelling"]),
+        .target(name: "Corpora", dependencies: ["Text"]),
         // Dates, times, ranges, durations and recurrences in free text.
-        .target(name: "Temporal", dependencies: ["Numbers", "Spelling", "Corpora"]),
+        .target(name: "Temporal", dependencies: ["Numbers", "Text", "Corpora"]),
         // Foods, portions, quantities and meal sentences; ships the USDA food table.
-        .target(name: "Nutrition", dependencies: ["Numbers", "Installation"], resources: [.copy("Resources/foods")]),
-        // Tokenizer, grammar language, PCRE2 matcher, value resolvers.
-        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Spelling", "Corpora", "Temporal", "Installation"]),
+        .target(name: "Nutrition", dependencies: ["Numbers", "Text", "Installation"], resources: [.copy("Resources/foods")]),
+        // Grammar language, PCRE2 matcher, recognizers, value resolvers.
+        .target(name: "NLParse", dependencies: ["CPCRE2", "Numbers", "Text", "Corpora", "Temporal", "Installation"]),
         // The default grammars, shipped as data: `Grammars/<locale>/*.grammar`.
         .target(name: "Grammars", dependencies: ["Installation"], path: "Grammars", resources: [.copy("en")]),
         // Typed intents built from parse results.
         .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition"]),
         // In-memory model, executor, replies, persistence.
-        .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers"]),
+        .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers", "Text"]),
         // Where the copilot's state lives: the SQLite store (rows, change-log undo, migrations),
         // the legacy JSON file, import and export, and the session an app or the CLI runs commands in.
         .target(name: "Store", dependencies: ["Copilot", "Intents", "NLParse", "Temporal", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio")]),
@@ -59,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "ask",
             dependencies: [
-                "Copilot", "Store", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "Corpora", "CEditLine", "Installation",
+                "Copilot", "Store", "Intents", "NLParse", "Grammars", "Temporal", "Nutrition", "Corpora", "Text", "CEditLine", "Installation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,13 +76,13 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+        .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
-        .testTarget(name: "TemporalTests", dependencies: ["Temporal", "Corpora"]),
+        .testTarget(name: "TemporalTests", dependencies: ["Temporal", "Corpora", "Text"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
-        .testTarget(name: "NLParseTests", dependencies: ["NLParse", "Grammars", "Corpora"]),
+        .testTarget(name: "NLParseTests", dependencies: ["NLParse", "Grammars", "Corpora", "Text"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "NLParse", "Grammars"]),
-        .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars", "Nutrition"]),
+        .testTarget(name: "CopilotTests", dependencies: ["Copilot", "Intents", "NLParse", "Grammars", "Nutrition", "Text"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Copilot", "Intents", "NLParse", "Grammars"]),
         .testTarget(name: "AskTests", dependencies: ["ask", "AskServer", "NLParse", "Grammars"]),
     ]

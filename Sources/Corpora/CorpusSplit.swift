@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// The fixed split of every corpus into *tune* (80 %) and *check* (20 %).
 ///

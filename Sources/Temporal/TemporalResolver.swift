@@ -1,4 +1,5 @@
 import Foundation
+import Text
 
 /// What every temporal expression is resolved against.
 public struct TemporalContext: Sendable {
@@ -46,14 +47,20 @@ public struct TemporalResolver: Sendable {
     /// The temporal expressions of `text`, non-overlapping, in text order.
     /// Text inside `skipping` (quoted text, in scalar offsets) is never read.
     public func entities(in text: String, skipping: [Range<Int>] = []) -> [TemporalEntity] {
-        let tokens = WordScanner.tokens(of: text, skipping: skipping)
+        entities(in: Tokenizer.tokenize(text), skipping: skipping)
+    }
+
+    /// The temporal expressions of a tokenized text's scalars `range` (all of it by default), read
+    /// as if the text were only that range, with ranges in scalar offsets of the whole text: a
+    /// parser that has tokenized a line reads it, or a part of it again, without tokenizing it twice.
+    public func entities(in input: TokenizedText, scalars range: Range<Int>? = nil, skipping: [Range<Int>] = []) -> [TemporalEntity] {
+        let tokens = WordScanner.words(of: input, in: range ?? 0..<input.scalarCount, skipping: skipping)
         guard !tokens.isEmpty else { return [] }
-        let parser = Parser(tokens: tokens, context: context)
+        let parser = TemporalParser(tokens: tokens, context: context)
         let found = parser.expressions()
         guard !found.isEmpty else { return [] }
 
         var entities: [TemporalEntity] = []
-        var slicer = ScalarSlicer(text)
         for expression in found {
             let range = parser.tokens[expression.start].start..<parser.tokens[expression.end - 1].end
             let builder = EntityBuilder(parser: parser)
@@ -61,7 +68,7 @@ public struct TemporalResolver: Sendable {
             // No range ends before it starts: whatever rule read one so, it names no time, and
             // is not given (the one check here, so no rule needs its own).
             if case .range(let start?, let end?, _) = value, end <= start { continue }
-            let written = slicer.text(range)
+            let written = input.substring(range)
             // A recurrence keeps the words as the user wrote them, for replies.
             if case .recurrence(var r) = value {
                 r.text = written
@@ -76,38 +83,5 @@ public struct TemporalResolver: Sendable {
             entities.append(entity)
         }
         return entities
-    }
-}
-
-/// Cuts substrings by scalar offset, walking forward once for ranges given in order.
-struct ScalarSlicer {
-    private let text: String
-    private var index: String.Index
-    private var offset = 0
-    /// In ASCII text a scalar offset is a byte offset, and a String finds a byte offset without
-    /// walking to it.
-    private let isASCII: Bool
-
-    init(_ text: String) {
-        self.text = text
-        index = text.startIndex
-        var text = text
-        isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    }
-
-    mutating func text(_ range: Range<Int>) -> String {
-        if isASCII {
-            let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-            return String(text[start..<text.utf8.index(start, offsetBy: range.count)])
-        }
-        let scalars = text.unicodeScalars
-        if range.lowerBound < offset {
-            index = scalars.startIndex
-            offset = 0
-        }
-        index = scalars.index(index, offsetBy: range.lowerBound - offset)
-        offset = range.lowerBound
-        let end = scalars.index(index, offsetBy: range.count)
-        return String(scalars[index..<end])
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Copilot
 import Foundation
 import NLParse
+import Text
 
 /// `ask grammar ...`: tools for people who write grammars.
 struct GrammarCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Intents
 import NLParse
+import Text
 
 /// `ask parse`: what a phrase parses to, without running it.
 struct ParseCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import Copilot
 import Foundation
 import NLParse
 import Testing
+import Text
 
 /// An open task, reminder or event cancelled by some of its words ("cancel the dentist" for the
 /// event "dentist appointment"). The words are read as an `item` entity from the user's open

@@ -2,6 +2,7 @@ import Foundation
 @testable import Copilot
 import NLParse
 import Testing
+import Text
 
 /// A preset the user saved is started by its name alone ("start morning pages"): the name is read
 /// as a `preset` entity from the user's own presets, so it works for any name and takes nothing

@@ -1,6 +1,7 @@
 import Foundation
 @testable import NLParse
 import Testing
+import Text
 
 /// Matching, ranking, extraction and bad input, on small grammars written for each test.
 struct ParserTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import Temporal
 
 /// Rules look ahead and behind by fixed offsets; at the edges of the text those looks go through
-/// `Parser.inText` and read nothing, never out of range.
+/// `TemporalParser.inText` and read nothing, never out of range.
 ///
 /// Issue 26: "1/2 cu.p tomato, cored and cut intundoo 1/2-in" crashed with an index out of range
 /// in `followsAlarm`, called with the index just past the last token (the glue word "in" ends it).

@@ -114,7 +114,7 @@ func nextOccurrence(text: String, expected: String) {
     #expect(next("every other wednesday at 10am starting next week", after: "2026-01-14T11:00:00-05:00") == "2026-01-28T10:00:00-05:00")
 }
 
-/// `recurrence(at:)` runs only over a text holding one of `Parser.recurrenceCues`: each form
+/// `recurrence(at:)` runs only over a text holding one of `TemporalParser.recurrenceCues`: each form
 /// below starts from a different cue, so a cue missing from the list turns one of them away.
 @Test(arguments: [
     ("every 3 days", "P3D"), ("each friday", "XXXX-WXX-5"), ("3 times a day", "P1D"), ("thrice a week", "P1W"),

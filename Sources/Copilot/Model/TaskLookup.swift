@@ -1,6 +1,7 @@
 import Intents
 import NLParse
 import Nutrition
+import Text
 
 /// Finds the task a reference points at: by number, by the last one mentioned, or by words of
 /// its title (all the words must appear; an exact title wins over a partial one).

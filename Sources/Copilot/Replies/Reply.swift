@@ -1,4 +1,5 @@
 import NLParse
+import Text
 
 /// What the copilot says back, and whether it did what was asked.
 public struct Reply: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import Temporal
+import Text
 
 /// What recognizers resolve values against: the injected "now", zone and conventions.
 public struct ParseContext: Sendable {

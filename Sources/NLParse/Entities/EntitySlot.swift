@@ -1,6 +1,6 @@
 import Foundation
 import Temporal
-import Temporal
+import Text
 
 /// Slot types filled by one entity: every `EntityType`, plus `timespan`, a datetime that is a
 /// span of clock time with both ends ("3-4pm", "next tuesday from 2 to 3pm"). A span like that
@@ -90,10 +90,10 @@ extension Entity {
 }
 
 extension EntitySlot {
-    /// `entity` as the date of something done: read ahead of now (a bare "monday" said on a
+    /// `entity` (of `input`) as the date of something done: read ahead of now (a bare "monday" said on a
     /// Wednesday is next week's, as scheduling wants), it is read again preferring the past
     /// (`TemporalContext.prefersPast`); what names its day outright ahead ("tomorrow") stays.
-    static func pastReading(_ entity: TemporalEntity, context: ParseContext) -> TemporalEntity {
+    static func pastReading(_ entity: TemporalEntity, in input: TokenizedText, context: ParseContext) -> TemporalEntity {
         func start(_ value: TemporalValue) -> Date? {
             switch value {
             case .instant(let date, _): date
@@ -105,11 +105,9 @@ extension EntitySlot {
         var past = context.temporalContext
         past.prefersFuture = false
         past.prefersPast = true
-        let again = TemporalResolver(context: past).entities(in: entity.text)
-        guard again.count == 1, again[0].range == 0..<entity.text.unicodeScalars.count,
+        let again = TemporalResolver(context: past).entities(in: input, scalars: entity.range)
+        guard again.count == 1, again[0].range == entity.range,
               let earlier = start(again[0].asPoint.value), earlier <= context.now else { return entity }
-        var read = again[0]
-        read.range = entity.range
-        return read
+        return again[0]
     }
 }

@@ -1,3 +1,5 @@
+import Text
+
 /// `#project` and `@label` tokens become project and tag entities.
 public struct HashtagRecognizer: EntityRecognizer {
     public init() {}

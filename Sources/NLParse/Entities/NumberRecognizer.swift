@@ -1,4 +1,5 @@
 import Numbers
+import Text
 
 /// Cardinal numbers: numerals and number words ("3", "1.5", "1 1/2", "twenty one", "a hundred").
 /// A lone "one" is left as a word: it is far more often a pronoun ("the last one") than a count.

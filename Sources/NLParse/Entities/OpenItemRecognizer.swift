@@ -1,3 +1,5 @@
+import Text
+
 /// The user's open items read where they are named by some of their words: "cancel the dentist"
 /// names the event "dentist appointment". A run of the input's words that is a run of a title's
 /// words becomes an `item` entity (the longest run from each place, never starting or ending

@@ -1,3 +1,5 @@
+import Text
+
 /// Priorities: `p1`-`p4`, `!!!` (1) and `!!` (2), and "high/urgent/top/medium/low priority",
 /// "priority 1". 1 is the highest and 4 means none, as in most task managers.
 public struct PriorityRecognizer: EntityRecognizer {

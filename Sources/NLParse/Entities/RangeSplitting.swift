@@ -1,4 +1,5 @@
 import Temporal
+import Text
 
 /// The second reading of a date range written "A to B": two dates with the word "to" between
 /// them. "push everything due today to tomorrow" is not the range today..tomorrow but a move
@@ -40,12 +41,8 @@ enum RangeSplitting {
     }
 
     private static func whole(_ range: Range<Int>, input: TokenizedText, context: ParseContext) -> Entity? {
-        let text = input.substring(range)
-        let found = TemporalResolver(context: context.temporalContext).entities(in: text).map(\.asPoint)
-        guard found.count == 1, let only = found.first, only.range == 0..<text.unicodeScalars.count,
-              only.type != .duration, only.type != .set else { return nil }
-        var shifted = only
-        shifted.range = range
-        return Entity(type: .datetime, scalars: range, text: only.text, value: .temporal(shifted), note: only.note)
+        let found = TemporalResolver(context: context.temporalContext).entities(in: input, scalars: range).map(\.asPoint)
+        guard found.count == 1, let only = found.first, only.range == range, only.type != .duration, only.type != .set else { return nil }
+        return Entity(type: .datetime, scalars: range, text: only.text, value: .temporal(only), note: only.note)
     }
 }

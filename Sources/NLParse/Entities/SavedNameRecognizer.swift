@@ -1,3 +1,5 @@
+import Text
+
 /// Names the user gave things, read where they are said: a saved focus preset ("start morning
 /// pages") becomes a `preset` entity, a list's name ("add nails to hardware store", "what's on
 /// costco") a `listname` entity, a member of the household ("what's emma doing") a `member` entity. The names come with the context, so the

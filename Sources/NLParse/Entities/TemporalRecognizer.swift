@@ -1,4 +1,5 @@
 import Temporal
+import Text
 
 /// Dates, times, ranges, durations and recurrences, from the `Temporal` resolver.
 ///
@@ -19,7 +20,7 @@ public struct TemporalRecognizer: EntityRecognizer {
         for priority in PriorityRecognizer().recognize(input, context: context) {
             quoted.append(priority.scalars)
         }
-        let found = TemporalResolver(context: context.temporalContext).entities(in: input.text, skipping: quoted)
+        let found = TemporalResolver(context: context.temporalContext).entities(in: input, skipping: quoted)
         // One loop, not a chain of maps: each map would build an array of entities.
         var entities: [Entity] = []
         entities.reserveCapacity(found.count)

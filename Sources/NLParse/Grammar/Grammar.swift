@@ -1,5 +1,5 @@
 import Foundation
-import Spelling
+import Text
 
 /// A set of grammar files, checked and compiled to JIT-compiled PCRE2 patterns.
 ///

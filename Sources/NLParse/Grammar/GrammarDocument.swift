@@ -1,5 +1,5 @@
 import Foundation
-import Spelling
+import Text
 
 /// The declarations of one `.grammar` file, parsed but not yet checked against other files.
 /// The language is described in `docs/GRAMMAR.md`.

@@ -1,3 +1,5 @@
+import Text
+
 /// Parses one grammar expression:
 ///
 ///     expression := sequence ('|' sequence)*

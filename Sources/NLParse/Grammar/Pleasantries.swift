@@ -1,3 +1,5 @@
+import Text
+
 extension Grammar {
     /// The type whose value map names what a pleasantry says (`type pleasantry = (thanks|thank
     /// you) => thanks | (bye|good night) => bye`): a line made of its phrases alone is no command.

@@ -1,18 +1,18 @@
-import Spelling
+import Text
 
 /// The parser's prefilter: which patterns can match, from the words of the input alone.
 ///
 /// A pattern's required word sets say "one of these words must be in the input" (one set per
 /// literal the pattern cannot do without). Every required word and every distinct set is
 /// numbered; each word holds a bit row of the sets that contain it. A parse looks each input
-/// word up once (from its bytes, see `SpellingTable`), ORs its row into the sets met, and then
+/// word up once (from its bytes, see `WordTable`), ORs its row into the sets met, and then
 /// tests only the patterns listed under those words (each pattern is listed under the words of
 /// its smallest set) by reading bits: no set is ever scanned word by word. A pattern whose sets
 /// are all met must still find their words in its own order ("add … to … list" does not run on
 /// "list to add milk"), checked over the input's word numbers with the same bits.
 struct RequiredWordIndex: Sendable {
     /// Every required word's number.
-    let wordIDs: SpellingTable<Int>
+    let wordIDs: WordTable
     /// The required words in number order (what the cache stores to rebuild `wordIDs`).
     private let wordsByID: [String]
     /// Per word number: the patterns listed under it.
@@ -74,9 +74,9 @@ struct RequiredWordIndex: Sendable {
             }
             for word in smallest { patternsByWord[ids[word]!].append(pattern) }
         }
-        wordIDs = SpellingTable(ids)
         var wordsByID = [String](repeating: "", count: ids.count)
         for (word, id) in ids { wordsByID[id] = word }
+        wordIDs = WordTable(words: wordsByID)
         self.wordsByID = wordsByID
         patternsByWordID = patternsByWord
         self.rows = rows
@@ -124,7 +124,7 @@ struct RequiredWordIndex: Sendable {
               (setNumbers + orderedSetNumbers).allSatisfy({ $0 >= 0 && $0 < rowWidth * 64 }),
               (patternsByWordID.joined() + unfiltered).allSatisfy(patterns.contains)
         else { throw CacheReader.Damaged() }
-        wordIDs = SpellingTable(pairs: words.enumerated().map { ($1, $0) })
+        wordIDs = WordTable(words: words)
         wordsByID = words
         self.patternsByWordID = patternsByWordID
         self.rows = rows
@@ -155,7 +155,7 @@ struct RequiredWordIndex: Sendable {
             met.update(repeating: 0)
             rows.withUnsafeBufferPointer { rows in
                 subject.forEachWord { word in
-                    guard let id = wordIDs[bytes: word] else {
+                    guard let id = wordIDs.find(word).map(Int.init) else {
                         unitIDs.append(-1)
                         return
                     }

@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// A grammar's value maps (`type NAME = phrase => value | ...`) and word classes (`words NAME =
 /// ...`). A parse result carries them, so the code that reads its slots (the intent builder, the

@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// The string PCRE2 matches: one unit per token or entity, each folded and followed by a space.
 ///

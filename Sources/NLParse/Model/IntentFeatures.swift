@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// What the intent model reads of an input: the matcher's subject, word by word, with each entity
 /// as its type ("remind me <datetime>") and quoted text as `<quoted>`, so a date or a title the

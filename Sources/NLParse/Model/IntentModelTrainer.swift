@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// Trains an `IntentModel`: multinomial logistic regression by stochastic gradient descent over
 /// the examples in a seeded order, with L2 decay once an epoch, then quantised to a byte a weight.

@@ -1,3 +1,5 @@
+import Text
+
 /// The slots an intent can have, read off its patterns once: each slot's name and type (the
 /// first type a pattern gives it), the main free-text slot, and the intent's cue words (every
 /// literal word of its patterns and the rules they use).

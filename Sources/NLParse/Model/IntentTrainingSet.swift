@@ -1,6 +1,6 @@
 import Corpora
 import Foundation
-import Spelling
+import Text
 
 /// The sentences the intent model learns from, and where each came from:
 /// - the grammar's own language: every `example` line, and sentences sampled from every intent's

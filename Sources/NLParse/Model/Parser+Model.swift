@@ -1,3 +1,5 @@
+import Text
+
 extension Parser {
     /// The words the intent model reads of `text`: its tokens with entities as their types.
     public func modelWords(_ text: String, context: ParseContext) -> [String] {

@@ -1,5 +1,5 @@
 import Foundation
-import Spelling
+import Text
 import Temporal
 
 /// Pulls typed values out of a free-text slot, as a quick-add field does: in
@@ -76,7 +76,7 @@ struct FreeTextExtraction {
                 }
             } else {
                 var value = rule.asPoint ? Self.point(entity.value, context: context) : entity.value
-                if rule.asPast, case .temporal(let temporal) = value { value = .temporal(EntitySlot.pastReading(temporal, context: context)) }
+                if rule.asPast, case .temporal(let temporal) = value { value = .temporal(EntitySlot.pastReading(temporal, in: input, context: context)) }
                 extracted.append(ParseResult.Slot(name: rule.slot, value: value, scalars: entity.scalars))
             }
         }

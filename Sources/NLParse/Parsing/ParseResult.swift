@@ -1,3 +1,5 @@
+import Text
+
 /// What the parser made of one input.
 public struct ParseResult: Sendable {
     /// One filled slot.

@@ -1,4 +1,4 @@
-import Spelling
+import Text
 
 /// Turns a phrase into an intent with typed slots.
 ///
@@ -316,7 +316,7 @@ public struct Parser: Sendable {
             if EntitySlot.markers(capture.type) != nil, case .entity(let index) = subject.units[units.lowerBound].kind {
                 // The date of something done: a day read ahead is the last one.
                 if capture.type == EntitySlot.past, case .temporal(let temporal) = entities[index].value {
-                    value = .temporal(EntitySlot.pastReading(temporal, context: context))
+                    value = .temporal(EntitySlot.pastReading(temporal, in: input, context: context))
                 } else {
                     value = entities[index].value
                 }

@@ -1,3 +1,5 @@
+import Text
+
 /// A word read as another because no grammar or lexicon knew it (`WordCorrector`).
 public struct Correction: Sendable, Equatable {
     /// Where the word stands in the text as typed, in scalar offsets.

@@ -1,5 +1,5 @@
 import Foundation
-import Spelling
+import Text
 
 /// Why a phrase parsed the way it did: the normalisation steps, every candidate with its rank,
 /// how the winner's pattern lines up with the tokens, and for each other intent the pattern that

@@ -1,3 +1,5 @@
+import Text
+
 /// Checks a grammar for what loads but is probably wrong: unused rules and types, a slot named
 /// twice in one pattern, literals the matcher can never see, patterns no example covers, reject
 /// lines that match, examples that fail, and overmatch (an example that another intent accepts

@@ -1,3 +1,5 @@
+import Text
+
 /// Precomputed look-up structures over a food table, built once (a class, so that matchers and parsers
 /// share one copy without copying its tables).
 ///
@@ -50,7 +52,7 @@ public final class FoodLexicon: Sendable {
     let typoBuckets: [Int: [WordID]]
     /// Lower-case surface words of the table's descriptions ("eggs"), to their index in `surfaceTexts`
     /// and `surfaceKeys` (the id of their key, egg).
-    let surfaces: ByteWordTable
+    let surfaces: WordTable
     let surfaceTexts: [String]
     let surfaceKeys: [WordID]
     /// The longest phrase in the trie, in words.
@@ -158,7 +160,7 @@ public final class FoodLexicon: Sendable {
         self.isFastFood = table.foods.map { $0.group == "Fast Foods" }
         self.surfaceTexts = parts.surfaceTexts
         self.surfaceKeys = parts.surfaceKeys
-        let surfaces = ByteWordTable(capacity: parts.surfaceTexts.count + 16)
+        let surfaces = WordTable(capacity: parts.surfaceTexts.count + 16)
         for (index, text) in parts.surfaceTexts.enumerated() { surfaces.insert(text, value: Int32(index)) }
         self.surfaces = surfaces
         self.longestPhrase = parts.longestPhrase
@@ -241,7 +243,7 @@ public final class FoodLexicon: Sendable {
         var stamp: Int32 = 0
         /// Lower-case surface words (as the tokenizer gives them) to the id of their key, so a word seen
         /// before costs one byte hash: no string, no singular form.
-        let surfaces = ByteWordTable(capacity: 4096)
+        let surfaces = WordTable(capacity: 4096)
         var surfaceTexts: [String] = []
         var surfaceKeys: [WordID] = []
         /// Reused buffers: a description without parentheses; its segments' word ids, flat, and where each

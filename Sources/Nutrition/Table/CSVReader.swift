@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Text
 
 /// A small RFC 4180 reader over UTF-8 bytes: comma-separated fields, fields in double quotes may
 /// hold commas, line breaks and doubled quotes (`""` is one `"`). CRLF and LF both end a record.
@@ -127,7 +128,7 @@ public enum CSVReader {
     /// Values made once per distinct field text (the table repeats units, descriptions and tag lists
     /// thousands of times): one string, one array, one look-up each, shared by every row.
     final class FieldInterner<Value> {
-        let table = ByteWordTable(capacity: 512)
+        let table = WordTable(capacity: 512)
         @exclusivity(unchecked) var values: [Value] = []
     }
 

@@ -1,9 +1,11 @@
+import Text
+
 /// The words meal sentences are likely to use (the food table's words and the readers' own), each with
 /// what a parse needs to know about it: its text, singular key, lexicon id and `WordInfo`, found from
 /// the word's bytes in one probe. A known word of a sentence then costs no new string, no singular
 /// form and no other hash; an unknown one is worked out as before.
 final class TokenVocabulary: Sendable {
-    private let table: ByteWordTable
+    private let table: WordTable
     let texts: [String]
     let keys: [String]
     let ids: [FoodLexicon.WordID]
@@ -26,7 +28,7 @@ final class TokenVocabulary: Sendable {
 
     /// The entries while they are gathered.
     private struct Entries {
-        let table: ByteWordTable
+        let table: WordTable
         var texts: [String]
         var keys: [String]
         var ids: [FoodLexicon.WordID]

@@ -154,7 +154,7 @@ struct WordFlags: OptionSet, Sendable {
 }
 
 extension Lexicon {
-    /// Function words among the triggers; see `Parser.canStart`.
+    /// Function words among the triggers; see `TemporalParser.canStart`.
     static let weakWords: Set<String> = [
         "the", "a", "an", "on", "at", "in", "for", "by", "from", "between", "until", "till", "til", "before",
         "after", "since", "within", "starting", "during", "around", "about", "approximately", "approx", "roughly", "up", "prior",
@@ -198,17 +198,17 @@ extension Lexicon {
         add(weekdays.keys, [.temporal, .trigger])
         add(units.keys, [.temporal, .trigger])
         add(PartOfDay.words.keys, [.temporal, .trigger])
-        add(Parser.todayWords, [.temporal, .trigger])
-        add(Parser.tomorrowWords, [.temporal, .trigger])
-        add(Parser.yesterdayWords, [.temporal, .trigger])
+        add(TemporalParser.todayWords, [.temporal, .trigger])
+        add(TemporalParser.tomorrowWords, [.temporal, .trigger])
+        add(TemporalParser.yesterdayWords, [.temporal, .trigger])
         add(["tom"], [.trigger])
         add(["noon", "midnight", "tonight", "eod"], [.temporal, .trigger])
         add(triggerWords, [.trigger])
         add(HolidayTable.firstWords, [.trigger])
-        add(["season"], [.trigger])  // "current season" (`Parser.holiday`)
-        add(Parser.holidayLeadWords, [.trigger])
-        add(Parser.decadeWords.keys, [.trigger])
-        add(Parser.activityWords, [.trigger])
+        add(["season"], [.trigger])  // "current season" (`TemporalParser.holiday`)
+        add(TemporalParser.holidayLeadWords, [.trigger])
+        add(TemporalParser.decadeWords.keys, [.trigger])
+        add(TemporalParser.activityWords, [.trigger])
         add(closedClassWords, [.closedClass])
         add(dateLeadIns, [.dateLeadIn])
         add(weakWords, [.weak])

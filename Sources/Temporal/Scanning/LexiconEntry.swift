@@ -1,27 +1,27 @@
-import Spelling
+import Text
 
 /// Everything the lexicon knows about one spelling: its flags, the month, weekday, unit or part of
 /// day it names, and which of the grammar's word lists hold it.
 ///
-/// `Parser.init` looks each word up here once, so the rules read small fields by token index
+/// `TemporalParser.init` looks each word up here once, so the rules read small fields by token index
 /// instead of hashing the same string against a dozen tables (a String hash costs a few hundred
 /// instructions; a field read, one). The tables in `Lexicon` and the grammar files stay the
 /// vocabulary a reader edits; this is only an index over them, built once from them.
 struct LexiconEntry: Sendable {
     /// `Lexicon.flags` of this exact spelling (the parser's per-token `flags` also read a word
-    /// without its apostrophes; see `Parser.flags(of:)`).
+    /// without its apostrophes; see `TemporalParser.flags(of:)`).
     var flags: WordFlags = []
     var lists: WordLists = []
     /// `Lexicon.months`, 0 for none.
     var month: UInt8 = 0
     /// `Lexicon.weekdays`, 0 for none.
     var weekday: UInt8 = 0
-    /// `Parser.pluralDays`, 0 for none.
+    /// `TemporalParser.pluralDays`, 0 for none.
     var pluralDay: UInt8 = 0
     var unit: TimeUnit?
     /// `PartOfDay.words`.
     var partOfDay: PartOfDay?
-    /// `Parser.thisWords`: "this", "next", "last" and their synonyms.
+    /// `TemporalParser.thisWords`: "this", "next", "last" and their synonyms.
     var mode: WeekdayMode?
 
     static let unknown = LexiconEntry()
@@ -60,15 +60,15 @@ struct WordLists: OptionSet, Sendable {
     static let fused = WordLists(rawValue: 1 << 26)
     /// A unit of measure or an amount that is not time (`Lexicon.measureWords`).
     static let measure = WordLists(rawValue: 1 << 27)
-    /// A meal or daily activity with its hours (`Parser.activityHours`).
+    /// A meal or daily activity with its hours (`TemporalParser.activityHours`).
     static let activity = WordLists(rawValue: 1 << 28)
-    /// A noun a number after it names ("room 12", `Parser.labelNouns`).
+    /// A noun a number after it names ("room 12", `TemporalParser.labelNouns`).
     static let labelNoun = WordLists(rawValue: 1 << 29)
 }
 
 extension Lexicon {
     /// Every spelling any table or word list of the grammar knows, with what it knows of it.
-    static let entries = SpellingTable({
+    static let entries = LexiconEntries({
         // Sized once: grown step by step, rehashing was half a million instructions of every start.
         var table: [String: LexiconEntry] = Dictionary(minimumCapacity: 1_024)
         func mark(_ words: some Sequence<String>, _ list: WordLists) {
@@ -77,40 +77,55 @@ extension Lexicon {
         for (w, f) in flags { table[w, default: .unknown].flags = f }
         for (w, m) in months { table[w, default: .unknown].month = UInt8(m) }
         for (w, d) in weekdays { table[w, default: .unknown].weekday = UInt8(d) }
-        for (w, d) in Parser.pluralDays { table[w, default: .unknown].pluralDay = UInt8(d) }
+        for (w, d) in TemporalParser.pluralDays { table[w, default: .unknown].pluralDay = UInt8(d) }
         for (w, u) in units { table[w, default: .unknown].unit = u }
         for (w, p) in PartOfDay.words { table[w, default: .unknown].partOfDay = p }
-        for (w, m) in Parser.thisWords { table[w, default: .unknown].mode = m }
-        mark(Parser.todayWords, .today)
-        mark(Parser.tomorrowWords, .tomorrow)
-        mark(Parser.yesterdayWords, .yesterday)
-        mark(Parser.deicticDayWords, .deicticDay)
-        mark(Parser.glueWords, .glue)
-        mark(Parser.leadIns, .leadIn)
-        mark(Parser.rangeSeparators, .rangeSeparator)
+        for (w, m) in TemporalParser.thisWords { table[w, default: .unknown].mode = m }
+        mark(TemporalParser.todayWords, .today)
+        mark(TemporalParser.tomorrowWords, .tomorrow)
+        mark(TemporalParser.yesterdayWords, .yesterday)
+        mark(TemporalParser.deicticDayWords, .deicticDay)
+        mark(TemporalParser.glueWords, .glue)
+        mark(TemporalParser.leadIns, .leadIn)
+        mark(TemporalParser.rangeSeparators, .rangeSeparator)
         mark(dateLeadIns, .dateLeadIn)
         mark(closedClassWords, .closedClass)
         mark(ambiguousWeekdays, .ambiguousWeekday)
         mark(ambiguousMonths, .ambiguousMonth)
-        mark(Parser.agendaNouns, .agendaNoun)
-        mark(Parser.upToSubjects, .upToSubject)
-        mark(Parser.spelledDayLeadIns, .spelledDayLeadIn)
-        mark(Parser.zoneOffsets.keys, .timeZone)
-        mark(Parser.periodPartWords.keys, .periodPart)
-        mark(Parser.periodAbbreviations.keys, .periodAbbreviation)
-        mark(Parser.adverbs.keys, .recurrenceAdverb)
+        mark(TemporalParser.agendaNouns, .agendaNoun)
+        mark(TemporalParser.upToSubjects, .upToSubject)
+        mark(TemporalParser.spelledDayLeadIns, .spelledDayLeadIn)
+        mark(TemporalParser.zoneOffsets.keys, .timeZone)
+        mark(TemporalParser.periodPartWords.keys, .periodPart)
+        mark(TemporalParser.periodAbbreviations.keys, .periodAbbreviation)
+        mark(TemporalParser.adverbs.keys, .recurrenceAdverb)
         mark(HolidayTable.firstWords, .holidayStart)
-        mark(Parser.comparativeFirstWords, .comparativeStart)
+        mark(TemporalParser.comparativeFirstWords, .comparativeStart)
         mark(DayPortion.words.keys, .dayPortion)
-        mark(Parser.countWords, .countWord)
-        mark(Parser.openRangeWords, .openRangeStart)
-        mark(Parser.recurrenceCues, .recurrenceCue)
-        mark(Parser.holidayLeadWords, .holidayLead)
-        mark(Parser.hedges, .hedge)
+        mark(TemporalParser.countWords, .countWord)
+        mark(TemporalParser.openRangeWords, .openRangeStart)
+        mark(TemporalParser.recurrenceCues, .recurrenceCue)
+        mark(TemporalParser.holidayLeadWords, .holidayLead)
+        mark(TemporalParser.hedges, .hedge)
         mark(fusedWords.keys, .fused)
         mark(measureWords, .measure)
-        mark(Parser.activityWords, .activity)
-        mark(Parser.labelNouns.map { $0.description }, .labelNoun)
+        mark(TemporalParser.activityWords, .activity)
+        mark(TemporalParser.labelNouns.map { $0.description }, .labelNoun)
         return table
     }())
+}
+
+/// `Lexicon.entries`: each spelling's entry, found through a `WordTable` of the spellings.
+struct LexiconEntries: Sendable {
+    private let spellings: WordTable
+    private let values: [LexiconEntry]
+
+    init(_ entries: [String: LexiconEntry]) {
+        spellings = WordTable(words: Array(entries.keys))
+        values = Array(entries.values)
+    }
+
+    subscript(spelling: String) -> LexiconEntry? {
+        spellings.find(spelling).map { values[Int($0)] }
+    }
 }

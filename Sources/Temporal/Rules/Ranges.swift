@@ -1,6 +1,6 @@
 /// Ranges and open intervals: "from monday to friday", "jan 3 - feb 5", "between 3 and 4",
 /// "30-31 oct", "until friday", "after 5pm", "by end of day", "since 2012", "2012 or after".
-extension Parser {
+extension TemporalParser {
     static let rangeSeparators: Set<String> = ["to", "till", "til", "until", "through", "thru", "-", "~"]
 
     /// `pointHere` is the point already read at `i`, if any, so it is not read twice.
@@ -460,7 +460,7 @@ extension Parser {
 
     func comparativeBound(at i: Int) -> (isEnd: Bool, inclusive: Bool, end: Int)? {
         guard isWord(i, in: .comparativeStart), let first = word(i) else { return nil }
-        for (words, isEnd, inclusive) in Parser.comparatives where words[0] == first {
+        for (words, isEnd, inclusive) in TemporalParser.comparatives where words[0] == first {
             var j = i
             var ok = true
             for w in words {

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Reads temporal expressions from tokens, left to right.
+/// Reads temporal expressions from a text's words (`WordScanner`), left to right.
 ///
 /// Each grammar concept lives in its own extension (absolute dates, relative dates, clock times,
 /// durations, ranges, recurrences, holidays, time zones). Every rule looks ahead a bounded number of
 /// tokens from where it starts, so a whole text is read in time linear in its length.
-struct Parser {
-    let tokens: [Token]
+struct TemporalParser {
+    let tokens: [Word]
     let context: TemporalContext
     /// "Now" on the wall clock of the context zone.
     let now: LocalDateTime
@@ -16,10 +16,10 @@ struct Parser {
     /// Per token: the lexicon's entry for its exact spelling (`.unknown` for non-words), so rules
     /// test fields instead of hashing the word again.
     let entries: [LexiconEntry]
-    /// Whether any word is one of `Parser.recurrenceCues`, without which no recurrence reads.
+    /// Whether any word is one of `TemporalParser.recurrenceCues`, without which no recurrence reads.
     let hasRecurrenceCue: Bool
 
-    init(tokens: [Token], context: TemporalContext) {
+    init(tokens: [Word], context: TemporalContext) {
         self.context = context
         self.now = LocalDateTime(context.now, in: context.timeZone)
         var entries: [LexiconEntry] = []
@@ -29,7 +29,7 @@ struct Parser {
         var cues = WordLists()
         // A fused or misspelled word ("nextweek", "untill") is read as the words it stands for;
         // the copy of the tokens is made only for a text that has one.
-        var expanded: [Token]?
+        var expanded: [Word]?
         for i in tokens.indices {
             let entry = tokens[i].kind == .word ? Lexicon.entries[tokens[i].text] ?? .unknown : .unknown
             if entry.lists.contains(.fused), let parts = Lexicon.fusedWords[tokens[i].text] {
@@ -37,20 +37,20 @@ struct Parser {
                 var offset = tokens[i].start
                 for (n, part) in parts.enumerated() {
                     let length = n == parts.count - 1 ? tokens[i].end - offset : part.count
-                    let token = Token(kind: .word, text: part, start: offset, end: offset + length, spaced: n == 0 ? tokens[i].spaced : true,
+                    let token = Word(kind: .word, text: part, start: offset, end: offset + length, spaced: n == 0 ? tokens[i].spaced : true,
                                       capitalized: n == 0 && tokens[i].capitalized)
                     offset += length
                     let partEntry = Lexicon.entries[part] ?? .unknown
                     expanded!.append(token)
                     entries.append(partEntry)
-                    flags.append(Parser.flags(of: token, entry: partEntry))
+                    flags.append(TemporalParser.flags(of: token, entry: partEntry))
                     cues.formUnion(partEntry.lists)
                 }
                 continue
             }
             expanded?.append(tokens[i])
             entries.append(entry)
-            flags.append(Parser.flags(of: tokens[i], entry: entry))
+            flags.append(TemporalParser.flags(of: tokens[i], entry: entry))
             cues.formUnion(entry.lists)
         }
         self.tokens = expanded ?? tokens
@@ -61,7 +61,7 @@ struct Parser {
 
     /// A word's flags; a word with an apostrophe ("o'clock") is known first by its form without
     /// one. Every other word costs no second lookup.
-    private static func flags(of token: Token, entry: LexiconEntry) -> WordFlags {
+    private static func flags(of token: Word, entry: LexiconEntry) -> WordFlags {
         guard token.kind == .word else { return [] }
         guard token.hasApostrophe, let bare = Lexicon.entries[withoutApostrophes(token.text)], !bare.flags.isEmpty else {
             return entry.flags
@@ -105,7 +105,7 @@ struct Parser {
         }
     }
 
-    // MARK: Token access
+    // MARK: Word access
     //
     // Rules look ahead and behind by fixed offsets ("i - 2", "j + 1") that may fall outside the
     // text. Every such look goes through `inText`, the one bounds check, by way of the accessors
@@ -115,13 +115,13 @@ struct Parser {
     @inline(__always)
     func inText(_ i: Int) -> Bool { i >= 0 && i < tokens.count }
 
-    /// Token `i`, or nil outside the text.
+    /// Word `i`, or nil outside the text.
     @inline(__always)
-    func token(_ i: Int) -> Token? { inText(i) ? tokens[i] : nil }
+    func token(_ i: Int) -> Word? { inText(i) ? tokens[i] : nil }
 
     /// The kind of token `i`; nil outside the text.
     @inline(__always)
-    func kind(_ i: Int) -> Token.Kind? { inText(i) ? tokens[i].kind : nil }
+    func kind(_ i: Int) -> Word.Kind? { inText(i) ? tokens[i].kind : nil }
 
     /// The number of digits of token `i` (0 for a non-number, or outside the text).
     @inline(__always)
@@ -161,7 +161,7 @@ struct Parser {
         return d == 0 ? nil : Int(d)
     }
 
-    /// The weekday a plural ("mondays") at token `i` names (`Parser.pluralDays`).
+    /// The weekday a plural ("mondays") at token `i` names (`TemporalParser.pluralDays`).
     func pluralWeekdayNumber(at i: Int) -> Int? {
         let d = entry(i).pluralDay
         return d == 0 ? nil : Int(d)
@@ -173,7 +173,7 @@ struct Parser {
     /// The part of day token `i` names (`PartOfDay.words`).
     func partOfDayWord(at i: Int) -> PartOfDay? { entry(i).partOfDay }
 
-    /// "this", "next", "last" or a synonym at token `i` (`Parser.thisWords`).
+    /// "this", "next", "last" or a synonym at token `i` (`TemporalParser.thisWords`).
     func weekdayMode(at i: Int) -> WeekdayMode? { entry(i).mode }
 
     func word(_ i: Int) -> String? {

@@ -44,7 +44,7 @@ extension PartOfDay {
     }
 }
 
-extension Parser {
+extension TemporalParser {
     /// Words that name a day relative to today.
     static let deicticDayWords: Set<String> = todayWords.union(tomorrowWords).union(yesterdayWords).union(["tom"])
 

@@ -1,4 +1,4 @@
-@testable import NLParse
+@testable import Text
 import Testing
 
 /// Replies echo what the user typed; printed, it must not act on the terminal (issue 26).

@@ -5,7 +5,7 @@
 /// so the part does not qualify the day ("friday night" does). Read as a time it took the noun's
 /// word from the title. A part after a time word ("tomorrow night"), a number ("3 nights") or a
 /// function word ("at night") is not affected.
-extension Parser {
+extension TemporalParser {
     /// Whether the bare part-of-day word at `i` belongs to the title before it.
     func partOfDayNamesATitle(at i: Int) -> Bool {
         guard isTitleWord(i - 1), spaced(i) else { return false }

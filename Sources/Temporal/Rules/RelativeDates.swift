@@ -1,6 +1,6 @@
 /// Dates named relative to now: today, tomorrow, yesterday, weekdays, this/next/last week, month,
 /// year, weekend, "the day after tomorrow", "in 3 days", "3 weeks ago", "a week from friday".
-extension Parser {
+extension TemporalParser {
     static let todayWords: Set<String> = ["today", "tod", "tdy", "todays", "today's"]
     static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tmw", "tomorow", "tommorow", "tommorrow", "tomorrows", "tomorrow's", "2moro", "tmrow"]
     static let yesterdayWords: Set<String> = ["yesterday", "yday", "yest", "yesterdays", "yesterday's"]
@@ -334,7 +334,7 @@ extension Parser {
     /// The value of a vulgar fraction at token `i` ("½"); an ASCII symbol is none, without a lookup.
     func vulgarFraction(at i: Int) -> Double? {
         guard kind(i) == .symbol, tokens[i].text.utf8.count > 1 else { return nil }
-        return Parser.vulgarFractions[tokens[i].text]
+        return TemporalParser.vulgarFractions[tokens[i].text]
     }
 
     /// Up to eight words from `i`, for `NumberReader` (which reads from an array of words), with

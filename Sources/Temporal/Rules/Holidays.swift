@@ -162,7 +162,7 @@ enum HolidayTable {
     }()
 }
 
-extension Parser {
+extension TemporalParser {
     /// A holiday name, with "next"/"last"/"this" before it or a year after it:
     /// "christmas", "next mother's day", "thanksgiving 2014", "easter of 2020".
     func holiday(at i: Int) -> Found<Component>? {
@@ -190,7 +190,7 @@ extension Parser {
         }
         // Most words start no holiday name; only those that might are hashed.
         guard isWord(j, in: .holidayStart) || (j < count && (token(j)?.hasApostrophe == true)) else { return nil }
-        guard let first = word(j).map(Parser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
+        guard let first = word(j).map(TemporalParser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
         for entry in candidates {
             guard let end = match(entry.words, at: j) else { continue }
             var e = end
@@ -256,7 +256,7 @@ extension Parser {
             }
             guard let day else { return nil }
             // A holiday midweek makes no long weekend: the day itself is what is meant.
-            if weekend, let days = Parser.weekend(around: day) {
+            if weekend, let days = TemporalParser.weekend(around: day) {
                 return Found(value: .period(days.start, days.end, .day), end: e)
             }
             if let period = entry.rule.period(in: day.year, region: region) {
@@ -284,7 +284,7 @@ extension Parser {
         var n = 1
         if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 { n = o.value; j = o.end }
         guard isWord(j, in: ["closest", "nearest"]), isWord(j + 1, in: .holidayStart),
-              let first = word(j + 1).map(Parser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
+              let first = word(j + 1).map(TemporalParser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
         for entry in candidates {
             guard let end = match(entry.words, at: j + 1), isWord(end, "to") else { continue }
             guard let anchor = anchorDay(at: end + 1) else { return nil }
@@ -317,7 +317,7 @@ extension Parser {
             // Apostrophes, "st." and inner dashes ("eid al-fitr") are not words of the name.
             while isSymbol(j, "'") || isSymbol(j, "\u{2019}") || (isSymbol(j, ".") && !spaced(j))
                 || (j > i && isDash(j) && touching(j) && touching(j + 1)) { j += 1 }
-            guard let t = word(j), Parser.withoutApostrophes(t) == w || Parser.withoutApostrophes(t) + "." == w else {
+            guard let t = word(j), TemporalParser.withoutApostrophes(t) == w || TemporalParser.withoutApostrophes(t) + "." == w else {
                 // "st. patrick's day"
                 if w.hasSuffix("."), let t = word(j), t + "." == w, isSymbol(j + 1, ".") { j += 2; continue }
                 return nil

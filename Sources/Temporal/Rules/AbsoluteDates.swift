@@ -1,7 +1,7 @@
 /// Dates written out: "2026-01-27", "1/27", "27/1" (order from the locale), "27.1.2017",
 /// "jan 27", "27 jan", "January 27th, 2027", "the 27th of jan", "jan 2027", "'27", "2027",
 /// "Q3 2027", "mid january".
-extension Parser {
+extension TemporalParser {
     func absoluteDate(at i: Int) -> Found<Component>? {
         if isNumber(i) {
             // A number of up to three digits is a date only with a word, a number or one of the
@@ -418,7 +418,7 @@ extension Parser {
         if (dashBefore && isDash(i - 3) && isNumber(i - 4)) || (dashBefore && dashAfter) || (dashAfter && isDash(year.end + 2)) { return nil }
         // A lead-in that can as well introduce an amount ("set my goal to 2100", "for 2000",
         // "about 1900") does not make a bare number a year; "in", "since", "until" ... do.
-        let lead = isWord(i - 1, in: .dateLeadIn) && !isWord(i - 1, in: Parser.amountLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
+        let lead = isWord(i - 1, in: .dateLeadIn) && !isWord(i - 1, in: TemporalParser.amountLeadIns) || isWord(i - 1, "year") || isWord(i - 1, "since")
             || closesRange(at: i - 1)
             // ">= 2019", "< 2000": after a comparison sign, unless a noun says what is counted ("> 2000 points").
             || (comparisonSign(at: i - 1) != nil || isSymbol(i - 1, "=") && comparisonSign(at: i - 2) != nil) && !isTitleWord(year.end)

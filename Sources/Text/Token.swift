@@ -1,4 +1,5 @@
-/// One unit of input as the matcher sees it.
+/// One unit of a text, shared by its readers: the grammar matcher reads tokens as they are, the
+/// temporal resolver cuts them finer (its `WordScanner`), and none tokenizes the text again.
 public struct Token: Sendable, Hashable {
     public enum Kind: String, Sendable, Codable {
         /// Letters, digits and the marks, apostrophes and inner hyphens that belong to them.
@@ -26,12 +27,17 @@ public struct Token: Sendable, Hashable {
     public var text: String
     /// NFC, lower-cased, curly apostrophes made straight: the form grammars match against.
     public var folded: String
+    /// True for a word of ASCII letters only or a number of ASCII digits only: nothing inside it
+    /// (an apostrophe, a hyphen, a decimal point, a digit beside letters) that a reader splitting
+    /// words further, as the temporal scanner does, would have to look at.
+    public var isPlain: Bool
 
-    public init(kind: Kind, scalars: Range<Int>, text: String, folded: String) {
+    public init(kind: Kind, scalars: Range<Int>, text: String, folded: String, isPlain: Bool = false) {
         self.kind = kind
         self.scalars = scalars
         self.text = text
         self.folded = folded
+        self.isPlain = isPlain
     }
 
     /// Sentence punctuation the matcher skips, so grammars need not spell out every comma.

@@ -1,26 +1,28 @@
 /// An open-addressing hash table from short byte strings (lower-case words) to small integers, read
 /// straight from bytes: looking a word up makes no `String` and hashes it once with FNV-1a, where a
 /// `[String: Int32]` would build the string and hash it with SipHash. Used where every word of a text
-/// is looked up (building the food lexicon, tokenizing meal sentences).
+/// is looked up: the prefilter's required words, the temporal lexicon, the food lexicon and meal
+/// sentences. A value is an id; a table of other values keeps them in an array indexed by it.
 ///
 /// A class over manually managed memory, so that a look-up touches plain pointers (no reference
 /// counting, no exclusivity checks). It is filled by one owner while that owner builds it and only
-/// read once shared, which is why it may be `@unchecked Sendable`.
-final class ByteWordTable: @unchecked Sendable {
+/// read once shared, which is why it may be `@unchecked Sendable`. The look-up is `@inlinable`, so
+/// each client module gets it inlined (a call across modules would cost more than the hashing).
+public final class WordTable: @unchecked Sendable {
     /// Entry index + 1 per slot (0 = empty); `mask + 1` slots, a power of two, kept under half full.
-    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Int32>
-    @exclusivity(unchecked) private var mask: Int
+    @usableFromInline @exclusivity(unchecked) var slots: UnsafeMutablePointer<Int32>
+    @usableFromInline @exclusivity(unchecked) var mask: Int
     /// Entry `i`'s bytes are `arena[starts[i]..<starts[i + 1]]`; `hashes[i]` is the high half of its hash.
-    @exclusivity(unchecked) private var arena: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) var arena: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var arenaCapacity: Int
-    @exclusivity(unchecked) private var starts: UnsafeMutablePointer<Int32>
-    @exclusivity(unchecked) private var hashes: UnsafeMutablePointer<UInt32>
-    @exclusivity(unchecked) private var stored: UnsafeMutablePointer<Int32>
+    @usableFromInline @exclusivity(unchecked) var starts: UnsafeMutablePointer<Int32>
+    @usableFromInline @exclusivity(unchecked) var hashes: UnsafeMutablePointer<UInt32>
+    @usableFromInline @exclusivity(unchecked) var stored: UnsafeMutablePointer<Int32>
     @exclusivity(unchecked) private var entryCapacity: Int
     /// How many entries there are.
-    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) public private(set) var count = 0
 
-    init(capacity: Int = 1024) {
+    public init(capacity: Int = 1024) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = .allocate(capacity: size)
@@ -43,25 +45,25 @@ final class ByteWordTable: @unchecked Sendable {
         stored.deallocate()
     }
 
+    /// A table of `words`, each word's value its index; of a word given twice, the first is found.
+    public convenience init(words: [String]) {
+        self.init(capacity: words.count)
+        for (index, word) in words.enumerated() where find(word) == nil { insert(word, value: Int32(index)) }
+    }
+
     /// A table with the same entries, to be extended without changing this one.
-    func copy() -> ByteWordTable {
-        let copy = ByteWordTable(capacity: entryCapacity)
+    public func copy() -> WordTable {
+        let copy = WordTable(capacity: entryCapacity)
         forEach { bytes, value in copy.insert(bytes, value: value) }
         return copy
     }
 
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return hash
-    }
+    @inlinable @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { FNV1a.hash(bytes, seed: FNV1a.offset) }
 
     /// The value stored for `bytes`, or nil.
-    @inline(__always)
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    @inlinable @inline(__always)
+    public func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         let hash = Self.hash(bytes)
         var slot = Int(truncatingIfNeeded: hash) & mask
         let short = UInt32(truncatingIfNeeded: hash >> 32)
@@ -74,13 +76,14 @@ final class ByteWordTable: @unchecked Sendable {
     }
 
     /// The value stored for `text`, or nil.
-    func find(_ text: String) -> Int32? {
+    @inlinable
+    public func find(_ text: String) -> Int32? {
         var text = text
         return text.withUTF8 { find($0) }
     }
 
     /// Stores `value` for `bytes`, which must not be in the table yet.
-    func insert(_ bytes: UnsafeBufferPointer<UInt8>, value: Int32) {
+    public func insert(_ bytes: UnsafeBufferPointer<UInt8>, value: Int32) {
         if (count + 1) * 2 > mask + 1 { rehash(slotCount: (mask + 1) * 2) }
         if count == entryCapacity { growEntries() }
         let start = Int(starts[count])
@@ -95,13 +98,13 @@ final class ByteWordTable: @unchecked Sendable {
     }
 
     /// Stores `value` for `text`, which must not be in the table yet.
-    func insert(_ text: String, value: Int32) {
+    public func insert(_ text: String, value: Int32) {
         var text = text
         text.withUTF8 { insert($0, value: value) }
     }
 
     /// Calls `body` with each entry's bytes and value, in insertion order.
-    func forEach(_ body: (UnsafeBufferPointer<UInt8>, Int32) -> Void) {
+    public func forEach(_ body: (UnsafeBufferPointer<UInt8>, Int32) -> Void) {
         for entry in 0..<count {
             let start = Int(starts[entry])
             body(UnsafeBufferPointer(start: arena + start, count: Int(starts[entry + 1]) - start), stored[entry])
@@ -149,8 +152,8 @@ final class ByteWordTable: @unchecked Sendable {
         arenaCapacity = capacity
     }
 
-    @inline(__always)
-    private func equal(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable @inline(__always)
+    func equal(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = Int(starts[entry])
         guard Int(starts[entry + 1]) - start == bytes.count else { return false }
         var index = 0

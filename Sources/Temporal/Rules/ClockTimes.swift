@@ -1,7 +1,7 @@
 /// Clock times: "5pm", "5 pm", "5 p.m.", "17:00", "5:30", "9h15", "16.00", "noon", "12 noon", "midnight",
 /// "half past 3", "quarter to 5", "10 past 3", "3 o'clock", and "at 10", "at 12 15" (a bare hour
 /// needs "at").
-extension Parser {
+extension TemporalParser {
     /// A clock time at `i`; an hour said without am/pm after a meal or a daily activity takes
     /// that activity's half of the day ("dinner is at 7" is 19:00, "school pickup at 3" 15:00).
     func clock(at i: Int, afterAt: Bool) -> Found<ClockValue>? {
@@ -212,7 +212,7 @@ extension Parser {
             }
             if isWord(j + 1, "m") && j + 2 >= count { return (w == "p", j + 2) }
             // "Form 4a", "Room 12b", "Seat 3a": a number and a letter after a label noun name it.
-            if touching(j), isWord(j - 2, in: Parser.labelNouns) { return nil }
+            if touching(j), isWord(j - 2, in: TemporalParser.labelNouns) { return nil }
             if touching(j) && word(j + 1) == nil { return (w == "p", j + 1) }
             if touching(j) && isWord(j + 1, "m") == false && !isNumber(j + 1) { return (w == "p", j + 1) }
             return nil

@@ -4,7 +4,7 @@ import Foundation
 /// and friday", "every 3 days", "every 3rd friday", "every 27th", "every last day of the month",
 /// "every jan 27th", "every 12 hours starting at 7pm", "... starting friday", "... until june",
 /// "... for 8 weeks", "every 3 days after done", "3pm every day", "mondays".
-extension Parser {
+extension TemporalParser {
     static let pluralDays: [String: Int] = ["mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7]
 
     /// Every recurrence reads one of these words: "every", "each", a count of "times", "once", an
@@ -222,7 +222,7 @@ extension Parser {
         guard let w = word(i) else {
             return nil
         }
-        if isWord(i, in: .recurrenceAdverb), let (freq, interval, timex) = Parser.adverbs[w] {
+        if isWord(i, in: .recurrenceAdverb), let (freq, interval, timex) = TemporalParser.adverbs[w] {
             // "daily standup", "monthly report": an adverb before a noun is part of a title.
             if word(i + 1) != nil, !isWord(i + 1, in: .closedClass), !entry(i + 1).flags.contains(.temporal) { return nil }
             if w == "annual", word(i + 1) != nil { return nil }

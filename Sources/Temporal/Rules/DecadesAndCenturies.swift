@@ -1,6 +1,6 @@
 /// Decades and centuries: "the 2000s", "the 70s", "the nineteen seventies", "the noughties",
 /// "the 21st century".
-extension Parser {
+extension TemporalParser {
     /// "the 2000s", "1970's", "the 70s", "'80s".
     func decade(at i: Int) -> Found<Component>? {
         guard let n = number(i), n % 10 == 0, digitCount(i) == 4 || digitCount(i) == 2 else { return nil }
@@ -31,7 +31,7 @@ extension Parser {
             return Found(value: .period(start, start.adding(years: 10), .year), end: j + 2)
         }
         if century != nil, isDash(j), touching(j) { j += 1 }
-        guard isWord(i - 1, "the"), let w = word(j), let tens = Parser.decadeWords[w] else { return nil }
+        guard isWord(i - 1, "the"), let w = word(j), let tens = TemporalParser.decadeWords[w] else { return nil }
         // "the noughties" and "the tens" name the decade of the 2000s unless a century is said.
         let year = century.map { $0 + tens } ?? (tens == 0 ? 2000 : self.century(tens))
         let start = CivilDay(year: year, month: 1, day: 1)

@@ -19,7 +19,15 @@ public enum TextFolding {
         }
         if isASCII {
             guard hasUpper else { return text }
-            return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+            // Lower-cased straight into the new string's storage: no intermediate array.
+            return text.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { lowered in
+                    for (index, byte) in bytes.enumerated() {
+                        lowered[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    }
+                    return bytes.count
+                }
+            }
         }
         var folded = text.precomposedStringWithCanonicalMapping.lowercased()
         if folded.unicodeScalars.contains(where: { apostrophes.contains($0) || dashes.contains($0) }) {

@@ -1,4 +1,4 @@
-@testable import NLParse
+@testable import Text
 import Testing
 
 struct TokenizerTests {

@@ -5,7 +5,7 @@
 /// The fractions follow Duckling for "beginning"/"end" (a week's first or last three days, a
 /// month's first or last ten, a year's first quarter or last four months) and Recognizers-Text
 /// for "early"/"late" (the first or second half).
-extension Parser {
+extension TemporalParser {
     enum PeriodPart { case beginning, middle, end, early, late, later, earlier }
 
     static let periodPartWords: [String: PeriodPart] = [
@@ -22,7 +22,7 @@ extension Parser {
     func periodPart(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
-        if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = Parser.periodAbbreviations[w], (token(j)?.capitalized == true) || w == "eod" || j > i {
+        if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = TemporalParser.periodAbbreviations[w], (token(j)?.capitalized == true) || w == "eod" || j > i {
             if unit == "day" { return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1) }
             guard let p = qualifiedUnitPeriod(unit, shift: 0) else { return nil }
             return fraction(part, of: p).map { Found(value: .period($0.start, $0.end, .day), end: j + 1) }
@@ -30,7 +30,7 @@ extension Parser {
         j = i
         if isWord(j, "at") { j += 1 }
         if isWord(j, "the") { j += 1 }
-        guard isWord(j, in: .periodPart), let w = word(j), let part = Parser.periodPartWords[w] else { return nil }
+        guard isWord(j, in: .periodPart), let w = word(j), let part = TemporalParser.periodPartWords[w] else { return nil }
         j += 1
         // "start", "beginning", "end", "middle", "rest" need "of" ("end of month"); "the start in
         // the next decade" is a verb.
@@ -248,9 +248,9 @@ extension Parser {
     /// the weekend (at `saturdayIndex`, ending before `end`), as Saturday and Sunday.
     func ordinalOfPeriod(weekendAt i: Int, saturdayIndex: Int, end: Int) -> Found<Component>? {
         var tokens = Array(self.tokens[i..<min(count, end + 8)])
-        let saturday = Token(kind: .word, text: "saturday", start: self.tokens[saturdayIndex].start, end: self.tokens[end - 1].end, spaced: true)
+        let saturday = Word(kind: .word, text: "saturday", start: self.tokens[saturdayIndex].start, end: self.tokens[end - 1].end, spaced: true)
         tokens.replaceSubrange((saturdayIndex - i)..<(end - i), with: [saturday])
-        let reader = Parser(tokens: tokens, context: context)
+        let reader = TemporalParser(tokens: tokens, context: context)
         guard let found = reader.ordinalOfPeriod(at: 0), case .day(let d) = found.value else { return nil }
         let consumed = found.end + (end - saturdayIndex - 1) + i
         return Found(value: .period(d, d.adding(days: 2), .day), end: consumed)

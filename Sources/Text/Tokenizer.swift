@@ -1,11 +1,12 @@
-import Spelling
-
 /// Splits text into tokens while keeping exact offsets into the original.
 ///
 /// Offsets are in Unicode scalars of the text as given (not of its NFC form), so a UI can
 /// highlight exactly what the user typed; each token's `folded` form is normalised separately.
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> TokenizedText {
+        #if DEBUG
+        TokenizerCalls.record()
+        #endif
         let utf8 = Array(text.utf8)
         // ASCII text (most commands) is its own scalars: no decoding, no offset table.
         let scalars = utf8.allSatisfy { $0 < 0x80 } ? utf8.map { Unicode.Scalar($0) } : Array(text.unicodeScalars)
@@ -236,21 +237,24 @@ public enum Tokenizer {
         }
 
         /// A word of ASCII text (scalar offsets are byte offsets): one pass over its bytes tells a
-        /// numeral from a word, as `isNumeral` would, and whether `TextFolding.fold` has anything
-        /// to lower-case (most words are already its output).
+        /// numeral from a word, as `isNumeral` would, whether `TextFolding.fold` has anything to
+        /// lower-case (most words are already its output), and whether the token is plain.
         mutating func emitASCIIWord(_ range: Range<Int>) {
             var isNumeral = true
             var hasUpper = false
+            var (digits, letters) = (true, true)
             for byte in utf8[range] {
                 switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"): break
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): isNumeral = false; hasUpper = true
-                default: isNumeral = false
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): letters = false
+                case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: ":"): (digits, letters) = (false, false)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): isNumeral = false; hasUpper = true; digits = false
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): isNumeral = false; digits = false
+                default: isNumeral = false; (digits, letters) = (false, false)
                 }
             }
             let text = String(decoding: utf8[range], as: UTF8.self)
             let folded = hasUpper ? TextFolding.fold(text) : text
-            tokens.append(Token(kind: isNumeral ? .number : .word, scalars: range, text: text, folded: folded))
+            tokens.append(Token(kind: isNumeral ? .number : .word, scalars: range, text: text, folded: folded, isPlain: digits || letters))
         }
 
         /// `wordEnd(from:allowInnerPunctuation: true)` for ASCII text, read from its bytes; the
@@ -364,7 +368,14 @@ public enum Tokenizer {
 
         mutating func emit(_ kind: Token.Kind, _ range: Range<Int>, text: String? = nil) {
             let text = text ?? string(range)
-            tokens.append(Token(kind: kind, scalars: range, text: text, folded: TextFolding.fold(text)))
+            let isPlain = (kind == .word || kind == .number) && Self.isPlain(text)
+            tokens.append(Token(kind: kind, scalars: range, text: text, folded: TextFolding.fold(text), isPlain: isPlain))
+        }
+
+        /// One run of ASCII letters or of ASCII digits (what `emitASCIIWord` works out as it goes).
+        static func isPlain(_ text: String) -> Bool {
+            let utf8 = text.utf8
+            return utf8.allSatisfy { (65...90).contains($0) || (97...122).contains($0) } || utf8.allSatisfy { (48...57).contains($0) }
         }
     }
 }

@@ -4,15 +4,16 @@ public struct TokenizedText: Sendable {
     public let tokens: [Token]
     /// `utf8OffsetTable[i]` is the UTF-8 offset of scalar `i`, with one extra entry for the
     /// end; nil for ASCII text, where scalar `i` is byte `i` (see `utf8Offset(ofScalar:)`).
-    private let utf8OffsetTable: [Int]?
+    @usableFromInline let utf8OffsetTable: [Int]?
     /// `characterOffsets[i]` is the index of the character (grapheme cluster) holding scalar `i`;
     /// nil when every scalar is a character of its own (ASCII without "\r\n"), the usual case.
     let characterOffsets: [Int]?
-    let scalars: [Unicode.Scalar]
+    public let scalars: [Unicode.Scalar]
     /// The text's UTF-8 bytes: substrings are copied out of it rather than rebuilt scalar by scalar.
-    let utf8: [UInt8]
+    public let utf8: [UInt8]
 
-    init(text: String, tokens: [Token], scalars: [Unicode.Scalar]) {
+    /// `text` with the tokens given (none, for a text refused unread).
+    public init(text: String, tokens: [Token], scalars: [Unicode.Scalar]) {
         let utf8 = Array(text.utf8)
         self.init(text: text, tokens: tokens, scalars: scalars, utf8: utf8, utf8Offsets: Self.utf8Offsets(of: scalars, utf8: utf8))
     }
@@ -27,8 +28,8 @@ public struct TokenizedText: Sendable {
     }
 
     /// The UTF-8 offset of scalar `index` (`scalarCount` for the end).
-    @inline(__always)
-    func utf8Offset(ofScalar index: Int) -> Int { utf8OffsetTable?[index] ?? index }
+    @inlinable @inline(__always)
+    public func utf8Offset(ofScalar index: Int) -> Int { utf8OffsetTable?[index] ?? index }
 
     /// `result[i]` is the character holding scalar `i`, with one extra entry for the end; nil
     /// when that is `i` itself.

@@ -1,5 +1,6 @@
-/// One word, number or symbol of the input, lower-cased, with its place in Unicode scalars.
-struct Token: Sendable {
+/// One word, number or symbol of the input, lower-cased, with its place in Unicode scalars: what
+/// the temporal rules read, a tokenizer's `Token` cut finer (`WordScanner`).
+struct Word: Sendable {
     enum Kind: Sendable { case word, number, symbol, barrier }
 
     var kind: Kind

@@ -1,6 +1,6 @@
 /// Time zones written after a clock time: "5pm EST", "9:00 UTC", "10:30 +05:30", "8am GMT+2".
 /// A clock in another zone is converted to the context's zone; nothing else changes zone.
-extension Parser {
+extension TemporalParser {
     /// Fixed offsets, in seconds, of the abbreviations people write. Daylight variants are their
     /// own entries ("EDT"); "ET"/"PT" without S/D are read as standard time.
     static let zoneOffsets: [String: Int] = [
@@ -17,7 +17,7 @@ extension Parser {
         if isWord(j, "in") && isWord(j + 1, in: .timeZone) { j += 1 }
         var base = 0
         var sawName = false
-        if isWord(j, in: .timeZone), let w = word(j), let offset = Parser.zoneOffsets[w] {
+        if isWord(j, in: .timeZone), let w = word(j), let offset = TemporalParser.zoneOffsets[w] {
             // "z" only touching a time ("0900Z"); "et"/"pt"/"mt"/"ct" are also words.
             if w == "z" && !touching(j) { return nil }
             if isWord(j, in: ["et", "pt", "mt", "ct", "art"]) && !(token(j)?.capitalized == true) { return nil }

@@ -118,7 +118,7 @@ struct PointParts {
     }
 }
 
-extension Parser {
+extension TemporalParser {
     /// Words that may join the components of one point: "friday at 5", "5pm on friday",
     /// "jan 1, 2020", "the 5th of june", "tomorrow in the morning".
     static let glueWords: Set<String> = Set(["at", "on", "of", "the", "in", "by", "@"]).union(hedges)

@@ -7,7 +7,7 @@
 /// school"). Its "-time" word ("suppertime", "dinner time", "bedtime") after "at" or a hedge names
 /// its hours. The bare meal after "at" is not read: "eggs at breakfast" says when food was eaten,
 /// and a meal log is no schedule. Not before a noun: "after school club", "after dinner drinks".
-extension Parser {
+extension TemporalParser {
     /// Start and end hour (end exclusive) of each meal and daily activity.
     static let activityHours: [String: (start: Int, end: Int)] = [
         "breakfast": (7, 9), "brekkie": (7, 9), "brunch": (10, 12), "dinner": (18, 20), "supper": (18, 20),
@@ -25,8 +25,8 @@ extension Parser {
     /// with "time".
     func activity(at i: Int) -> Found<(hours: (start: Int, end: Int), timed: Bool)>? {
         guard let w = word(i), isWord(i, in: .activity) else { return nil }
-        if let hours = Parser.activityTimeWords[w] { return Found(value: (hours, true), end: i + 1) }
-        guard let hours = Parser.activityHours[w] else { return nil }
+        if let hours = TemporalParser.activityTimeWords[w] { return Found(value: (hours, true), end: i + 1) }
+        guard let hours = TemporalParser.activityHours[w] else { return nil }
         if isWord(i + 1, "time") { return Found(value: (hours, true), end: i + 2) }
         return Found(value: (hours, false), end: i + 1)
     }
@@ -47,7 +47,7 @@ extension Parser {
         var k = i - 1
         while k >= 0, k >= i - 5 {
             if isSymbol(k, ".") || isSymbol(k, ",") || isSymbol(k, ";") || isWord(k, in: ["and", "but", "then"]) { return nil }
-            if isWord(k, in: .activity), let w = word(k), let hours = Parser.activityHours[w] ?? Parser.activityTimeWords[w] {
+            if isWord(k, in: .activity), let w = word(k), let hours = TemporalParser.activityHours[w] ?? TemporalParser.activityTimeWords[w] {
                 func distance(_ h: Int) -> Int { h < hours.start ? hours.start - h : h >= hours.end ? h - hours.end + 1 : 0 }
                 let (am, pm) = (distance(hour), distance(hour + 12))
                 return am == pm ? nil : pm < am

@@ -3,7 +3,7 @@ import Foundation
 /// Turns a resolved piece into the public type and value, expressing wall-clock times in the
 /// context's zone.
 struct EntityBuilder {
-    let parser: Parser
+    let parser: TemporalParser
     var zone: TimeZone { parser.context.timeZone }
 
     func typeAndValue(of piece: Piece) -> (TemporalType, TemporalValue) {

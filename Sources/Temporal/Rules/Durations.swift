@@ -44,7 +44,7 @@ struct TimeSpan: Sendable {
 
 /// Durations: "30 min", "2h", "1.5 hours", "an hour and a half", "1 hour 30 minutes", "1h30m",
 /// "half an hour", "a couple of days". A duration never becomes a point in time by itself.
-extension Parser {
+extension TemporalParser {
     func duration(at i: Int) -> Found<Double>? {
         guard let span = timeSpan(at: i) else { return nil }
         return Found(value: span.value.totalSeconds, end: span.end)
