@@ -84,8 +84,7 @@ enum ChoresFamily: IntentFamily {
         var lines: [String] = []
         var free: [String] = []
         for member in members {
-            let said = chores(of: member, in: window, intent: intent, on: executor).text
-            if said.hasPrefix("\(member) has no open chores") { free.append(member) } else { lines.append(said) }
+            if openChores(of: member, in: window, on: executor).isEmpty { free.append(member) } else { lines.append(chores(of: member, in: window, intent: intent, on: executor).text) }
         }
         if !free.isEmpty { lines.append("No open chores\(window.map { " \($0.text)" } ?? ""): " + ReplyFormat.list(free) + ".") }
         return Reply(lines.joined(separator: "\n"), intent: intent)
@@ -177,7 +176,8 @@ enum ChoresFamily: IntentFamily {
 
     /// The member's open chores (those due in `window`, repeats projected, when one is said; a
     /// window that holds now also takes the chores with no day), and what they finished today.
-    private static func chores(of member: String, in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
+    /// The member's open chores in the window (every one with none).
+    private static func openChores(of member: String, in window: TimeWindow?, on executor: Executor) -> [TaskItem] {
         // a chore is a task: a reminder the family got ("remind everyone about the dentist") is not one
         let theirs = { (task: TaskItem) in task.isOpen && task.kind == .task && task.member == member }
         var open = window == nil ? executor.state.tasks.filter(theirs) : executor.dated(in: window) { $0.kind == .task && $0.member == member }
@@ -185,6 +185,11 @@ enum ChoresFamily: IntentFamily {
         if let window, window.start <= executor.now, executor.now < window.end {
             open += executor.state.tasks.filter { theirs($0) && $0.due == nil }
         }
+        return open
+    }
+
+    private static func chores(of member: String, in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
+        let open = openChores(of: member, in: window, on: executor)
         let today = executor.today()
         let done = executor.state.tasks.filter { task in
             task.kind == .task && task.member == member && task.completions.contains { $0 >= today.start && $0 < today.end }
