@@ -4,7 +4,7 @@ import NLParse
 import Testing
 
 /// An event with an end moves whole: a new time, a new day, a shift, one event or several, keeps
-/// its length, so no move leaves it ending before it starts (found in new-user run 61: "move the
+/// its length, so no move leaves it ending before it starts, and the reply says the new span (found in new-user run 61: "move the
 /// 1:1 with priya to 3pm" made 14:00-14:30 into 15:00-14:30).
 struct EventLengthTests {
     static let events = [("1:1 with priya thursday 2-2:30pm", "1:1 with priya", 30), ("workshop on friday from 9 to 11am", "workshop", 120),
@@ -22,7 +22,8 @@ struct EventLengthTests {
                     Issue.record("\(line): \(replies)")
                     continue
                 }
-                #expect(replies[1].hasPrefix("Changed “\(title)”"), "\(line): \(replies)")
+                // The reply says the new span, end included ("due Thu 8 Jan at 15:00–15:30").
+                #expect(replies[1].hasPrefix("Changed “\(title)”") && replies[1].contains("–"), "\(line): \(replies)")
                 #expect(end.timeIntervalSince(due.date) == Double(minutes * 60), "\(line): \(replies), \(due.date) to \(end)")
             }
         }

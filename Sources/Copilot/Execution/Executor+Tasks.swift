@@ -572,13 +572,18 @@ extension Executor {
                 task.title = title
                 changes.append("renamed to “\(title)”")
             }
+            // An event with an end moves whole, and the reply says its new span ("15:00–15:30").
             if let due = edit.due {
+                let old = task.due
                 task.due = moved(before.due, to: due)
-                changes.append("due \(format.due(task.due!))")
+                task.keepLength(from: old)
+                changes.append("due \(format.span(task))")
             }
             if let time = edit.time {
+                let old = task.due
                 task.due = moved(before.due, toTime: time)
-                changes.append("due \(format.due(task.due!))")
+                task.keepLength(from: old)
+                changes.append("due \(format.span(task))")
             }
             if let shift = edit.shift {
                 guard let due = before.due else {
@@ -596,7 +601,8 @@ extension Executor {
                     base = now
                 }
                 task.due = DueDate(date: base.addingTimeInterval(shift), hasTime: due.hasTime || abs(shift) < 86_400)
-                changes.append("due \(format.due(task.due!))")
+                task.keepLength(from: due)
+                changes.append("due \(format.span(task))")
             }
             if let priority = edit.priority {
                 task.priority = priority
@@ -612,7 +618,6 @@ extension Executor {
             guard !changes.isEmpty else {
                 return Reply("What should change about “\(before.title)”?", outcome: .notDone, intent: "task.edit")
             }
-            task.keepLength(from: before.due)
             state.checkpoint("changed “\(before.title)”")
             state.tasks[index] = task
             return Reply("Changed “\(before.title)”: \(changes.joined(separator: ", ")).", intent: "task.edit")
