@@ -39,6 +39,22 @@ struct BriefTests {
         #expect(converse(["brief me"], &state, at: early)[0].contains("pay rent"))
     }
 
+    /// Off, "good morning" greets without the brief; asked for by name it still comes; on again, at the
+    /// time it had or the one said with it.
+    @Test func theBriefTurnsOffAndOnAgain() {
+        for (off, on, at) in [("turn off the morning brief", "turn on the morning brief", "08:00"), ("stop the daily brief", "enable my morning brief at 6:45am", "06:45"),
+                              ("disable my daily briefing", "switch the morning brief back on", "08:00"), ("pause my morning brief please", "turn my daily brief on at 7", "07:00")] {
+            var state = CopilotState()
+            _ = converse(Self.setup, &state)
+            #expect(converse([off], &state)[0].hasPrefix("Morning brief off"), "\(off)")
+            #expect(converse(["good morning"], &state)[0] == "Good morning! (The morning brief is off; say “brief me” for it.)", "\(off)")
+            #expect(converse(["what time is my morning brief"], &state)[0] == "Morning brief: off.", "\(off)")
+            #expect(converse(["brief me"], &state)[0].contains("pay rent"), "\(off)")
+            #expect(converse([on], &state)[0] == "Morning brief at \(at).", "\(on)")
+            #expect(converse(["good morning"], &state)[0].contains("pay rent") == (at <= "08:30"), "\(on)")
+        }
+    }
+
     @Test func notesAreReadBackAndFoundByTheirWords() {
         var state = CopilotState()
         _ = converse(["note: the gate code is 4512", "note to self: the car needs new tyres in march", "jot down that the wifi password is on the fridge"], &state)

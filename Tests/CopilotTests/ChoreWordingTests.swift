@@ -77,7 +77,11 @@ struct ChoreWordingTests {
     /// The household's chores with no one named ("what chores are left today"): each member's,
     /// and those with none in one line.
     @Test func theHouseholdsChores() {
-        for line in ["what chores are left today", "which chores are still open today", "what jobs are left today", "show all the chores today", "list the family chores for today"] {
+        // Asked by whose they are, too: "who has chores today" (generated: asker × verb × chore word).
+        let whose = ["who has", "who has got", "who got", "which kids have", "which kids have got", "who all has"].flatMap { asker in
+            ["chores", "jobs", "household chores", "open chores"].map { chores in "\(asker) \(chores) today" } }
+        for line in ["what chores are left today", "which chores are still open today", "what jobs are left today", "show all the chores today", "list the family chores for today",
+                     "who's got chores left today", "whos got any jobs today?"] + whose {
             var state = Self.household()
             let reply = Fixtures.converse(["assign the trash to Ava today"], state: &state) + Fixtures.converse([line], state: &state)
             #expect(reply[1].hasPrefix("Ava has 1 open chore today:") && reply[1].contains("trash"), "\(line): \(reply[1])")

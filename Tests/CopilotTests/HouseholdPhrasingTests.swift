@@ -274,7 +274,8 @@ struct HouseholdPhrasingTests {
         for names in groups {
             for (word, role) in roles {
                 let joined = names.count == 2 ? "\(names[0]) and \(names[1])" : "\(names[0]), \(names[1]) and \(names[2])"
-                for said in ["add \(joined) as my \(word)", "please add \(joined.lowercased()) as \(word)", "\(joined) are our \(word)"] {
+                for said in ["add \(joined) as my \(word)", "please add \(joined.lowercased()) as \(word)", "\(joined) are our \(word)",
+                             "add \(word) \(joined.lowercased())", "add my \(word): \(joined)"] {
                     var state = CopilotState()
                     let replies = converse([said], &state)
                     #expect(state.model.members.map(\.name) == names && state.model.members.allSatisfy { $0.role == role }, "\(said): \(replies)")
@@ -282,6 +283,29 @@ struct HouseholdPhrasingTests {
                     #expect(state.model.members.isEmpty, "\(said), undone")
                 }
             }
+        }
+    }
+
+    /// The kind first, each name with its age: "add kids: ava 8 and leo 5".
+    @Test func severalMembersWithTheirAgesAfterTheKind() {
+        for said in ["add kids: ava 8 and leo 5", "add my children Ava, 8 & Leo, 5", "add kids ava age 8 and leo age 5", "add the kids - Ava 8 and Leo 5"] {
+            var state = CopilotState()
+            let replies = converse([said], &state)
+            #expect(state.model.members.map(\.name) == ["Ava", "Leo"] && state.model.members.map(\.age) == [8, 5], "\(said): \(replies)")
+        }
+    }
+
+    /// A member named alone after "remove" is taken out of the household; a name it lacks is not.
+    @Test func aMemberNamedAloneIsRemoved() {
+        for verb in ["remove", "delete", "please remove"] {
+            var state = CopilotState()
+            let replies = converse(["add Ava and Leo as my kids", "add task call leo's school", "\(verb) leo"], &state)
+            #expect(state.model.members.map(\.name) == ["Ava"], "\(verb): \(replies)")
+            #expect(state.tasks.contains { $0.title.contains("school") }, "\(verb): \(replies)")
+            _ = converse(["undo"], &state)
+            #expect(state.model.members.map(\.name) == ["Ava", "Leo"], "\(verb), undone")
+            _ = converse(["\(verb) mia"], &state)
+            #expect(state.model.members.count == 2, "\(verb) mia")
         }
     }
 
@@ -327,6 +351,17 @@ struct HouseholdPhrasingTests {
     }
 
     /// Points said as earned or spent, with or without what for, whatever the verb or tense.
+    /// Play reported with the activity before its length: "leo played minecraft for 30 minutes".
+    @Test func playReportedActivityFirst() {
+        for (verb, activity) in [("played", "minecraft"), ("watched", "bluey"), ("has played", "roblox"), ("was on", "the tablet")] {
+            for length in ["30 minutes", "half an hour", "30 min"] {
+                var state = CopilotState()
+                let replies = converse(["add Leo as my son", "Leo earned 40 points", "leo \(verb) \(activity) for \(length)"], &state)
+                #expect(state.model.members.first?.points == 10, "\(verb) \(activity) for \(length): \(replies)")
+            }
+        }
+    }
+
     @Test func pointsSaidAsEarnedOrSpent() {
         let earned = ["earned", "got", "gets", "won", "made", "has earned"]
         let spent = ["spent", "used", "redeemed", "cashed in", "traded"]

@@ -438,4 +438,30 @@ struct GrammarPhenomenaTests {
             }
         }
     }
+
+    /// A day between "for" and a word of the title names the thing and says when: "finish
+    /// slides for monday meeting" is due monday and keeps "for monday meeting"; at the end of the
+    /// title it is only when ("prepare for monday").
+    @Test func aDayBeforeTheThingItNames() {
+        // Wednesday 7 January 2026: friday is the 9th, monday the 12th, saturday the 10th.
+        for (day, date) in [("monday", 12), ("friday", 9), ("Saturday", 10), ("tomorrow", 8)] {
+            for thing in ["meeting", "team standup", "party", "class"] {
+                for (verb, task) in [("add task", "finish the slides"), ("new todo:", "buy a cake"), ("add a task to", "prep")] {
+                    let text = "\(verb) \(task) for \(day) \(thing)"
+                    let result = Self.parser.parse(text, context: Self.context)
+                    var title = ""
+                    if case .text(let text)? = result[slot: "title"] { title = text }
+                    var dueDay: Int?
+                    if case .temporal(let due)? = result[slot: "due"], case .instant(let instant, _) = due.asPoint.value {
+                        var calendar = Calendar(identifier: .gregorian)
+                        calendar.timeZone = Self.context.timeZone
+                        dueDay = calendar.component(.day, from: instant)
+                    }
+                    #expect(result.intent == "task.add" && title == "\(task) for \(day) \(thing)" && dueDay == date, "\(text): \(result.slots)")
+                }
+            }
+            let bare = Self.parser.parse("add task prepare for \(day)", context: Self.context)
+            #expect(bare[slot: "title"].map { "\($0)" }?.contains(day) == false, "prepare for \(day): \(bare.slots)")
+        }
+    }
 }

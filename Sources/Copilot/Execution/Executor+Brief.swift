@@ -11,6 +11,9 @@ extension Executor {
         let minute = calendar.component(.hour, from: now) * 60 + calendar.component(.minute, from: now)
         let name = state.model.settings.displayName.map { ", \($0)" } ?? ""
         let briefAt = state.model.settings.morningBriefMinute
+        if greeting, !state.model.settings.morningBriefOn {
+            return Reply("Good morning\(name)! (The morning brief is off; say “brief me” for it.)", intent: "brief.show")
+        }
         if greeting, minute < briefAt {
             return Reply("Good morning\(name)! Your brief is at \(String(format: "%02d:%02d", briefAt / 60, briefAt % 60)); say “brief me” for it now.", intent: "brief.show")
         }

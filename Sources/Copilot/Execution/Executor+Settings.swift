@@ -42,12 +42,18 @@ extension Executor {
                 return refuse("The themes are \(Settings.ColorTheme.listed); each in light, dark or system mode.")
             }
         case .brief:
-            if change.off { return refuse("The morning brief can't be turned off yet; set its time instead, e.g. “morning brief at 7:30”.") }
+            if change.off {
+                settings.morningBriefOn = false
+                said = "Morning brief off: “good morning” just greets you. Say “brief me” for it any time, or “turn on the morning brief”."
+                break
+            }
             // The time as said ("7:30" is 07:30), not its next occurrence from now.
-            guard let minute = change.clock.map({ $0.hour * 60 + $0.minute }) ?? change.window.map({ minuteOfDay($0.start) }) else {
+            let minute = change.clock.map({ $0.hour * 60 + $0.minute }) ?? change.window.map({ minuteOfDay($0.start) })
+            if minute == nil, change.choice != "on" {
                 return refuse("The morning brief needs a time, e.g. “morning brief at 7:30”.")
             }
-            settings.morningBriefMinute = minute
+            settings.morningBriefOn = true
+            settings.morningBriefMinute = minute ?? settings.morningBriefMinute
             said = "Morning brief at \(clock(settings.morningBriefMinute))."
         case .weekStart:
             // A weekday arrives as its next date; the setting keeps the weekday.

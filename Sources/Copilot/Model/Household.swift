@@ -77,6 +77,8 @@ public struct Settings: Sendable, Equatable, Codable {
     public var theme = Theme.system
     /// Minutes after midnight.
     public var morningBriefMinute = 8 * 60
+    /// Off: "good morning" greets without the brief (asked for by name, it comes at any hour).
+    public var morningBriefOn = true
     /// Minutes after midnight, start and end; nil when off.
     public var quietHours: [Int]?
     /// 1 = Monday ... 7 = Sunday.
@@ -107,7 +109,7 @@ public struct Settings: Sendable, Equatable, Codable {
 
     private enum Keys: String, CodingKey {
         case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground, notifications
-        case colorTheme, celebrations, interests, defaultPreset, eventReminderMinutes, defaultFocusMinutes
+        case colorTheme, celebrations, interests, defaultPreset, eventReminderMinutes, defaultFocusMinutes, morningBriefOn
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -116,6 +118,7 @@ public struct Settings: Sendable, Equatable, Codable {
         dailyFocusGoalMinutes = try container.decodeIfPresent(Int.self, forKey: .dailyFocusGoalMinutes) ?? 60
         theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? .system
         morningBriefMinute = try container.decodeIfPresent(Int.self, forKey: .morningBriefMinute) ?? 8 * 60
+        morningBriefOn = try container.decodeIfPresent(Bool.self, forKey: .morningBriefOn) ?? true
         quietHours = try container.decodeIfPresent([Int].self, forKey: .quietHours)
         weekStart = try container.decodeIfPresent(Int.self, forKey: .weekStart) ?? 1
         timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)

@@ -32,7 +32,7 @@ extension Executor {
         return [
             (.focusGoal, "Daily focus goal: \(settings.dailyFocusGoalMinutes) minutes"),
             (.focusLength, settings.defaultFocusMinutes.map { "Default focus length: \($0) minutes" } ?? "Default focus length: the preset's (Pomodoro, 25 minutes)"),
-            (.brief, "Morning brief at \(clock(settings.morningBriefMinute))"),
+            (.brief, settings.morningBriefOn ? "Morning brief at \(clock(settings.morningBriefMinute))" : "Morning brief: off"),
             (.notifications, Executor.notificationsLine(settings.notifications)),
             (.quietHours, settings.quietHours.map { "Quiet hours: \(clock($0[0])) to \(clock($0[1]))" } ?? "Quiet hours: off"),
             (.theme, Executor.themeLine(settings)),

@@ -19,6 +19,11 @@ struct MatchSubject {
 
         var kind: Kind
         var scalars: Range<Int>
+        /// Whether the unit is a token of the text (a word or a number), not an entity or a fragment.
+        var isToken: Bool {
+            if case .token = kind { return true }
+            return false
+        }
         /// What the unit reads as, for free text: a quoted token's inner text; otherwise nil (use the original).
         var literalText: String?
     }

@@ -59,7 +59,11 @@ struct FreeTextExtraction {
             // lead-in: "remind everyone that dinner is at 6" is due at 6 and says "dinner is at 6".
             let told = rule.asPoint && Self.leadin(before: words?.lowerBound ?? index, among: leadins[named: Self.toldLeadin], within: units,
                                                     removed: removed, subject: subject, input: input) != nil
-            if !(rule.asPoint && Self.modifiesNoun(entity)) && !told {
+            // A date between an `occasion` word and a word of the title names which thing and
+            // says when: "finish slides for monday meeting" is due monday and keeps its words.
+            let namesNext = rule.asPoint && index + 1 < units.upperBound && subject.units[index + 1].isToken
+                && Self.leadin(before: index, among: leadins[named: Self.occasionLeadin], within: units, removed: removed, subject: subject, input: input) != nil
+            if !(rule.asPoint && Self.modifiesNoun(entity)) && !told && !namesNext {
                 removed[index] = true
                 // The lead-in that ends right before the entity goes with it.
                 if let words {
