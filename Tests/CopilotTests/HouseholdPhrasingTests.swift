@@ -468,6 +468,12 @@ struct HouseholdPhrasingTests {
         #expect(replies[2].hasPrefix("Restock for the shopping list (1):\n  1. eggs"))
         #expect(replies[3] == replies[2])
         #expect(shopping(state) == ["7 milk"])
+        // Asked as what to buy again (generated: asker × modal × person, and the verb said alone).
+        let asked = ["what", "which items"].flatMap { asker in ["do", "should", "can"].flatMap { modal in
+            ["i need to restock", "we restock", "i restock from the shopping list"].map { "\(asker) \(modal) \($0)?" } } }
+        for line in asked + ["what needs restocking", "what needs restocking from the shopping list?", "which items need restocking"] {
+            #expect(converse([line], &state)[0] == replies[2], "\(line)")
+        }
     }
 
     @Test func ideasKeepWhoTheyAreForAndTheirWholeText() {

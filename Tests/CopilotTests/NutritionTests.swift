@@ -109,6 +109,16 @@ struct MealEditConversationTests {
         #expect(state.model.meals.map { $0.items[0].grams } == [50, 100])
     }
 
+    /// A correction to the amount that was assumed changes nothing and says so.
+    @Test func aCorrectionToTheAmountAssumedChangesNothing() {
+        for line in ["actually the rice was 1 cup", "actually the rice was a cup", "make the rice 1 cup", "sorry, make the rice at dinner a cup"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["dinner was grilled salmon with rice", line], state: &state)
+            #expect(replies[1].hasPrefix("Dinner has that already: ") && replies[1].hasSuffix("is 158 g, as logged. Nothing changed."), "\(line): \(replies[1])")
+            #expect(state.model.meals[0].items.map(\.grams) == [85, 158], "\(line)")
+        }
+    }
+
     @Test func aChangedFoodRecomputesFromTheNewFood() {
         var state = CopilotState()
         let replies = Fixtures.converse(["I had a coke for lunch", "make it a diet coke"], state: &state)

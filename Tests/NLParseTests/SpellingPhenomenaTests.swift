@@ -36,6 +36,23 @@ struct SpellingPhenomenaTests {
         }
     }
 
+    /// "task" and "done" with two letters swapped ("add tsak …", "mark it as dnoe"): the
+    /// commonest four-letter slips of the words that say what a line is, each in several frames.
+    @Test func taskAndDoneWithTwoLettersSwapped() {
+        for slip in ["tsak", "atsk", "taks"] {
+            for frame in ["add %@ call the dentist tomorrow", "new %@: renew passport", "add a %@ to pay rent friday"] {
+                let text = String(format: frame, slip), right = String(format: frame, "task")
+                #expect(intent(text) == "task.add" && intent(right) == "task.add", "\(text)")
+            }
+        }
+        for slip in ["dnoe", "odne", "doen"] {
+            for frame in ["mark pay rent as %@", "mark the dentist task %@", "call mom is %@"] {
+                let text = String(format: frame, slip), right = String(format: frame, "done")
+                #expect(intent(text) == intent(right) && intent(text) == "task.complete", "\(text)")
+            }
+        }
+    }
+
     /// Command verbs typed short: "ad" is "add" and "shw"/"sho" is "show" in every frame, the
     /// rest of the command read as usual.
     @Test func aCommandVerbTypedShort() {

@@ -262,7 +262,8 @@ extension Executor {
         let new = LoggedFood(text: changed.text, foodID: changed.food!.id, foodName: changed.food!.name, grams: changed.grams!,
                              nutrients: changed.nutrients!, assumed: changed.assumed)
         guard new.foodID != old.foodID || abs(new.grams - old.grams) >= 0.05 else {
-            return Reply("\(mealName.prefix(1).uppercased() + mealName.dropFirst()) already has \(old.text) (\(Self.grams(old.grams))).", outcome: .notDone, intent: "meal.edit")
+            // The amount said is the one assumed ("the rice was 1 cup" after 1 cup was assumed): so noted.
+            return Reply("\(mealName.prefix(1).uppercased() + mealName.dropFirst()) has that already: \(new.text) is \(Self.grams(old.grams)), as logged. Nothing changed.", outcome: .notDone, intent: "meal.edit")
         }
         state.checkpoint("changed \(old.text) to \(new.text)")
         state.model.meals[mealIndex].items[index] = new
