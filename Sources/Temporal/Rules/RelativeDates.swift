@@ -72,7 +72,8 @@ extension TemporalParser {
         if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
         if mode == .bare {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
-            if isWord(j, in: .ambiguousWeekday) && !hasDateContext(before: i, after: end) { return nil }
+            // Alone as the whole text ("sun", "sat."), it can be nothing else.
+            if isWord(j, in: .ambiguousWeekday) && !hasDateContext(before: i, after: end) && !isWholeText(i..<end) { return nil }
             // "sunday roast recipe": a weekday modifying a noun is part of a title; in the
             // possessive it says which day's ("monday's team meeting").
             if isTitleWord(end), !has(i - 1, .dateLeadIn), !isWord(end, in: .agendaNoun), !isPossessive(j) {
@@ -371,6 +372,12 @@ extension TemporalParser {
             && !wordFlags(i).contains(.numberish) && !(isNumber(i + 1) && touching(i + 1)) && !(isNumber(i - 1) && touching(i))
     }
 
+    /// Whether tokens `range` are all the text holds, but for punctuation after them.
+    func isWholeText(_ range: Range<Int>) -> Bool {
+        guard range.lowerBound == 0 else { return false }
+        return (range.upperBound..<count).allSatisfy { kind($0) == .symbol && [".", "!", "?"].contains(tokenText($0)) }
+    }
+
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
     /// before it, or a number, date or time after it.
     func hasDateContext(before i: Int, after end: Int) -> Bool {
@@ -379,6 +386,8 @@ extension TemporalParser {
         if let w = word(end), monthNumber(at: end) != nil || partOfDayWord(at: end) != nil || w == "the" && isNumber(end + 1) { return true }
         if isWord(end, "in"), isWord(end + 1, "the"), partOfDayWord(at: end + 2) != nil { return true }
         if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }
+        // After a time's am or pm: "1pm sat", "9 a.m. sun".
+        if isWord(i - 1, in: ["am", "pm"]) && isNumber(i - 2) || isSymbol(i - 1, ".") && isWord(i - 2, "m") { return true }
         return false
     }
 }

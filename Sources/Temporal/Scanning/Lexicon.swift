@@ -72,6 +72,12 @@ enum Lexicon {
         }
         for part in ["morning", "afternoon", "evening", "night", "day"] { table["mid" + part] = ["mid", part] }
         table["lastnight"] = ["last", "night"]
+        // "2pmTuesday", "9amtomorrow": am or pm run into the day after the time.
+        let days = ["today", "tomorrow", "tonight", "monday", "mon", "tuesday", "tue", "tues", "wednesday", "wed",
+                    "thursday", "thu", "thur", "thurs", "friday", "fri", "saturday", "sat", "sunday", "sun"]
+        for meridiem in ["am", "pm"] {
+            for day in days { table[meridiem + day] = [meridiem, day] }
+        }
         table["midnight"] = nil
         table["midday"] = nil
         return table
