@@ -346,7 +346,9 @@ extension TemporalParser {
         }
         // A month alone: ambiguous words ("may", "march") need a date context: a lead-in, or
         // another month as the end of a range ("may to march", "jan-feb 2017").
+        // Day numbers after it ("feb between 2-7") make a month of a short name, not of a verb ("may").
         let monthRange = startsMonthRange(j)
+            || !isWord(i, in: ["may", "march", "mar"]) && isWord(j, in: ["between", "from"]) && bareDayNumbers(at: j) != nil
         if isWord(i, in: .ambiguousMonth) && !isWord(i - 1, in: .dateLeadIn) && !monthRange { return nil }
         if isVerbLikeMonth(i) && !monthRange { return nil }
         let start = monthStart(month)

@@ -361,10 +361,13 @@ extension TemporalParser {
             // "between 3 and 4", "between 1-2:30"
             guard isWord(k, "and") || isDash(k) else { return nil }
         } else {
-            guard isDash(k) || isWord(k, in: ["to", "till", "til", "until", "thru", "through"]) else { return nil }
+            guard isDash(k) || isWord(k, in: ["to", "till", "til", "until", "thru", "through"]) || isClockSlash(k, first: first.end - j) else { return nil }
         }
         k += 1
         guard let second = clock(at: k, afterAt: true) else { return nil }
+        // "7.30/8am", "10am/11am": a slash between two written times (not "7/8", a date) is the
+        // stretch between them, the end with am or pm, or minutes, of its own.
+        if isSymbol(k - 1, "/"), second.end == k + 1 { return nil }
         // "12-04-2019" is a date and "2014-2018" a span of years, not clock ranges.
         if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
         if digitCount(j) == 4, digitCount(k) == 4, year(at: j) != nil, year(at: k) != nil,
@@ -393,6 +396,12 @@ extension TemporalParser {
             b = b.withMeridiem(pm: true)
         }
         return Found(value: .clockRange(a, b), end: second.end)
+    }
+
+    /// A touching "/" after a time written with minutes or am/pm (`firstLength` tokens, more
+    /// than a bare number): "7.30/8am", "10am/11am".
+    func isClockSlash(_ k: Int, first firstLength: Int) -> Bool {
+        isSymbol(k, "/") && touching(k) && touching(k + 1) && firstLength > 1 && isNumber(k + 1)
     }
 
     /// "morning", "this afternoon", "tonight", "last night", "in the evening", "early morning",

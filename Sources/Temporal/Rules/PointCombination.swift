@@ -164,6 +164,9 @@ extension TemporalParser {
                 j += 1
                 glued = true
             }
+            // "feb between 2-7", "in march from 3 to 9": day numbers after a month are a range of
+            // its days (`dayRangeInMonth`), not hours on it.
+            if let p = parts.period, p.grain == .month, parts.count == 1, isWord(j, in: ["between", "from"]), bareDayNumbers(at: j) != nil { break }
             // "in 3 days" is relative, not glue followed by "3 days".
             if glued, isWord(j - 1, "in"), relativeOffset(at: j - 1) != nil { j -= 1; if j == i { glued = false } }
             // "in about 5 hours": the "in" before "about" starts the offset too.

@@ -118,11 +118,43 @@ extension TemporalParser {
         if isSymbol(k, ",") { k += 1 }
         guard isWord(k, in: ["from", "between"]) else { return nil }
         let d = isWord(k + 1, "the") ? k + 2 : k + 1
-        guard dayNumber(at: d) != nil, monthNumber(at: dayNumber(at: d)!.end) == nil,
-              let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value,
-              let s = CivilDay.valid(year: first.year, month: first.month, day: a.day),
-              let e = CivilDay.valid(year: first.year, month: first.month, day: b.adding(days: -1).day), s <= e else { return nil }
-        return Found(value: .days(s, e.adding(days: 1), .day), end: inner.end)
+        guard let firstNumber = dayNumber(at: d), monthNumber(at: firstNumber.end) == nil else { return nil }
+        var days: (first: Int, last: Int, end: Int)
+        if let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value {
+            days = (a.day, b.adding(days: -1).day, inner.end)
+        } else if let bare = bareDayNumbers(at: k) {
+            days = bare
+        } else {
+            return nil
+        }
+        // "feb between 2-7, 2018", "march from the 3rd to the 7th two thousand and nine": a year
+        // after the days is the month's.
+        var year = first.year
+        let y = isSymbol(days.end, ",") ? days.end + 1 : days.end
+        if !writesYear(i..<month.end), let written = self.year(at: y) {
+            year = written.value
+            days.end = written.end
+        }
+        guard let s = CivilDay.valid(year: year, month: first.month, day: days.first),
+              let e = CivilDay.valid(year: year, month: first.month, day: days.last), s <= e else { return nil }
+        return Found(value: .days(s, e.adding(days: 1), .day), end: days.end)
+    }
+
+    /// The day numbers of "between 2 and 7", "between 2-7", "from 3 to 9" after a month, where
+    /// they can only be days: not before am or pm, minutes or a unit ("between 2 and 7pm").
+    func bareDayNumbers(at k: Int) -> (first: Int, last: Int, end: Int)? {
+        let between = isWord(k, "between")
+        let d = isWord(k + 1, "the") ? k + 2 : k + 1
+        guard let a = dayNumber(at: d) else { return nil }
+        let sep = a.end
+        guard between ? isWord(sep, "and") || isDash(sep) : isDash(sep) || isWord(sep, in: ["to", "till", "til", "until", "through", "thru"]) else { return nil }
+        let e = isWord(sep + 1, "the") ? sep + 2 : sep + 1
+        guard let b = dayNumber(at: e), b.value > a.value else { return nil }
+        for end in [a.end, b.end] where meridiem(at: end) != nil || isSymbol(end, ":") || isSymbol(end, ".") && isNumber(end + 1)
+            || isUnitWord(end) || isWord(end, in: ["h", "o'clock", "oclock"]) {
+            return nil
+        }
+        return (a.value, b.value, b.end)
     }
 
     /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
