@@ -65,3 +65,49 @@ struct RunTogetherFormsTests {
     }
 
 }
+
+/// A weekday and the date it falls on, joined by a dash or with the date in brackets: "this
+/// Friday-Jun-15", "friday (june 15th)". The date says which day; with no year written, the
+/// weekday picks the year, as "friday june 15" does.
+struct WeekdayWithItsDateTests {
+    /// Dates around the fixture's now (Wednesday 2026-01-07) and their weekdays, past and ahead.
+    static let dates: [(month: String, monthNumber: Int, day: Int, weekday: String, year: Int)] = [
+        ("jan", 1, 2, "Friday", 2026), ("January", 1, 5, "monday", 2026), ("Feb", 2, 14, "sat", 2026),
+        ("dec", 12, 25, "Friday", 2026), ("Dec", 12, 31, "thursday", 2026), ("dec", 12, 30, "Wednesday", 2026), ("jan", 1, 1, "thu", 2026), ("mar", 3, 3, "Tue", 2026),
+    ]
+
+    @Test func dashedOrBracketedDateAfterAWeekday() {
+        var count = 0
+        for (month, number, day, weekday, year) in Self.dates {
+            let dates = ["\(month)-\(day)", "\(month) \(day)", "\(month) \(day)\(Self.suffix(day))", "\(number)/\(day)"]
+            for lead in ["", "this ", "on ", "see you "] {
+                for date in dates {
+                    var texts = ["\(lead)\(weekday) (\(date))"]
+                    if date.hasPrefix(month), !date.contains(" ") { texts.append("\(lead)\(weekday)-\(date)") }
+                    for text in texts {
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && TemporalPhenomenaTests.wall(found[0])?.day == CivilDay(year: year, month: number, day: day)
+                                && found.first?.text.hasSuffix(text.hasSuffix(")") ? ")" : "\(day)") == true, "\(text): \(found)")
+                        count += 1
+                    }
+                }
+            }
+        }
+        #expect(count == 8 * 4 * 5)
+        // Brackets around anything else leave the weekday alone.
+        for text in ["friday (see notes)", "friday (tomorrow)", "friday (3pm)", "friday (jan 9"] {
+            let found = Fixture.resolver().entities(in: text)
+            #expect(found.first?.text.lowercased() == "friday", "\(text): \(found)")
+        }
+    }
+
+    static func suffix(_ day: Int) -> String {
+        switch (day % 100, day % 10) {
+        case (11...13, _): return "th"
+        case (_, 1): return "st"
+        case (_, 2): return "nd"
+        case (_, 3): return "rd"
+        default: return "th"
+        }
+    }
+}

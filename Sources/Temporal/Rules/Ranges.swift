@@ -87,9 +87,11 @@ extension TemporalParser {
             start = .days(moved <= b ? moved : moved.adding(years: -1), (moved <= b ? moved : moved.adding(years: -1)).adding(months: 1), .month)
         }
         // "this Friday-Jun-15": a weekday and the date it falls on, not a range.
+        // With no year written, the weekday picks the year, as in "friday june 15" (`fittingYear`).
         if case .day(let a) = start, case .day(let b) = second.value, isDash(first.end), touching(first.end),
-           let weekday = weekdayNumber(at: first.end - 1), b.weekday == weekday, a != b {
-            return Found(value: .day(b), end: second.end)
+           let weekday = weekdayNumber(at: first.end - 1), a != b {
+            let fit = writesYear(k..<second.end) ? b : fittingYear(of: b, weekday: weekday)
+            if fit.weekday == weekday { return Found(value: .day(fit), end: second.end) }
         }
         guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)

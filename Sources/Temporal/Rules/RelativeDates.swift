@@ -386,6 +386,8 @@ extension TemporalParser {
         if let w = word(end), monthNumber(at: end) != nil || partOfDayWord(at: end) != nil || w == "the" && isNumber(end + 1) { return true }
         if isWord(end, "in"), isWord(end + 1, "the"), partOfDayWord(at: end + 2) != nil { return true }
         if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }
+        // A date in brackets after it: "sat (feb 14)".
+        if isSymbol(end, "("), monthNumber(at: end + 1) != nil || isNumber(end + 1) { return true }
         // After a time's am or pm: "1pm sat", "9 a.m. sun".
         if isWord(i - 1, in: ["am", "pm"]) && isNumber(i - 2) || isSymbol(i - 1, ".") && isWord(i - 2, "m") { return true }
         return false
