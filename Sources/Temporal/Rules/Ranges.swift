@@ -81,8 +81,9 @@ extension TemporalParser {
             start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
         }
         // "jan-feb 2017", "may to october 2020": a month without a year takes the end's year too.
+        // "this may to oct 2028", "next june to march 2029" name the start's year themselves.
         if case .days(let a, _, .month) = start, a.day == 1, dayOf(second.value) != nil || isPeriod(second.value),
-           !writesYear(j..<first.end), writesYear(k..<second.end), let b = startOf(second.value) {
+           !writesYear(j..<first.end), weekdayMode(at: j) == nil, writesYear(k..<second.end), let b = startOf(second.value) {
             let moved = CivilDay(year: b.year, month: a.month, day: 1)
             start = .days(moved <= b ? moved : moved.adding(years: -1), (moved <= b ? moved : moved.adding(years: -1)).adding(months: 1), .month)
         }

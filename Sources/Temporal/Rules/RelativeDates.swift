@@ -168,7 +168,8 @@ extension TemporalParser {
         let shift = mode == .next || w == "coming" || w == "upcoming" ? 1 : mode == .last ? -1 : 0
         // "next june" is the coming june (after this month), "last sept" september of last year,
         // "this may" may of this year.
-        if let month = monthNumber(at: j), w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) {
+        // "this may to october": a month range makes "may" a month ("this may take" a verb).
+        if let month = monthNumber(at: j), w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) || startsMonthRange(j + 1) {
             var year = today.year + (shift < 0 ? -1 : 0)
             if shift > 0 && month <= today.month { year += 1 }
             let start = CivilDay(year: year, month: month, day: 1)
