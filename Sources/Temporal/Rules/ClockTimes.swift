@@ -235,6 +235,16 @@ extension TemporalParser {
         timeUnit(at: i) != nil
     }
 
+    /// The minutes before "past" or "to": up to two digits, or a number in words of one or two
+    /// words ("five", "twenty five", "forty-five"), and the token after them.
+    func minuteCount(at j: Int) -> (Int, Int)? {
+        if let n = number(j), digitCount(j) <= 2 { return (n, j + 1) }
+        guard has(j, .numberish), word(j) != "a", word(j) != "an" else { return nil }
+        let window = wordWindow(at: j)
+        guard let n = NumberReader.read(Array(window.words.prefix(2)), at: 0), n.value == n.value.rounded(), n.value >= 1 else { return nil }
+        return (Int(n.value), window.ends[n.wordCount - 1])
+    }
+
     /// "half past 3", "quarter to 5", "a quarter past noon", "10 past 3", "twenty to six",
     /// "three quarters past nine", "10 minutes to 6pm", "15 to noon".
     func spokenClock(at i: Int) -> Found<ClockValue>? {
@@ -250,10 +260,9 @@ extension TemporalParser {
         }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
-        else if let n = number(j) ?? (has(j, .numberish) ? word(j).flatMap({ NumberReader.smallNumberWord($0) }) : nil),
-                digitCount(j) <= 2, n < 60 {
+        else if let (n, next) = minuteCount(at: j), n < 60 {
             minutes = n
-            j += 1
+            j = next
             if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1; named = true }
             else if n == 3, isWord(j, "quarters") { minutes = 45; j += 1; named = true }
         }
