@@ -299,16 +299,24 @@ extension TemporalParser {
         else if isWord(k, in: ["workdays", "workday", "weekdays"]) { k += 1 }
         else { return nil }
         var sign = 1
+        var from = today
         if !leading, mode == nil {
             if isWord(k, "from"), isWord(k + 1, in: ["now", "today"]) { k += 2 }
             else if isWord(k, in: ["later", "hence"]) { k += 1 }
             else if isWord(k, "ago") { sign = -1; k += 1 }
+            // "2 business days after friday", "5 working days from tomorrow", "3 workdays before
+            // christmas": counted from that day, which is not one of them.
+            else if isWord(k, in: ["after", "from", "before"]), let anchor = anchorDay(at: k + 1) {
+                if isWord(k, "before") { sign = -1 }
+                from = anchor.value
+                k = anchor.end
+            }
             else { return nil }
         }
         // "this 3 business days" is no phrase; "the coming 3" are the next ones.
         if mode == .this, !isWord(j - 1, in: ["coming", "upcoming"]) { return nil }
         if mode == .last { sign = -1 }
-        var day = today
+        var day = from
         var first: CivilDay?
         for _ in 0..<Int(n.value) {
             repeat { day = day.adding(days: sign) } while day.weekday >= 6

@@ -224,7 +224,9 @@ extension TemporalParser {
         if isWord(j, "the") { j += 1 }
         var n = 1
         var nearest = false
+        // "the last friday before christmas", "the final monday before easter": the one just before.
         if isWord(j, in: ["closest", "nearest"]) { nearest = true; j += 1 }
+        else if isWord(j, in: ["last", "final"]), weekdayNumber(at: j + 1) != nil, isWord(j + 2, "before") { j += 1 }
         else if let o = dayNumber(at: j), isOrdinal(j), (1...5).contains(o.value) { n = o.value; j = o.end }
         else { return nil }
         guard let weekday = weekdayNumber(at: j) else { return nil }

@@ -175,7 +175,14 @@ extension TemporalParser {
             let start = CivilDay(year: year, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
         }
-        if unitWord == "weekend" { return Found(value: weekend(offsetWeeks: shift), end: j + 1) }
+        // "the coming weekend", "this coming weekend": the next one to come, this week's until
+        // it has begun ("next weekend" is next week's).
+        // "next week-end" is the weekend spelled with a dash.
+        let dashedWeekend = unitWord == "week" && isDash(j + 1) && touching(j + 1) && touching(j + 2) && isWord(j + 2, "end")
+        if unitWord == "weekend" || dashedWeekend {
+            let coming = w == "coming" || w == "upcoming"
+            return Found(value: weekend(offsetWeeks: coming ? (today.weekday >= 6 ? 1 : 0) : shift), end: dashedWeekend ? j + 3 : j + 1)
+        }
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
         }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Temporal
+
+/// Days counted from another: "the coming weekend", "the last friday before christmas", "2
+/// business days after friday".
+///
+/// Now is the fixture's Wednesday 2026-01-07 09:00 in New York.
+struct CountedFromADayTests {
+    /// "the coming weekend", "this coming weekend", "the upcoming weekend": the next one to
+    /// come, this week's until it has begun; "next weekend" stays next week's.
+    @Test func theComingWeekendIsTheNextToCome() {
+        // Said on each day of a week, Monday 2026-01-05 to Sunday 2026-01-11.
+        for offset in 0..<7 {
+            let day = CivilDay(year: 2026, month: 1, day: 5 + offset)
+            let now = LocalDateTime(day: day, hour: 10).date(in: Fixture.zone)
+            let saturday = offset < 5 ? CivilDay(year: 2026, month: 1, day: 10) : CivilDay(year: 2026, month: 1, day: 17)
+            for text in ["the coming weekend", "this coming weekend", "the upcoming weekend", "coming weekend", "see you this coming week-end"] {
+                let found = Fixture.resolver(now: now).entities(in: text).compactMap(TemporalPhenomenaTests.days)
+                #expect(found.count == 1 && found.first?.first == saturday && found.first?.last == saturday.adding(days: 1), "\(text) on \(day): \(found)")
+            }
+            let next = Fixture.resolver(now: now).entities(in: "next weekend").compactMap(TemporalPhenomenaTests.days)
+            #expect(next.first?.first == CivilDay(year: 2026, month: 1, day: 17), "next weekend on \(day)")
+        }
+    }
+
+    /// "the last friday before christmas", "the final monday before easter": the one just before
+    /// the day, as "the first ... before" is; "the last friday" alone stays last week's.
+    @Test func theLastWeekdayBeforeADay() {
+        let anchors: [(String, CivilDay)] = [("christmas", CivilDay(year: 2026, month: 12, day: 25)), ("easter", CivilDay(year: 2026, month: 4, day: 5)),
+                                             ("june 10", CivilDay(year: 2026, month: 6, day: 10)), ("new year's day", CivilDay(year: 2027, month: 1, day: 1))]
+        for (anchor, day) in anchors {
+            for (weekdayText, weekday) in [("friday", 5), ("Monday", 1), ("sunday", 7), ("wed", 3)] {
+                let back = (day.weekday - weekday + 7) % 7
+                let expected = day.adding(days: -(back == 0 ? 7 : back))
+                for form in ["the last", "the final", "last", "The Last"] {
+                    let text = "\(form) \(weekdayText) before \(anchor)"
+                    let found = Fixture.resolver().entities(in: text)
+                    #expect(found.count == 1 && TemporalPhenomenaTests.wall(found[0])?.day == expected, "\(text): \(found)")
+                    let first = Fixture.resolver().entities(in: "the first \(weekdayText) before \(anchor)")
+                    #expect(first.first?.value == found.first?.value, "\(text) vs the first")
+                }
+            }
+        }
+        #expect(TemporalPhenomenaTests.whole("the last friday").flatMap(TemporalPhenomenaTests.wall)?.day == CivilDay(year: 2026, month: 1, day: 2))
+    }
+
+    /// "2 business days after friday", "five working days from tomorrow", "3 workdays before
+    /// christmas": weekdays counted from that day (not one of them), weekends skipped.
+    @Test func businessDaysFromADay() {
+        func count(_ n: Int, from day: CivilDay, forward: Bool) -> CivilDay {
+            var d = day
+            for _ in 0..<n { repeat { d = d.adding(days: forward ? 1 : -1) } while d.weekday >= 6 }
+            return d
+        }
+        let anchors: [(String, CivilDay)] = [("friday", CivilDay(year: 2026, month: 1, day: 9)), ("tomorrow", CivilDay(year: 2026, month: 1, day: 8)),
+                                             ("christmas", CivilDay(year: 2026, month: 12, day: 25)), ("jan 20", CivilDay(year: 2026, month: 1, day: 20)),
+                                             ("next monday", CivilDay(year: 2026, month: 1, day: 12))]
+        var total = 0
+        for (n, spoken) in [(1, "one"), (2, "2"), (3, "three"), (5, "5"), (10, "ten")] {
+            for unit in ["business days", "working days", "workdays", "business day", "work days"] {
+                for (relation, forward) in [("after", true), ("from", true), ("before", false)] {
+                    for (anchor, day) in anchors {
+                        let text = "\(spoken) \(unit) \(relation) \(anchor)"
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && TemporalPhenomenaTests.wall(found[0])?.day == count(n, from: day, forward: forward), "\(text): \(found)")
+                        total += 1
+                    }
+                }
+            }
+        }
+        #expect(total == 5 * 5 * 3 * 5)
+    }
+}
