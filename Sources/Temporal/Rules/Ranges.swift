@@ -319,6 +319,7 @@ extension TemporalParser {
         if w == "after", relativeOffset(at: i) != nil { return nil }
         // "after dinner", "before school", "by bedtime": the hours of a meal or an activity.
         if w == "after" || w == "before" || w == "until" || w == "till" || w == "by", let b = activityBound(w, at: j) {
+            if let onDay = boundOnDayAfter(w, hour: b.value, at: b.end) { return onDay }
             let bound = resolveClock(ClockValue(hour: b.value, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
             return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: b.end)
         }
@@ -328,6 +329,7 @@ extension TemporalParser {
         if w == "after" || w == "before" || w == "until" || w == "till", let b = partOfDayBound(w, at: j) {
             // "after the morning meeting": the part names the noun after it.
             if isTitleWord(b.end) { return nil }
+            if let onDay = boundOnDayAfter(w, hour: b.value, at: b.end) { return onDay }
             let bound = resolveClock(ClockValue(hour: b.value, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
             return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: b.end)
         }
@@ -508,6 +510,15 @@ extension TemporalParser {
     }
 
     /// "8 october after 6pm", "friday before noon": an open range on a day.
+    /// "after lunch tomorrow", "before school on friday", "until dinner next monday": a day named
+    /// after the bound is the day it falls on, as in "tomorrow after lunch" (`dayThenOpenTime`).
+    func boundOnDayAfter(_ w: String, hour: Int, at k: Int) -> Found<Piece>? {
+        let d = isWord(k, "on") ? k + 1 : k
+        guard d < count, kind(d) != .symbol, let target = point(at: d), case .day(let day) = target.value else { return nil }
+        let time = LocalDateTime(day: day, hour: hour)
+        return Found(value: .open(start: w == "after" ? time : nil, end: w == "after" ? nil : time, dated: false), end: target.end)
+    }
+
     func dayThenOpenTime(after point: Found<Piece>) -> Found<Piece>? {
         guard case .day(let day) = point.value, isWord(point.end, in: ["after", "before", "from", "until", "till", "by"]) else { return nil }
         // "tomorrow after school", "friday before lunch": the activity's or the part's hour on that day.
