@@ -193,6 +193,9 @@ extension TemporalParser {
         }
         // "1.5 kg", "2.5 oz", "1/2 cup": a number before a unit of measure is an amount.
         if isMeasure(end) { return nil }
+        // "open 24/7", "24/7 support": all the time, not the 24th of July, unless a date
+        // lead-in says so ("on 24/7").
+        if a == 24, b == 7, c == nil, s == "/", !isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, in: ["and", "or", "for", "around", "about"]) { return nil }
         // Year first: ISO and its slash form.
         if digitCount(i) == 4 {
             guard (1000...2999).contains(a) else { return nil }

@@ -279,9 +279,9 @@ extension TemporalParser {
     /// A count before a unit: "3", "three", "a", "an", "a couple of", "a pair of", "a few", "1.5".
     func count(at i: Int) -> Found<Double>? {
         guard i < count else { return nil }
-        // "½ hour", "1½ hours": a vulgar fraction alone or touching a whole number.
+        // "½ hour", "1½ hours", "1 ½ hours": a vulgar fraction alone or after a whole number.
         if let fraction = vulgarFraction(at: i) { return Found(value: fraction, end: i + 1) }
-        if isNumber(i), touching(i + 1), let fraction = vulgarFraction(at: i + 1), let whole = number(i) {
+        if isNumber(i), let fraction = vulgarFraction(at: i + 1), let whole = number(i) {
             return Found(value: Double(whole) + fraction, end: i + 2)
         }
         if isNumber(i) {
