@@ -56,6 +56,15 @@ struct CompoundNumberWordsTests {
                 }
             }
         }
+        // "of the month" names no month: the ordinal is not cut from it ("from the first of the month").
+        for text in ["from the first of the month", "the twenty second of the month"] {
+            #expect(!Fixture.resolver().entities(in: text).contains { $0.text.hasSuffix("first") || $0.text.hasSuffix("second") }, "\(text)")
+        }
+        // After "the", a tens word and "second" are the 22nd, never twenty seconds.
+        for text in ["the twenty second", "on the twenty second", "the thirty second of the month", "due the twenty second"] {
+            #expect(!Fixture.resolver().entities(in: text).contains { $0.type == .duration }, "\(text)")
+        }
+        #expect(Fixture.resolver().entities(in: "for twenty seconds").first?.value == .duration(seconds: 20))
         for text in ["the third of them", "the second of the two", "a twenty second of silence"] {
             #expect(!Fixture.resolver().entities(in: text).contains { $0.type == .date }, "\(text)")
         }

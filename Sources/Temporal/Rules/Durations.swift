@@ -123,6 +123,9 @@ extension TemporalParser {
         if u == "night", !isNumber(c.end - 1), isTitleWord(j + 1) { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
         if unit == .second, isWord(i, in: ["a", "an"]), c.end == i + 1, !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
+        // "the twenty second", "the thirty first": after "the", a tens word and "second" are an
+        // ordinal (the 22nd), not twenty seconds.
+        if u == "second", isWord(i - 1, "the"), c.end == i + 1, isWord(i, in: ["twenty", "thirty"]) { return nil }
         j += 1
         // "an hour and a half", "a year and a quarter": a fraction of this unit, not a quarter year.
         if let fraction = addedFraction(at: j) {
