@@ -44,8 +44,9 @@ struct CompoundNumberWordsTests {
         for (ordinal, day) in ordinals {
             for (month, first) in [("next month", CivilDay(year: 2026, month: 2, day: 1)), ("this month", CivilDay(year: 2026, month: 1, day: 1)),
                                    ("last month", CivilDay(year: 2025, month: 12, day: 1))] {
-                for lead in ["", "on ", "due "] {
-                    let text = "\(lead)the \(ordinal) of \(month)"
+                for lead in ["", "on ", "due ", "on the "] {
+                    let text = lead.hasSuffix("the ") || lead.isEmpty ? "\(lead)the \(ordinal) of \(month)".replacingOccurrences(of: "the the", with: "the")
+                        : "\(lead)\(ordinal) of \(month)"
                     let expected = CivilDay.valid(year: first.year, month: first.month, day: day)
                     let found = Fixture.resolver().entities(in: text)
                     if let expected {
@@ -61,7 +62,8 @@ struct CompoundNumberWordsTests {
             #expect(!Fixture.resolver().entities(in: text).contains { $0.text.hasSuffix("first") || $0.text.hasSuffix("second") }, "\(text)")
         }
         // After "the", a tens word and "second" are the 22nd, never twenty seconds.
-        for text in ["the twenty second", "on the twenty second", "the thirty second of the month", "due the twenty second"] {
+        for text in ["the twenty second", "on the twenty second", "the thirty second of the month", "due the twenty second",
+                     "on twenty second of this month", "twenty second of june"] {
             #expect(!Fixture.resolver().entities(in: text).contains { $0.type == .duration }, "\(text)")
         }
         #expect(Fixture.resolver().entities(in: "for twenty seconds").first?.value == .duration(seconds: 20))

@@ -456,7 +456,9 @@ extension TemporalParser {
         // "20 of next month".
         let ofMonth = isWord(day.end, "of") && isWord(day.end + 1, in: ["this", "next", "last", "the"]) && isWord(day.end + 2, "month")
         // "the" may have been read already as glue ("the twenty second of next month").
-        if isWord(j - 1, "the"), ofMonth, !isWord(day.end + 1, "the") { return Found(value: .monthDay(day.value), end: day.end) }
+        if isWord(j - 1, "the") || isWord(j - 1, in: .spelledDayLeadIn), ofMonth, !isWord(day.end + 1, "the") {
+            return Found(value: .monthDay(day.value), end: day.end)
+        }
         if hasThe || kind(j) == .number, ofMonth || hasThe && isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
             return Found(value: .monthDay(day.value), end: day.end)
         }

@@ -125,7 +125,10 @@ extension TemporalParser {
         if unit == .second, isWord(i, in: ["a", "an"]), c.end == i + 1, !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
         // "the twenty second", "the thirty first": after "the", a tens word and "second" are an
         // ordinal (the 22nd), not twenty seconds.
-        if u == "second", isWord(i - 1, "the"), c.end == i + 1, isWord(i, in: ["twenty", "thirty"]) { return nil }
+        if u == "second", c.end == i + 1, isWord(i, in: ["twenty", "thirty"]),
+           isWord(i - 1, "the") || isWord(j + 1, "of") && (monthNumber(at: j + 2) != nil || weekdayMode(at: j + 2) != nil && isWord(j + 3, "month")) {
+            return nil
+        }
         j += 1
         // "an hour and a half", "a year and a quarter": a fraction of this unit, not a quarter year.
         if let fraction = addedFraction(at: j) {
