@@ -111,3 +111,40 @@ struct WeekdayWithItsDateTests {
         }
     }
 }
+
+/// Weekdays, months and day words misspelled the common ways read as the words they stand for,
+/// in any slot the word takes.
+struct MisspelledDateWordsTests {
+    static let weekdays = [("wensday", "wednesday"), ("wendsday", "wednesday"), ("Wednsday", "wednesday"), ("tuseday", "tuesday"),
+                           ("tusday", "tuesday"), ("thurday", "thursday"), ("firday", "friday"), ("Saterday", "saturday"),
+                           ("satruday", "saturday"), ("sunady", "sunday"), ("monady", "monday")]
+    static let months = [("febuary", "february"), ("Feburary", "february"), ("janurary", "january"), ("septmber", "september"),
+                         ("agust", "august"), ("ocotber", "october"), ("novemeber", "november"), ("decemeber", "december")]
+
+    @Test func misspelledWordsReadAsSpelledRight() {
+        var count = 0
+        func same(_ wrong: String, _ right: String) {
+            let a = Fixture.resolver().entities(in: wrong)
+            let b = Fixture.resolver().entities(in: right)
+            // A recurrence keeps its words; its rule is what must agree.
+            var agree = a.first?.value == b.first?.value
+            if case .recurrence(let x)? = a.first?.value, case .recurrence(let y)? = b.first?.value { agree = x.timex == y.timex }
+            #expect(a.count == 1 && agree, "\(wrong): \(a) vs \(b)")
+            count += 1
+        }
+        for (wrong, right) in Self.weekdays {
+            for template in ["on %@", "%@ at 5pm", "next %@", "every %@", "call mom %@ morning", "%@"] {
+                same(template.replacingOccurrences(of: "%@", with: wrong), template.replacingOccurrences(of: "%@", with: right))
+            }
+        }
+        for (wrong, right) in Self.months {
+            for template in ["in %@", "%@ 3", "3 %@ 2027", "the 5th of %@", "%@ 2027", "from %@ to june"] {
+                same(template.replacingOccurrences(of: "%@", with: wrong), template.replacingOccurrences(of: "%@", with: right))
+            }
+        }
+        for (wrong, right) in [("yesterady", "yesterday"), ("this wekend", "this weekend"), ("next weeknd", "next weekend")] {
+            same(wrong, right)
+        }
+        #expect(count == 11 * 6 + 8 * 6 + 3)
+    }
+}
