@@ -291,6 +291,31 @@ extension TemporalParser {
         return Found(value: .period(start, start.adding(days: 7), .week), end: end)
     }
 
+    /// "the first half of next year", "the second half of june", "the latter half of the month":
+    /// a period's first or second half, cut where "early" and "late" cut it (a month at its
+    /// 16th, a year at July); other periods at their middle day.
+    func halfOfPeriod(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        let first: Bool
+        if isWord(j, "first") { first = true } else if isWord(j, in: ["second", "latter"]) { first = false } else { return nil }
+        guard isWord(j + 1, "half"), isWord(j + 2, in: ["of", "in"]) else { return nil }
+        var k = j + 3
+        let current = isWord(k, "the") ? qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) : nil
+        if isWord(k, "the"), current == nil { k += 1 }
+        guard let found = current.map({ Found(value: Component.period($0.start, $0.end, $0.grain), end: k + 2) }) ?? qualifiedUnit(at: k) ?? absoluteDate(at: k),
+              case .period(let s, let e, let grain) = found.value else { return nil }
+        let half: (start: CivilDay, end: CivilDay)?
+        switch grain {
+        case .week, .month, .year: half = fraction(first ? .early : .late, of: (s, e, grain))
+        default:
+            let middle = s.adding(days: (e.ordinal - s.ordinal) / 2)
+            half = first ? (s, middle) : (middle, e)
+        }
+        guard let half, half.start < half.end else { return nil }
+        return Found(value: .period(half.start, half.end, .day), end: found.end)
+    }
+
     /// "the first ten days of last year", "the last four months of 2021", "the first 2 weeks of
     /// june": whole units counted from a period's start or end.
     func unitsAtEdge(at i: Int) -> Found<Component>? {
@@ -301,8 +326,11 @@ extension TemporalParser {
         let fromStart = isWord(j, "first")
         let n = Int(amount.value)
         var k = amount.end + 2
-        if isWord(k, "the"), qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) == nil { k += 1 }
-        guard let found = qualifiedUnit(at: k) ?? absoluteDate(at: k), case .period(let s, let e, _) = found.value else { return nil }
+        // "of the month", "of the year": the current one.
+        let current = isWord(k, "the") ? qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) : nil
+        if isWord(k, "the"), current == nil { k += 1 }
+        guard let found = current.map({ Found(value: Component.period($0.start, $0.end, $0.grain), end: k + 2) }) ?? qualifiedUnit(at: k) ?? absoluteDate(at: k),
+              case .period(let s, let e, _) = found.value else { return nil }
         var a = s
         var b = e
         switch unit {

@@ -262,7 +262,7 @@ extension TemporalParser {
         }
         if !clockFollows {
             if let p = periodPart(at: i) { return p }
-            if let o = weekdayFromAnchor(at: i) ?? ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) { return o }
+            if let o = weekdayFromAnchor(at: i) ?? ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) ?? halfOfPeriod(at: i) { return o }
             // "august bank holiday": a holiday name that starts with a month name is the holiday.
             if let d = absolute {
                 if let h = holiday(at: i), h.end > d.end { return h }

@@ -144,6 +144,9 @@ extension TemporalParser {
                     return Found(value: .period(start, start.adding(years: 1), .year), end: j + 3)
                 case "day":
                     return Found(value: .day(today.adding(days: 2)), end: j + 3)
+                // "the weekend after next": the one after next week's.
+                case "weekend", "weekends":
+                    return Found(value: weekend(offsetWeeks: 2), end: j + 3)
                 default: break
                 }
             }
