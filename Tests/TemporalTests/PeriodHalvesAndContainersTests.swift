@@ -74,3 +74,37 @@ struct PeriodHalvesAndContainersTests {
         }
     }
 }
+
+/// "the first business day of next month", "the last working day of the month", "the 3rd
+/// business day of march": weekdays of a period counted from its start or end.
+struct BusinessDayOfAPeriodTests {
+    @Test func theNthBusinessDayOfAPeriod() {
+        let periods: [(String, CivilDay, CivilDay)] = [
+            ("next month", CivilDay(year: 2026, month: 2, day: 1), CivilDay(year: 2026, month: 3, day: 1)),
+            ("the month", CivilDay(year: 2026, month: 1, day: 1), CivilDay(year: 2026, month: 2, day: 1)),
+            ("march", CivilDay(year: 2026, month: 3, day: 1), CivilDay(year: 2026, month: 4, day: 1)),
+            ("August 2026", CivilDay(year: 2026, month: 8, day: 1), CivilDay(year: 2026, month: 9, day: 1)),
+            ("the year", CivilDay(year: 2026, month: 1, day: 1), CivilDay(year: 2027, month: 1, day: 1)),
+            ("2027", CivilDay(year: 2027, month: 1, day: 1), CivilDay(year: 2028, month: 1, day: 1)),
+        ]
+        func nth(_ n: Int, of period: (CivilDay, CivilDay)) -> CivilDay {
+            var d = n > 0 ? period.0.adding(days: -1) : period.1
+            for _ in 0..<abs(n) { repeat { d = d.adding(days: n > 0 ? 1 : -1) } while d.weekday >= 6 }
+            return d
+        }
+        var count = 0
+        for (period, start, end) in periods {
+            for (ordinal, n) in [("first", 1), ("1st", 1), ("second", 2), ("3rd", 3), ("10th", 10), ("last", -1)] {
+                for unit in ["business day", "working day", "work day"] {
+                    for (form, connector) in [("the ", "of"), ("", "of"), ("the ", "in")] {
+                        let text = "\(form)\(ordinal) \(unit) \(connector) \(period)"
+                        let found = Fixture.resolver().entities(in: text)
+                        #expect(found.count == 1 && TemporalPhenomenaTests.wall(found[0])?.day == nth(n, of: (start, end)), "\(text): \(found)")
+                        count += 1
+                    }
+                }
+            }
+        }
+        #expect(count == 6 * 6 * 3 * 3)
+    }
+}

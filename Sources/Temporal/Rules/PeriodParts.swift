@@ -164,10 +164,26 @@ extension TemporalParser {
         }
         var n: Int
         if isWord(j, "last") { n = -1; j += 1 }
-        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, in: ["day", "month"]) { n = o.value; j = o.end }
+        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, in: ["day", "month", "business", "working", "work", "workday", "weekday"]) {
+            n = o.value
+            j = o.end
+        }
         else { return nil }
         // "the 3rd last week of 2018": counted from the end.
         if n > 0, isWord(j, "last"), isWord(j + 1, in: ["week", "day"]) || weekdayNumber(at: j + 1) != nil { n = -n; j += 1 }
+        // "the first business day of next month", "the last working day of the month": weekdays only.
+        if isWord(j, in: ["business", "working", "work"]), isWord(j + 1, "day"), isWord(j + 2, in: ["of", "in"]) {
+            let k = j + 3
+            var period: (start: CivilDay, end: CivilDay)?
+            var end = k
+            if isWord(k, "the"), let p = qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) { period = (p.start, p.end); end = k + 2 }
+            else if let found = qualifiedUnit(at: k) ?? monthThenDay(at: k) ?? yearAlone(at: k), case .period(let s, let e, _) = found.value { period = (s, e); end = found.end }
+            guard let period, abs(n) <= 31 else { return nil }
+            var d = n > 0 ? period.start.adding(days: -1) : period.end
+            for _ in 0..<abs(n) { repeat { d = d.adding(days: n > 0 ? 1 : -1) } while d.weekday >= 6 }
+            guard d >= period.start, d < period.end else { return nil }
+            return Found(value: .day(d), end: end)
+        }
         guard let unitWord = word(j) else { return nil }
         var weekday = weekdayNumber(at: j)
         // "the second weekend of june", "the last week-end in october": counted by its Saturday.
