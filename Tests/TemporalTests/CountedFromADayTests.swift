@@ -72,3 +72,67 @@ struct CountedFromADayTests {
         #expect(total == 5 * 5 * 3 * 5)
     }
 }
+
+/// A day named after "end of day" or "eod" ("eod friday", "end of the day on june 5"), "the
+/// day before/after" a day, and "the monday after christmas" (the first one).
+struct DayAfterAnchorWordsTests {
+    static let days: [(String, CivilDay)] = [("friday", CivilDay(year: 2026, month: 1, day: 9)), ("tomorrow", CivilDay(year: 2026, month: 1, day: 8)),
+                                             ("june 5", CivilDay(year: 2026, month: 6, day: 5)), ("next monday", CivilDay(year: 2026, month: 1, day: 12)),
+                                             ("christmas", CivilDay(year: 2026, month: 12, day: 25)), ("Jan 20th", CivilDay(year: 2026, month: 1, day: 20))]
+
+    @Test func endOfDayOnANamedDay() {
+        var count = 0
+        for (dayText, day) in Self.days where dayText != "christmas" {
+            for form in ["eod", "EOD", "end of day", "end of the day", "the end of the day"] {
+                for joiner in [" ", " on "] {
+                    for lead in ["", "by "] {
+                        let text = "\(lead)\(form)\(joiner)\(dayText)"
+                        let found = Fixture.resolver().entities(in: text)
+                        let expected = LocalDateTime(day: day, secondOfDay: 86399)
+                        let value: LocalDateTime? = found.count == 1 ? {
+                            switch found[0].value {
+                            case .instant(let d, _): return LocalDateTime(d, in: Fixture.zone)
+                            case .range(nil, let e?, _): return LocalDateTime(e, in: Fixture.zone)
+                            default: return nil
+                            }
+                        }() : nil
+                        #expect(value == expected, "\(text): \(found)")
+                        count += 1
+                    }
+                }
+            }
+        }
+        #expect(count == 5 * 5 * 2 * 2)
+        // Alone it is today's.
+        #expect(TemporalPhenomenaTests.whole("eod").flatMap(TemporalPhenomenaTests.wall) == LocalDateTime(day: CivilDay(year: 2026, month: 1, day: 7), secondOfDay: 86399))
+    }
+
+    @Test func theDayBeforeOrAfterADay() {
+        for (dayText, day) in Self.days where dayText != "tomorrow" {
+            for (relation, shift) in [("after", 1), ("before", -1)] {
+                for lead in ["", "on ", "see you "] {
+                    let text = "\(lead)the day \(relation) \(dayText)"
+                    let found = Fixture.resolver().entities(in: text)
+                    #expect(found.count == 1 && TemporalPhenomenaTests.wall(found[0])?.day == day.adding(days: shift), "\(text): \(found)")
+                }
+            }
+        }
+        #expect(Fixture.resolver().entities(in: "day after day").isEmpty)
+    }
+
+    @Test func theWeekdayAfterOrBeforeADay() {
+        for (dayText, day) in Self.days where dayText != "tomorrow" && dayText != "friday" && dayText != "next monday" {
+            for (weekdayText, weekday) in [("monday", 1), ("Friday", 5), ("sunday", 7)] {
+                for (relation, forward) in [("after", true), ("before", false)] {
+                    let text = "the \(weekdayText) \(relation) \(dayText)"
+                    let step = forward ? (weekday - day.weekday + 7) % 7 : -((day.weekday - weekday + 7) % 7)
+                    let expected = day.adding(days: step == 0 ? (forward ? 7 : -7) : step)
+                    let found = Fixture.resolver().entities(in: text)
+                    #expect(found.count == 1 && TemporalPhenomenaTests.wall(found[0])?.day == expected, "\(text): \(found)")
+                }
+            }
+        }
+        // "after next" keeps its meaning.
+        #expect(TemporalPhenomenaTests.whole("the wednesday after next").flatMap(TemporalPhenomenaTests.wall)?.day == CivilDay(year: 2026, month: 1, day: 21))
+    }
+}

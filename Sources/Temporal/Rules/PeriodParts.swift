@@ -19,11 +19,29 @@ extension TemporalParser {
         "bow": (.beginning, "week"), "bom": (.beginning, "month"), "boy": (.beginning, "year"),
     ]
 
+    /// The day after "end of day" or "eod" that it is the end of: "eod friday", "end of day on
+    /// june 5", "EOD tomorrow"; nil when none follows (today's).
+    func dayAfterEndOfDay(at k: Int) -> Found<CivilDay>? {
+        let d = isWord(k, "on") || isSymbol(k, ",") && !isWord(k + 1, "on") ? k + 1 : k
+        guard d < count, kind(d) == .word || isNumber(d), let found = relativeDate(at: d, allowOffset: false) ?? absoluteDate(at: d) else { return nil }
+        switch found.value {
+        case .day(let day), .relativeDay(let day): return Found(value: day, end: found.end)
+        case .weekday(let w, let m): return Found(value: resolveWeekday(w, mode: m), end: found.end)
+        case .monthAndDay(let m, let day):
+            guard let resolved = resolveMonthDay(month: m, day: day, within: nil) else { return nil }
+            return Found(value: resolved, end: found.end)
+        default: return nil
+        }
+    }
+
     func periodPart(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
         if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = TemporalParser.periodAbbreviations[w], (token(j)?.capitalized == true) || w == "eod" || j > i {
-            if unit == "day" { return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1) }
+            if unit == "day" {
+                let on = dayAfterEndOfDay(at: j + 1)
+                return Found(value: .moment(LocalDateTime(day: on?.value ?? today, secondOfDay: 86399), .second), end: on?.end ?? j + 1)
+            }
             guard let p = qualifiedUnitPeriod(unit, shift: 0) else { return nil }
             return fraction(part, of: p).map { Found(value: .period($0.start, $0.end, .day), end: j + 1) }
         }
@@ -42,7 +60,8 @@ extension TemporalParser {
         if isWord(j, in: ["around", "about"]) { j += 1 }
         // "end of day", "end of the day", "eod": the last second of today.
         if isWord(j, "day") && part == .end {
-            return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1)
+            let on = dayAfterEndOfDay(at: j + 1)
+            return Found(value: .moment(LocalDateTime(day: on?.value ?? today, secondOfDay: 86399), .second), end: on?.end ?? j + 1)
         }
         // "rest of the day", "later today": from now to midnight.
         if isWord(j, "day") && part == .later { return Found(value: restOfToday, end: j + 1) }
@@ -243,6 +262,8 @@ extension TemporalParser {
         // "the last friday before christmas", "the final monday before easter": the one just before.
         if isWord(j, in: ["closest", "nearest"]) { nearest = true; j += 1 }
         else if isWord(j, in: ["last", "final"]), weekdayNumber(at: j + 1) != nil, isWord(j + 2, "before") { j += 1 }
+        // "the monday after christmas", "the friday before june 5": the first one.
+        else if weekdayNumber(at: j) != nil, j > i || isWord(j - 1, "the"), isWord(j + 1, in: ["after", "before"]), !isWord(j + 2, in: ["next", "the"]) {}
         else if let o = dayNumber(at: j), isOrdinal(j), (1...5).contains(o.value) { n = o.value; j = o.end }
         else { return nil }
         guard let weekday = weekdayNumber(at: j) else { return nil }

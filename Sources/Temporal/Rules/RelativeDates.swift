@@ -39,6 +39,11 @@ extension TemporalParser {
         if isWord(j, "day"), isWord(j + 1, in: ["after", "before"]) {
             if isWord(j + 1, "after"), isWord(j + 2, in: .tomorrow) { return Found(value: .day(today.adding(days: 2)), end: j + 3) }
             if isWord(j + 1, "before"), isWord(j + 2, in: .yesterday) { return Found(value: .day(today.adding(days: -2)), end: j + 3) }
+            // "the day after christmas", "the day before friday", "the day after june 5": a day
+            // from another ("the" is needed: "day after day" is no date).
+            if w == "the" || isWord(j - 1, "the"), let anchor = anchorDay(at: j + 2) {
+                return Found(value: .day(anchor.value.adding(days: isWord(j + 1, "after") ? 1 : -1)), end: anchor.end)
+            }
         }
         if w == "overmorrow" { return Found(value: .day(today.adding(days: 2)), end: i + 1) }
         if allowOffset, let offset = relativeOffset(at: i) { return offset }
