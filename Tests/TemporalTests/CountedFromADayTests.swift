@@ -136,3 +136,32 @@ struct DayAfterAnchorWordsTests {
         #expect(TemporalPhenomenaTests.whole("the wednesday after next").flatMap(TemporalPhenomenaTests.wall)?.day == CivilDay(year: 2026, month: 1, day: 21))
     }
 }
+
+/// "this time tomorrow", "the same time next week", "same time on friday": the clock of now, to
+/// the minute, on the day named.
+struct SameTimeOnADayTests {
+    @Test func nowsClockOnAnotherDay() {
+        let today = CivilDay(year: 2026, month: 1, day: 7)
+        let now = LocalDateTime(day: today, hour: 14, minute: 37, second: 20).date(in: Fixture.zone)
+        let days: [(String, CivilDay)] = [("tomorrow", today.adding(days: 1)), ("yesterday", today.adding(days: -1)), ("next week", today.adding(days: 7)),
+                                          ("last week", today.adding(days: -7)), ("next month", today.adding(months: 1)), ("next year", today.adding(years: 1)),
+                                          ("friday", CivilDay(year: 2026, month: 1, day: 9)), ("on friday", CivilDay(year: 2026, month: 1, day: 9)),
+                                          ("june 5", CivilDay(year: 2026, month: 6, day: 5))]
+        var count = 0
+        for (dayText, day) in days {
+            for form in ["this time", "the same time", "same time", "at the same time", "This Time"] {
+                for lead in ["", "call me "] {
+                    let text = "\(lead)\(form) \(dayText)"
+                    let found = Fixture.resolver(now: now).entities(in: text)
+                    #expect(found.count == 1 && TemporalPhenomenaTests.wall(found[0]) == LocalDateTime(day: day, hour: 14, minute: 37), "\(text): \(found)")
+                    count += 1
+                }
+            }
+        }
+        #expect(count == 9 * 5 * 2)
+        // Alone, or before no day, it is no time.
+        for text in ["this time", "at the same time", "same time as before", "this time it works"] {
+            #expect(Fixture.resolver(now: now).entities(in: text).isEmpty, "\(text)")
+        }
+    }
+}

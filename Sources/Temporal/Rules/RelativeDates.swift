@@ -33,6 +33,7 @@ extension TemporalParser {
         if w == "now" || (w == "right" && isWord(i + 1, "now")) {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
         }
+        if let same = sameTimeOnADay(at: i) { return same }
         // "the day after tomorrow", "day before yesterday"
         var j = i
         if w == "the" { j += 1 }
@@ -386,6 +387,32 @@ extension TemporalParser {
     func isTitleWord(_ i: Int) -> Bool {
         i < tokens.count && kind(i) == .word && !wordFlags(i).contains(.temporal) && !wordFlags(i).contains(.closedClass)
             && !wordFlags(i).contains(.numberish) && !(isNumber(i + 1) && touching(i + 1)) && !(isNumber(i - 1) && touching(i))
+    }
+
+    /// "this time tomorrow", "the same time next week", "same time on friday", "this time next
+    /// year": the clock of now (to the minute) on the day named, a week, month or year on.
+    func sameTimeOnADay(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        guard isWord(j, "same") || isWord(j, "this") && j == i, isWord(j + 1, "time") else { return nil }
+        var k = j + 2
+        if isWord(k, "on") { k += 1 }
+        var day: CivilDay?
+        var end = k
+        if let mode = weekdayMode(at: k), mode != .this, isWord(k + 1, in: ["week", "month", "year"]) {
+            let sign = mode == .last ? -1 : 1
+            switch word(k + 1) {
+            case "week": day = today.adding(days: 7 * sign)
+            case "month": day = today.adding(months: sign)
+            default: day = today.adding(years: sign)
+            }
+            end = k + 2
+        } else if let anchor = anchorDay(at: k), !isWord(k, "the") {
+            day = anchor.value
+            end = anchor.end
+        }
+        guard let day else { return nil }
+        return Found(value: .moment(LocalDateTime(day: day, secondOfDay: now.secondOfDay / 60 * 60), .minute), end: end)
     }
 
     /// Whether tokens `range` are all the text holds, but for punctuation after them.
