@@ -165,3 +165,38 @@ struct SameTimeOnADayTests {
         }
     }
 }
+
+/// "COB", "by cob friday", "close of business tomorrow", "end of business on june 5": 17:00 on
+/// the day named, else the next 17:00; "corn on the cob" is none.
+struct CloseOfBusinessTests {
+    @Test func closeOfBusinessIsFiveOnTheDayNamed() {
+        let days: [(String, CivilDay?)] = [("", nil), (" friday", CivilDay(year: 2026, month: 1, day: 9)), (" tomorrow", CivilDay(year: 2026, month: 1, day: 8)),
+                                           (" on june 5", CivilDay(year: 2026, month: 6, day: 5)), (" next monday", CivilDay(year: 2026, month: 1, day: 12))]
+        var count = 0
+        for (hour, today) in [(9, CivilDay(year: 2026, month: 1, day: 7)), (18, CivilDay(year: 2026, month: 1, day: 8))] {
+            let now = LocalDateTime(day: CivilDay(year: 2026, month: 1, day: 7), hour: hour).date(in: Fixture.zone)
+            for form in ["COB", "cob", "close of business", "Close Of Business", "end of business", "the close of business", "EOB"] {
+                for (dayText, day) in days {
+                    for lead in ["by ", "before ", "due "] {
+                        if lead == "due ", form == "cob", dayText.isEmpty { continue }
+                        let text = "\(lead)\(form)\(dayText)"
+                        let found = Fixture.resolver(now: now).entities(in: text)
+                        let value: LocalDateTime? = found.count == 1 ? {
+                            switch found[0].value {
+                            case .instant(let d, _): return LocalDateTime(d, in: Fixture.zone)
+                            case .range(nil, let e?, _): return LocalDateTime(e, in: Fixture.zone)
+                            default: return nil
+                            }
+                        }() : nil
+                        #expect(value == LocalDateTime(day: day ?? today, hour: 17), "\(text) at \(hour): \(found)")
+                        count += 1
+                    }
+                }
+            }
+        }
+        #expect(count > 180)
+        for text in ["corn on the cob", "cob salad", "a cob of corn", "close the door"] {
+            #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")
+        }
+    }
+}

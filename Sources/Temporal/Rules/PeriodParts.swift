@@ -34,7 +34,30 @@ extension TemporalParser {
         }
     }
 
+    /// "COB", "by cob friday", "close of business tomorrow", "end of business on june 5": 17:00,
+    /// on the day named after it, else today. A lower-case "cob" needs a deadline word before it
+    /// or a day after it ("corn on the cob" is none).
+    func closeOfBusiness(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        var end: Int
+        if isWord(j, in: ["cob", "eob"]) {
+            end = j + 1
+            let deadline = isWord(i - 1, in: ["by", "before", "until", "till", "at", "after"]) && j == i
+            guard token(j)?.capitalized == true || deadline || dayAfterEndOfDay(at: end) != nil else { return nil }
+        } else if isWord(j, in: ["close", "end"]), isWord(j + 1, "of"), isWord(j + 2, "business") || isWord(j + 2, "play") {
+            end = j + 3
+        } else {
+            return nil
+        }
+        // With no day, the next 17:00, as "5pm" alone is read.
+        let on = dayAfterEndOfDay(at: end)
+        let day = on?.value ?? (now.secondOfDay >= 17 * 3600 ? today.adding(days: 1) : today)
+        return Found(value: .moment(LocalDateTime(day: day, hour: 17), .minute), end: on?.end ?? end)
+    }
+
     func periodPart(at i: Int) -> Found<Component>? {
+        if let cob = closeOfBusiness(at: i) { return cob }
         var j = i
         if isWord(j, "the") { j += 1 }
         if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = TemporalParser.periodAbbreviations[w], (token(j)?.capitalized == true) || w == "eod" || j > i {

@@ -195,7 +195,7 @@ extension Lexicon {
         "workday", "workdays", "business", "working", "work", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
-        "more", "less", "to", "date", "final", "latter", "same",
+        "more", "less", "to", "date", "final", "latter", "same", "cob", "eob", "close",
     ]
 }
 
