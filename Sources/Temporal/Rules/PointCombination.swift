@@ -286,7 +286,6 @@ extension TemporalParser {
         return nil
     }
 
-    /// Turns collected components into one resolved piece.
     /// A date read without its year, moved to the year before or after when the weekday said
     /// with it falls on it there (see `resolve`); `day` itself when it fits or neither does.
     func fittingYear(of day: CivilDay, weekday: Int) -> CivilDay {
@@ -296,6 +295,7 @@ extension TemporalParser {
         return fitting.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) ?? day
     }
 
+    /// Turns collected components into one resolved piece.
     func resolve(_ parts: PointParts) -> Piece? {
         if let (moment, grain) = parts.moment {
             if let end = parts.momentEnd { return .moments(moment, end, grain) }
