@@ -41,7 +41,59 @@ extension TemporalParser {
         if let q = quarter(at: i) { return q }
         if let d = dayThenMonth(at: i) { return d }
         if let o = ordinalDay(at: i) { return o }
+        if let y = spokenYearAlone(at: i) { return y }
         return nil
+    }
+
+    /// A year in words with no date before it: "in nineteen eighty nine", "since two thousand and
+    /// five", "the year twenty twenty", "in one thousand seven hundred and eighty nine". Said with
+    /// "thousand" or "hundred" (1000-2099; a lone "one thousand" is a count) it needs a lead-in as
+    /// four digits do (`yearAlone`); said in pairs ("nineteen thirty", 1900-2099) it could be a
+    /// 24-hour clock after "by", "until" or "from", so it needs "in", "since", "during", "of" or
+    /// "year" before it unless the second pair is no minute ("until nineteen ninety"). Never
+    /// before a unit, an amount or a noun ("in two thousand years", "in two thousand steps").
+    func spokenYearAlone(at i: Int) -> Found<Component>? {
+        guard has(i, .numberish) else { return nil }
+        let window = wordWindow(at: i)
+        guard window.words.count >= 2 else { return nil }
+        var found: (year: Int, end: Int, paired: Bool)?
+        // A year's "and" comes once, after "thousand" or "hundred": "between one thousand nine
+        // hundred and ninety and two thousand" is two years, not 1992.
+        var words = window.words
+        var ands = 0
+        for (n, w) in words.enumerated() where w == "and" {
+            ands += 1
+            if ands > 1 || n == 0 || (words[n - 1] != "thousand" && words[n - 1] != "hundred") {
+                words = Array(words[..<n])
+                break
+            }
+        }
+        if words.count >= 2, words[1] == "thousand" || words[1] == "hundred",
+           let n = NumberReader.read(words, at: 0), n.wordCount >= 2, n.value == n.value.rounded(),
+           (1000...2099).contains(Int(n.value)), n.value >= 1900 || n.wordCount >= 3 {
+            found = (Int(n.value), window.ends[n.wordCount - 1], false)
+        } else if let y = spokenYear(at: i) {
+            found = (y.value, y.end, true)
+        }
+        guard let found, !isUnitWord(found.end), !isMeasure(found.end), !isTitleWord(found.end),
+              meridiem(at: found.end) == nil, !isSymbol(found.end, ":") else { return nil }
+        let strongLead = isWord(i - 1, in: ["in", "since", "during", "of", "year"])
+        // The second year of "between nineteen ninety and two thousand", "from one thousand nine
+        // hundred and ninety to two thousand": spoken years are long, so the opening word is
+        // looked for further back than `closesRange` does.
+        let closes = isWord(i - 1, "and") && (max(0, i - 12)..<(i - 1)).contains { isWord($0, "between") }
+            || isWord(i - 1, in: ["to", "till", "until", "through", "thru"]) && (max(0, i - 12)..<(i - 1)).contains { isWord($0, "from") }
+        // "between twenty eighteen and twenty twenty", "from twenty ten to 2015": a pair that opens
+        // a range to another year.
+        let sep = found.end
+        let opensRange = isWord(i - 1, in: ["between", "from"])
+            && (isWord(sep, in: ["and", "to", "till", "until", "through", "thru"]) || isDash(sep))
+            && (year(at: sep + 1) != nil || isWord(sep + 2, in: ["thousand", "hundred"]))
+        let lead = strongLead || closes || opensRange || closesRange(at: i - 1)
+            || isWord(i - 1, in: .dateLeadIn) && !isWord(i - 1, in: TemporalParser.amountLeadIns) && (!found.paired || found.year % 100 >= 60)
+        guard lead else { return nil }
+        let start = CivilDay(year: found.year, month: 1, day: 1)
+        return Found(value: .period(start, start.adding(years: 1), .year), end: found.end)
     }
 
     /// Whether token `i` can follow a short number in a date: a word, a number, or a slash,
@@ -89,9 +141,11 @@ extension TemporalParser {
         if let n = NumberReader.read(window.words, at: 0), n.wordCount >= 2, n.value >= 1900, n.value <= 2099, n.value == n.value.rounded() {
             return Found(value: Int(n.value), end: window.ends[n.wordCount - 1])
         }
-        // "nineteen eighty six": hundreds and the rest.
+        // "nineteen eighty six": hundreds and the rest, which ends before an "and" ("between
+        // nineteen ninety and two thousand" is two years, not 1990 and 2000 read as one number).
+        let restWords = window.words.dropFirst().prefix { $0 != "and" }
         if let hundreds = NumberReader.smallNumberWord(window.words[0]), (19...20).contains(hundreds),
-           let rest = NumberReader.read(Array(window.words.dropFirst()), at: 0), rest.value >= 10, rest.value < 100 {
+           let rest = NumberReader.read(Array(restWords), at: 0), rest.value >= 10, rest.value < 100 {
             return Found(value: hundreds * 100 + Int(rest.value), end: window.ends[rest.wordCount])
         }
         return nil
@@ -139,6 +193,9 @@ extension TemporalParser {
         }
         // "1.5 kg", "2.5 oz", "1/2 cup": a number before a unit of measure is an amount.
         if isMeasure(end) { return nil }
+        // "open 24/7", "24/7 support": all the time, not the 24th of July, unless a date
+        // lead-in says so ("on 24/7").
+        if a == 24, b == 7, c == nil, s == "/", !isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, in: ["and", "or", "for", "around", "about"]) { return nil }
         // Year first: ISO and its slash form.
         if digitCount(i) == 4 {
             guard (1000...2999).contains(a) else { return nil }
@@ -246,7 +303,10 @@ extension TemporalParser {
         var k = j
         if isWord(k, "the") { k += 1 } else if (isDash(k) || isSymbol(k, "/")) && touching(k) { k += 1 }
         else if isSymbol(k, ","), isNumber(k + 1), digitCount(k + 1) <= 2, isOrdinal(k + 1) { k += 1 }
-        if let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end),
+        // "june nineteen ninety", "may twenty twenty one": a year in pairs of words, not a day.
+        let pairedYear = k == j && has(k, .numberish) && spokenYear(at: k) != nil && NumberReader.smallNumberWord(word(k) ?? "") != nil
+            && !isWord(k + 1, in: ["thousand", "hundred"])
+        if !pairedYear, let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end),
            !(kind(k) == .number && digitCount(k) == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
             var y = end
@@ -289,7 +349,9 @@ extension TemporalParser {
         }
         // A month alone: ambiguous words ("may", "march") need a date context: a lead-in, or
         // another month as the end of a range ("may to march", "jan-feb 2017").
+        // Day numbers after it ("feb between 2-7") make a month of a short name, not of a verb ("may").
         let monthRange = startsMonthRange(j)
+            || !isWord(i, in: ["may", "march", "mar"]) && isWord(j, in: ["between", "from"]) && bareDayNumbers(at: j) != nil
         if isWord(i, in: .ambiguousMonth) && !isWord(i - 1, in: .dateLeadIn) && !monthRange { return nil }
         if isVerbLikeMonth(i) && !monthRange { return nil }
         let start = monthStart(month)
@@ -393,6 +455,10 @@ extension TemporalParser {
         // "the third" needs "of <month>" (read elsewhere); "the 24" only before "of"/"this month";
         // "20 of next month".
         let ofMonth = isWord(day.end, "of") && isWord(day.end + 1, in: ["this", "next", "last", "the"]) && isWord(day.end + 2, "month")
+        // "the" may have been read already as glue ("the twenty second of next month").
+        if isWord(j - 1, "the") || isWord(j - 1, in: .spelledDayLeadIn), ofMonth, !isWord(day.end + 1, "the") {
+            return Found(value: .monthDay(day.value), end: day.end)
+        }
         if hasThe || kind(j) == .number, ofMonth || hasThe && isWord(day.end, "of") || isWord(day.end, in: ["this", "next", "last"]) && isWord(day.end + 1, "month") {
             return Found(value: .monthDay(day.value), end: day.end)
         }

@@ -235,6 +235,16 @@ extension TemporalParser {
         timeUnit(at: i) != nil
     }
 
+    /// The minutes before "past" or "to": up to two digits, or a number in words of one or two
+    /// words ("five", "twenty five", "forty-five"), and the token after them.
+    func minuteCount(at j: Int) -> (Int, Int)? {
+        if let n = number(j), digitCount(j) <= 2 { return (n, j + 1) }
+        guard has(j, .numberish), word(j) != "a", word(j) != "an" else { return nil }
+        let window = wordWindow(at: j)
+        guard let n = NumberReader.read(Array(window.words.prefix(2)), at: 0), n.value == n.value.rounded(), n.value >= 1 else { return nil }
+        return (Int(n.value), window.ends[n.wordCount - 1])
+    }
+
     /// "half past 3", "quarter to 5", "a quarter past noon", "10 past 3", "twenty to six",
     /// "three quarters past nine", "10 minutes to 6pm", "15 to noon".
     func spokenClock(at i: Int) -> Found<ClockValue>? {
@@ -250,10 +260,9 @@ extension TemporalParser {
         }
         if isWord(j, "half") { minutes = 30; j += 1 }
         else if isWord(j, "quarter") { minutes = 15; j += 1 }
-        else if let n = number(j) ?? (has(j, .numberish) ? word(j).flatMap({ NumberReader.smallNumberWord($0) }) : nil),
-                digitCount(j) <= 2, n < 60 {
+        else if let (n, next) = minuteCount(at: j), n < 60 {
             minutes = n
-            j += 1
+            j = next
             if isWord(j, in: ["minutes", "minute", "mins", "min"]) { j += 1; named = true }
             else if n == 3, isWord(j, "quarters") { minutes = 45; j += 1; named = true }
         }
@@ -361,10 +370,13 @@ extension TemporalParser {
             // "between 3 and 4", "between 1-2:30"
             guard isWord(k, "and") || isDash(k) else { return nil }
         } else {
-            guard isDash(k) || isWord(k, in: ["to", "till", "til", "until", "thru", "through"]) else { return nil }
+            guard isDash(k) || isWord(k, in: ["to", "till", "til", "until", "thru", "through"]) || isClockSlash(k, first: first.end - j) else { return nil }
         }
         k += 1
         guard let second = clock(at: k, afterAt: true) else { return nil }
+        // "7.30/8am", "10am/11am": a slash between two written times (not "7/8", a date) is the
+        // stretch between them, the end with am or pm, or minutes, of its own.
+        if isSymbol(k - 1, "/"), second.end == k + 1 { return nil }
         // "12-04-2019" is a date and "2014-2018" a span of years, not clock ranges.
         if (isDash(second.end) || isSymbol(second.end, "/")) && touching(second.end) && isNumber(second.end + 1) { return nil }
         if digitCount(j) == 4, digitCount(k) == 4, year(at: j) != nil, year(at: k) != nil,
@@ -393,6 +405,12 @@ extension TemporalParser {
             b = b.withMeridiem(pm: true)
         }
         return Found(value: .clockRange(a, b), end: second.end)
+    }
+
+    /// A touching "/" after a time written with minutes or am/pm (`firstLength` tokens, more
+    /// than a bare number): "7.30/8am", "10am/11am".
+    func isClockSlash(_ k: Int, first firstLength: Int) -> Bool {
+        isSymbol(k, "/") && touching(k) && touching(k + 1) && firstLength > 1 && isNumber(k + 1)
     }
 
     /// "morning", "this afternoon", "tonight", "last night", "in the evening", "early morning",

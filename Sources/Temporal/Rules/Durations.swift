@@ -123,6 +123,12 @@ extension TemporalParser {
         if u == "night", !isNumber(c.end - 1), isTitleWord(j + 1) { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
         if unit == .second, isWord(i, in: ["a", "an"]), c.end == i + 1, !isWord(i - 1, in: ["in", "for", "within", "after"]) { return nil }
+        // "the twenty second", "the thirty first": after "the", a tens word and "second" are an
+        // ordinal (the 22nd), not twenty seconds.
+        if u == "second", c.end == i + 1, isWord(i, in: ["twenty", "thirty"]),
+           isWord(i - 1, "the") || isWord(j + 1, "of") && (monthNumber(at: j + 2) != nil || weekdayMode(at: j + 2) != nil && isWord(j + 3, "month")) {
+            return nil
+        }
         j += 1
         // "an hour and a half", "a year and a quarter": a fraction of this unit, not a quarter year.
         if let fraction = addedFraction(at: j) {
@@ -299,16 +305,24 @@ extension TemporalParser {
         else if isWord(k, in: ["workdays", "workday", "weekdays"]) { k += 1 }
         else { return nil }
         var sign = 1
+        var from = today
         if !leading, mode == nil {
             if isWord(k, "from"), isWord(k + 1, in: ["now", "today"]) { k += 2 }
             else if isWord(k, in: ["later", "hence"]) { k += 1 }
             else if isWord(k, "ago") { sign = -1; k += 1 }
+            // "2 business days after friday", "5 working days from tomorrow", "3 workdays before
+            // christmas": counted from that day, which is not one of them.
+            else if isWord(k, in: ["after", "from", "before"]), let anchor = anchorDay(at: k + 1) {
+                if isWord(k, "before") { sign = -1 }
+                from = anchor.value
+                k = anchor.end
+            }
             else { return nil }
         }
         // "this 3 business days" is no phrase; "the coming 3" are the next ones.
         if mode == .this, !isWord(j - 1, in: ["coming", "upcoming"]) { return nil }
         if mode == .last { sign = -1 }
-        var day = today
+        var day = from
         var first: CivilDay?
         for _ in 0..<Int(n.value) {
             repeat { day = day.adding(days: sign) } while day.weekday >= 6

@@ -19,11 +19,52 @@ extension TemporalParser {
         "bow": (.beginning, "week"), "bom": (.beginning, "month"), "boy": (.beginning, "year"),
     ]
 
+    /// The day after "end of day" or "eod" that it is the end of: "eod friday", "end of day on
+    /// june 5", "EOD tomorrow"; nil when none follows (today's).
+    func dayAfterEndOfDay(at k: Int) -> Found<CivilDay>? {
+        let d = isWord(k, "on") || isSymbol(k, ",") && !isWord(k + 1, "on") ? k + 1 : k
+        guard d < count, kind(d) == .word || isNumber(d), let found = relativeDate(at: d, allowOffset: false) ?? absoluteDate(at: d) else { return nil }
+        switch found.value {
+        case .day(let day), .relativeDay(let day): return Found(value: day, end: found.end)
+        case .weekday(let w, let m): return Found(value: resolveWeekday(w, mode: m), end: found.end)
+        case .monthAndDay(let m, let day):
+            guard let resolved = resolveMonthDay(month: m, day: day, within: nil) else { return nil }
+            return Found(value: resolved, end: found.end)
+        default: return nil
+        }
+    }
+
+    /// "COB", "by cob friday", "close of business tomorrow", "end of business on june 5": 17:00,
+    /// on the day named after it, else today. A lower-case "cob" needs a deadline word before it
+    /// or a day after it ("corn on the cob" is none).
+    func closeOfBusiness(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        var end: Int
+        if isWord(j, in: ["cob", "eob"]) {
+            end = j + 1
+            let deadline = isWord(i - 1, in: ["by", "before", "until", "till", "at", "after"]) && j == i
+            guard token(j)?.capitalized == true || deadline || dayAfterEndOfDay(at: end) != nil else { return nil }
+        } else if isWord(j, in: ["close", "end"]), isWord(j + 1, "of"), isWord(j + 2, "business") || isWord(j + 2, "play") {
+            end = j + 3
+        } else {
+            return nil
+        }
+        // With no day, the next 17:00, as "5pm" alone is read.
+        let on = dayAfterEndOfDay(at: end)
+        let day = on?.value ?? (now.secondOfDay >= 17 * 3600 ? today.adding(days: 1) : today)
+        return Found(value: .moment(LocalDateTime(day: day, hour: 17), .minute), end: on?.end ?? end)
+    }
+
     func periodPart(at i: Int) -> Found<Component>? {
+        if let cob = closeOfBusiness(at: i) { return cob }
         var j = i
         if isWord(j, "the") { j += 1 }
         if isWord(j, in: .periodAbbreviation), let w = word(j), let (part, unit) = TemporalParser.periodAbbreviations[w], (token(j)?.capitalized == true) || w == "eod" || j > i {
-            if unit == "day" { return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1) }
+            if unit == "day" {
+                let on = dayAfterEndOfDay(at: j + 1)
+                return Found(value: .moment(LocalDateTime(day: on?.value ?? today, secondOfDay: 86399), .second), end: on?.end ?? j + 1)
+            }
             guard let p = qualifiedUnitPeriod(unit, shift: 0) else { return nil }
             return fraction(part, of: p).map { Found(value: .period($0.start, $0.end, .day), end: j + 1) }
         }
@@ -42,7 +83,8 @@ extension TemporalParser {
         if isWord(j, in: ["around", "about"]) { j += 1 }
         // "end of day", "end of the day", "eod": the last second of today.
         if isWord(j, "day") && part == .end {
-            return Found(value: .moment(LocalDateTime(day: today, secondOfDay: 86399), .second), end: j + 1)
+            let on = dayAfterEndOfDay(at: j + 1)
+            return Found(value: .moment(LocalDateTime(day: on?.value ?? today, secondOfDay: 86399), .second), end: on?.end ?? j + 1)
         }
         // "rest of the day", "later today": from now to midnight.
         if isWord(j, "day") && part == .later { return Found(value: restOfToday, end: j + 1) }
@@ -164,10 +206,26 @@ extension TemporalParser {
         }
         var n: Int
         if isWord(j, "last") { n = -1; j += 1 }
-        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, in: ["day", "month"]) { n = o.value; j = o.end }
+        else if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 || isWord(o.end, in: ["day", "month", "business", "working", "work", "workday", "weekday"]) {
+            n = o.value
+            j = o.end
+        }
         else { return nil }
         // "the 3rd last week of 2018": counted from the end.
         if n > 0, isWord(j, "last"), isWord(j + 1, in: ["week", "day"]) || weekdayNumber(at: j + 1) != nil { n = -n; j += 1 }
+        // "the first business day of next month", "the last working day of the month": weekdays only.
+        if isWord(j, in: ["business", "working", "work"]), isWord(j + 1, "day"), isWord(j + 2, in: ["of", "in"]) {
+            let k = j + 3
+            var period: (start: CivilDay, end: CivilDay)?
+            var end = k
+            if isWord(k, "the"), let p = qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) { period = (p.start, p.end); end = k + 2 }
+            else if let found = qualifiedUnit(at: k) ?? monthThenDay(at: k) ?? yearAlone(at: k), case .period(let s, let e, _) = found.value { period = (s, e); end = found.end }
+            guard let period, abs(n) <= 31 else { return nil }
+            var d = n > 0 ? period.start.adding(days: -1) : period.end
+            for _ in 0..<abs(n) { repeat { d = d.adding(days: n > 0 ? 1 : -1) } while d.weekday >= 6 }
+            guard d >= period.start, d < period.end else { return nil }
+            return Found(value: .day(d), end: end)
+        }
         guard let unitWord = word(j) else { return nil }
         var weekday = weekdayNumber(at: j)
         // "the second weekend of june", "the last week-end in october": counted by its Saturday.
@@ -224,7 +282,11 @@ extension TemporalParser {
         if isWord(j, "the") { j += 1 }
         var n = 1
         var nearest = false
+        // "the last friday before christmas", "the final monday before easter": the one just before.
         if isWord(j, in: ["closest", "nearest"]) { nearest = true; j += 1 }
+        else if isWord(j, in: ["last", "final"]), weekdayNumber(at: j + 1) != nil, isWord(j + 2, "before") { j += 1 }
+        // "the monday after christmas", "the friday before june 5": the first one.
+        else if weekdayNumber(at: j) != nil, j > i || isWord(j - 1, "the"), isWord(j + 1, in: ["after", "before"]), !isWord(j + 2, in: ["next", "the"]) {}
         else if let o = dayNumber(at: j), isOrdinal(j), (1...5).contains(o.value) { n = o.value; j = o.end }
         else { return nil }
         guard let weekday = weekdayNumber(at: j) else { return nil }
@@ -289,6 +351,31 @@ extension TemporalParser {
         return Found(value: .period(start, start.adding(days: 7), .week), end: end)
     }
 
+    /// "the first half of next year", "the second half of june", "the latter half of the month":
+    /// a period's first or second half, cut where "early" and "late" cut it (a month at its
+    /// 16th, a year at July); other periods at their middle day.
+    func halfOfPeriod(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        let first: Bool
+        if isWord(j, "first") { first = true } else if isWord(j, in: ["second", "latter"]) { first = false } else { return nil }
+        guard isWord(j + 1, "half"), isWord(j + 2, in: ["of", "in"]) else { return nil }
+        var k = j + 3
+        let current = isWord(k, "the") ? qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) : nil
+        if isWord(k, "the"), current == nil { k += 1 }
+        guard let found = current.map({ Found(value: Component.period($0.start, $0.end, $0.grain), end: k + 2) }) ?? qualifiedUnit(at: k) ?? absoluteDate(at: k),
+              case .period(let s, let e, let grain) = found.value else { return nil }
+        let half: (start: CivilDay, end: CivilDay)?
+        switch grain {
+        case .week, .month, .year: half = fraction(first ? .early : .late, of: (s, e, grain))
+        default:
+            let middle = s.adding(days: (e.ordinal - s.ordinal) / 2)
+            half = first ? (s, middle) : (middle, e)
+        }
+        guard let half, half.start < half.end else { return nil }
+        return Found(value: .period(half.start, half.end, .day), end: found.end)
+    }
+
     /// "the first ten days of last year", "the last four months of 2021", "the first 2 weeks of
     /// june": whole units counted from a period's start or end.
     func unitsAtEdge(at i: Int) -> Found<Component>? {
@@ -299,8 +386,11 @@ extension TemporalParser {
         let fromStart = isWord(j, "first")
         let n = Int(amount.value)
         var k = amount.end + 2
-        if isWord(k, "the"), qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) == nil { k += 1 }
-        guard let found = qualifiedUnit(at: k) ?? absoluteDate(at: k), case .period(let s, let e, _) = found.value else { return nil }
+        // "of the month", "of the year": the current one.
+        let current = isWord(k, "the") ? qualifiedUnitPeriod(word(k + 1) ?? "", shift: 0) : nil
+        if isWord(k, "the"), current == nil { k += 1 }
+        guard let found = current.map({ Found(value: Component.period($0.start, $0.end, $0.grain), end: k + 2) }) ?? qualifiedUnit(at: k) ?? absoluteDate(at: k),
+              case .period(let s, let e, _) = found.value else { return nil }
         var a = s
         var b = e
         switch unit {

@@ -158,12 +158,23 @@ extension TemporalParser {
                 glued = true
                 sawAt = true
             }
-            while j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") || parts.count > 0 && isTimestampDot(j) {
+            // "this friday (jun-15)", "friday (june 15th)": a date in brackets after a weekday
+            // says which one; the closing bracket must follow it.
+            var bracketed = false
+            if parts.count == 1, parts.weekday != nil, isSymbol(j, "("), monthNumber(at: j + 1) != nil || isNumber(j + 1) {
+                j += 1
+                glued = true
+                bracketed = true
+            }
+            while !bracketed, j < count, j - i < 3, isWord(j, in: .glue) || isSymbol(j, ",") || isSymbol(j, "@") || parts.count > 0 && isTimestampDot(j) {
                 if isWord(j, "at") || isSymbol(j, "@") || isWord(j, in: .hedge) { sawAt = true }
                 hedged = isWord(j, in: .hedge) || hedged && !isWord(j, "at") && !isSymbol(j, "@")
                 j += 1
                 glued = true
             }
+            // "feb between 2-7", "in march from 3 to 9": day numbers after a month are a range of
+            // its days (`dayRangeInMonth`), not hours on it.
+            if let p = parts.period, p.grain == .month, parts.count == 1, isWord(j, in: ["between", "from"]), bareDayNumbers(at: j) != nil { break }
             // "in 3 days" is relative, not glue followed by "3 days".
             if glued, isWord(j - 1, "in"), relativeOffset(at: j - 1) != nil { j -= 1; if j == i { glued = false } }
             // "in about 5 hours": the "in" before "about" starts the offset too.
@@ -195,9 +206,14 @@ extension TemporalParser {
             if case .day = found.value, isWord(j, in: .deicticDay) { parts.dayIsDeictic = true }
             // "friday by 5pm": a time after "by" on a day already named is that day's deadline.
             if case .clock = found.value, glued, isWord(j - 1, "by"), parts.count > 0, parts.clock == nil { parts.clockIsDeadline = true }
+            if bracketed {
+                var names = false
+                if case .day = found.value { names = true } else if case .monthAndDay = found.value { names = true }
+                guard names, isSymbol(found.end, ")") else { break }
+            }
             if !parts.add(found.value) { break }
-            i = found.end
-            end = found.end
+            i = bracketed ? found.end + 1 : found.end
+            end = i
             _ = glued
         }
         guard parts.isAnchored, end > start else { return nil }
@@ -246,7 +262,7 @@ extension TemporalParser {
         }
         if !clockFollows {
             if let p = periodPart(at: i) { return p }
-            if let o = weekdayFromAnchor(at: i) ?? ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) { return o }
+            if let o = weekdayFromAnchor(at: i) ?? ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) ?? halfOfPeriod(at: i) { return o }
             // "august bank holiday": a holiday name that starts with a month name is the holiday.
             if let d = absolute {
                 if let h = holiday(at: i), h.end > d.end { return h }
@@ -270,6 +286,15 @@ extension TemporalParser {
         return nil
     }
 
+    /// A date read without its year, moved to the year before or after when the weekday said
+    /// with it falls on it there (see `resolve`); `day` itself when it fits or neither does.
+    func fittingYear(of day: CivilDay, weekday: Int) -> CivilDay {
+        guard day.weekday != weekday else { return day }
+        let fitting = [day.year - 1, day.year + 1].compactMap { CivilDay.valid(year: $0, month: day.month, day: day.day) }
+            .filter { $0.weekday == weekday && (!context.prefersFuture || $0 > day || today.ordinal - $0.ordinal < 7) }
+        return fitting.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) ?? day
+    }
+
     /// Turns collected components into one resolved piece.
     func resolve(_ parts: PointParts) -> Piece? {
         if let (moment, grain) = parts.moment {
@@ -289,12 +314,7 @@ extension TemporalParser {
             // to next year only because it has passed ("Wed Jun 21" said on Sunday the 25th).
             // The nearest to today wins. Further years are not tried: a weekday that fits
             // neither is more often a slip than a date years away, and the date as read stays.
-            if period == nil, let (weekday, _) = parts.weekday, let d = day, d.weekday != weekday {
-                let years = [d.year - 1, d.year + 1]
-                let fitting = years.compactMap { CivilDay.valid(year: $0, month: md.month, day: md.day) }
-                    .filter { $0.weekday == weekday && (!context.prefersFuture || $0 > d || today.ordinal - $0.ordinal < 7) }
-                if let nearest = fitting.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) { day = nearest }
-            }
+            if period == nil, let (weekday, _) = parts.weekday, let d = day { day = fittingYear(of: d, weekday: weekday) }
             period = nil
         }
         if day == nil, let md = parts.monthDay, let (weekday, _) = parts.weekday, period == nil {

@@ -81,15 +81,18 @@ extension TemporalParser {
             start = .day(moved <= b ? moved : CivilDay.valid(year: b.year - 1, month: a.month, day: a.day) ?? moved)
         }
         // "jan-feb 2017", "may to october 2020": a month without a year takes the end's year too.
+        // "this may to oct 2028", "next june to march 2029" name the start's year themselves.
         if case .days(let a, _, .month) = start, a.day == 1, dayOf(second.value) != nil || isPeriod(second.value),
-           !writesYear(j..<first.end), writesYear(k..<second.end), let b = startOf(second.value) {
+           !writesYear(j..<first.end), weekdayMode(at: j) == nil, writesYear(k..<second.end), let b = startOf(second.value) {
             let moved = CivilDay(year: b.year, month: a.month, day: 1)
             start = .days(moved <= b ? moved : moved.adding(years: -1), (moved <= b ? moved : moved.adding(years: -1)).adding(months: 1), .month)
         }
         // "this Friday-Jun-15": a weekday and the date it falls on, not a range.
+        // With no year written, the weekday picks the year, as in "friday june 15" (`fittingYear`).
         if case .day(let a) = start, case .day(let b) = second.value, isDash(first.end), touching(first.end),
-           let weekday = weekdayNumber(at: first.end - 1), b.weekday == weekday, a != b {
-            return Found(value: .day(b), end: second.end)
+           let weekday = weekdayNumber(at: first.end - 1), a != b {
+            let fit = writesYear(k..<second.end) ? b : fittingYear(of: b, weekday: weekday)
+            if fit.weekday == weekday { return Found(value: .day(fit), end: second.end) }
         }
         guard let piece = join(start, second.value) else { return nil }
         return Found(value: piece, end: second.end)
@@ -118,11 +121,43 @@ extension TemporalParser {
         if isSymbol(k, ",") { k += 1 }
         guard isWord(k, in: ["from", "between"]) else { return nil }
         let d = isWord(k + 1, "the") ? k + 2 : k + 1
-        guard dayNumber(at: d) != nil, monthNumber(at: dayNumber(at: d)!.end) == nil,
-              let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value,
-              let s = CivilDay.valid(year: first.year, month: first.month, day: a.day),
-              let e = CivilDay.valid(year: first.year, month: first.month, day: b.adding(days: -1).day), s <= e else { return nil }
-        return Found(value: .days(s, e.adding(days: 1), .day), end: inner.end)
+        guard let firstNumber = dayNumber(at: d), monthNumber(at: firstNumber.end) == nil else { return nil }
+        var days: (first: Int, last: Int, end: Int)
+        if let inner = range(at: k, pointHere: nil), case .days(let a, let b, .day) = inner.value {
+            days = (a.day, b.adding(days: -1).day, inner.end)
+        } else if let bare = bareDayNumbers(at: k) {
+            days = bare
+        } else {
+            return nil
+        }
+        // "feb between 2-7, 2018", "march from the 3rd to the 7th two thousand and nine": a year
+        // after the days is the month's.
+        var year = first.year
+        let y = isSymbol(days.end, ",") ? days.end + 1 : days.end
+        if !writesYear(i..<month.end), let written = self.year(at: y) {
+            year = written.value
+            days.end = written.end
+        }
+        guard let s = CivilDay.valid(year: year, month: first.month, day: days.first),
+              let e = CivilDay.valid(year: year, month: first.month, day: days.last), s <= e else { return nil }
+        return Found(value: .days(s, e.adding(days: 1), .day), end: days.end)
+    }
+
+    /// The day numbers of "between 2 and 7", "between 2-7", "from 3 to 9" after a month, where
+    /// they can only be days: not before am or pm, minutes or a unit ("between 2 and 7pm").
+    func bareDayNumbers(at k: Int) -> (first: Int, last: Int, end: Int)? {
+        let between = isWord(k, "between")
+        let d = isWord(k + 1, "the") ? k + 2 : k + 1
+        guard let a = dayNumber(at: d) else { return nil }
+        let sep = a.end
+        guard between ? isWord(sep, "and") || isDash(sep) : isDash(sep) || isWord(sep, in: ["to", "till", "til", "until", "through", "thru"]) else { return nil }
+        let e = isWord(sep + 1, "the") ? sep + 2 : sep + 1
+        guard let b = dayNumber(at: e), b.value > a.value else { return nil }
+        for end in [a.end, b.end] where meridiem(at: end) != nil || isSymbol(end, ":") || isSymbol(end, ".") && isNumber(end + 1)
+            || isUnitWord(end) || isWord(end, in: ["h", "o'clock", "oclock"]) {
+            return nil
+        }
+        return (a.value, b.value, b.end)
     }
 
     /// The "/" of an ISO 8601 interval ("2015-03-28 17:00/2015-03-29 21:00"): touching both ends,
@@ -284,6 +319,7 @@ extension TemporalParser {
         if w == "after", relativeOffset(at: i) != nil { return nil }
         // "after dinner", "before school", "by bedtime": the hours of a meal or an activity.
         if w == "after" || w == "before" || w == "until" || w == "till" || w == "by", let b = activityBound(w, at: j) {
+            if let onDay = boundOnDayAfter(w, hour: b.value, at: b.end) { return onDay }
             let bound = resolveClock(ClockValue(hour: b.value, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
             return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: b.end)
         }
@@ -293,6 +329,7 @@ extension TemporalParser {
         if w == "after" || w == "before" || w == "until" || w == "till", let b = partOfDayBound(w, at: j) {
             // "after the morning meeting": the part names the noun after it.
             if isTitleWord(b.end) { return nil }
+            if let onDay = boundOnDayAfter(w, hour: b.value, at: b.end) { return onDay }
             let bound = resolveClock(ClockValue(hour: b.value, minute: 0, second: 0, grain: .hour, meridiemKnown: true))
             return Found(value: .open(start: w == "after" ? bound : nil, end: w == "after" ? nil : bound, dated: false), end: b.end)
         }
@@ -473,6 +510,15 @@ extension TemporalParser {
     }
 
     /// "8 october after 6pm", "friday before noon": an open range on a day.
+    /// "after lunch tomorrow", "before school on friday", "until dinner next monday": a day named
+    /// after the bound is the day it falls on, as in "tomorrow after lunch" (`dayThenOpenTime`).
+    func boundOnDayAfter(_ w: String, hour: Int, at k: Int) -> Found<Piece>? {
+        let d = isWord(k, "on") ? k + 1 : k
+        guard d < count, kind(d) != .symbol, let target = point(at: d), case .day(let day) = target.value else { return nil }
+        let time = LocalDateTime(day: day, hour: hour)
+        return Found(value: .open(start: w == "after" ? time : nil, end: w == "after" ? nil : time, dated: false), end: target.end)
+    }
+
     func dayThenOpenTime(after point: Found<Piece>) -> Found<Piece>? {
         guard case .day(let day) = point.value, isWord(point.end, in: ["after", "before", "from", "until", "till", "by"]) else { return nil }
         // "tomorrow after school", "friday before lunch": the activity's or the part's hour on that day.

@@ -248,6 +248,9 @@ extension TemporalParser {
         if let n = dayNumber(at: d), isOrdinal(d), isWord(n.end, "of"), isWord(n.end + 1, in: ["every", "each"]), isWord(n.end + 2, "month") {
             return (RecurrenceRule(frequency: .monthly, monthDay: n.value), "XXXX-XX-" + two(n.value), false, nil, n.end + 3)
         }
+        // "the first monday of every month", "the last friday of each month": as "every first monday
+        // of the month".
+        if let ord = ordinalWeekday(at: d), isWord(ord.end - 2, in: ["every", "each"]), isWord(ord.end - 1, "month") { return ord }
         guard w == "every" || w == "each" || w == "evey" || w == "every-other" else { return nil }
         var j = i + 1
         if isWord(j, "single") { j += 1 }

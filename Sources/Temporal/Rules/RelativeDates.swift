@@ -33,12 +33,18 @@ extension TemporalParser {
         if w == "now" || (w == "right" && isWord(i + 1, "now")) {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
         }
+        if let same = sameTimeOnADay(at: i) { return same }
         // "the day after tomorrow", "day before yesterday"
         var j = i
         if w == "the" { j += 1 }
         if isWord(j, "day"), isWord(j + 1, in: ["after", "before"]) {
             if isWord(j + 1, "after"), isWord(j + 2, in: .tomorrow) { return Found(value: .day(today.adding(days: 2)), end: j + 3) }
             if isWord(j + 1, "before"), isWord(j + 2, in: .yesterday) { return Found(value: .day(today.adding(days: -2)), end: j + 3) }
+            // "the day after christmas", "the day before friday", "the day after june 5": a day
+            // from another ("the" is needed: "day after day" is no date).
+            if w == "the" || isWord(j - 1, "the"), let anchor = anchorDay(at: j + 2) {
+                return Found(value: .day(anchor.value.adding(days: isWord(j + 1, "after") ? 1 : -1)), end: anchor.end)
+            }
         }
         if w == "overmorrow" { return Found(value: .day(today.adding(days: 2)), end: i + 1) }
         if allowOffset, let offset = relativeOffset(at: i) { return offset }
@@ -72,7 +78,8 @@ extension TemporalParser {
         if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
         if mode == .bare {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
-            if isWord(j, in: .ambiguousWeekday) && !hasDateContext(before: i, after: end) { return nil }
+            // Alone as the whole text ("sun", "sat."), it can be nothing else.
+            if isWord(j, in: .ambiguousWeekday) && !hasDateContext(before: i, after: end) && !isWholeText(i..<end) { return nil }
             // "sunday roast recipe": a weekday modifying a noun is part of a title; in the
             // possessive it says which day's ("monday's team meeting").
             if isTitleWord(end), !has(i - 1, .dateLeadIn), !isWord(end, in: .agendaNoun), !isPossessive(j) {
@@ -143,6 +150,9 @@ extension TemporalParser {
                     return Found(value: .period(start, start.adding(years: 1), .year), end: j + 3)
                 case "day":
                     return Found(value: .day(today.adding(days: 2)), end: j + 3)
+                // "the weekend after next": the one after next week's.
+                case "weekend", "weekends":
+                    return Found(value: weekend(offsetWeeks: 2), end: j + 3)
                 default: break
                 }
             }
@@ -167,13 +177,21 @@ extension TemporalParser {
         let shift = mode == .next || w == "coming" || w == "upcoming" ? 1 : mode == .last ? -1 : 0
         // "next june" is the coming june (after this month), "last sept" september of last year,
         // "this may" may of this year.
-        if let month = monthNumber(at: j), w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) {
+        // "this may to october": a month range makes "may" a month ("this may take" a verb).
+        if let month = monthNumber(at: j), w == "this" || w == "next" || w == "last", !isVerbLikeMonth(j) || startsMonthRange(j + 1) {
             var year = today.year + (shift < 0 ? -1 : 0)
             if shift > 0 && month <= today.month { year += 1 }
             let start = CivilDay(year: year, month: month, day: 1)
             return Found(value: .period(start, start.adding(months: 1), .month), end: j + 1)
         }
-        if unitWord == "weekend" { return Found(value: weekend(offsetWeeks: shift), end: j + 1) }
+        // "the coming weekend", "this coming weekend": the next one to come, this week's until
+        // it has begun ("next weekend" is next week's).
+        // "next week-end" is the weekend spelled with a dash.
+        let dashedWeekend = unitWord == "week" && isDash(j + 1) && touching(j + 1) && touching(j + 2) && isWord(j + 2, "end")
+        if unitWord == "weekend" || dashedWeekend {
+            let coming = w == "coming" || w == "upcoming"
+            return Found(value: weekend(offsetWeeks: coming ? (today.weekday >= 6 ? 1 : 0) : shift), end: dashedWeekend ? j + 3 : j + 1)
+        }
         if unitWord == "day" {
             return Found(value: .day(today.adding(days: shift)), end: j + 1)
         }
@@ -270,9 +288,9 @@ extension TemporalParser {
     /// A count before a unit: "3", "three", "a", "an", "a couple of", "a pair of", "a few", "1.5".
     func count(at i: Int) -> Found<Double>? {
         guard i < count else { return nil }
-        // "½ hour", "1½ hours": a vulgar fraction alone or touching a whole number.
+        // "½ hour", "1½ hours", "1 ½ hours": a vulgar fraction alone or after a whole number.
         if let fraction = vulgarFraction(at: i) { return Found(value: fraction, end: i + 1) }
-        if isNumber(i), touching(i + 1), let fraction = vulgarFraction(at: i + 1), let whole = number(i) {
+        if isNumber(i), let fraction = vulgarFraction(at: i + 1), let whole = number(i) {
             return Found(value: Double(whole) + fraction, end: i + 2)
         }
         if isNumber(i) {
@@ -371,6 +389,38 @@ extension TemporalParser {
             && !wordFlags(i).contains(.numberish) && !(isNumber(i + 1) && touching(i + 1)) && !(isNumber(i - 1) && touching(i))
     }
 
+    /// "this time tomorrow", "the same time next week", "same time on friday", "this time next
+    /// year": the clock of now (to the minute) on the day named, a week, month or year on.
+    func sameTimeOnADay(at i: Int) -> Found<Component>? {
+        var j = i
+        if isWord(j, "the") { j += 1 }
+        guard isWord(j, "same") || isWord(j, "this") && j == i, isWord(j + 1, "time") else { return nil }
+        var k = j + 2
+        if isWord(k, "on") { k += 1 }
+        var day: CivilDay?
+        var end = k
+        if let mode = weekdayMode(at: k), mode != .this, isWord(k + 1, in: ["week", "month", "year"]) {
+            let sign = mode == .last ? -1 : 1
+            switch word(k + 1) {
+            case "week": day = today.adding(days: 7 * sign)
+            case "month": day = today.adding(months: sign)
+            default: day = today.adding(years: sign)
+            }
+            end = k + 2
+        } else if let anchor = anchorDay(at: k), !isWord(k, "the") {
+            day = anchor.value
+            end = anchor.end
+        }
+        guard let day else { return nil }
+        return Found(value: .moment(LocalDateTime(day: day, secondOfDay: now.secondOfDay / 60 * 60), .minute), end: end)
+    }
+
+    /// Whether tokens `range` are all the text holds, but for punctuation after them.
+    func isWholeText(_ range: Range<Int>) -> Bool {
+        guard range.lowerBound == 0 else { return false }
+        return (range.upperBound..<count).allSatisfy { kind($0) == .symbol && [".", "!", "?"].contains(tokenText($0)) }
+    }
+
     /// A date context around a word that is also an ordinary word ("sat", "may"): a lead-in word
     /// before it, or a number, date or time after it.
     func hasDateContext(before i: Int, after end: Int) -> Bool {
@@ -379,6 +429,10 @@ extension TemporalParser {
         if let w = word(end), monthNumber(at: end) != nil || partOfDayWord(at: end) != nil || w == "the" && isNumber(end + 1) { return true }
         if isWord(end, "in"), isWord(end + 1, "the"), partOfDayWord(at: end + 2) != nil { return true }
         if isNumber(i - 1) || isDash(i - 1) || isDash(end) { return true }
+        // A date in brackets after it: "sat (feb 14)".
+        if isSymbol(end, "("), monthNumber(at: end + 1) != nil || isNumber(end + 1) { return true }
+        // After a time's am or pm: "1pm sat", "9 a.m. sun".
+        if isWord(i - 1, in: ["am", "pm"]) && isNumber(i - 2) || isSymbol(i - 1, ".") && isWord(i - 2, "m") { return true }
         return false
     }
 }

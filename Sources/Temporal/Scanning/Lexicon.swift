@@ -72,6 +72,26 @@ enum Lexicon {
         }
         for part in ["morning", "afternoon", "evening", "night", "day"] { table["mid" + part] = ["mid", part] }
         table["lastnight"] = ["last", "night"]
+        // Weekdays, months and days misspelled the common ways: a letter dropped, doubled or
+        // swapped ("wensday", "febuary", "saterday").
+        let misspelled: [String: String] = [
+            "wensday": "wednesday", "wendsday": "wednesday", "wednsday": "wednesday", "wedensday": "wednesday", "wednesay": "wednesday",
+            "wendesday": "wednesday", "tuseday": "tuesday", "tusday": "tuesday", "teusday": "tuesday", "tuesdy": "tuesday",
+            "thurday": "thursday", "thursady": "thursday", "thurdsay": "thursday", "firday": "friday", "fridy": "friday",
+            "saterday": "saturday", "satruday": "saturday", "saturdy": "saturday", "satuday": "saturday", "sunady": "sunday",
+            "monady": "monday", "janurary": "january", "januray": "january", "febuary": "february", "feburary": "february",
+            "februrary": "february", "septmber": "september", "septemeber": "september", "agust": "august", "augst": "august",
+            "ocotber": "october", "octobor": "october", "novemeber": "november", "novmber": "november", "decemeber": "december",
+            "decmber": "december", "yesterady": "yesterday", "yesturday": "yesterday", "wekend": "weekend", "weeknd": "weekend",
+            "weeekend": "weekend",
+        ]
+        for (wrong, right) in misspelled { table[wrong] = [right] }
+        // "2pmTuesday", "9amtomorrow": am or pm run into the day after the time.
+        let days = ["today", "tomorrow", "tonight", "monday", "mon", "tuesday", "tue", "tues", "wednesday", "wed",
+                    "thursday", "thu", "thur", "thurs", "friday", "fri", "saturday", "sat", "sunday", "sun"]
+        for meridiem in ["am", "pm"] {
+            for day in days { table[meridiem + day] = [meridiem, day] }
+        }
         table["midnight"] = nil
         table["midday"] = nil
         return table
@@ -175,7 +195,7 @@ extension Lexicon {
         "workday", "workdays", "business", "working", "work", "fourth", "4th", "every-other", "st", "saint",
         "eow", "eom", "eoy", "bow", "bom", "boy", "asap", "as", "another", "all", "whole", "full", "entire", "year",
         "soon", "no", "not", "earlier", "sooner", "possible", "anytime", "present", "moment", "twice", "thrice",
-        "more", "less", "to", "date",
+        "more", "less", "to", "date", "final", "latter", "same", "cob", "eob", "close",
     ]
 }
 
