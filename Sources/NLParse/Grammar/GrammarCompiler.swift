@@ -13,6 +13,10 @@ struct GrammarCompiler {
     private var ruleSlotCache: [String: [(String, String, Int)]] = [:]
     /// Compiled rule bodies, reused; a rule's captures are renumbered each time it is inlined.
     private var compiledRules: [String: (regex: String, slots: [Grammar.SlotCapture])] = [:]
+    /// The regex of each choice of phrases built so far: a rule's or a type's words are inlined in
+    /// every pattern that names them, and building their prefix tree each time was a fifth of a
+    /// cold start.
+    private let trieRegexes = TrieRegexes()
 
     init(documents: [GrammarDocument]) {
         self.documents = documents
@@ -335,7 +339,7 @@ struct GrammarCompiler {
             // A choice of plain words and phrases (most of them) shares its prefixes.
             let phrases = items.compactMap(Self.literalPhrase)
             if phrases.count == items.count, phrases.count > 1 {
-                return LiteralTrie(phrases).regex(escape: Self.escape)
+                return trieRegexes.regex(of: phrases)
             }
             var alternatives: [String] = []
             for item in items { alternatives.append(try emit(item, slots: &slots, definition: definition)) }
@@ -444,7 +448,7 @@ struct GrammarCompiler {
     /// must start with; nil when `node` can match nothing or start with free text.
     private func firstWordLookahead(_ node: PatternNode) -> String? {
         guard let first = firstWords(node, depth: 0), !first.nullable, !first.words.isEmpty else { return nil }
-        return "(?=" + LiteralTrie(first.words.sorted().map { $0 + " " }).regex(escape: Self.escape) + ")"
+        return "(?=" + trieRegexes.regex(of: first.words.sorted().map { $0 + " " }) + ")"
     }
 
     /// The words a match of `node` can start with, and whether it can match no word at all;
@@ -485,7 +489,12 @@ struct GrammarCompiler {
         }
     }
 
+    /// The ASCII bytes `escape` puts a backslash before.
+    private static let specialBytes = Set("\\^$.|?*+()[]{}/#-".utf8)
+
     static func escape(_ word: String) -> String {
+        // Most words are letters only: nothing to escape, no new string.
+        if !word.utf8.contains(where: { specialBytes.contains($0) }) { return word }
         var escaped = ""
         for scalar in word.unicodeScalars {
             if "\\^$.|?*+()[]{}/#-".unicodeScalars.contains(scalar) { escaped.append("\\") }

@@ -44,3 +44,15 @@ final class LiteralTrie {
         return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"
     }
 }
+
+/// `LiteralTrie` regexes by their phrases, each built once per compilation.
+final class TrieRegexes {
+    private var built: [[String]: String] = [:]
+
+    func regex(of phrases: [String]) -> String {
+        if let regex = built[phrases] { return regex }
+        let regex = LiteralTrie(phrases).regex(escape: GrammarCompiler.escape)
+        built[phrases] = regex
+        return regex
+    }
+}
