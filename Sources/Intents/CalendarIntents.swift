@@ -13,6 +13,9 @@ public struct ReminderAdd: Sendable, Equatable, Codable {
     /// How long before the thing named the reminder goes off, when no time was said with it
     /// ("remind me 3 days before my exam": the exam's own date gives the time).
     public var ahead: Double?
+    /// The item `ahead` is counted from when it is not the one reminded of ("remind me to buy a
+    /// gift a week before mom's birthday": "mom's birthday").
+    public var anchor: String?
 
     /// The grammar's value of a group (`h_group`).
     public enum Group: String, Sendable, Codable {

@@ -70,11 +70,13 @@ public enum IntentBuilder {
             var reminder = ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
                                        group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)))
             if reminder.when == nil { reminder.ahead = slots.duration("reminder_offset") }
+            reminder.anchor = slots.typedText("anchor")
             return .reminderAdd(reminder)
         case "event.add":
             // A length said with the time ("block 2 hours tomorrow morning") ends the event, from its start.
             let start = slots.due("when")
-            let end = slots.duration("length").flatMap { length in start.map { $0.date.addingTimeInterval(length) } } ?? slots.rangeEnd("when")
+            // A day with no time keeps the whole day: there is no start to count the length from.
+            let end = slots.duration("length").flatMap { length in start.flatMap { $0.hasTime ? $0.date.addingTimeInterval(length) : nil } } ?? slots.rangeEnd("when")
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: start, end: end, recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.

@@ -24,6 +24,46 @@ struct CalendarWordingTests {
         #expect(Fixtures.converse(["lunch: a turkey sandwich"], state: &state)[0].hasPrefix("Logged lunch: a turkey sandwich"))
     }
 
+    /// "before lunch with priya" is before that lunch, not before lunchtime (generated: meal ×
+    /// company × how long).
+    @Test func aReminderBeforeAMealWithSomeone() {
+        for meal in ["lunch", "dinner", "breakfast"] {
+            for company in ["priya", "the team", "my sister"] {
+                for (said, minutes) in [("30 minutes", 30), ("an hour", 60)] {
+                    var state = CopilotState()
+                    let line = "remind me \(said) before \(meal) with \(company)"
+                    let replies = Fixtures.converse(["\(meal) with \(company) on friday at 11am", line], state: &state)
+                    let reminder = state.model.tasks.first { $0.kind == .reminder }
+                    let event = state.model.tasks.first { $0.kind == .event }
+                    #expect(reminder?.title == "\(meal) with \(company)", "\(line): \(replies)")
+                    if let at = reminder?.due?.date, let start = event?.due?.date {
+                        #expect(start.timeIntervalSince(at) == Double(minutes * 60), "\(line): \(replies)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Something to do ahead of an item it is not ("remind me to buy a gift a week before mom's
+    /// birthday"): timed from that item; a day before a day with no time is a day too.
+    @Test func aReminderToDoSomethingBeforeAnotherItem() {
+        for (item, said, days) in [("mom's birthday", "a week", 7), ("the party", "2 days", 2), ("the school trip", "3 days", 3)] {
+            for form in ["remind me to %@ %@ before %@", "remind us to %@ %@ ahead of %@"] {
+                var state = CopilotState()
+                let line = String(format: form, "get a gift", said, item)
+                let replies = Fixtures.converse(["add \(item) on dec 19", line], state: &state)
+                let reminder = state.model.tasks.first { $0.kind == .reminder }
+                #expect(reminder?.title == "get a gift" && reminder?.due?.hasTime == false, "\(line): \(replies)")
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = Fixtures.context.timeZone
+                #expect(reminder?.due.map { calendar.component(.day, from: $0.date) } == 19 - days, "\(line): \(replies)")
+            }
+        }
+        var state = CopilotState()
+        let reply = Fixtures.converse(["remind me to get a gift a week before the gala"], state: &state)[0]
+        #expect(reply.hasPrefix("Nothing coming up is called “the gala”. When should I remind you to get a gift?"), "\(reply)")
+    }
+
     @Test func aReminderNamedBeforeHowLongAhead() {
         for (said, minutes) in [("30 minutes", 30), ("an hour", 60), ("15 min", 15)] {
             for form in ["set a reminder %@ before the dentist", "create a reminder %@ before the dentist", "give me a heads up %@ before the dentist"] {

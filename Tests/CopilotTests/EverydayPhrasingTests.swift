@@ -810,7 +810,10 @@ struct EverydayPhrasingTests {
     /// Time held by its length on a day or a part of one: from the part's hour, that long.
     @Test func aLengthHeldOnADayIsAnEvent() {
         let cases = [("block 2 hours tomorrow morning for the report", "the report", 9, 120), ("set aside 90 minutes on friday afternoon for taxes", "taxes", 15, 90),
-                     ("reserve 45 min tomorrow at 10am for the budget review", "the budget review", 10, 45), ("carve out an hour on thursday evening to work on slides", "slides", 19, 60)]
+                     ("reserve 45 min tomorrow at 10am for the budget review", "the budget review", 10, 45), ("carve out an hour on thursday evening to work on slides", "slides", 19, 60),
+                     // what it is for before when
+                     ("block 2 hours for deep work tomorrow morning", "deep work", 9, 120), ("set aside 90 minutes for taxes on friday afternoon", "taxes", 15, 90),
+                     ("hold 30 minutes to do email tomorrow at 4pm", "email", 16, 30)]
         for (said, title, hour, minutes) in cases {
             var state = CopilotState()
             let replies = converse([said], &state)
@@ -823,6 +826,10 @@ struct EverydayPhrasingTests {
             #expect(event.kind == .event && event.title == title && calendar.component(.hour, from: start) == hour, "\(said): \(replies)")
             #expect(end.timeIntervalSince(start) == Double(minutes * 60), "\(said): \(replies)")
         }
+        // A day with no hour holds the day: no length counted from midnight.
+        var state = CopilotState()
+        let replies = converse(["carve out an hour tomorrow for email"], &state)
+        #expect(state.tasks.first?.kind == .event && state.tasks.first?.end == nil && state.tasks.first?.due?.hasTime == false, "\(replies)")
     }
 
     /// A 1:1 is a kind of meeting, kept in its title and named by it.

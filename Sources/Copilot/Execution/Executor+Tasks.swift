@@ -67,7 +67,9 @@ extension Executor {
     private func aheadOfItem(named words: String, by seconds: Double) -> DueDate? {
         guard let due = itemsNamed(words).compactMap({ $0.isOpen ? $0.due : nil }).min(by: { $0.date < $1.date }) else { return nil }
         let at = due.date.addingTimeInterval(-seconds)
-        return at > now ? DueDate(date: at, hasTime: true) : nil
+        // Whole days before a day with no time ("a week before mom's birthday") is a day too.
+        let hasTime = due.hasTime || seconds.truncatingRemainder(dividingBy: 86_400) != 0
+        return at > now || (!hasTime && at >= today().start) ? DueDate(date: at, hasTime: hasTime) : nil
     }
 
     /// A reminder for the user, for a household member ("remind Emma to sign the permission
@@ -99,9 +101,10 @@ extension Executor {
             return ask("What should I remind \(whom) about? (For example: \(example).)", .missing(.reminderText), about: .reminderAdd(reminder))
         }
         // "remind me 3 days before my exam": the open dated item the words name gives the time.
-        let ahead = reminder.when == nil ? reminder.ahead.flatMap { seconds in aheadOfItem(named: what, by: seconds) } : nil
+        let ahead = reminder.when == nil ? reminder.ahead.flatMap { seconds in aheadOfItem(named: reminder.anchor ?? what, by: seconds) } : nil
         guard let when = reminder.when ?? ahead ?? firstOccurrence(reminder.recurrence) else {
-            return ask("When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
+            let unknown = reminder.anchor.map { "Nothing coming up is called “\($0)”. " } ?? ""
+            return ask("\(unknown)When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
         }
         guard let first = state.model.issuableTaskID, first <= Int.max - recipients.count else { return noTaskNumberLeft(intent: "reminder.add") }
         state.checkpoint("added the reminder “\(what)”" + (whom == "you" ? "" : " for \(whom)"))

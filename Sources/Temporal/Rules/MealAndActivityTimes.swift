@@ -34,7 +34,8 @@ extension TemporalParser {
     /// "after dinner", "before school", "until bedtime", "by suppertime": the bound the word at
     /// `i` sets at the activity from `j`, as an hour of the day, with where it ends.
     func activityBound(_ w: String, at j: Int) -> Found<Int>? {
-        guard let a = activity(at: j), !isTitleWord(a.end) else { return nil }
+        // Nor one had with someone: "after dinner with the team" is after that dinner, an occasion.
+        guard let a = activity(at: j), !isTitleWord(a.end), !isWord(a.end, "with") else { return nil }
         return Found(value: w == "after" ? a.value.hours.end : a.value.hours.start, end: a.end)
     }
 
