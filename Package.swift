@@ -51,7 +51,7 @@ let package = Package(
         // The default grammars, shipped as data: `Grammars/<locale>/*.grammar`.
         .target(name: "Grammars", dependencies: ["Installation"], path: "Grammars", resources: [.copy("en")]),
         // Typed intents built from parse results.
-        .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition"]),
+        .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition", "Text"]),
         // In-memory model, executor, replies, persistence.
         .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers", "Text"]),
         // Where the copilot's state lives: the SQLite store (rows, change-log undo, migrations),
