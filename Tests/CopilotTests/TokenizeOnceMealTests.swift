@@ -16,7 +16,6 @@ struct TokenizeOnceMealTests {
         "2 eggs for breakfast",  // the amount said apart, right before the food
         "lunch: a turkey sandwich and an apple",
         "log 200g greek yogurt with ½ cup blueberries",  // a number glued to its unit; beyond ASCII
-        "eggs and toast for breakfast",  // read by the intent model (stage 2)
         "i had a bagel this morning",  // a time of day taken off the end
     ])
     func loggingAMealTokenizesTheLineOnce(line: String) {
@@ -30,6 +29,20 @@ struct TokenizeOnceMealTests {
         #expect(reply.outcome == .done, "\(reply.text)")
         #expect(state.model.meals.count == 1)
         #expect(calls == 1)
+    }
+
+    /// A line nothing else reads but the food table reads whole is offered as a meal ("Did you mean
+    /// to log …?"), its foods read from the line's tokens, and "yes" logs them.
+    @Test func aLineOfFoodsOfferedAsAMealIsTokenizedOnce() {
+        let line = "oatmeal with blueberries"
+        var warm = CopilotState()
+        _ = Fixtures.copilot.respond(to: line, state: &warm, context: Fixtures.context)
+        var state = CopilotState()
+        let (reply, calls) = TokenizerCalls.counting { Fixtures.copilot.respond(to: line, state: &state, context: Fixtures.context) }
+        #expect(reply.intent == "meal.log" && reply.question != nil, "\(reply.text)")
+        #expect(calls == 1)
+        let yes = Fixtures.copilot.respond(to: "yes", state: &state, context: Fixtures.context)
+        #expect(yes.outcome == .done && state.model.meals.count == 1, "\(yes.text)")
     }
 
     /// A meal put together from pieces apart is read as put together: its own tokenizer call.
