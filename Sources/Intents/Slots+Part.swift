@@ -6,8 +6,11 @@ extension Slots {
     /// last one's end), with the line's tokens, when it reads `text` exactly; nil otherwise (see
     /// `TokenizedPart`): a reader of `text` then tokenizes it alone.
     public func part(of names: [String], reading text: String) -> TokenizedPart? {
-        let ranges = result.slots.filter { names.contains($0.name) }.compactMap(\.scalars)
-        guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max() else { return nil }
-        return TokenizedPart(result.input, scalars: lower..<upper, reading: text)
+        var covered: Range<Int>?
+        for slot in result.slots where names.contains(slot.name) {
+            guard let scalars = slot.scalars else { continue }
+            covered = covered.map { min($0.lowerBound, scalars.lowerBound)..<max($0.upperBound, scalars.upperBound) } ?? scalars
+        }
+        return covered.flatMap { TokenizedPart(result.input, scalars: $0, reading: text) }
     }
 }

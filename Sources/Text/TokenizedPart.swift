@@ -17,7 +17,11 @@ public struct TokenizedPart: Sendable {
     /// quotes dropped, spaces collapsed, a typo corrected, words said apart joined): such a text
     /// is no part of the line, and its reader tokenizes it on its own.
     public init?(_ whole: TokenizedText, scalars: Range<Int>, reading text: String) {
-        guard scalars.lowerBound >= 0, scalars.upperBound <= whole.scalarCount, whole.substring(scalars) == text else { return nil }
+        guard scalars.lowerBound >= 0, scalars.upperBound <= whole.scalarCount else { return nil }
+        // Compared as bytes: no string made for the part.
+        let bytes = whole.utf8[whole.utf8Offset(ofScalar: scalars.lowerBound)..<whole.utf8Offset(ofScalar: scalars.upperBound)]
+        var text = text
+        guard text.withUTF8({ $0.count == bytes.count && $0.elementsEqual(bytes) }) else { return nil }
         self.whole = whole
         self.scalars = scalars
     }
