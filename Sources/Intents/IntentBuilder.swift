@@ -3,6 +3,7 @@ import NLParse
 import Numbers
 import Nutrition
 import Temporal
+import Text
 
 /// Builds the typed intent from a parse result. One branch per intent family; an intent the
 /// grammar has but Swift does not type yet comes through as `.untyped` rather than being lost.
@@ -191,7 +192,14 @@ public enum IntentBuilder {
             // The meal said, or said by the verb ("snacked on": `m_snackverb`).
             // ("2 eggs for breakfast": a count said before the food, as written)
             let food = [slots.said("amount"), slots.text("meal")].compactMap { $0 }.joined(separator: " ")
-            return .mealLog(MealLog(text: food.isEmpty ? result.text : food, meal: slots.text("mealtime") ?? slots.name("snackverb"), when: slots.due("when"), adds: slots.text("also") != nil))
+            // The meal parser reads the food from the line's tokens when it is a part of the line as
+            // written. A food put together from pieces apart (a day taken out from between its words,
+            // "eggs yesterday and toast"; an amount with a comma before the food; quotes dropped)
+            // is read as put together, tokenized alone: reading the line's tokens there would read
+            // words the slot left out, and could change the foods.
+            let words = food.isEmpty ? TokenizedPart(result.input) : slots.part(of: ["amount", "meal"], reading: food)
+            return .mealLog(MealLog(text: food.isEmpty ? result.text : food, meal: slots.text("mealtime") ?? slots.name("snackverb"), when: slots.due("when"),
+                                    adds: slots.text("also") != nil, words: words))
         case "meal.remove":
             return .mealRemove(food: slots.text("food"))
         case "meal.edit":

@@ -1,5 +1,6 @@
 import Foundation
 import Nutrition
+import Text
 
 /// `meal.log`: "log 2 eggs and a slice of toast for breakfast".
 public struct MealLog: Sendable, Equatable, Codable {
@@ -11,12 +12,24 @@ public struct MealLog: Sendable, Equatable, Codable {
     public var when: DueDate?
     /// "too", "also": the food goes with the meal just logged rather than making a new one.
     public var adds: Bool
+    /// `text` as the part of the parsed line it is, with the line's tokens, so the meal parser reads
+    /// those rather than tokenizing `text` again; nil when `text` is no part of the line as written
+    /// (see `TokenizedPart`) or was not parsed from a line. Only a copy of `text` in another form:
+    /// not compared and not stored.
+    public var words: TokenizedPart?
 
-    public init(text: String, meal: String? = nil, when: DueDate? = nil, adds: Bool = false) {
+    public init(text: String, meal: String? = nil, when: DueDate? = nil, adds: Bool = false, words: TokenizedPart? = nil) {
         self.text = text
         self.meal = meal
         self.when = when
         self.adds = adds
+        self.words = words
+    }
+
+    private enum CodingKeys: String, CodingKey { case text, meal, when, adds }
+
+    public static func == (a: MealLog, b: MealLog) -> Bool {
+        (a.text, a.meal, a.when, a.adds) == (b.text, b.meal, b.when, b.adds)
     }
 }
 

@@ -1,5 +1,6 @@
-import Corpora
 import ArgumentParser
+import AskTools
+import Corpora
 import Foundation
 import NLParse
 import Nutrition

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AskTools
 import Copilot
 import Foundation
 import NLParse

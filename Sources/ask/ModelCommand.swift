@@ -1,4 +1,5 @@
 import ArgumentParser
+import AskTools
 import Foundation
 import Grammars
 import NLParse

@@ -1,5 +1,6 @@
-import Foundation
+import AskTools
 @testable import Copilot
+import Foundation
 import Intents
 import NLParse
 import Nutrition

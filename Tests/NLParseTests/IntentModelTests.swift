@@ -161,26 +161,6 @@ struct IntentModelTests {
         #expect((try? IntentModel(data: newer)) == nil)
     }
 
-    @Test func trainingIsDeterministicAndLearnsTheExamples() throws {
-        let examples: [IntentModelTrainer.Example] = (0..<40).flatMap { index in
-            [
-                IntentModelTrainer.Example(words: ["put", "item\(index % 5)", "on", "the", "list"], label: "list.add"),
-                IntentModelTrainer.Example(words: ["remember", "to", "do\(index % 5)"], label: "task.add"),
-                IntentModelTrainer.Example(words: ["how", "is", "the", "weather\(index % 3)"], label: "none"),
-            ]
-        }
-        let classes = ["list.add", "none", "task.add"]
-        let first = IntentModelTrainer().train(examples, classes: classes, provenance: "p")
-        let second = IntentModelTrainer().train(examples, classes: classes, provenance: "p")
-        #expect(first.encoded() == second.encoded())
-        #expect(first.scores(words: ["put", "milk", "on", "the", "list"]).first?.intent == "list.add")
-        #expect(first.scores(words: ["remember", "to", "call"]).first?.intent == "task.add")
-        #expect(first.scores(words: ["how", "is", "the", "sky"]).first?.intent == "none")
-        var reseeded = IntentModelTrainer()
-        reseeded.seed = 8
-        #expect(reseeded.train(examples, classes: classes, provenance: "p").encoded() != first.encoded())
-    }
-
     @Test func theSplitIsFixedByTheText() {
         #expect(CorpusSplit.of("Set an alarm for 7") == CorpusSplit.of("set an alarm for 7"))
         let sides = (0..<1000).map { CorpusSplit.of("sentence number \($0)") }

@@ -1,3 +1,4 @@
+import AskTools
 import Foundation
 @testable import NLParse
 import Testing

@@ -55,7 +55,9 @@ import Testing
 @Suite struct MealTokenizerTests {
     @Test func asciiAndScalarPathsAgree() {
         let samples = ["I had 2 eggs, a slice of toast & 200g yogurt.", "hard-boiled eggs 2-3 -- 12oz steak's 'fries'",
-                       "3-1/2 cups 1.5l .5 tsp 2% milk (about 1 cup); w/ sugar", "McDonald's Big-Mac + fries: 28-ounce can"]
+                       "3-1/2 cups 1.5l .5 tsp 2% milk (about 1 cup); w/ sugar", "McDonald's Big-Mac + fries: 28-ounce can",
+                       // What the shared tokenizer reads apart or together (hashtags, quotes, "2nd", "1,000", "_")
+                       "#work @home 'fries' \"eggs benedict\" 2nd mac_and_cheese 1,000 kcal at 17:00!! ok?"]
         for sample in samples {
             #expect(MealTokenizer.tokenize(sample) == MealTokenizer.tokenizeScalars(sample), "\(sample)")
         }

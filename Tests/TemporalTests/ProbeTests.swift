@@ -1,3 +1,4 @@
+@testable import AskTools
 import Foundation
 import Testing
 @testable import Temporal

@@ -8,7 +8,8 @@ extension Executor {
     static let meals = MealParser.bundled()
 
     mutating func logMeal(_ log: MealLog) -> Reply {
-        let parsed = Self.meals.parse(log.text)
+        // The line's own tokens when the food is a part of it; a text put together is tokenized here.
+        let parsed = log.words.map { Self.meals.parse($0) } ?? Self.meals.parse(log.text)
         let resolved = Self.resolved(parsed)
         let unresolved = parsed.unresolved.map { "“\($0.foodPhrase)”: \($0.question ?? "I don't know that food.")" }
         guard !resolved.isEmpty else {

@@ -3,6 +3,7 @@ import NLParse
 import Nutrition
 import Numbers
 import Temporal
+import Text
 
 /// Every slot's value typed, for apps: the `"values"` object that `ask parse --json` adds beside
 /// `"slots"` (which keeps the words as they are, so the JSON contract only grows).
@@ -168,7 +169,8 @@ public enum TypedValues {
     /// The foods of a meal, resolved as logging would resolve them (the same parser and table),
     /// without logging anything.
     private static func mealItems(_ text: String, at offset: Int, in result: ParseResult) -> [JSONValue] {
-        MealParser.bundled().parse(text).items.map { item in
+        let part = TokenizedPart(result.input, scalars: offset..<(offset + text.unicodeScalars.count), reading: text)
+        return (part.map { MealParser.bundled().parse($0) } ?? MealParser.bundled().parse(text)).items.map { item in
             var members = span(typed(item.span, inSlotTextAt: offset, of: result), in: result)
             members += [
                 ("quantity", number(item.quantity?.value)),

@@ -16,7 +16,7 @@ import Text
 ///
 /// In the matcher's subject a timespan, a clocked time and the present moment stand as markers of
 /// their own; a `datetime` slot takes all four, `later` all but the present.
-enum EntitySlot {
+package enum EntitySlot {
     static let timespan = "timespan"
     static let later = "later"
     /// A date of something done ("what did I eat on {when:past}"): filled as `datetime`, but a day
@@ -30,7 +30,7 @@ enum EntitySlot {
     static let types: Set<String> = [timespan, later, past, clocked]
 
     /// The markers a slot of `type` matches; nil when the type is not filled by an entity.
-    static func markers(_ type: String) -> [Unicode.Scalar]? {
+    package static func markers(_ type: String) -> [Unicode.Scalar]? {
         if type == timespan { return [timespanMarker] }
         if type == clocked { return [clockedMarker] }
         if type == later { return [EntityType.datetime.marker, timespanMarker, clockedMarker] }

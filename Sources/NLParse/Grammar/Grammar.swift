@@ -19,12 +19,12 @@ public struct Grammar: Sendable {
         let storedRegex: String?
         /// The compiled code (a cached grammar decodes it on first use).
         let code: PatternCode
-        var compiled: PCRE2Pattern { code.pattern }
+        package var compiled: PCRE2Pattern { code.pattern }
         /// `slots[i]` names the slot captured by group `i + 1`.
-        let slots: [SlotCapture]
+        package let slots: [SlotCapture]
         /// The literals and slots `ask explain` tries after the pattern's closest miss. A
         /// cached grammar reads the literals on first use (`GrammarDefinitions.literals`).
-        var probes: PatternProbes {
+        package var probes: PatternProbes {
             PatternProbes(literals: storedLiterals ?? definitions.literals(ofPattern: definitionIndex), slots: probeSlots)
         }
         let storedLiterals: [String]?
@@ -34,13 +34,13 @@ public struct Grammar: Sendable {
         let definitionIndex: Int
 
         /// The pattern's syntax tree (parsed from the sources on first use after a cached load).
-        var node: PatternNode { definitions.parsed.patterns[definitionIndex].body }
+        package var node: PatternNode { definitions.parsed.patterns[definitionIndex].body }
     }
 
-    struct SlotCapture: Sendable, Equatable {
-        var name: String
+    package struct SlotCapture: Sendable, Equatable {
+        package var name: String
         /// An entity type, `text`, or a grammar-defined type name.
-        var type: String
+        package var type: String
     }
 
     /// An `intent` block: its patterns, extraction rules, examples and rejects.
@@ -58,8 +58,8 @@ public struct Grammar: Sendable {
         let definitions: GrammarDefinitions
         let definitionIndex: Int
 
-        var examples: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].examples }
-        var rejects: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].rejects }
+        package var examples: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].examples }
+        package var rejects: [GrammarDocument.Example] { definitions.parsed.intents[definitionIndex].rejects }
         /// Its `model unless` lines.
         var modelUnless: [GrammarDocument.Definition] { definitions.parsed.intents[definitionIndex].modelUnless }
     }
@@ -81,7 +81,7 @@ public struct Grammar: Sendable {
     public let files: [String]
     /// The parsed files, for the linguist tools, the typo corrector and stage 2.
     let definitions: GrammarDefinitions
-    var documents: [GrammarDocument] { definitions.parsed.documents }
+    package var documents: [GrammarDocument] { definitions.parsed.documents }
     /// Value maps of grammar types, by type: the words a slot matched (folded, joined by spaces)
     /// to the value it takes.
     let typeValues: [String: [String: String]]
@@ -350,12 +350,12 @@ extension Grammar {
     }
 
     /// The body of rule `name`, for the linguist tools.
-    func rule(named name: String) -> PatternNode? {
+    package func rule(named name: String) -> PatternNode? {
         documents.lazy.flatMap(\.rules).first { $0.name == name }?.body
     }
 
     /// The values of grammar-defined type `name`.
-    func type(named name: String) -> PatternNode? {
+    package func type(named name: String) -> PatternNode? {
         documents.lazy.flatMap(\.types).first { $0.name == name }?.body
     }
 }

@@ -4,7 +4,7 @@
 /// stands as one private-use marker token. So every element compiles to a regex that consumes
 /// its tokens *and* their trailing spaces, and sequences, optionals and choices compose
 /// without any special handling of spaces.
-struct GrammarCompiler {
+package struct GrammarCompiler {
     private var rules: [String: GrammarDocument.Definition] = [:]
     private var types: [String: GrammarDocument.Definition] = [:]
     private var wordClasses: [String: GrammarDocument.Definition] = [:]
@@ -301,7 +301,7 @@ struct GrammarCompiler {
 
     /// The rule that may close any pattern: the politeness said after every command alike
     /// ("show my notes please", "plan my day, thanks"), so no pattern spells it.
-    static let closingRule = "closing"
+    package static let closingRule = "closing"
 
     mutating func compile(_ definition: GrammarDocument.Definition) throws(GrammarDiagnostic) -> (String, [Grammar.SlotCapture]) {
         var slots: [Grammar.SlotCapture] = []

@@ -3,118 +3,118 @@ import Text
 
 /// The declarations of one `.grammar` file, parsed but not yet checked against other files.
 /// The language is described in `docs/GRAMMAR.md`.
-struct GrammarDocument: Sendable {
-    struct Definition: Sendable {
-        var name: String
-        var body: PatternNode
-        var location: SourceLocation
-        var lineText: String
+package struct GrammarDocument: Sendable {
+    package struct Definition: Sendable {
+        package var name: String
+        package var body: PatternNode
+        package var location: SourceLocation
+        package var lineText: String
     }
 
-    struct Extraction: Sendable, Equatable {
+    package struct Extraction: Sendable, Equatable {
         /// Slot that receives the value.
-        var slot: String
-        var type: EntityType
+        package var slot: String
+        package var type: EntityType
         /// `tags=tag*`: collects every entity of the type instead of the first.
-        var collectsAll: Bool
+        package var collectsAll: Bool
         /// `due=datetime:point`: the date of a thing being made. An open range ("by friday", "after
         /// 5pm") becomes its one bound, and a date that names which thing ("tomorrow's agenda")
         /// stays in the text as well.
-        var asPoint = false
+        package var asPoint = false
         /// `when=datetime:past`: the date of something done; a day read ahead is the last one
         /// (`EntitySlot.pastReading`).
-        var asPast = false
+        package var asPast = false
         /// `deadline=datetime:point@deadline`: only a value right after one of the named lead-ins
         /// (`leadin deadline = ...`) goes to this slot; the lead-in goes with it.
-        var requiredLeadin: String?
+        package var requiredLeadin: String?
     }
 
     /// `sex=p_sex`, `diets=p_diet*`, `pointer=t_pointer:whole`: the words of a grammar type's
     /// value map found in the free text go to the slot as the value they map to.
-    struct WordExtraction: Sendable, Equatable {
-        var slot: String
+    package struct WordExtraction: Sendable, Equatable {
+        package var slot: String
         /// The value-map type whose phrases are looked for.
-        var valueMap: String
+        package var valueMap: String
         /// `*`: every phrase of the type, as a list; else the first.
-        var collectsAll: Bool
+        package var collectsAll: Bool
         /// `:whole`: only when the phrase is all the free text ("it" in "mark it done"), so a
         /// word of the type inside a longer text ("finish that report") stays where it is.
-        var whole: Bool
+        package var whole: Bool
     }
 
-    struct Extract: Sendable {
+    package struct Extract: Sendable {
         /// The free-text slot values are pulled out of.
-        var textSlot: String
-        var extractions: [Extraction]
-        var wordExtractions: [WordExtraction] = []
-        var location: SourceLocation
-        var lineText: String
+        package var textSlot: String
+        package var extractions: [Extraction]
+        package var wordExtractions: [WordExtraction] = []
+        package var location: SourceLocation
+        package var lineText: String
     }
 
     /// A `spelling` line: variants (one word each) read as `word` (one or more words) wherever
     /// they stand, for slips the typo stage cannot guess (short words, real words, chat forms).
-    struct Spelling: Sendable {
-        var word: String
-        var variants: [(text: String, column: Int)]
-        var location: SourceLocation
-        var lineText: String
+    package struct Spelling: Sendable {
+        package var word: String
+        package var variants: [(text: String, column: Int)]
+        package var location: SourceLocation
+        package var lineText: String
     }
 
-    struct Example: Sendable {
-        var phrase: String
+    package struct Example: Sendable {
+        package var phrase: String
         /// Expected slot values, in the order written: name and value as text.
-        var expected: [(slot: String, value: String)]
-        var location: SourceLocation
-        var lineText: String
+        package var expected: [(slot: String, value: String)]
+        package var location: SourceLocation
+        package var lineText: String
     }
 
-    struct Intent: Sendable {
-        var name: String
-        var priority: Int = 0
+    package struct Intent: Sendable {
+        package var name: String
+        package var priority: Int = 0
         /// False after `model off`: the intent is said only the grammar's way (yes, undo, ...),
         /// and the intent model never proposes it.
-        var modelProposes = true
+        package var modelProposes = true
         /// `model unless EXPR` lines: the model never proposes the intent for a line that opens
         /// with one of them ("did I set an alarm" is never an add).
-        var modelUnless: [Definition] = []
+        package var modelUnless: [Definition] = []
         /// `model unless ... EXPR` lines: the same for a line that says one of them anywhere
         /// ("what events are happening near me" is not the user's schedule).
-        var modelUnlessAnywhere: [Definition] = []
+        package var modelUnlessAnywhere: [Definition] = []
         /// `offers NAME`: a match of this intent is no command but a reading of NAME offered as a
         /// question ("i need to call the insurance company": add it as a task?).
-        var offers: String?
+        package var offers: String?
         /// What the intent does, in the user's words ("stop the focus session"), for replies that name it.
-        var says: String?
-        var patterns: [Definition] = []
-        var extracts: [Extract] = []
-        var examples: [Example] = []
-        var rejects: [Example] = []
+        package var says: String?
+        package var patterns: [Definition] = []
+        package var extracts: [Extract] = []
+        package var examples: [Example] = []
+        package var rejects: [Example] = []
         /// `pattern` lines seen, including ones that did not parse (so "no pattern" is not said twice).
-        var patternLines = 0
-        var location: SourceLocation
-        var lineText: String
+        package var patternLines = 0
+        package var location: SourceLocation
+        package var lineText: String
     }
 
-    var file: String
-    var locale: String?
+    package var file: String
+    package var locale: String?
     /// Reference time for this file's examples.
-    var now: Date?
-    var nowZone: TimeZone?
-    var rules: [Definition] = []
-    var types: [Definition] = []
+    package var now: Date?
+    package var nowZone: TimeZone?
+    package var rules: [Definition] = []
+    package var types: [Definition] = []
     /// A type's value map: each alternative with the value a slot of the type takes when the
     /// words match it (`type t_status = (overdue|late) => overdue | (done|finished) => completed`).
-    var typeValues: [String: [(node: PatternNode, value: String)]] = [:]
-    var leadins: [Definition] = []
+    package var typeValues: [String: [(node: PatternNode, value: String)]] = [:]
+    package var leadins: [Definition] = []
     /// `words NAME = (a|an|the)`: a named class of words the copilot reads when it compares what
     /// was said with names the user gave (task titles, presets, lists), never a slot type.
-    var wordClasses: [Definition] = []
+    package var wordClasses: [Definition] = []
     /// `spelling what = wat | wut`: words written another way that read as the grammar's word.
-    var spellings: [Spelling] = []
-    var intents: [Intent] = []
-    var diagnostics: [GrammarDiagnostic] = []
+    package var spellings: [Spelling] = []
+    package var intents: [Intent] = []
+    package var diagnostics: [GrammarDiagnostic] = []
 
-    init(file: String, source: String) {
+    package init(file: String, source: String) {
         self.file = file
         parse(source)
     }
@@ -458,25 +458,25 @@ struct GrammarDocument: Sendable {
 
 /// Reads the parts of an `example` line.
 private struct ExampleScanner {
-    let characters: [Character]
-    let startColumn: Int
-    var position = 0
+    package let characters: [Character]
+    package let startColumn: Int
+    package var position = 0
 
-    init(_ characters: [Character], column: Int) {
+    package init(_ characters: [Character], column: Int) {
         self.characters = characters
         self.startColumn = column
     }
 
-    var column: Int { startColumn + position }
-    var atEnd: Bool { position >= characters.count }
+    package var column: Int { startColumn + position }
+    package var atEnd: Bool { position >= characters.count }
 
-    mutating func skipSpaces(andCommas: Bool = false) {
+    package mutating func skipSpaces(andCommas: Bool = false) {
         while position < characters.count, characters[position].isWhitespace || (andCommas && characters[position] == ",") {
             position += 1
         }
     }
 
-    mutating func consume(_ text: String) -> Bool {
+    package mutating func consume(_ text: String) -> Bool {
         let expected = Array(text)
         guard position + expected.count <= characters.count, Array(characters[position..<position + expected.count]) == expected else { return false }
         position += expected.count
@@ -484,7 +484,7 @@ private struct ExampleScanner {
     }
 
     /// A double-quoted string; `\"` and `\\` are escapes.
-    mutating func quoted() -> String? {
+    package mutating func quoted() -> String? {
         skipSpaces()
         guard position < characters.count, characters[position] == "\"" else { return nil }
         var cursor = position + 1
@@ -506,7 +506,7 @@ private struct ExampleScanner {
         return nil
     }
 
-    mutating func name() -> String {
+    package mutating func name() -> String {
         var name = ""
         while position < characters.count, characters[position].isLetter || characters[position].isNumber || characters[position] == "_" {
             name.append(characters[position])
@@ -515,7 +515,7 @@ private struct ExampleScanner {
         return name
     }
 
-    mutating func bare() -> String? {
+    package mutating func bare() -> String? {
         var value = ""
         while position < characters.count, !characters[position].isWhitespace, characters[position] != "," {
             value.append(characters[position])

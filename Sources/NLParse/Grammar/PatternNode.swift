@@ -1,5 +1,5 @@
 /// The syntax tree of one grammar expression (a pattern, a rule body, a type's values).
-indirect enum PatternNode: Sendable, Equatable {
+package indirect enum PatternNode: Sendable, Equatable {
     /// One literal token, already folded like input text.
     case word(String, column: Int)
     case sequence([PatternNode])
@@ -16,7 +16,7 @@ indirect enum PatternNode: Sendable, Equatable {
     case not(PatternNode, column: Int)
 
     /// Calls `visit` on this node and every node below it.
-    func forEach(_ visit: (PatternNode) -> Void) {
+    package func forEach(_ visit: (PatternNode) -> Void) {
         visit(self)
         switch self {
         case .sequence(let items), .choice(let items, _):
@@ -32,7 +32,7 @@ indirect enum PatternNode: Sendable, Equatable {
     /// set (empty: nothing is known, e.g. free text or an optional part). Entity slots count by
     /// their marker; a slot of a grammar type by the type's values. `rules` resolves `<name>` and
     /// a grammar type's name.
-    func requiredWordSets(rules: (String) -> PatternNode?, depth: Int = 0) -> [Set<String>] {
+    package func requiredWordSets(rules: (String) -> PatternNode?, depth: Int = 0) -> [Set<String>] {
         guard depth < 32 else { return [] }
         switch self {
         case .word(let word, _):
@@ -59,7 +59,7 @@ indirect enum PatternNode: Sendable, Equatable {
 
     /// The finite word sequences this node accepts, when it has only words, choices and optionals
     /// (used for lead-in lists); nil when it has slots or rules, or more than `limit` sequences.
-    func expansions(limit: Int = 256) -> [[String]]? {
+    package func expansions(limit: Int = 256) -> [[String]]? {
         switch self {
         case .word(let word, _):
             return [[word]]

@@ -2,24 +2,24 @@
 /// pattern can reach, looking through its rules. Worked out when the grammar is compiled and kept
 /// in the grammar cache, so explaining never parses the grammar files again (that parse was three
 /// quarters of a one-shot `ask explain`).
-struct PatternProbes: Sendable, Equatable {
+package struct PatternProbes: Sendable, Equatable {
     /// Sorted, each once.
-    var literals: [String]
+    package var literals: [String]
     /// In the order the pattern reaches them, each once.
-    var slots: [Grammar.SlotCapture]
+    package var slots: [Grammar.SlotCapture]
 }
 
 /// Works out `PatternProbes` for many patterns, walking each rule's body once.
-struct ProbeCollector {
+package struct ProbeCollector {
     private let rules: [String: PatternNode]
     private var ruleProbes: [String: (literals: Set<String>, slots: [Grammar.SlotCapture])] = [:]
     private var walking: Set<String> = []
 
-    init(rules: [String: PatternNode]) {
+    package init(rules: [String: PatternNode]) {
         self.rules = rules
     }
 
-    mutating func probes(_ node: PatternNode) -> PatternProbes {
+    package mutating func probes(_ node: PatternNode) -> PatternProbes {
         let (literals, slots) = collect(node)
         return PatternProbes(literals: literals.sorted(), slots: slots)
     }

@@ -3,7 +3,7 @@ import Text
 extension Grammar {
     /// The type whose value map names what a pleasantry says (`type pleasantry = (thanks|thank
     /// you) => thanks | (bye|good night) => bye`): a line made of its phrases alone is no command.
-    static let pleasantryType = "pleasantry"
+    package static let pleasantryType = "pleasantry"
 
     /// The values of the `pleasantry` phrases `subject` is made of, in order, longest phrase
     /// first at each word; nil when any word is not part of one. Read from the words themselves,

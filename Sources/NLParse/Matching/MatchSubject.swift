@@ -8,34 +8,34 @@ import Text
 /// Sentence punctuation is left out (grammars need not spell it), an entity is one marker
 /// whatever its length, and a quoted literal is one marker that only free text can absorb, so
 /// quoted text is never matched against literals or read as a date.
-struct MatchSubject {
-    struct Unit {
-        enum Kind {
+package struct MatchSubject {
+    package struct Unit {
+        package enum Kind {
             case token(Int)
             case entity(Int)
             /// Part of a token that an entity boundary cut ("'s" of "friday's").
             case fragment
         }
 
-        var kind: Kind
-        var scalars: Range<Int>
+        package var kind: Kind
+        package var scalars: Range<Int>
         /// Whether the unit is a token of the text (a word or a number), not an entity or a fragment.
         var isToken: Bool {
             if case .token = kind { return true }
             return false
         }
         /// What the unit reads as, for free text: a quoted token's inner text; otherwise nil (use the original).
-        var literalText: String?
+        package var literalText: String?
     }
 
-    static let quotedMarker: Unicode.Scalar = "\u{E010}"
+    package static let quotedMarker: Unicode.Scalar = "\u{E010}"
 
-    private(set) var units: [Unit] = []
-    private(set) var bytes: [UInt8] = []
+    package private(set) var units: [Unit] = []
+    package private(set) var bytes: [UInt8] = []
     /// Byte offset where each unit starts; one extra entry for the end.
-    private(set) var unitStarts: [Int] = []
+    package private(set) var unitStarts: [Int] = []
 
-    init(input: TokenizedText, entities: [Entity]) {
+    package init(input: TokenizedText, entities: [Entity]) {
         bytes.reserveCapacity(input.utf8.count + 8)
         units.reserveCapacity(input.tokens.count)
         unitStarts.reserveCapacity(input.tokens.count + 1)
@@ -94,7 +94,7 @@ struct MatchSubject {
     }
 
     /// The units covered by the byte range of a capture (which ends with a unit's trailing space).
-    func unitRange(bytes range: Range<Int>) -> Range<Int> {
+    package func unitRange(bytes range: Range<Int>) -> Range<Int> {
         let first = firstUnit(startingAt: range.lowerBound)
         let end = firstUnit(startingAt: range.upperBound)
         return first..<end
@@ -111,10 +111,10 @@ struct MatchSubject {
         return low
     }
 
-    var subjectText: String { String(decoding: bytes, as: UTF8.self) }
+    package var subjectText: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Calls `body` with each unit's bytes as the patterns see them, in order (repeats included).
-    func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    package func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { bytes in
             for index in units.indices {
                 body(UnsafeBufferPointer(rebasing: bytes[unitStarts[index]..<(unitStarts[index + 1] - 1)]))

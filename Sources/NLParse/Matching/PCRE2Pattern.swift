@@ -12,7 +12,7 @@ import Synchronization
 /// pattern costs about a million instructions, interpreting it once a few thousand, so a
 /// one-shot (which tries each pattern once) interprets, and a long-running process compiles a
 /// pattern the second time it needs it.
-final class PCRE2Pattern: @unchecked Sendable {
+package final class PCRE2Pattern: @unchecked Sendable {
     // PCRE2 code objects are safe to share between threads for matching once JIT compilation is
     // done; that one change happens under `jitLock`, before any match. Everything mutable during
     // a match (match data, JIT stack, limits) lives in `MatchScratch`.
@@ -175,7 +175,7 @@ final class PCRE2Pattern: @unchecked Sendable {
         return length > 1 ? String(decoding: buffer[0..<Int(length - 1)], as: UTF8.self) : "unknown"
     }
 
-    enum Outcome {
+    package enum Outcome {
         case matched
         case noMatch
         /// The match hit a limit or failed; treated as no match, but reported.
@@ -207,7 +207,7 @@ final class PCRE2Pattern: @unchecked Sendable {
 
     /// Matches the whole `subject` (UTF-8 bytes). On a match, `groups` holds each capture group's
     /// byte range, or nil for a group that did not take part.
-    func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, budget: inout ParseBudget, groups: inout [Range<Int>?]) -> Outcome {
+    package func match(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, budget: inout ParseBudget, groups: inout [Range<Int>?]) -> Outcome {
         prepareJITIfReused()
         let data = scratch.data(forCaptures: captureCount)
         // The JIT's own entry point skips pcre2_match's option checks; the match context still
@@ -236,7 +236,7 @@ final class PCRE2Pattern: @unchecked Sendable {
     /// Nil when the budget ran out first.
     /// Interpreted: the JIT code is compiled for complete matches only, and compiling it here
     /// made every `ask explain` JIT-compile the whole grammar for nothing.
-    func acceptsPrefix(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, budget: inout ParseBudget) -> Bool? {
+    package func acceptsPrefix(_ subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, budget: inout ParseBudget) -> Bool? {
         let data = scratch.data(forCaptures: captureCount)
         guard let result = underBudget(&budget, scratch: scratch, {
             pcre2_match_8(code, subject.baseAddress, subject.count, 0, UInt32(PCRE2_PARTIAL_HARD) | UInt32(PCRE2_NO_UTF_CHECK), data, scratch.matchContext)
@@ -254,7 +254,7 @@ final class PCRE2Pattern: @unchecked Sendable {
 /// The mutable state of matching, reused across the patterns of one parse and never used by two
 /// parses at once (`MatchScratchPool` lends it out): match data, the match context carrying the
 /// limits, and the JIT stack.
-final class MatchScratch: @unchecked Sendable {
+package final class MatchScratch: @unchecked Sendable {
     private var data: OpaquePointer?
     private var capacity = 0
     let matchContext: OpaquePointer
@@ -262,7 +262,7 @@ final class MatchScratch: @unchecked Sendable {
     /// The parser's prefilter marks (see `RequiredWordIndex`).
     var prefilterMarks = RequiredWordIndex.Marks()
 
-    init() {
+    package init() {
         matchContext = pcre2_match_context_create_8(nil)
         pcre2_set_match_limit_8(matchContext, PCRE2Pattern.matchLimit)
         pcre2_set_depth_limit_8(matchContext, PCRE2Pattern.depthLimit)

@@ -6,9 +6,9 @@ import Text
 ///
 /// Features are word unigrams, bigrams (with the sentence's start and end as words), and the first
 /// five letters of longer words (remind, reminder, reminders share one), each hashed with FNV-1a 64.
-enum IntentFeatures {
+package enum IntentFeatures {
     /// The subject's units as words.
-    static func words(_ subject: MatchSubject) -> [String] {
+    package static func words(_ subject: MatchSubject) -> [String] {
         var words: [String] = []
         words.reserveCapacity(subject.units.count)
         subject.forEachWord { bytes in
@@ -41,7 +41,7 @@ enum IntentFeatures {
     }
 
     /// The sorted, distinct feature hashes of `words`.
-    static func hashes(_ words: [String]) -> [UInt64] {
+    package static func hashes(_ words: [String]) -> [UInt64] {
         var hashes: [UInt64] = []
         hashes.reserveCapacity(words.count * 3 + 1)
         var previous = hashBytes("<s>", seed: bigramSeed)

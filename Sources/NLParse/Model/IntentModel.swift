@@ -7,6 +7,8 @@ import Foundation
 /// weights are stored as one signed byte each with a scale per feature: a quarter of the size of
 /// floats, and well inside the model's precision (its scores are compared, never summed further).
 public struct IntentModel: Sendable, Equatable {
+    /// The class of a line that is none of the intents.
+    public static let noIntent = "none"
     /// The intent names, `none` among them, in the order of the weight columns.
     public let classes: [String]
     /// Feature hashes, sorted; row `i` of the weights belongs to `features[i]`.
@@ -20,7 +22,7 @@ public struct IntentModel: Sendable, Equatable {
 
     private let rowOfFeature: [UInt64: Int32]
 
-    init(classes: [String], features: [UInt64], scales: [Float], weights: [Int8], bias: [Float], provenance: String) {
+    package init(classes: [String], features: [UInt64], scales: [Float], weights: [Int8], bias: [Float], provenance: String) {
         self.classes = classes
         self.features = features
         self.scales = scales
@@ -147,7 +149,7 @@ extension IntentModel {
 
 public struct IntentModelError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 private struct ByteReader {

@@ -77,7 +77,7 @@ public struct ParseResult: Sendable {
 
     /// The intent whose pattern settled the line and its slots, the offering intent's for an
     /// offered reading (`offers`): what a grammar's examples are checked against.
-    var matched: (intent: String, slots: [Slot]) {
+    package var matched: (intent: String, slots: [Slot]) {
         if let tentative, tentative.offered, let offering = candidates.first?.intent { return (offering, tentative.slots) }
         return (intent, slots)
     }

@@ -130,7 +130,7 @@ public struct Parser: Sendable {
             // No winner: none matched, or the best of two intents tie. Stage 2 decides.
             result.isAmbiguous = !ranked.isEmpty
             if result.error == nil { readWithModel(&result, subject: subject, input: input, context: context, budget: &budget) }
-            if result.intent == IntentTrainingSet.noIntent, ranked.isEmpty, result.tentative == nil {
+            if result.intent == IntentModel.noIntent, ranked.isEmpty, result.tentative == nil {
                 result.pleasantries = grammar.pleasantries(in: input)
             }
             holdOffer(&result)
@@ -148,7 +148,7 @@ public struct Parser: Sendable {
     private func holdOffer(_ result: inout ParseResult) {
         guard !self.offered.isEmpty, let offered = self.offered[result.intent] else { return }
         result.tentative = .init(intent: offered, slots: result.slots, confidence: result.confidence, offered: true)
-        result.intent = IntentTrainingSet.noIntent
+        result.intent = IntentModel.noIntent
         result.slots = []
     }
 
@@ -178,14 +178,14 @@ public struct Parser: Sendable {
         // An intent whose `model unless` the line opens with ("did I set an alarm" for an add) is
         // out: the rest are read as the model's odds given that it is not that intent.
         var remaining = scores[...]
-        while let top = remaining.first, top.intent != IntentTrainingSet.noIntent, top.probability < 1,
+        while let top = remaining.first, top.intent != IntentModel.noIntent, top.probability < 1,
               let intent = grammar.intents.firstIndex(where: { $0.name == top.intent }),
               source.schema(of: intent, in: grammar).excludes(subject, budget: &budget) {
             result.modelExcluded = result.modelExcluded ?? top.intent
             let rest = 1 - top.probability
             remaining = remaining.dropFirst().map { IntentModel.Score(intent: $0.intent, probability: $0.probability / rest) }[...]
         }
-        guard let top = remaining.first, top.intent != IntentTrainingSet.noIntent, top.probability >= min(source.threshold, IntentModelSource.tentativeFloor),
+        guard let top = remaining.first, top.intent != IntentModel.noIntent, top.probability >= min(source.threshold, IntentModelSource.tentativeFloor),
               let intent = grammar.intents.firstIndex(where: { $0.name == top.intent }), grammar.intents[intent].modelProposes else { return }
         let slots = source.schema(of: intent, in: grammar).fill(
             subject: subject, input: input, entities: result.entities, leadins: grammar.leadins, context: context,

@@ -408,28 +408,26 @@ public final class FoodLexicon: Sendable {
                 }
                 return
             }
-            // One scan of the whole text: a word never spans a comma, so the words of each segment are
-            // those the scanner gives between its commas.
+            // The whole text tokenized once: a word never spans a comma, so the words of each segment
+            // are those the tokenizer gives between its commas.
             var segment = 0
-            let text = cleaned
-            text.withUnsafeBufferPointer { all in
-                MealTokenizer.scanASCII(UnsafeBufferPointer(rebasing: all[0..<cleanedLength]), word: { lowered, _, _ in
-                    if let surface = surfaces.find(lowered) {
-                        segmentKeys.append(surfaceKeys[Int(surface)])
-                    } else {
-                        let text = String(decoding: lowered, as: UTF8.self)
-                        let id = intern(WordForms.singular(text))
-                        surfaces.insert(lowered, value: Int32(surfaceTexts.count))
-                        surfaceTexts.append(text)
-                        surfaceKeys.append(id)
-                        segmentKeys.append(id)
-                    }
-                }, punctuation: { symbol, _, _ in
-                    guard symbol == "," else { return }
-                    if hasContent[segment] { segmentEnds.append(segmentKeys.count) }
-                    segment += 1
-                })
-            }
+            let text = cleaned.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<cleanedLength]), as: UTF8.self) }
+            MealTokenizer.scanASCII(TokenizedPart(Tokenizer.tokenize(text)), word: { lowered, _, _ in
+                if let surface = surfaces.find(lowered) {
+                    segmentKeys.append(surfaceKeys[Int(surface)])
+                } else {
+                    let text = String(decoding: lowered, as: UTF8.self)
+                    let id = intern(WordForms.singular(text))
+                    surfaces.insert(lowered, value: Int32(surfaceTexts.count))
+                    surfaceTexts.append(text)
+                    surfaceKeys.append(id)
+                    segmentKeys.append(id)
+                }
+            }, punctuation: { symbol, _, _ in
+                guard symbol == "," else { return }
+                if hasContent[segment] { segmentEnds.append(segmentKeys.count) }
+                segment += 1
+            })
             if hasContent[segment] { segmentEnds.append(segmentKeys.count) }
         }
     }

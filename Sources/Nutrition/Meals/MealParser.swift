@@ -1,4 +1,5 @@
 import Numbers
+import Text
 
 /// Parses one meal sentence into food items: "I had 2 eggs and a slice of toast for breakfast".
 ///
@@ -34,43 +35,39 @@ public struct MealParser: Sendable {
     /// Known words, found from their bytes while tokenizing.
     let vocabulary: TokenVocabulary
 
-    /// The tokens of `text` with each one's lexicon id (of its key; "&" is "and") and `WordInfo`, and
-    /// whether the text is ASCII (scalar offsets are then UTF-8 offsets).
-    func tokens(of text: String) -> (tokens: [MealToken], ids: [FoodLexicon.WordID], info: [WordInfo], ascii: Bool) {
+    /// The words of `part` (`MealTokenizer`) with each one's lexicon id (of its key; "&" is "and")
+    /// and `WordInfo`.
+    func tokens(of part: TokenizedPart) -> (tokens: [MealToken], ids: [FoodLexicon.WordID], info: [WordInfo]) {
+        let lexicon = matcher.lexicon
+        guard part.isASCII else {
+            let tokens = MealTokenizer.tokens(of: part)
+            return (tokens, tokens.map { lexicon.id(of: $0.text == "&" ? "and" : $0.key) }, tokens.map { WordInfo.of($0.text) })
+        }
         var tokens: [MealToken] = []
         var ids: [FoodLexicon.WordID] = []
         var info: [WordInfo] = []
-        let lexicon = matcher.lexicon
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 < 128 }) else { return false }
-            tokens.reserveCapacity(bytes.count / 4)
-            ids.reserveCapacity(bytes.count / 4)
-            info.reserveCapacity(bytes.count / 4)
-            MealTokenizer.scanASCII(bytes, word: { lowered, start, end in
-                if let entry = vocabulary.entry(lowered) {
-                    tokens.append(MealToken(text: vocabulary.texts[entry], key: vocabulary.keys[entry], start: start, end: end, isPunctuation: false))
-                    ids.append(vocabulary.ids[entry])
-                    info.append(vocabulary.info[entry])
-                } else {
-                    let word = String(decoding: lowered, as: UTF8.self)
-                    let key = WordForms.singular(word)
-                    tokens.append(MealToken(text: word, key: key, start: start, end: end, isPunctuation: false))
-                    ids.append(lexicon.id(of: key))
-                    info.append(WordInfo.of(word))
-                }
-            }, punctuation: { symbol, start, end in
-                tokens.append(MealToken(text: symbol, key: symbol, start: start, end: end, isPunctuation: true))
-                let entry = vocabulary.entry(symbol)!
+        tokens.reserveCapacity(part.scalars.count / 4)
+        ids.reserveCapacity(part.scalars.count / 4)
+        info.reserveCapacity(part.scalars.count / 4)
+        MealTokenizer.scanASCII(part, word: { lowered, start, end in
+            if let entry = vocabulary.entry(lowered) {
+                tokens.append(MealToken(text: vocabulary.texts[entry], key: vocabulary.keys[entry], start: start, end: end, isPunctuation: false))
                 ids.append(vocabulary.ids[entry])
                 info.append(vocabulary.info[entry])
-            })
-            return true
-        } ?? false
-        if ascii { return (tokens, ids, info, true) }
-        tokens = MealTokenizer.tokenize(text)
-        ids = tokens.map { lexicon.id(of: $0.text == "&" ? "and" : $0.key) }
-        info = tokens.map { WordInfo.of($0.text) }
-        return (tokens, ids, info, false)
+            } else {
+                let word = String(decoding: lowered, as: UTF8.self)
+                let key = WordForms.singular(word)
+                tokens.append(MealToken(text: word, key: key, start: start, end: end, isPunctuation: false))
+                ids.append(lexicon.id(of: key))
+                info.append(WordInfo.of(word))
+            }
+        }, punctuation: { symbol, start, end in
+            tokens.append(MealToken(text: symbol, key: symbol, start: start, end: end, isPunctuation: true))
+            let entry = vocabulary.entry(symbol)!
+            ids.append(vocabulary.ids[entry])
+            info.append(vocabulary.info[entry])
+        })
+        return (tokens, ids, info)
     }
 
     /// True when `key` (with lexicon id `id`) may start a protected name.
@@ -86,21 +83,17 @@ public struct MealParser: Sendable {
     public static func bundled() -> MealParser { bundledParser }
     private static let bundledParser = MealParser(matcher: .bundled())
 
-    /// Parses `text`; scalar ranges in `ignoring` were consumed by the caller and are not food.
+    /// Parses `text`, which no parse has tokenized: one call of the shared tokenizer. Scalar ranges
+    /// in `ignoring` were consumed by the caller and are not food.
     public func parse(_ text: String, ignoring: [Range<Int>] = []) -> MealParse {
-        var (tokens, ids, info, ascii) = tokens(of: text)
-        // String indices of every scalar offset (and the end), to cut item texts without re-encoding;
-        // for ASCII text a scalar offset is a UTF-8 offset already.
-        var scalars: [String.Index] = []
-        if !ascii {
-            scalars.reserveCapacity(text.utf8.count + 1)
-            var position = text.unicodeScalars.startIndex
-            while position != text.unicodeScalars.endIndex {
-                scalars.append(position)
-                position = text.unicodeScalars.index(after: position)
-            }
-            scalars.append(text.unicodeScalars.endIndex)
-        }
+        parse(TokenizedPart(Tokenizer.tokenize(text)), ignoring: ignoring)
+    }
+
+    /// Parses a part of a text already tokenized (a meal slot of a parsed line), from its tokens;
+    /// offsets in `ignoring` and in the result are from the part's start, as if the part had been
+    /// parsed alone.
+    public func parse(_ part: TokenizedPart, ignoring: [Range<Int>] = []) -> MealParse {
+        var (tokens, ids, info) = tokens(of: part)
         // Ignored text becomes a barrier token so that pieces never run across it.
         if !ignoring.isEmpty {
             var kept: [MealToken] = []
@@ -220,14 +213,14 @@ public struct MealParser: Sendable {
             guard lower < upper else { continue }
             // A piece of only filler ("today", "please") or cooking style ("over easy") is no food.
             if (lower..<upper).allSatisfy({ sentence.has($0, .nonFoodPiece) }) { continue }
-            if var item = item(tokens: tokens, words: sentence, keys: keys, ids: ids, range: lower..<upper, scalars: ascii ? nil : scalars, text: text) {
+            if var item = item(tokens: tokens, words: sentence, keys: keys, ids: ids, range: lower..<upper, part: part) {
                 if joiners[pieceIndex] == "with" || joiners[pieceIndex] == "w", let drink = items.last {
                     Self.addToDrink(&item, drink: drink)
                 }
                 items.append(item)
             }
         }
-        return MealParse(text: text, items: items, meal: meal, mealSpan: mealSpan, leadInSpans: leadIns)
+        return MealParse(text: part.text, items: items, meal: meal, mealSpan: mealSpan, leadInSpans: leadIns)
     }
 
     /// "coffee with milk": a liquid added to a drink without an amount is at most a splash (1 tbsp when
@@ -303,15 +296,8 @@ public struct MealParser: Sendable {
     }
 
     private func item(tokens: [MealToken], words: Words, keys: [String], ids: [FoodLexicon.WordID], range: Range<Int>,
-                      scalars: [String.Index]?, text: String) -> MealItem? {
-        func slice(_ from: Int, _ to: Int) -> String {
-            guard let scalars else {
-                // ASCII: scalar offsets are byte offsets.
-                return text.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0[from..<to]), as: UTF8.self) }
-                    ?? String(text[text.utf8.index(text.startIndex, offsetBy: from)..<text.utf8.index(text.startIndex, offsetBy: to)])
-            }
-            return String(Substring(text.unicodeScalars[scalars[from]..<scalars[to]]))
-        }
+                      part: TokenizedPart) -> MealItem? {
+        func slice(_ from: Int, _ to: Int) -> String { part.substring(from..<to) }
         let lexicon = matcher.lexicon
         func foodNameLength(_ start: Int) -> Int { lexicon.curatedPhraseLength(ids: ids, from: start, limit: range.upperBound) }
         var amount = AmountReader.read(words, in: range, foodNameLength: foodNameLength)

@@ -1,24 +1,33 @@
-/// Splits text into `MealToken`s with Unicode scalar spans.
+import Text
+
+/// The meal parser's words (`MealToken`), read from the shared tokens (`Text.Tokenizer`) with the
+/// rules food lines need, never from a second scan of the text.
 ///
 /// Word characters are letters, digits and the characters numbers and food names need inside a word
 /// (`.`, `/`, `%`, `'`, vulgar fractions). A hyphen next to a letter splits words (`hard-boiled` is
 /// `hard boiled`, `28-ounce` is `28 ounce`) so lexicon keys and inputs agree however they hyphenate;
 /// between digits it stays (`2-3` is a range, `3-1/2` a mixed number). A number glued to a unit
-/// (`200g`, `12oz`) is split in two.
+/// (`200g`, `12oz`) is split in two; one glued to other letters (`2nd`) is not.
+///
+/// Those rules differ from the shared tokenizer's inside a stretch of text with no space in it
+/// ("2%" is its "2" and "%", "oz." its "oz" and ".", "2nd" its "2" and "nd", "hard-boiled" one
+/// word), so each run of shared tokens that touch is read again by these rules; a token alone that
+/// is plain (ASCII letters only, or digits only) is one word as it is. Between runs lies only what
+/// the shared tokenizer skips (spaces, controls), which these rules skip too: the words are those a
+/// scan of the whole text would give.
 public enum MealTokenizer {
+    /// The words of `text`, which no parse has tokenized (an ingredient line, a food's name): one
+    /// call of the shared tokenizer.
     public static func tokenize(_ text: String) -> [MealToken] {
-        // Most input is ASCII: scan bytes (byte offsets are scalar offsets then).
-        if let tokens = text.utf8.withContiguousStorageIfAvailable({ bytes -> [MealToken]? in
-            bytes.allSatisfy({ $0 < 128 }) ? tokenizeASCII(bytes) : nil
-        }), let tokens { return tokens }
-        return tokenizeScalars(text)
+        tokens(of: TokenizedPart(Tokenizer.tokenize(text)))
     }
 
-    /// The same rules as `tokenizeScalars`, over ASCII bytes.
-    static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [MealToken] {
+    /// The words of a part of a tokenized text, offsets from the part's start.
+    public static func tokens(of part: TokenizedPart) -> [MealToken] {
+        guard part.isASCII else { return scalarTokens(of: part) }
         var tokens: [MealToken] = []
-        tokens.reserveCapacity(bytes.count / 4)
-        scanASCII(bytes, word: { lowered, start, end in
+        tokens.reserveCapacity(part.scalars.count / 4)
+        scanASCII(part, word: { lowered, start, end in
             let text = String(decoding: lowered, as: UTF8.self)
             tokens.append(MealToken(text: text, key: WordForms.singular(text), start: start, end: end, isPunctuation: false))
         }, punctuation: { symbol, start, end in
@@ -27,19 +36,59 @@ public enum MealTokenizer {
         return tokens
     }
 
-    /// The tokenizer's rules over ASCII bytes, without making tokens: `word` gets each word's lower-cased
-    /// bytes (apostrophes dropped; valid only during the call) and its span, `punctuation` each symbol.
+    /// The stretches the rules read: each run of shared tokens that touch, cut to the part, as scalar
+    /// offsets of the whole text; `plain` when the run is one plain token inside the part.
     @inline(__always)
-    static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, word: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void,
-                          punctuation: (String, Int, Int) -> Void) {
-        // Lower-cased words are written here: a word is never longer than the text.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lowered in
-            scanASCII(bytes, lowered: lowered, word: word, punctuation: punctuation)
+    static func forEachRun(_ part: TokenizedPart, _ body: (_ run: Range<Int>, _ plain: Bool) -> Void) {
+        let tokens = part.whole.tokens
+        let range = part.scalars
+        var index = 0
+        while index < tokens.count, tokens[index].scalars.upperBound <= range.lowerBound { index += 1 }
+        while index < tokens.count, tokens[index].scalars.lowerBound < range.upperBound {
+            let first = tokens[index].scalars
+            let start = max(first.lowerBound, range.lowerBound)
+            var end = min(first.upperBound, range.upperBound)
+            var next = index + 1
+            while next < tokens.count, end < range.upperBound, tokens[next].scalars.lowerBound == end {
+                end = min(tokens[next].scalars.upperBound, range.upperBound)
+                next += 1
+            }
+            body(start..<end, next == index + 1 && tokens[index].isPlain && start..<end == first)
+            index = next
         }
     }
 
+    /// The rules over an ASCII text's bytes (scalar offsets are byte offsets), without making tokens:
+    /// `word` gets each word's lower-cased bytes (apostrophes dropped; valid only during the call) and
+    /// its span from the part's start, `punctuation` each symbol.
     @inline(__always)
-    private static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, lowered: UnsafeMutableBufferPointer<UInt8>,
+    static func scanASCII(_ part: TokenizedPart, word: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void,
+                          punctuation: (String, Int, Int) -> Void) {
+        let base = part.scalars.lowerBound
+        part.whole.utf8.withUnsafeBufferPointer { bytes in
+            // Lower-cased words are written here: a word is never longer than the part.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(part.scalars.count, 1)) { lowered in
+                forEachRun(part) { run, plain in
+                    guard plain else {
+                        scanASCII(bytes, run, base: base, lowered: lowered, word: word, punctuation: punctuation)
+                        return
+                    }
+                    // Letters only or digits only: the word as it is, lower-cased.
+                    var length = 0
+                    for index in run {
+                        let b = bytes[index]
+                        lowered[length] = b >= 65 && b <= 90 ? b + 32 : b
+                        length += 1
+                    }
+                    word(UnsafeBufferPointer(rebasing: lowered[0..<length]), run.lowerBound - base, run.upperBound - base)
+                }
+            }
+        }
+    }
+
+    /// The rules over bytes `run` of an ASCII text, spans reported less `base`.
+    @inline(__always)
+    private static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, base: Int, lowered: UnsafeMutableBufferPointer<UInt8>,
                                   word: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void, punctuation: (String, Int, Int) -> Void) {
         @inline(__always) func isLetter(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) }
         @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
@@ -54,7 +103,7 @@ public enum MealTokenizer {
                 length += 1
             }
             guard length > 0 else { return }
-            word(UnsafeBufferPointer(rebasing: lowered[0..<length]), lower, upper)
+            word(UnsafeBufferPointer(rebasing: lowered[0..<length]), lower - base, upper - base)
         }
         func emitPart(_ start: Int, _ end: Int) {
             var lower = start, upper = end
@@ -81,7 +130,7 @@ public enum MealTokenizer {
             var onlyDashes = true
             for index in start..<end where bytes[index] != 45 { onlyDashes = false; break }
             if onlyDashes {
-                punctuation("--", start, end)
+                punctuation("--", start - base, end - base)
                 return
             }
             var partStart = start
@@ -95,8 +144,8 @@ public enum MealTokenizer {
             }
             emitPart(partStart, end)
         }
-        var index = 0
-        let count = bytes.count
+        var index = run.lowerBound
+        let count = run.upperBound
         while index < count {
             let b = bytes[index]
             if isWord(b) {
@@ -106,25 +155,40 @@ public enum MealTokenizer {
                 continue
             }
             if let symbol = punctuationText(Unicode.Scalar(b)) {
-                punctuation(symbol, index, index + 1)
+                punctuation(symbol, index - base, index + 1 - base)
             }
             index += 1
         }
     }
 
-    /// The general path over Unicode scalars.
+    /// The rules over the scalars of each run, for text beyond ASCII.
+    static func scalarTokens(of part: TokenizedPart) -> [MealToken] {
+        var tokens: [MealToken] = []
+        forEachRun(part) { run, _ in
+            tokens += tokenizeScalars(part.whole.scalars[run], base: run.lowerBound - part.scalars.lowerBound)
+        }
+        return tokens
+    }
+
+    /// The rules over a whole text's scalars at once, without the shared tokens: what the runs must
+    /// add up to (`MealTokenizerTests`).
     static func tokenizeScalars(_ text: String) -> [MealToken] {
+        tokenizeScalars(Array(text.unicodeScalars)[...], base: 0)
+    }
+
+    /// The rules over `scalars`, spans from `base` on.
+    static func tokenizeScalars(_ scalars: ArraySlice<Unicode.Scalar>, base: Int) -> [MealToken] {
         var tokens: [MealToken] = []
         var current: [Unicode.Scalar] = []
         var currentStart = 0
-        var offset = 0
+        var offset = base
 
         func flush() {
             guard !current.isEmpty else { return }
             emitWord(current, start: currentStart, into: &tokens)
             current.removeAll(keepingCapacity: true)
         }
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             if isWordScalar(scalar) {
                 if current.isEmpty { currentStart = offset }
                 current.append(scalar)

@@ -4,19 +4,19 @@ import Foundation
 ///
 /// The resolver does its date arithmetic on these rather than through `Calendar`, which is far too
 /// slow for a hot loop that runs on every sentence; a zone is applied only when a value leaves.
-struct CivilDay: Hashable, Comparable, Sendable {
-    var year: Int
-    var month: Int
-    var day: Int
+package struct CivilDay: Hashable, Comparable, Sendable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
-    init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// The day `ordinal` days after 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    init(ordinal: Int) {
+    package init(ordinal: Int) {
         let z = ordinal + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -29,7 +29,7 @@ struct CivilDay: Hashable, Comparable, Sendable {
     }
 
     /// Days since 1970-01-01 (Hinnant's `days_from_civil`).
-    var ordinal: Int {
+    package var ordinal: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -40,38 +40,38 @@ struct CivilDay: Hashable, Comparable, Sendable {
     }
 
     /// ISO weekday: 1 = Monday ... 7 = Sunday.
-    var weekday: Int {
+    package var weekday: Int {
         let r = (ordinal + 3) % 7
         return (r < 0 ? r + 7 : r) + 1
     }
 
-    static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.ordinal < rhs.ordinal }
+    package static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.ordinal < rhs.ordinal }
 
-    func adding(days: Int) -> CivilDay { CivilDay(ordinal: ordinal + days) }
+    package func adding(days: Int) -> CivilDay { CivilDay(ordinal: ordinal + days) }
 
     /// Adds months, clamping the day to the target month's length (Jan 31 + 1 month = Feb 28).
-    func adding(months: Int) -> CivilDay {
+    package func adding(months: Int) -> CivilDay {
         let total = year * 12 + (month - 1) + months
         let y = total >= 0 ? total / 12 : (total - 11) / 12
         let m = total - y * 12 + 1
         return CivilDay(year: y, month: m, day: min(day, CivilDay.length(ofMonth: m, year: y)))
     }
 
-    func adding(years: Int) -> CivilDay { adding(months: years * 12) }
+    package func adding(years: Int) -> CivilDay { adding(months: years * 12) }
 
-    var firstOfMonth: CivilDay { CivilDay(year: year, month: month, day: 1) }
-    var firstOfYear: CivilDay { CivilDay(year: year, month: 1, day: 1) }
-    var lastOfMonth: CivilDay { CivilDay(year: year, month: month, day: CivilDay.length(ofMonth: month, year: year)) }
+    package var firstOfMonth: CivilDay { CivilDay(year: year, month: month, day: 1) }
+    package var firstOfYear: CivilDay { CivilDay(year: year, month: 1, day: 1) }
+    package var lastOfMonth: CivilDay { CivilDay(year: year, month: month, day: CivilDay.length(ofMonth: month, year: year)) }
 
     /// The first day of the week holding this day, for weeks starting on `weekStart` (1 = Monday).
-    func startOfWeek(weekStart: Int) -> CivilDay {
+    package func startOfWeek(weekStart: Int) -> CivilDay {
         let back = (weekday - weekStart + 7) % 7
         return adding(days: -back)
     }
 
-    static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+    package static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
-    static func length(ofMonth month: Int, year: Int) -> Int {
+    package static func length(ofMonth month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -80,13 +80,13 @@ struct CivilDay: Hashable, Comparable, Sendable {
     }
 
     /// Nil when the day does not exist (Feb 30).
-    static func valid(year: Int, month: Int, day: Int) -> CivilDay? {
+    package static func valid(year: Int, month: Int, day: Int) -> CivilDay? {
         guard (1...12).contains(month), day >= 1, day <= length(ofMonth: month, year: year) else { return nil }
         return CivilDay(year: year, month: month, day: day)
     }
 
     /// The `n`th (1-based; -1 = last) `weekday` of a month.
-    static func nthWeekday(_ n: Int, _ weekday: Int, month: Int, year: Int) -> CivilDay? {
+    package static func nthWeekday(_ n: Int, _ weekday: Int, month: Int, year: Int) -> CivilDay? {
         if n > 0 {
             let first = CivilDay(year: year, month: month, day: 1)
             let offset = (weekday - first.weekday + 7) % 7
@@ -100,41 +100,41 @@ struct CivilDay: Hashable, Comparable, Sendable {
 }
 
 /// A wall-clock date and time with no zone, to the second.
-struct LocalDateTime: Hashable, Comparable, Sendable {
-    var day: CivilDay
+package struct LocalDateTime: Hashable, Comparable, Sendable {
+    package var day: CivilDay
     /// Seconds since the day's midnight, 0..<86400.
-    var secondOfDay: Int
+    package var secondOfDay: Int
 
-    init(day: CivilDay, secondOfDay: Int = 0) {
+    package init(day: CivilDay, secondOfDay: Int = 0) {
         // Normalise overflow so "11:30pm + 1 hour" lands on the next day.
         let extraDays = secondOfDay >= 0 ? secondOfDay / 86400 : (secondOfDay - 86399) / 86400
         self.day = extraDays == 0 ? day : day.adding(days: extraDays)
         self.secondOfDay = secondOfDay - extraDays * 86400
     }
 
-    init(day: CivilDay, hour: Int, minute: Int = 0, second: Int = 0) {
+    package init(day: CivilDay, hour: Int, minute: Int = 0, second: Int = 0) {
         self.init(day: day, secondOfDay: hour * 3600 + minute * 60 + second)
     }
 
-    var hour: Int { secondOfDay / 3600 }
-    var minute: Int { secondOfDay / 60 % 60 }
-    var second: Int { secondOfDay % 60 }
+    package var hour: Int { secondOfDay / 3600 }
+    package var minute: Int { secondOfDay / 60 % 60 }
+    package var second: Int { secondOfDay % 60 }
 
     /// Seconds since 1970-01-01T00:00 on the wall clock.
-    var wallSeconds: Int { day.ordinal * 86400 + secondOfDay }
+    package var wallSeconds: Int { day.ordinal * 86400 + secondOfDay }
 
-    init(wallSeconds: Int) {
+    package init(wallSeconds: Int) {
         let days = wallSeconds >= 0 ? wallSeconds / 86400 : (wallSeconds - 86399) / 86400
         self.init(day: CivilDay(ordinal: days), secondOfDay: wallSeconds - days * 86400)
     }
 
-    func adding(seconds: Int) -> LocalDateTime { LocalDateTime(wallSeconds: wallSeconds + seconds) }
+    package func adding(seconds: Int) -> LocalDateTime { LocalDateTime(wallSeconds: wallSeconds + seconds) }
 
-    static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool { lhs.wallSeconds < rhs.wallSeconds }
+    package static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool { lhs.wallSeconds < rhs.wallSeconds }
 
     /// The instant this wall-clock time names in `zone`. In a DST gap the later offset is used,
     /// in an overlap the earlier instant.
-    func date(in zone: TimeZone) -> Date {
+    package func date(in zone: TimeZone) -> Date {
         let wall = Double(wallSeconds)
         let guess = wall - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall)))
         let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))
@@ -142,7 +142,7 @@ struct LocalDateTime: Hashable, Comparable, Sendable {
     }
 
     /// The wall-clock reading of `date` in `zone`.
-    init(_ date: Date, in zone: TimeZone) {
+    package init(_ date: Date, in zone: TimeZone) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: date)
         self.init(wallSeconds: seconds)
     }

@@ -1,3 +1,4 @@
+import NLParse
 import Text
 
 /// Checks a grammar for what loads but is probably wrong: unused rules and types, a slot named

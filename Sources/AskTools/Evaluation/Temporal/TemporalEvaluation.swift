@@ -1,5 +1,6 @@
 import Corpora
 import Foundation
+import Temporal
 
 /// Scores the resolver on temporal corpus files with the corpus README's matching rule.
 ///

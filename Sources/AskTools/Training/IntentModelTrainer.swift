@@ -1,3 +1,4 @@
+import NLParse
 import Text
 
 /// Trains an `IntentModel`: multinomial logistic regression by stochastic gradient descent over

@@ -1,4 +1,5 @@
 import Foundation
+import Nutrition
 
 /// Scores `IngredientLineParser` on labelled ingredient lines (the `dev.jsonl` format of
 /// `shared/corpora/ingredients`: `text`, `qty`, `unit`, `name`, `qty_num`, `simple`).

@@ -1,4 +1,5 @@
 import Foundation
+import NLParse
 
 /// The result of `CorpusEvaluation`: per file, intent accuracy on in-scope rows, the
 /// false-positive rate on negatives, slot accuracy where slots are given, the most frequent

@@ -1,3 +1,5 @@
+import NLParse
+
 /// The one recipe that makes the shipped intent model: `ask model train` runs it, and a test runs
 /// it again to check the shipped file equals a fresh training run.
 public enum IntentModelTraining {

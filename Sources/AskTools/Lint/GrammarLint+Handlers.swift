@@ -1,3 +1,5 @@
+import NLParse
+
 extension GrammarLint {
     /// The grammar against the intents code handles: an intent with no handler is understood and
     /// then refused ("I can't do that yet"), and a handler with no intent is dead code or a name

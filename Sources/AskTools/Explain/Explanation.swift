@@ -1,4 +1,5 @@
 import Foundation
+import NLParse
 import Text
 
 /// Why a phrase parsed the way it did: the normalisation steps, every candidate with its rank,

@@ -1,5 +1,6 @@
 import Corpora
 import Foundation
+import NLParse
 import Text
 
 /// The sentences the intent model learns from, and where each came from:
@@ -13,7 +14,7 @@ public struct IntentTrainingSet: Sendable {
     /// One line a source: what it is and how many sentences it gave.
     public var sources: [String] = []
 
-    public static let noIntent = "none"
+    public static let noIntent = IntentModel.noIntent
 
     public init(parser: Parser, corpora: [String], withoutFold: Int? = nil, noneWeight: Float = 1, samplesPerIntent: Int = 120, seed: UInt64 = 11) throws(IntentModelError) {
         let grammar = parser.grammar

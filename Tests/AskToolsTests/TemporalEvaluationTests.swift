@@ -1,6 +1,7 @@
+@testable import AskTools
 import Foundation
+import Temporal
 import Testing
-@testable import Temporal
 
 /// Runs the evaluation on the shared temporal corpora when they are present, prints the table,
 /// and holds the scores above floors a little below what the resolver reaches.

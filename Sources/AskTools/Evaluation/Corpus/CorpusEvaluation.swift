@@ -1,5 +1,6 @@
 import Corpora
 import Foundation
+import NLParse
 
 /// Scores intent families (and slots, where a file gives them) on JSONL corpora: the public
 /// utterance sets (SLURP, HWU64, CLINC150, SGD dev files) and the project's own `Tests/Corpus/*.jsonl`.

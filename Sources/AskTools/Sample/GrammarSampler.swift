@@ -1,3 +1,5 @@
+import NLParse
+
 /// Sentences generated from a grammar's patterns, with realistic slot fillers, and the number of
 /// sentences each pattern can produce (slots count once).
 public struct GrammarSampler {

@@ -1,4 +1,5 @@
 import Foundation
+import Temporal
 
 /// The result of `TemporalEvaluation.run`: one score per file, printable as a table.
 public struct TemporalEvaluationReport: Codable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
+@testable import AskTools
+import Nutrition
 import Testing
-@testable import Nutrition
 
 /// The shared corpus directory: `ASK_SHARED_DIR`, else a `shared/` folder beside one of this file's ancestors.
 func sharedDirectory() -> URL? {
@@ -15,19 +16,6 @@ func sharedDirectory() -> URL? {
 }
 
 @Suite struct IngredientEvaluationTests {
-    @Test func parsesCommonIngredientLines() {
-        let line = IngredientLineParser.parse("1 1/2 cups chopped white onion")
-        #expect(line.quantity?.value == 1.5)
-        #expect(line.unit == .cup)
-        #expect(line.name == "white onion")
-        let garlic = IngredientLineParser.parse("4 cloves garlic, minced")
-        #expect(garlic.unit == .clove)
-        #expect(garlic.name == "garlic")
-        let rind = IngredientLineParser.parse("Grated rind of 1 1/2 lemons")
-        #expect(rind.quantity?.value == 1.5)
-        #expect(rind.name == "lemons")
-    }
-
     @Test func evaluationEncodesCountsAndAccuracies() throws {
         let records = [
             IngredientEvaluation.Record(id: "a", text: "2 tablespoons olive oil", qty: "2", unit: "tablespoon", name: "olive oil", qty_num: 2, simple: true),

@@ -1,4 +1,5 @@
 import Foundation
+import Temporal
 
 /// One line of a temporal corpus file (see the corpus README for the format).
 struct CorpusRow: Decodable {

@@ -1,3 +1,4 @@
+import AskTools
 import Foundation
 import Grammars
 import NLParse

@@ -1,3 +1,4 @@
+@testable import AskTools
 import Foundation
 import Grammars
 @testable import NLParse
