@@ -422,21 +422,21 @@ struct GrammarPhenomenaTests {
                     let result = Self.parser.parse(text, context: Self.context)
                     var title = ""
                     if case .text(let text)? = result[slot: "title"] { title = text }
-                    var dueDay: Int?
-                    if case .temporal(let due)? = result[slot: "due"], case .instant(let date, _) = due.asPoint.value {
-                        var calendar = Calendar(identifier: .gregorian)
-                        calendar.timeZone = Self.context.timeZone
-                        dueDay = calendar.component(.day, from: date)
-                    }
-                    if case .temporal(let due)? = result[slot: "due"], case .range(_, let end?, _) = due.value {
-                        var calendar = Calendar(identifier: .gregorian)
-                        calendar.timeZone = Self.context.timeZone
-                        dueDay = calendar.component(.day, from: end.addingTimeInterval(-1))
-                    }
+                    let dueDay = Self.dueDay(of: result)
                     #expect(result.intent == "task.add" && title.contains("\(task) for \(occasion)") && dueDay == day, "\(text): \(result.slots)")
                 }
             }
         }
+    }
+
+    /// The day of the month a parse's `due` falls on: an instant's day, or a range's last day.
+    static func dueDay(of result: ParseResult) -> Int? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        guard case .temporal(let due)? = result[slot: "due"] else { return nil }
+        if case .range(_, let end?, _) = due.value { return calendar.component(.day, from: end.addingTimeInterval(-1)) }
+        if case .instant(let date, _) = due.asPoint.value { return calendar.component(.day, from: date) }
+        return nil
     }
 
     /// A day between "for" and a word of the title names the thing and says when: "finish
@@ -451,12 +451,7 @@ struct GrammarPhenomenaTests {
                     let result = Self.parser.parse(text, context: Self.context)
                     var title = ""
                     if case .text(let text)? = result[slot: "title"] { title = text }
-                    var dueDay: Int?
-                    if case .temporal(let due)? = result[slot: "due"], case .instant(let instant, _) = due.asPoint.value {
-                        var calendar = Calendar(identifier: .gregorian)
-                        calendar.timeZone = Self.context.timeZone
-                        dueDay = calendar.component(.day, from: instant)
-                    }
+                    let dueDay = Self.dueDay(of: result)
                     #expect(result.intent == "task.add" && title == "\(task) for \(day) \(thing)" && dueDay == date, "\(text): \(result.slots)")
                 }
             }

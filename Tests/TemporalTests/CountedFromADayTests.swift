@@ -89,13 +89,7 @@ struct DayAfterAnchorWordsTests {
                         let text = "\(lead)\(form)\(joiner)\(dayText)"
                         let found = Fixture.resolver().entities(in: text)
                         let expected = LocalDateTime(day: day, secondOfDay: 86399)
-                        let value: LocalDateTime? = found.count == 1 ? {
-                            switch found[0].value {
-                            case .instant(let d, _): return LocalDateTime(d, in: Fixture.zone)
-                            case .range(nil, let e?, _): return LocalDateTime(e, in: Fixture.zone)
-                            default: return nil
-                            }
-                        }() : nil
+                        let value: LocalDateTime? = deadline(found)
                         #expect(value == expected, "\(text): \(found)")
                         count += 1
                     }
@@ -181,13 +175,7 @@ struct CloseOfBusinessTests {
                         if lead == "due ", form == "cob", dayText.isEmpty { continue }
                         let text = "\(lead)\(form)\(dayText)"
                         let found = Fixture.resolver(now: now).entities(in: text)
-                        let value: LocalDateTime? = found.count == 1 ? {
-                            switch found[0].value {
-                            case .instant(let d, _): return LocalDateTime(d, in: Fixture.zone)
-                            case .range(nil, let e?, _): return LocalDateTime(e, in: Fixture.zone)
-                            default: return nil
-                            }
-                        }() : nil
+                        let value: LocalDateTime? = deadline(found)
                         #expect(value == LocalDateTime(day: day ?? today, hour: 17), "\(text) at \(hour): \(found)")
                         count += 1
                     }
@@ -198,5 +186,15 @@ struct CloseOfBusinessTests {
         for text in ["corn on the cob", "cob salad", "a cob of corn", "close the door"] {
             #expect(Fixture.resolver().entities(in: text).isEmpty, "\(text)")
         }
+    }
+}
+
+/// The one entity's moment: an instant, or the end of a range open at its start ("by friday").
+private func deadline(_ found: [TemporalEntity]) -> LocalDateTime? {
+    guard found.count == 1 else { return nil }
+    switch found[0].value {
+    case .instant(let d, _): return LocalDateTime(d, in: Fixture.zone)
+    case .range(nil, let e?, _): return LocalDateTime(e, in: Fixture.zone)
+    default: return nil
     }
 }
