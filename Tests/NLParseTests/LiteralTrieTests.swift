@@ -3,7 +3,13 @@ import Testing
 @testable import NLParse
 
 struct LiteralTrieTests {
-    private func regex(_ phrases: [String]) -> String { LiteralTrie(phrases).regex(escape: GrammarCompiler.escape) }
+    private func regex(_ phrases: [String]) -> String { LiteralTrie(phrases).regex() }
+
+    /// Each literal scalar is escaped as a plain word is (`GrammarCompiler.escape`).
+    @Test func theSyntaxCharactersAreEscaped() {
+        #expect(regex(["a.b ", "a+c ", "(x) "]) == "(?:a(?:\\.b |\\+c )|\\(x\\) )")
+        #expect(regex(["café ", "cafe "]) == "caf(?:é |e )")
+    }
 
     @Test func phrasesShareTheirPrefixes() {
         #expect(regex(["add ", "arrange ", "book "]) == "(?:a(?:dd |rrange )|book )")

@@ -159,9 +159,28 @@ public struct Grammar: Sendable {
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 
+    /// Each source file parsed on its own, on all cores (a file's parse reads nothing of the
+    /// others); in the order given.
+    private static func parseDocuments(_ sources: [(file: String, text: String)]) -> [GrammarDocument] {
+        final class Parsed: @unchecked Sendable {
+            // Each index is written by exactly one iteration, under the lock.
+            var documents: [GrammarDocument?]
+            let lock = NSLock()
+            init(count: Int) { documents = Array(repeating: nil, count: count) }
+        }
+        let parsed = Parsed(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let document = GrammarDocument(file: sources[index].file, source: sources[index].text)
+            parsed.lock.lock()
+            parsed.documents[index] = document
+            parsed.lock.unlock()
+        }
+        return parsed.documents.map { $0! }
+    }
+
     /// Compiles grammar sources given as (file name, text) pairs.
     public init(sources: [(file: String, text: String)]) throws(GrammarLoadError) {
-        let documents = sources.map { GrammarDocument(file: $0.file, source: $0.text) }
+        let documents = Self.parseDocuments(sources)
         var diagnostics = documents.flatMap(\.diagnostics)
         var compiler = GrammarCompiler(documents: documents)
         diagnostics += compiler.checkDefinitions()
@@ -175,6 +194,7 @@ public struct Grammar: Sendable {
         var pending: [(intent: GrammarDocument.Intent, definition: GrammarDocument.Definition, regex: String, slots: [SlotCapture])] = []
         let definitions = GrammarDefinitions(documents: documents)
         var requiredWordSets: [[Set<String>]] = []
+        let requiredWordMemo = RuleMemo<[Set<String>]>()
         for document in documents {
             for intent in document.intents {
                 intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, modelProposes: intent.modelProposes, offers: intent.offers, definitions: definitions, definitionIndex: intents.count))
@@ -197,8 +217,8 @@ public struct Grammar: Sendable {
             case .failure(let error):
                 diagnostics.append(GrammarDiagnostic(at: item.definition.location, "pattern does not compile: \(error.message)", line: item.definition.lineText))
             case .success(let pattern):
-                let source = item.definition.lineText.trimmingCharacters(in: .whitespaces).dropFirst("pattern".count).trimmingCharacters(in: .whitespaces)
-                requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }))
+                let source = item.definition.lineText.trimmingBlanks().dropFirst("pattern".count).trimmingBlanks()
+                requiredWordSets.append(item.definition.body.requiredWordSets(rules: { rules[$0] ?? types[$0] }, memo: requiredWordMemo))
                 let probes = probeCollector.probes(item.definition.body)
                 patterns.append(Pattern(intent: item.intent.name, priority: item.intent.priority, location: item.definition.location, source: source, storedRegex: item.regex, code: PatternCode(pattern), slots: item.slots, storedLiterals: probes.literals, probeSlots: probes.slots, definitions: definitions, definitionIndex: index))
             }

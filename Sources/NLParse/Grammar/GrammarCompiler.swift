@@ -17,6 +17,8 @@ package struct GrammarCompiler {
     /// every pattern that names them, and building their prefix tree each time was a fifth of a
     /// cold start.
     private let trieRegexes = TrieRegexes()
+    /// `firstWords` of each rule and type, by name.
+    private let firstWordMemo = RuleMemo<(words: Set<String>, nullable: Bool)?>()
 
     init(documents: [GrammarDocument]) {
         self.documents = documents
@@ -482,15 +484,17 @@ package struct GrammarCompiler {
             // Consumes nothing; what follows it decides the first word.
             return ([], true)
         case .rule(let name, _):
-            return rules[name].flatMap { firstWords($0.body, depth: depth + 1) }
+            return firstWordMemo.value(for: "<" + name) { rules[name].flatMap { firstWords($0.body, depth: depth + 1) } }
         case .slot(_, let type, _):
             if let markers = EntitySlot.markers(type) { return (Set(markers.map { String($0) }), false) }
-            return types[type].flatMap { firstWords($0.body, depth: depth + 1) }
+            return firstWordMemo.value(for: type) { types[type].flatMap { firstWords($0.body, depth: depth + 1) } }
         }
     }
 
     /// The ASCII bytes `escape` puts a backslash before.
     private static let specialBytes = Set("\\^$.|?*+()[]{}/#-".utf8)
+
+    static func isSpecial(_ byte: UInt8) -> Bool { specialBytes.contains(byte) }
 
     static func escape(_ word: String) -> String {
         // Most words are letters only: nothing to escape, no new string.

@@ -121,9 +121,27 @@ package struct GrammarDocument: Sendable {
 
     // MARK: Parsing
 
+    /// The lines of `source`, split at each "\n" byte (a split by `Character` walked every
+    /// grapheme of the grammar, and read "\r\n" as one character, never a line break).
+    static func lines(of source: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = source.startIndex
+        let utf8 = source.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(source[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        lines.append(source[start...])
+        return lines
+    }
+
     private mutating func parse(_ source: String) {
         var current: Intent?
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in Self.lines(of: source).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let lineNumber = index + 1
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -144,7 +162,7 @@ package struct GrammarDocument: Sendable {
             }
             switch keyword {
             case "intent":
-                let name = rest.trimmingCharacters(in: .whitespaces)
+                let name = rest.trimmingBlanks()
                 if name.isEmpty || name.contains(where: { $0.isWhitespace }) {
                     error(at: restColumn, line: lineNumber, "expected an intent name such as task.add", lineText)
                 } else {
@@ -155,9 +173,9 @@ package struct GrammarDocument: Sendable {
             case "rule", "type", "leadin", "words":
                 parseDefinition(keyword: keyword, rest: rest, restColumn: restColumn, location: location, lineText: lineText)
             case "locale":
-                locale = rest.trimmingCharacters(in: .whitespaces)
+                locale = rest.trimmingBlanks()
             case "now":
-                let value = rest.trimmingCharacters(in: .whitespaces)
+                let value = rest.trimmingBlanks()
                 if let (date, zone) = ReferenceTime.parse(value) {
                     now = date
                     nowZone = zone
@@ -179,13 +197,13 @@ package struct GrammarDocument: Sendable {
         let lineNumber = location.line
         switch keyword {
         case "priority":
-            if let value = Int(rest.trimmingCharacters(in: .whitespaces)) {
+            if let value = Int(rest.trimmingBlanks()) {
                 intent.priority = value
             } else {
                 error(at: restColumn, line: lineNumber, "priority must be a whole number", lineText)
             }
         case "model":
-            let setting = rest.trimmingCharacters(in: .whitespaces)
+            let setting = rest.trimmingBlanks()
             let unless = "unless"
             if setting == "on" {
                 intent.modelProposes = true
@@ -206,7 +224,7 @@ package struct GrammarDocument: Sendable {
                 error(at: restColumn, line: lineNumber, "model takes 'on', 'off', 'unless EXPR' or 'unless ... EXPR'", lineText)
             }
         case "offers":
-            let name = rest.trimmingCharacters(in: .whitespaces)
+            let name = rest.trimmingBlanks()
             if name.isEmpty || name.contains(" ") {
                 error(at: restColumn, line: lineNumber, "offers takes one intent name, e.g. offers task.add", lineText)
             } else {
@@ -255,7 +273,7 @@ package struct GrammarDocument: Sendable {
         var body = rest[index...]
         var bodyColumn = column + rest.distance(from: rest.startIndex, to: index)
         // Optional parentheses around the alternatives, as in a rule.
-        let trimmed = body.trimmingCharacters(in: .whitespaces)
+        let trimmed = body.trimmingBlanks()
         if trimmed.hasPrefix("("), trimmed.hasSuffix(")") {
             index = body.firstIndex(of: "(")!
             bodyColumn += body.distance(from: body.startIndex, to: index) + 1
@@ -264,7 +282,7 @@ package struct GrammarDocument: Sendable {
         var offset = 0
         for part in body.split(separator: "|", omittingEmptySubsequences: false) {
             let leading = part.prefix { $0 == " " || $0 == "\t" }.count
-            let text = part.trimmingCharacters(in: .whitespaces)
+            let text = part.trimmingBlanks()
             let partColumn = bodyColumn + offset + leading
             offset += part.count + 1
             let folded = TextFolding.fold(text)
@@ -284,7 +302,7 @@ package struct GrammarDocument: Sendable {
             error(at: restColumn, line: location.line, "expected '\(keyword) NAME = EXPRESSION'", lineText)
             return
         }
-        var name = rest[..<equals].trimmingCharacters(in: .whitespaces)
+        var name = rest[..<equals].trimmingBlanks()
         if keyword == "rule", name.hasPrefix("<"), name.hasSuffix(">") { name = String(name.dropFirst().dropLast()) }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
             error(at: restColumn, line: location.line, "expected a name (letters, digits, '_', '-') before '='", lineText)
@@ -339,7 +357,7 @@ package struct GrammarDocument: Sendable {
                 error(at: part.column, line: line, "every alternative of a type with values needs '=> value'", lineText)
                 return nil
             }
-            let value = part.text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            let value = part.text[arrow.upperBound...].trimmingBlanks()
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else {
                 error(at: part.column + part.text.distance(from: part.text.startIndex, to: arrow.upperBound), line: line, "expected one word as the value after '=>'", lineText)
                 return nil
@@ -401,13 +419,13 @@ package struct GrammarDocument: Sendable {
             error(at: column, line: location.line, "expected 'extract TEXTSLOT: slot=type ...'", lineText)
             return nil
         }
-        let textSlot = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let textSlot = text[..<colon].trimmingBlanks()
         var extractions: [Extraction] = []
         var wordExtractions: [WordExtraction] = []
         var offset = text.distance(from: text.startIndex, to: colon) + 1
         for part in text[text.index(after: colon)...].split(separator: " ", omittingEmptySubsequences: false) {
             defer { offset += part.count + 1 }
-            let item = part.trimmingCharacters(in: CharacterSet(charactersIn: ", \t"))
+            let item = part.trimming { $0 == "," || $0 == " " || $0 == "\t" }
             if item.isEmpty { continue }
             let pieces = item.split(separator: "=", maxSplits: 1)
             var typeName = pieces.count == 2 ? String(pieces[1]) : ""

@@ -6,42 +6,60 @@
 /// tests. Two literal phrases can both match at one place only when one is a prefix of the
 /// other ("mark " and "mark down "); the tree keeps the written order of every such pair, so
 /// each match, and each capture around it, is the one the plain alternation gives.
-final class LiteralTrie {
-    /// A phrase ends here (`nil`), or the phrases that go on with a scalar, in written order.
-    private var entries: [(scalar: Unicode.Scalar?, next: LiteralTrie?)] = []
+///
+/// The nodes sit in one array and the regex is written into one string: built once per choice
+/// in every pattern, the tree was a sixth of a cold start as a class per node.
+struct LiteralTrie {
+    /// A node's branches in written order: a scalar and the node it leads to, or the end of a
+    /// phrase (`scalar` nil).
+    private struct Branch {
+        var scalar: Unicode.Scalar?
+        var next: Int
+    }
+
+    private var nodes: [[Branch]] = [[]]
 
     /// `phrases` in the order they were written, each as it must appear in the subject.
     init(_ phrases: [String]) {
-        for phrase in phrases { insert(Array(phrase.unicodeScalars)[...]) }
+        for phrase in phrases { insert(phrase.unicodeScalars) }
     }
 
-    private init() {}
-
-    private func insert(_ phrase: ArraySlice<Unicode.Scalar>) {
-        guard let first = phrase.first else {
-            // A second identical phrase can never be reached: the first always matches first.
-            if !entries.contains(where: { $0.scalar == nil }) { entries.append((nil, nil)) }
-            return
+    private mutating func insert(_ phrase: String.UnicodeScalarView) {
+        var node = 0
+        for scalar in phrase {
+            // Join the last branch that starts with `scalar`, unless a phrase ending here was
+            // written after it: that shorter phrase is tried before this one and must stay so.
+            if let last = nodes[node].lastIndex(where: { $0.scalar == nil || $0.scalar == scalar }), nodes[node][last].scalar == scalar {
+                node = nodes[node][last].next
+            } else {
+                nodes.append([])
+                nodes[node].append(Branch(scalar: scalar, next: nodes.count - 1))
+                node = nodes.count - 1
+            }
         }
-        // Join the last branch that starts with `first`, unless a phrase ending here was written
-        // after it: that shorter phrase is tried before this one and must stay so.
-        if let last = entries.lastIndex(where: { $0.scalar == nil || $0.scalar == first }),
-           entries[last].scalar == first, let next = entries[last].next {
-            next.insert(phrase.dropFirst())
-        } else {
-            let next = LiteralTrie()
-            next.insert(phrase.dropFirst())
-            entries.append((first, next))
-        }
+        // A second identical phrase can never be reached: the first always matches first.
+        if !nodes[node].contains(where: { $0.scalar == nil }) { nodes[node].append(Branch(scalar: nil, next: -1)) }
     }
 
-    /// The regular expression, with `escape` applied to each literal scalar.
-    func regex(escape: (String) -> String) -> String {
-        let branches = entries.map { entry in
-            guard let scalar = entry.scalar, let next = entry.next else { return "" }
-            return escape(String(scalar)) + next.regex(escape: escape)
+    /// The regular expression, each literal scalar escaped as `GrammarCompiler.escape` does.
+    func regex() -> String {
+        var out = ""
+        write(node: 0, into: &out)
+        return out
+    }
+
+    private func write(node: Int, into out: inout String) {
+        let branches = nodes[node]
+        let grouped = branches.count != 1
+        if grouped { out += "(?:" }
+        for (index, branch) in branches.enumerated() {
+            if index > 0 { out += "|" }
+            guard let scalar = branch.scalar else { continue }
+            if scalar.isASCII, GrammarCompiler.isSpecial(UInt8(scalar.value)) { out += "\\" }
+            out.unicodeScalars.append(scalar)
+            write(node: branch.next, into: &out)
         }
-        return branches.count == 1 ? branches[0] : "(?:" + branches.joined(separator: "|") + ")"
+        if grouped { out += ")" }
     }
 }
 
@@ -51,7 +69,7 @@ final class TrieRegexes {
 
     func regex(of phrases: [String]) -> String {
         if let regex = built[phrases] { return regex }
-        let regex = LiteralTrie(phrases).regex(escape: GrammarCompiler.escape)
+        let regex = LiteralTrie(phrases).regex()
         built[phrases] = regex
         return regex
     }

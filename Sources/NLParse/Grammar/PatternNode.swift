@@ -32,28 +32,32 @@ package indirect enum PatternNode: Sendable, Equatable {
     /// set (empty: nothing is known, e.g. free text or an optional part). Entity slots count by
     /// their marker; a slot of a grammar type by the type's values. `rules` resolves `<name>` and
     /// a grammar type's name.
-    package func requiredWordSets(rules: (String) -> PatternNode?, depth: Int = 0) -> [Set<String>] {
+    /// `memo` keeps each rule's and type's sets once worked out: a rule is named by hundreds of
+    /// patterns.
+    package func requiredWordSets(rules: (String) -> PatternNode?, depth: Int = 0, memo: RuleMemo<[Set<String>]>? = nil) -> [Set<String>] {
         guard depth < 32 else { return [] }
         switch self {
         case .word(let word, _):
             return [[word]]
         case .sequence(let items):
-            return items.flatMap { $0.requiredWordSets(rules: rules, depth: depth + 1) }
+            return items.flatMap { $0.requiredWordSets(rules: rules, depth: depth + 1, memo: memo) }
         case .choice(let items, _):
             // Each alternative must bring one of its words; their union is required.
             var union = Set<String>()
             for item in items {
-                guard let smallest = item.requiredWordSets(rules: rules, depth: depth + 1).min(by: { $0.count < $1.count }) else { return [] }
+                guard let smallest = item.requiredWordSets(rules: rules, depth: depth + 1, memo: memo).min(by: { $0.count < $1.count }) else { return [] }
                 union.formUnion(smallest)
             }
             return [union]
         case .optional, .not:
             return []
         case .rule(let name, _):
-            return rules(name)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
+            return memo?.value(for: name) { rules(name)?.requiredWordSets(rules: rules, depth: depth + 1, memo: memo) ?? [] }
+                ?? rules(name)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
         case .slot(_, let type, _):
             if let markers = EntitySlot.markers(type) { return [Set(markers.map { String($0) })] }
-            return rules(type)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
+            return memo?.value(for: type) { rules(type)?.requiredWordSets(rules: rules, depth: depth + 1, memo: memo) ?? [] }
+                ?? rules(type)?.requiredWordSets(rules: rules, depth: depth + 1) ?? []
         }
     }
 
