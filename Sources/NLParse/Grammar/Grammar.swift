@@ -159,28 +159,10 @@ public struct Grammar: Sendable {
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 
-    /// Each source file parsed on its own, on all cores (a file's parse reads nothing of the
-    /// others); in the order given.
-    private static func parseDocuments(_ sources: [(file: String, text: String)]) -> [GrammarDocument] {
-        final class Parsed: @unchecked Sendable {
-            // Each index is written by exactly one iteration, under the lock.
-            var documents: [GrammarDocument?]
-            let lock = NSLock()
-            init(count: Int) { documents = Array(repeating: nil, count: count) }
-        }
-        let parsed = Parsed(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let document = GrammarDocument(file: sources[index].file, source: sources[index].text)
-            parsed.lock.lock()
-            parsed.documents[index] = document
-            parsed.lock.unlock()
-        }
-        return parsed.documents.map { $0! }
-    }
-
     /// Compiles grammar sources given as (file name, text) pairs.
     public init(sources: [(file: String, text: String)]) throws(GrammarLoadError) {
-        let documents = Self.parseDocuments(sources)
+        // Each file parsed on its own, on all cores: a file's parse reads nothing of the others.
+        let documents = sources.concurrentMap { GrammarDocument(file: $0.file, source: $0.text) }
         var diagnostics = documents.flatMap(\.diagnostics)
         var compiler = GrammarCompiler(documents: documents)
         diagnostics += compiler.checkDefinitions()

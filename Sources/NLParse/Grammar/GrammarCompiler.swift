@@ -501,7 +501,7 @@ package struct GrammarCompiler {
         if !word.utf8.contains(where: { specialBytes.contains($0) }) { return word }
         var escaped = ""
         for scalar in word.unicodeScalars {
-            if "\\^$.|?*+()[]{}/#-".unicodeScalars.contains(scalar) { escaped.append("\\") }
+            if scalar.isASCII, isSpecial(UInt8(scalar.value)) { escaped.append("\\") }
             escaped.unicodeScalars.append(scalar)
         }
         return escaped

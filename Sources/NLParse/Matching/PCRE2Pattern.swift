@@ -58,27 +58,15 @@ package final class PCRE2Pattern: @unchecked Sendable {
 
     /// Compiles `sources` on all cores; results in the same order.
     static func compileAll(_ sources: [String]) -> [Result<PCRE2Pattern, CompileError>] {
-        final class Results: @unchecked Sendable {
-            // Each index is written by exactly one iteration, under the lock.
-            var values: [Result<PCRE2Pattern, CompileError>?]
-            let lock = NSLock()
-            init(count: Int) { values = Array(repeating: nil, count: count) }
-        }
-        let results = Results(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let result: Result<PCRE2Pattern, CompileError>
+        sources.concurrentMap { source in
             do {
-                result = .success(try PCRE2Pattern(sources[index]))
+                return .success(try PCRE2Pattern(source))
             } catch let error as CompileError {
-                result = .failure(error)
+                return .failure(error)
             } catch {
-                result = .failure(CompileError(message: "\(error)", offset: 0))
+                return .failure(CompileError(message: "\(error)", offset: 0))
             }
-            results.lock.lock()
-            results.values[index] = result
-            results.lock.unlock()
         }
-        return results.values.map { $0! }
     }
 
     struct CompileError: Error {
