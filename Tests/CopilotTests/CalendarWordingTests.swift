@@ -6,7 +6,7 @@ import Testing
 /// A calendar user's words from new-user run 61, in made-up variants: a meal with someone at a
 /// time is an appointment, not food ("lunch with marco next tuesday at 12:30"), while a meal said
 /// with what was in it stays a log; a reminder named before how long ahead of an item ("set a
-/// reminder 30 minutes before the dentist").
+/// reminder 30 minutes before the dentist") is that item's own.
 struct CalendarWordingTests {
     @Test func aMealWithSomeoneIsAnAppointment() {
         for meal in ["lunch", "dinner", "breakfast", "brunch"] {
@@ -33,12 +33,9 @@ struct CalendarWordingTests {
                     var state = CopilotState()
                     let line = "remind me \(said) before \(meal) with \(company)"
                     let replies = Fixtures.converse(["\(meal) with \(company) on friday at 11am", line], state: &state)
-                    let reminder = state.model.tasks.first { $0.kind == .reminder }
-                    let event = state.model.tasks.first { $0.kind == .event }
-                    #expect(reminder?.title == "\(meal) with \(company)", "\(line): \(replies)")
-                    if let at = reminder?.due?.date, let start = event?.due?.date {
-                        #expect(start.timeIntervalSince(at) == Double(minutes * 60), "\(line): \(replies)")
-                    }
+                    // The event's own reminder, not a reminder apart.
+                    #expect(state.model.tasks.count == 1, "\(line): \(replies)")
+                    #expect(state.model.tasks.first?.reminder == .before(seconds: Double(minutes * 60)), "\(line): \(replies)")
                 }
             }
         }
@@ -64,18 +61,29 @@ struct CalendarWordingTests {
         #expect(reply.hasPrefix("Nothing coming up is called “the gala”. When should I remind you to get a gift?"), "\(reply)")
     }
 
+    /// The schedule from now on, asked with no day (new-user run 74; generated: opening × word
+    /// for what is ahead × ending).
+    @Test func whatIsComingUpWithNoDaySaid() {
+        for opening in ["what's", "whats", "anything", "is there anything", "what else is"] {
+            for ahead in ["coming up", "upcoming"] {
+                for ending in ["", "?", " for me", " soon"] {
+                    var state = CopilotState()
+                    let line = "\(opening) \(ahead)\(ending)"
+                    let replies = Fixtures.converse(["dentist tomorrow at 3pm", line], state: &state)
+                    #expect(replies[1].contains("dentist"), "\(line): \(replies)")
+                }
+            }
+        }
+    }
+
     @Test func aReminderNamedBeforeHowLongAhead() {
         for (said, minutes) in [("30 minutes", 30), ("an hour", 60), ("15 min", 15)] {
             for form in ["set a reminder %@ before the dentist", "create a reminder %@ before the dentist", "give me a heads up %@ before the dentist"] {
                 var state = CopilotState()
                 let line = String(format: form, said)
                 let replies = Fixtures.converse(["dentist tomorrow at 3pm", line], state: &state)
-                let reminder = state.model.tasks.first { $0.kind == .reminder }
-                let event = state.model.tasks.first { $0.kind == .event }
-                #expect(reminder != nil && event != nil, "\(line): \(replies)")
-                if let reminder, let event, let at = reminder.due?.date, let start = event.due?.date {
-                    #expect(start.timeIntervalSince(at) == Double(minutes * 60), "\(line): \(replies)")
-                }
+                #expect(state.model.tasks.count == 1 && state.model.tasks.first?.kind == .event, "\(line): \(replies)")
+                #expect(state.model.tasks.first?.reminder == .before(seconds: Double(minutes * 60)), "\(line): \(replies)")
             }
         }
     }

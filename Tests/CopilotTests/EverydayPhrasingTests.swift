@@ -1047,7 +1047,8 @@ struct StudentPhrasingTests {
 }
 
 /// "remind me 3 days before my exam": with no time said, the open dated item the words name
-/// gives it, that long before; with no such item the copilot asks when, as before.
+/// gets a reminder that long before, its own, so it moves with the item; with no such item the
+/// copilot asks when, as before.
 struct ReminderAheadOfAnItemTests {
     @Test func theItemsDateGivesTheTime() {
         // Said on Wednesday 7 January 2026 at 09:00; the exam is on the 20th at 10:00.
@@ -1056,12 +1057,32 @@ struct ReminderAheadOfAnItemTests {
             var state = CopilotState()
             _ = Fixtures.converse(["add exam on jan 20 at 10am to my calendar"], state: &state)
             let reply = Fixtures.converse([said], state: &state)[0]
-            #expect(reply.hasPrefix("I'll remind you:") && reply.contains(expected), "\(said): \(reply)")
+            #expect(reply.hasPrefix("I'll remind you ") && reply.hasSuffix(" before “exam”: \(expected)."), "\(said): \(reply)")
+            #expect(state.tasks.count == 1, "\(said): the exam's own reminder, not one apart")
         }
         var state = CopilotState()
         let reply = Fixtures.converse(["remind me 2 days before my wedding"], state: &state)[0]
         #expect(reply.hasPrefix("When should I remind you"), "\(reply)")
         #expect(state.tasks.isEmpty)
+    }
+
+    /// The reminder follows its item when the item moves, goes with undo, and a time already
+    /// past is said, not set (generated: how long ahead × how the item is named).
+    @Test func theReminderMovesWithItsItem() {
+        for (ahead, seconds) in [("an hour", 3600.0), ("30 minutes", 1800), ("2 days", 172_800)] {
+            for name in ["the exam", "my exam", "exam"] {
+                var state = CopilotState()
+                let replies = Fixtures.converse(["add exam on jan 20 at 10am to my calendar", "remind me \(ahead) before \(name)", "move the exam to jan 22 at 10am"], state: &state)
+                #expect(state.tasks.count == 1 && state.tasks[0].reminder == .before(seconds: seconds), "\(name): \(replies)")
+                #expect(replies[2].contains("Thu 22 Jan at 10:00"), "\(replies)")
+                _ = Fixtures.converse(["undo", "undo"], state: &state)
+                #expect(state.tasks.count == 1 && state.tasks[0].reminder == nil, "\(name): undone")
+            }
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add exam tomorrow at 10am to my calendar", "remind me 3 days before the exam"], state: &state)
+        #expect(replies[1].hasSuffix("already past."), "\(replies)")
+        #expect(state.tasks.count == 1 && state.tasks[0].reminder == nil)
     }
 }
 

@@ -880,3 +880,25 @@ struct SomeonesThingAskedTests {
         }
     }
 }
+
+/// What a member of the household needs goes on the shopping list as theirs ("emma needs new
+/// shoes"); something for them to do or a name the household lacks is not an item (new-user run
+/// 75; generated: verb × items × name).
+struct MemberNeedsTests {
+    @Test func aMembersNeedIsListedAsTheirs() {
+        for verb in ["needs", "also needs", "could use", "has outgrown"] {
+            for (said, listed) in [("new shoes", ["new shoes for emma"]), ("a winter coat and gloves", ["winter coat for emma", "gloves for emma"])] {
+                var state = CopilotState()
+                let line = "emma \(verb) \(said)"
+                let replies = Fixtures.converse(["add emma as a child", line], state: &state)
+                let names = state.model.lists.flatMap { $0.items.map(\.name) }
+                #expect(names == listed, "\(line): \(replies)")
+            }
+        }
+        for line in ["emma needs to clean her room", "zoe needs new shoes"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add emma as a child", line], state: &state)
+            #expect(state.model.lists.allSatisfy { $0.items.isEmpty }, "\(line): \(replies)")
+        }
+    }
+}

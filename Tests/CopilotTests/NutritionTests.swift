@@ -162,6 +162,35 @@ struct MealEditConversationTests {
         #expect(state.model.meals[0].items.map(\.grams) == [81, 118.5])
     }
 
+    /// A correction that names the logged item by its last word alone ("actually it was 2
+    /// sandwiches" after "a turkey sandwich") is that item with the new amount, even when the word
+    /// alone names no food; a part of one is said "half of a …" (new-user run 74; generated: item ×
+    /// wording × amount).
+    @Test func theItemsLastWordWithANewAmountIsThatItem() {
+        let items = [("a turkey sandwich", "sandwich", "sandwiches", "turkey sandwich", "turkey sandwiches"), ("a blueberry muffin", "muffin", "muffins", "blueberry muffin", "blueberry muffins")]
+        let wordings = ["actually it was %@", "sorry, it was %@", "oops it was actually %@", "actually i had %@"]
+        for (logged, one, many, full, fulls) in items {
+            for wording in wordings {
+                for (amount, factor, text) in [("2 \(many)", 2.0, "2 \(fulls)"), ("half a \(one)", 0.5, "half a \(full)"), ("3 \(many)", 3, "3 \(fulls)")] {
+                    var state = CopilotState()
+                    let line = String(format: wording, amount)
+                    let replies = Fixtures.converse(["log \(logged) for lunch", line], state: &state)
+                    let before = state.history.isEmpty ? nil : state.model.meals.first?.items.first
+                    #expect(state.model.meals.count == 1 && state.model.meals[0].items.count == 1, "\(line): \(replies)")
+                    #expect(before?.text == text, "\(line): \(replies)")
+                    _ = Fixtures.converse(["undo"], state: &state)
+                    let grams = state.model.meals.first?.items.first?.grams ?? 0
+                    #expect(abs((before?.grams ?? 0) - grams * factor) < 1, "\(line): \(replies)")
+                }
+            }
+            for wording in ["make it half", "make that half", "make the \(one) half", "change the \(one) to half"] {
+                var state = CopilotState()
+                let replies = Fixtures.converse(["log \(logged) for lunch", wording], state: &state)
+                #expect(state.model.meals.first?.items.first?.text == "half of a \(full)", "\(wording): \(replies)")
+            }
+        }
+    }
+
     @Test func whenTheItemIsUnclearItAsksAndChangesNothing() {
         var state = CopilotState()
         _ = Fixtures.converse(["log 2 eggs and a slice of toast for breakfast"], state: &state)

@@ -77,3 +77,27 @@ struct PastTenseChildQuestionTests {
         }
     }
 }
+
+/// Points taken away as a penalty (new-user run 75): the child may come first ("jack loses 5
+/// points"), and never more than there are: none or too few is said and nothing is taken
+/// (generated: wording × what the child has).
+struct PointsTakenAwayTests {
+    @Test func neverMoreThanThereAre() {
+        let wordings = ["take %d points from jack", "deduct %d points from jack", "jack loses %d points", "jack lost %d points for yelling", "jack should lose %d stars"]
+        for wording in wordings {
+            for (has, taken) in [(0, 5), (3, 5), (10, 4)] {
+                var state = CopilotState()
+                _ = Fixtures.converse(["add jack as a child"] + (has > 0 ? ["give jack \(has) points"] : []), state: &state)
+                let line = String(format: wording, taken)
+                let reply = Fixtures.converse([line], state: &state)[0]
+                let points = state.model.members.first { $0.name == "Jack" }?.points
+                if has >= taken {
+                    #expect(points == has - taken, "\(line): \(reply)")
+                } else {
+                    #expect(points == has, "\(line): \(reply)")
+                    #expect(reply.hasPrefix(has == 0 ? "Jack has no points to take." : "Jack has only \(has) points, fewer than \(taken): nothing taken."), "\(line): \(reply)")
+                }
+            }
+        }
+    }
+}

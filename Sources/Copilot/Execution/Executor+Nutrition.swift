@@ -240,6 +240,10 @@ extension Executor {
             guard parsed.items.count == 1, let item = parsed.items.first else {
                 return Reply("Say one item at a time, e.g. “actually it was 3 eggs”.", outcome: .notDone, intent: "meal.edit")
             }
+            if item.food == nil || item.grams == nil, let (index, same) = Self.sameFoodNewAmount(item, in: entry.items, target: target) {
+                target = index
+                changed = same
+            } else {
             guard let food = item.food, item.grams != nil, item.nutrients != nil else {
                 return Reply("Nothing changed. “\(item.foodPhrase)”: \(item.question ?? "I don't know that food.")", outcome: .notDone, intent: "meal.edit")
             }
@@ -254,6 +258,7 @@ extension Executor {
                              + "to add it, say “log \(item.text)”.", outcome: .notDone, intent: "meal.edit")
             }
             changed = Self.keepingWhatIsNotNamed(item, of: entry.items[target!]) ?? item
+            }
         }
         if let (item, refusal) = Self.outOfRange([changed]) {
             return Reply("Nothing changed. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.edit")
@@ -278,13 +283,30 @@ extension Executor {
         return Reply(lines.joined(separator: "\n"), intent: "meal.edit")
     }
 
+    /// "actually it was 2 sandwiches" of "a turkey sandwich": words that alone name no food (or
+    /// none sure enough to log), all of them words of one logged item, with an amount, are that
+    /// item with the new amount. The item is `target` when one was named, else the only one the
+    /// words fit.
+    static func sameFoodNewAmount(_ item: MealItem, in logged: [LoggedFood], target: Int?) -> (Int, MealItem)? {
+        let keys = FoodLexicon.keys(item.foodPhrase)
+        guard !keys.isEmpty, let amount = meals.amountText(of: item) else { return nil }
+        let fits = logged.indices.filter { index in
+            let loggedKeys = Set(FoodLexicon.keys(logged[index].text + " " + logged[index].foodName))
+            return keys.allSatisfy(loggedKeys.contains)
+        }
+        guard let index = target.flatMap({ fits.contains($0) ? $0 : nil }) ?? (fits.count == 1 ? fits[0] : nil),
+              let food = meals.matcher.table.food(id: logged[index].foodID),
+              let changed = meals.item(logged[index].text, of: food, withAmount: amount) else { return nil }
+        return (index, changed)
+    }
+
     /// A correction keeps what it does not name: "3 eggs" said of "2 scrambled eggs" names only the
     /// count, so the food stays scrambled eggs with the new amount. When every word of the new food
     /// phrase is already in the logged item (its text or food name), the new item is the logged food
     /// with the new amount; a word the logged item lacks ("a diet coke" for "a coke") names a new food,
     /// and nil is returned.
     static func keepingWhatIsNotNamed(_ item: MealItem, of old: LoggedFood) -> MealItem? {
-        guard let food = item.food, food.id != old.foodID else { return nil }
+        guard item.food != nil else { return nil }
         let oldKeys = Set(FoodLexicon.keys(old.text + " " + old.foodName))
         let newKeys = FoodLexicon.keys(item.foodPhrase)
         guard !newKeys.isEmpty, newKeys.allSatisfy(oldKeys.contains), let amount = meals.amountText(of: item),

@@ -120,6 +120,12 @@ extension Executor {
             return Reply("How long does \(member.name) want? For example: “\(example)”.", outcome: .notDone, intent: "rewards.redeem")
         }
         let what = minutes.map { "\($0) minutes" + (change.activity.map { " of \($0)" } ?? "") } ?? ReplyFormat.count(cost, "point")
+        // Points taken away, not spent on anything: never below nothing, and never more than there are.
+        if minutes == nil, member.points < cost {
+            let text = member.points == 0 ? "\(member.name) has no points to take." :
+                "\(member.name) has only \(ReplyFormat.count(member.points, "point")), fewer than \(cost): nothing taken. To take them all, say “take \(member.points) points from \(member.name)”."
+            return Reply(text, outcome: .notDone, intent: "rewards.redeem")
+        }
         guard member.points >= cost else {
             return Reply("\(member.name) has \(ReplyFormat.count(member.points, "point")); \(what) needs \(cost). Not yet: \(cost - member.points) more minutes of learning first.", outcome: .notDone, intent: "rewards.redeem")
         }

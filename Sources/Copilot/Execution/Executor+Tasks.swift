@@ -65,11 +65,35 @@ extension Executor {
     /// The time `seconds` before the next open item with a date that `words` name ("my exam"),
     /// when one does and that time is still to come.
     private func aheadOfItem(named words: String, by seconds: Double) -> DueDate? {
-        guard let due = itemsNamed(words).compactMap({ $0.isOpen ? $0.due : nil }).min(by: { $0.date < $1.date }) else { return nil }
+        guard let due = nextDatedItem(named: words)?.due else { return nil }
         let at = due.date.addingTimeInterval(-seconds)
         // Whole days before a day with no time ("a week before mom's birthday") is a day too.
         let hasTime = due.hasTime || seconds.truncatingRemainder(dividingBy: 86_400) != 0
         return at > now || (!hasTime && at >= today().start) ? DueDate(date: at, hasTime: hasTime) : nil
+    }
+
+    /// The next open item with a date that `words` name.
+    private func nextDatedItem(named words: String) -> TaskItem? {
+        itemsNamed(words).filter { $0.isOpen && $0.due != nil }.min { $0.due!.date < $1.due!.date }
+    }
+
+    /// "remind me an hour before the dentist": a reminder with nothing of its own to say is the
+    /// named item's own reminder, which moves when the item moves (a reminder apart, titled
+    /// "the dentist", stayed behind). Nil when no dated item is named.
+    private mutating func remindOfItem(named words: String, by seconds: Double) -> Reply? {
+        guard let named = nextDatedItem(named: words), let index = state.tasks.firstIndex(where: { $0.id == named.id }) else { return nil }
+        var item = named
+        item.reminder = .before(seconds: seconds)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        guard let instant = item.reminder?.instant(due: item.due, calendar: calendar) else { return nil }
+        let at = DueDate(date: instant, hasTime: true)
+        guard instant > now else {
+            return Reply("\(ReplyFormat.duration(seconds)) before “\(item.title)” was \(format.due(at)), already past.", outcome: .notDone, intent: "reminder.add")
+        }
+        state.checkpoint("set a reminder for “\(item.title)”")
+        state.tasks[index] = item
+        return Reply("I'll remind you \(ReplyFormat.duration(seconds)) before “\(item.title)”: \(format.due(at)).\(alertNote(for: at))", intent: "reminder.add")
     }
 
     /// A reminder for the user, for a household member ("remind Emma to sign the permission
@@ -99,6 +123,10 @@ extension Executor {
         guard let what = reminder.what, !what.isEmpty else {
             let example = reminder.group == nil ? "call mom at 6pm" : "dinner at 6pm"
             return ask("What should I remind \(whom) about? (For example: \(example).)", .missing(.reminderText), about: .reminderAdd(reminder))
+        }
+        if reminder.when == nil, reminder.anchor == nil, recipients == [nil], let seconds = reminder.ahead,
+           let reply = remindOfItem(named: what, by: seconds) {
+            return reply
         }
         // "remind me 3 days before my exam": the open dated item the words name gives the time.
         let ahead = reminder.when == nil ? reminder.ahead.flatMap { seconds in aheadOfItem(named: reminder.anchor ?? what, by: seconds) } : nil

@@ -71,9 +71,17 @@ extension MealParser {
             } else if let last = tokens.last, foodStart < tokens.count {
                 // "2 eggs" with "1": "1 egg"; "an egg" with "3": "3 eggs".
                 let head = Self.slice(text, last.start, last.end)
-                let respelled = count == 1 ? last.key : Self.plural(of: last.key)
+                // Up to one is said in the singular: "half a sandwich", "1 egg".
+                let respelled = count <= 1 ? last.key : Self.plural(of: last.key)
                 let before = foodStart < tokens.count - 1 ? Self.slice(text, tokens[foodStart].start, last.start) : ""
-                newText += before + (respelled.lowercased() == head.lowercased() || respelled.isEmpty ? head : respelled)
+                // A part said in words is of one: "half of a sandwich", not "half sandwich".
+                let food = before + (respelled.lowercased() == head.lowercased() || respelled.isEmpty ? head : respelled)
+                if count < 1, amountText.last?.isLetter == true {
+                    let article = food.first.map { "aeiou".contains($0.lowercased()) } == true ? "an " : "a "
+                    let last = amountText.split(separator: " ").last.map { $0.lowercased() }
+                    newText = last == "a" || last == "an" ? String(amountText.dropLast(last!.count)) + article : newText + "of " + article
+                }
+                newText += food
             } else {
                 newText += foodText
             }
