@@ -30,6 +30,23 @@ struct GrammarPhenomenaTests {
         }
     }
 
+    /// What a device, an account or the calendar has is never a logged food to correct ("make the
+    /// volume 4", "change the pin to 1234"), while a food in the same frames still is (generated:
+    /// frame × noun × value).
+    @Test func aSettingIsNotAFoodToCorrect() {
+        let frames = ["make the %@ %@", "change the %@ to %@", "please change the %@ to %@", "actually make the %@ %@"]
+        for frame in frames {
+            for noun in ["volume", "temperature", "pin on my bank account", "brightness", "alarm", "thermostat", "lights", "password"] {
+                let line = String(format: frame, noun, "4")
+                #expect(Self.parser.parse(line, context: Self.context).intent != "meal.edit", "\(line)")
+            }
+            for food in ["rice", "toast", "eggs", "pasta"] {
+                let line = String(format: frame, food, "2")
+                #expect(Self.parser.parse(line, context: Self.context).intent == "meal.edit", "\(line)")
+            }
+        }
+    }
+
     /// The record and the distance to the day's focus goal are progress questions about that
     /// part; "my goal" alone stays the nutrition goal's question.
     @Test func theBestRunAndTheDistanceToTheGoal() {
