@@ -104,8 +104,12 @@ public enum IntentBuilder {
             if case .temporal(let entity)? = result[slot: "due"], let moved = entity.shift { (shift, due) = (moved, nil) }
             // ("change its priority to 1": a number said alone is the level, p1 to p4)
             let level = try slots.count("levelnumber", as: .priority)
-            return .taskEdit(TaskEdit(task: reference, title: slots.typedText("title"), due: due, time: time,
-                                      priority: slots.priority("priority") ?? slots.name("level").flatMap { Int($0) } ?? level, reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze))
+            var edit = TaskEdit(task: reference, title: slots.typedText("title"), due: due, time: time,
+                                priority: slots.priority("priority") ?? slots.name("level").flatMap { Int($0) } ?? level, reminder: slots.taskReminder(due: nil), shift: shift, snooze: snooze)
+            edit.project = slots.name("project")
+            let tags = slots.names("tags") + slots.names("moretags")
+            if !tags.isEmpty { edit.tags = tags }
+            return .taskEdit(edit)
         case "list.add", "list.remove", "list.restock":
             // A list item has no date: things to buy said with one ("buy a gift for mom by the
             // 12th") are a to-do to get them by then, the verb as said its first word.

@@ -51,6 +51,10 @@ public struct TaskEdit: Sendable, Equatable, Codable {
     public var shift: Double?
     /// Snoozed: the move counts from now when the item's time has passed (nil: not snoozed).
     public var snooze: Bool?
+    /// "tag the report with #work", "put the report in #work": the project it moves to.
+    public var project: String?
+    /// "tag the report @phone": tags added to those it has.
+    public var tags: [String]?
     /// How far "snooze" alone moves a reminder.
     public static let defaultSnooze: Double = 10 * 60
 

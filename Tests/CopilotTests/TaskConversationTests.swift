@@ -411,3 +411,28 @@ struct ItAfterAListingTests {
         #expect(open == 2)
     }
 }
+
+/// A project or tags given to a task already added (new-user run 76; generated: verb × how the
+/// task is named × project or tags): the project replaces the old one, tags add to those it has,
+/// and undo takes the change back.
+struct TaskProjectAndTagEditTests {
+    @Test func aProjectOrTagsGivenToATask() {
+        let forms: [(String, String?, [String])] = [
+            ("tag %@ with #eng", "eng", []), ("tag %@ #eng", "eng", []), ("label %@ @phone", nil, ["phone"]),
+            ("label %@ @phone and @family", nil, ["phone", "family"]), ("add @errands to %@", nil, ["errands"]),
+            ("put #home on %@", "home", []), ("move %@ to #home", "home", []), ("put %@ in the #q1 project", "q1", []),
+        ]
+        for (form, project, tags) in forms {
+            for name in ["review pull requests", "the pull requests", "task 1"] {
+                var state = CopilotState()
+                let line = String(format: form, name)
+                let replies = Fixtures.converse(["add task review pull requests @work", line], state: &state)
+                let task = state.tasks.first
+                #expect(task?.project == project, "\(line): \(replies)")
+                #expect(task?.tags == ["work"] + tags, "\(line): \(replies)")
+                _ = Fixtures.converse(["undo"], state: &state)
+                #expect(state.tasks.first?.project == nil && state.tasks.first?.tags == ["work"], "\(line): undone")
+            }
+        }
+    }
+}

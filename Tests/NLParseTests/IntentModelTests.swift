@@ -58,6 +58,25 @@ struct IntentModelTests {
         #expect(result.slots.first { $0.name == "when" }?.scalars == 23..<31)
     }
 
+    /// `model without text`: a model reading of the intent fills no free text from the words
+    /// left over ("turn on do not disturb during focus" read as a setting is not a name), while
+    /// the same intent without the line keeps it (generated: leftover words).
+    @Test func anIntentWithoutTextTakesNoLeftoverWords() throws {
+        for keeps in [true, false] {
+            let grammar = try Grammar(sources: [(file: "s.grammar", text: """
+                intent settings.set
+                \(keeps ? "" : "  model without text")
+                  pattern call me {name:text}
+                """)])
+            let parser = Parser(grammar: grammar, model: IntentModelSource(model: Self.model(["disturb": ("settings.set", 6)], classes: ["none", "settings.set"]), threshold: 0.5))
+            for line in ["turn on do not disturb during focus", "disturb me less", "no disturb while reading please"] {
+                let result = parser.parse(line, context: Self.context)
+                #expect(result.intent == "settings.set" && result.stage == .model, "\(line)")
+                #expect((result[slot: "name"] != nil) == keeps, "\(line): \(result.slots)")
+            }
+        }
+    }
+
     @Test func theIntentsOwnCueWordsAreTrimmedFromTheMainText() throws {
         let parser = Self.parser(Self.model(["please": ("task.add", 6)]))
         let result = parser.parse("please add task walk the dog friday", context: Self.context)

@@ -639,6 +639,15 @@ extension Executor {
                 task.priority = priority
                 changes.append("p\(priority)")
             }
+            if let project = edit.project {
+                task.project = project
+                changes.append("#\(project)")
+            }
+            if let tags = edit.tags {
+                let added = tags.filter { !task.tags.contains($0) }
+                task.tags += added
+                changes += added.map { "@\($0)" }
+            }
             if let reminder = edit.reminder {
                 if case .before = reminder, task.due == nil {
                     return Reply("“\(before.title)” has no due date to be reminded before. Give it one first (for example: move it to friday 5pm).", outcome: .notDone, intent: "task.edit")

@@ -53,6 +53,8 @@ public struct Grammar: Sendable {
         let extracts: [GrammarDocument.Extract]
         /// False after `model off`: only the grammar's patterns ever produce this intent.
         public let modelProposes: Bool
+        /// False after `model without text`: a model reading fills typed slots only.
+        public let modelKeepsText: Bool
         /// After `offers NAME`: what this intent's matches are offered as (never done unasked).
         public let offers: String?
         let definitions: GrammarDefinitions
@@ -179,7 +181,7 @@ public struct Grammar: Sendable {
         let requiredWordMemo = RuleMemo<[Set<String>]>()
         for document in documents {
             for intent in document.intents {
-                intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, modelProposes: intent.modelProposes, offers: intent.offers, definitions: definitions, definitionIndex: intents.count))
+                intents.append(Intent(name: intent.name, priority: intent.priority, says: intent.says, location: intent.location, extracts: intent.extracts, modelProposes: intent.modelProposes, modelKeepsText: intent.modelKeepsText, offers: intent.offers, definitions: definitions, definitionIndex: intents.count))
                 for definition in intent.patterns {
                     do {
                         let (regex, slots) = try compiler.compile(definition)

@@ -74,6 +74,10 @@ package struct GrammarDocument: Sendable {
         /// False after `model off`: the intent is said only the grammar's way (yes, undo, ...),
         /// and the intent model never proposes it.
         package var modelProposes = true
+        /// False after `model without text`: a model reading fills no free-text slot from the
+        /// words left over, only typed ones ("turn on do not disturb during focus" read as a
+        /// setting must not become the user's name "disturb during").
+        package var modelKeepsText = true
         /// `model unless EXPR` lines: the model never proposes the intent for a line that opens
         /// with one of them ("did I set an alarm" is never an add).
         package var modelUnless: [Definition] = []
@@ -209,6 +213,8 @@ package struct GrammarDocument: Sendable {
                 intent.modelProposes = true
             } else if setting == "off" {
                 intent.modelProposes = false
+            } else if setting == "without text" {
+                intent.modelKeepsText = false
             } else if setting.hasPrefix(unless + " ") {
                 var offset = rest.prefix { $0 == " " }.count + unless.count
                 offset += rest.dropFirst(offset).prefix { $0 == " " }.count
@@ -221,7 +227,7 @@ package struct GrammarDocument: Sendable {
                     if anywhere { intent.modelUnlessAnywhere.append(definition) } else { intent.modelUnless.append(definition) }
                 }
             } else {
-                error(at: restColumn, line: lineNumber, "model takes 'on', 'off', 'unless EXPR' or 'unless ... EXPR'", lineText)
+                error(at: restColumn, line: lineNumber, "model takes 'on', 'off', 'without text', 'unless EXPR' or 'unless ... EXPR'", lineText)
             }
         case "offers":
             let name = rest.trimmingBlanks()

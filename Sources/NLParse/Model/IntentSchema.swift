@@ -40,6 +40,7 @@ struct IntentSchema: Sendable {
         } else {
             mainText = slots.first { slot in slot.type == "text" && textUses[slot.name] == textUses.values.max() }?.name
         }
+        if !grammar.intents[intent].modelKeepsText { mainText = nil }
     }
 
     private mutating func collectWords(_ node: PatternNode, grammar: Grammar, visited: inout Set<String>) {

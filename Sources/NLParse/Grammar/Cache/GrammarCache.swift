@@ -29,7 +29,7 @@ public struct GrammarCache: Sendable {
     public let binaryVersion: String
 
     /// Bumped when the file's layout changes.
-    static let formatVersion = 9
+    static let formatVersion = 10
     private static let magic: [UInt8] = Array("ASKGRAM\u{1}".utf8)
 
     /// Part of the file's name: the executable's path, so `ask` and `ask-server` (or two
@@ -253,6 +253,7 @@ extension Grammar {
             writer.optionalString(intent.says)
             writer.location(intent.location)
             writer.bool(intent.modelProposes)
+            writer.bool(intent.modelKeepsText)
             writer.optionalString(intent.offers)
             writer.int(intent.extracts.count)
             for extract in intent.extracts {
@@ -343,6 +344,7 @@ extension Grammar {
             let says = try reader.optionalString()
             let location = try reader.location()
             let modelProposes = try reader.bool()
+            let modelKeepsText = try reader.bool()
             let offers = try reader.optionalString()
             var extracts: [GrammarDocument.Extract] = []
             for _ in 0..<(try reader.count(width: 8)) {
@@ -366,7 +368,7 @@ extension Grammar {
                 extracts.append(GrammarDocument.Extract(textSlot: textSlot, extractions: extractions, wordExtractions: wordExtractions, location: location, lineText: lineText))
             }
             intents.append(Intent(
-                name: name, priority: priority, says: says, location: location, extracts: extracts, modelProposes: modelProposes, offers: offers,
+                name: name, priority: priority, says: says, location: location, extracts: extracts, modelProposes: modelProposes, modelKeepsText: modelKeepsText, offers: offers,
                 definitions: definitions, definitionIndex: index
             ))
         }
