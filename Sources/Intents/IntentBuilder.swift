@@ -274,6 +274,8 @@ public enum IntentBuilder {
             if let (_, percent) = change.macroPercent { _ = try QuantityKind.percent.amount(percent) }
             var said = change
             said.massSaid = slots.name("mass")
+            // "by march": a deadline is the end of what it names (the range's end), a day its end.
+            if said.totalPounds != nil { said.by = slots.window("by")?.end ?? slots.due("by")?.date }
             return .goalSet(said)
         case "preset.create":
             // "create a preset" with no name: the copilot asks for one.

@@ -179,6 +179,8 @@ public struct GoalChange: Sendable, Equatable, Codable {
     public var weightGoal: WeightGoal?
     /// An amount in all ("lose 10 pounds"), in pounds, when no pace was said.
     public var totalPounds: Double?
+    /// When an amount in all is to be reached ("lose 10 pounds by march"): the pace follows from it.
+    public var by: Date?
     /// The unit the weight was said in ("kg", "lb"), so the reply speaks it; nil when none was.
     public var massSaid: String?
     /// A weight to reach ("get to 170 lbs"), in `targetMass` ("lb", "kg"; nil: the user's units).

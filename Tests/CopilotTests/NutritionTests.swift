@@ -661,3 +661,68 @@ struct DietAndQuickMealTests {
         }
     }
 }
+
+/// A dieter's profile and goal said as people say them (new-user run 77; each generated over
+/// its variants): the sex last or alone, a total to lose by a date (the pace follows), a weigh-in
+/// as a log entry, a number without a unit read in the units near the last weight, and whether
+/// a food fits "my diet".
+struct DieterPhrasingTests {
+    @Test func theSexLastOrAlone() {
+        for (line, sex, age) in [("i'm 5'9 and 34 years old, male", Sex.male, 34.0), ("I'm 34 years old and 5'9, female", .female, 34), ("im 41, 170 cm, woman", .female, 41),
+                                 ("i'm a woman", .female, nil), ("I am a man", .male, nil), ("im male", .male, nil)] {
+            var state = CopilotState()
+            let replies = Fixtures.converse([line], state: &state)
+            #expect(state.model.nutrition.sex == sex, "\(line): \(replies)")
+            #expect(state.model.nutrition.ageYears == age, "\(line): \(replies)")
+        }
+        for line in ["i'm a man of my word", "i'm tired"] {
+            var state = CopilotState()
+            _ = Fixtures.converse([line], state: &state)
+            #expect(state.model.nutrition.sex == nil, "\(line)")
+        }
+    }
+
+    /// Said on Wednesday 7 January 2026: the pace is the total over the whole weeks left, rounded
+    /// up to a tenth of a pound (slower than 0.5 lb a week is fine when a date sets it); a pace
+    /// past 2 lb a week is refused with where it came from.
+    @Test func aTotalByADateSetsThePace() {
+        let cases: [(String, Double?)] = [
+            // "by april" is by its end, as "by friday" is: 16 whole weeks to 1 May.
+            ("my goal is to lose 10 pounds by april", 10 / 16), ("i want to lose 10 lbs by the end of march", 10 / 12), ("lose 8 pounds in 8 weeks", 1),
+            ("i'd like to lose 6 lb before march 1", 6 / 7), ("my goal is to gain 5 pounds by april", 5 / 16), ("lose 10 pounds by next week", nil),
+            ("i want to lose 30 pounds by february", nil),
+        ]
+        for (line, pace) in cases {
+            var state = CopilotState()
+            let replies = Fixtures.converse([line], state: &state)
+            switch (state.model.nutrition.goal, pace) {
+            case (.lose(let rate), let pace?), (.gain(let rate), let pace?):
+                #expect(abs(rate - (pace * 10).rounded(.up) / 10) < 0.001, "\(line): \(replies)")
+            case (.maintain, nil):
+                #expect(replies[0].contains("a safe pace") || replies[0].contains("A safe pace") || replies[0].contains("less than a week"), "\(line): \(replies)")
+            default:
+                Issue.record("\(line): \(state.model.nutrition.goal) against \(String(describing: pace)): \(replies)")
+            }
+        }
+    }
+
+    @Test func aWeighInAsALogEntryInTheUnitsNearTheLastWeight() {
+        for entry in ["weight %@", "weight: %@", "weight today %@", "body weight %@"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["i weigh 82 kg", String(format: entry, "180.5"), String(format: entry, "81.5")], state: &state)
+            let weighIns = state.model.state(WeightLog.self).weighIns.map { ($0.kilograms * 10).rounded() / 10 }
+            #expect(weighIns == [82, 81.9, 81.5], "\(entry): \(replies)")
+        }
+    }
+
+    @Test func whetherAFoodFitsMyDiet() {
+        for form in ["is %@ ok for my diet", "is %@ okay on my diet?", "are %@ allowed on my diet", "does %@ fit my diet", "is %@ fine with my restrictions"] {
+            for (food, fits) in [("bacon", false), ("lentils", true)] {
+                var state = CopilotState()
+                let line = String(format: form, food)
+                let reply = Fixtures.converse(["i'm vegetarian", line], state: &state)[1]
+                #expect(reply.hasPrefix(fits ? "Nothing in" : "Best not"), "\(line): \(reply)")
+            }
+        }
+    }
+}

@@ -433,14 +433,25 @@ extension Executor {
         profile.heightCm = update.heightCm ?? profile.heightCm
         profile.measuresImperial = update.saidImperial ?? profile.measuresImperial
         var assumedUnit: String?
+        var nearLast = false
         if let unitless = update.unitless {
             // A number without a unit is in the units the user last said a measure in, else the
             // units setting: kg and cm, or pounds and inches.
             let imperial = measuresInPounds(profile)
             switch unitless.field {
             case .weight:
-                profile.weightKg = imperial ? ImperialMeasures.kilograms(pounds: unitless.value) : unitless.value
-                assumedUnit = imperial ? "lb" : "kg"
+                var pounds = imperial
+                // A weight far from the last one in those units and near it in the others is in the
+                // others: "179.2" after 81 kg is pounds, not 98 kg gained in a day.
+                if let last = state.model.nutrition.weightKg, last > 0 {
+                    let kilograms = { (inPounds: Bool) in inPounds ? ImperialMeasures.kilograms(pounds: unitless.value) : unitless.value }
+                    if abs(kilograms(pounds) - last) / last > 0.2, abs(kilograms(!pounds) - last) / last < 0.1 {
+                        pounds.toggle()
+                        nearLast = true
+                    }
+                }
+                profile.weightKg = pounds ? ImperialMeasures.kilograms(pounds: unitless.value) : unitless.value
+                assumedUnit = pounds ? "lb" : "kg"
             case .height:
                 profile.heightCm = imperial ? unitless.value * ImperialMeasures.centimetersPerInch : unitless.value
                 assumedUnit = imperial ? "inches" : "cm"
@@ -464,7 +475,7 @@ extension Executor {
         if weighed { recordWeighIn(profile.weightKg) }
         var text = "Profile updated."
         if let assumedUnit, let unitless = update.unitless {
-            text += " \(unitless.field.rawValue.prefix(1).uppercased() + unitless.field.rawValue.dropFirst()): \(QuantityParser.format(unitless.value)) \(assumedUnit) (no unit given; \(profile.measuresImperial.map { $0 ? "you gave your measures in pounds and feet" : "you gave your measures in kg and cm" } ?? "your units are \(state.model.settings.units.rawValue)"))."
+            text += " \(unitless.field.rawValue.prefix(1).uppercased() + unitless.field.rawValue.dropFirst()): \(QuantityParser.format(unitless.value)) \(assumedUnit) (no unit given; \(nearLast ? "in \(assumedUnit) it is near your last weight" : profile.measuresImperial.map { $0 ? "you gave your measures in pounds and feet" : "you gave your measures in kg and cm" } ?? "your units are \(state.model.settings.units.rawValue)"))."
         }
         if !update.preferences.isEmpty || !update.allergies.isEmpty {
             text += " I'll warn you about foods that conflict (from the food table's tags, which are hints, not a guarantee)."
@@ -493,15 +504,34 @@ extension Executor {
         if let target = change.targetWeight {
             return setGoalWeight(target, mass: change.targetMass)
         }
-        if let goal = change.weightGoal {
+        if var goal = change.weightGoal {
+            // "lose 10 pounds by march": the pace that gets there, in whole weeks from today.
+            if let total = change.totalPounds, let by = change.by {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = format.timeZone
+                let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: by)).day ?? 0
+                let weeks = Double(days / 7)
+                guard weeks >= 1 else {
+                    return Reply("\(format.due(DueDate(date: by, hasTime: false))) is less than a week away: give a later date or a pace (for example: lose 1 lb a week).", outcome: .notDone, intent: "goal.set")
+                }
+                let rate = (total / weeks * 10).rounded(.up) / 10
+                if case .lose = goal { goal = .lose(poundsPerWeek: rate) }
+                if case .gain = goal { goal = .gain(poundsPerWeek: rate) }
+            }
             // Said in kilograms, or measured so: the reply speaks kilograms (the pace is kept in pounds).
             let metric = change.massSaid.map { $0 == "kg" } ?? !measuresInPounds(state.model.nutrition)
             let mass = { (pounds: Double) in metric ? Self.kilograms(pounds) : Self.pounds(pounds) }
-            if case .lose(let rate) = goal, !(0.5...2).contains(rate) {
-                return Reply("A safe pace is \(metric ? "0.25 to 0.9 kg" : "0.5 to 2 lb") a week; \(mass(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
-            }
-            if case .gain(let rate) = goal, !(0.5...2).contains(rate) {
-                return Reply("A safe pace is \(metric ? "0.25 to 0.9 kg" : "0.5 to 2 lb") a week; \(mass(rate)) is outside that.", outcome: .notDone, intent: "goal.set")
+            switch goal {
+            case .lose(let rate), .gain(let rate):
+                // A pace worked out from a date may be slower than one would choose: slow is safe.
+                guard rate <= 2, rate >= 0.5 || change.by != nil else {
+                    // A pace worked out from a date says where it came from.
+                    let from = change.by.flatMap { by in change.totalPounds.map { "\(mass($0)) by \(format.due(DueDate(date: by, hasTime: false))) is \(mass(rate)) a week. " } } ?? ""
+                    let outside = from.isEmpty ? "; \(mass(rate)) is outside that." : "."
+                    return Reply("\(from)A safe pace is \(metric ? "0.25 to 0.9 kg" : "0.5 to 2 lb") a week\(outside)", outcome: .notDone, intent: "goal.set")
+                }
+            case .maintain:
+                break
             }
             state.checkpoint("changed your weight goal")
             state.model.nutrition.goal = goal
