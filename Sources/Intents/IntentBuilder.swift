@@ -75,9 +75,19 @@ public enum IntentBuilder {
             return .reminderAdd(reminder)
         case "event.add":
             // A length said with the time ("block 2 hours tomorrow morning") ends the event, from its start.
-            let start = slots.due("when")
+            var start = slots.due("when")
             // A day with no time keeps the whole day: there is no start to count the length from.
-            let end = slots.duration("length").flatMap { length in start.flatMap { $0.hasTime ? $0.date.addingTimeInterval(length) : nil } } ?? slots.rangeEnd("when")
+            var end = slots.duration("length").flatMap { length in start.flatMap { $0.hasTime ? $0.date.addingTimeInterval(length) : nil } } ?? slots.rangeEnd("when")
+            // "block friday afternoon for deep work": what is held is the whole stretch said (a part
+            // of a day, from its first hour to its last); a day or a time is held as said.
+            if let held = slots.due("held") {
+                start = held
+                end = slots.rangeEnd("held")
+                if end == nil, held.hasTime, let window = slots.window("held"), window.start != held.date, window.end > window.start {
+                    start = DueDate(date: window.start, hasTime: true)
+                    end = window.end
+                }
+            }
             return .eventAdd(EventAdd(title: slots.eventTitle(), start: start, end: end, recurrence: slots.recurrence("repeat"), person: slots.person("person")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.

@@ -76,6 +76,33 @@ struct CalendarWordingTests {
         }
     }
 
+    /// Time blocked for something is the whole stretch said: a part of a day from its first hour
+    /// to its last, a range as said, a day or a time as said (new-user run 78; generated: verb ×
+    /// stretch; said on Wednesday 7 January 2026 at 09:00).
+    @Test func aStretchBlockedIsHeldWhole() {
+        let stretches: [(String, String)] = [
+            ("friday afternoon", "Fri 9 Jan at 12:00–16:00"), ("tomorrow morning", "Thu 8 Jan at 08:00–12:00"), ("2 to 4 pm tomorrow", "Thu 8 Jan at 14:00–16:00"),
+            ("thursday", "Thu 8 Jan."), ("tomorrow at 3pm", "Thu 8 Jan at 15:00."),
+        ]
+        for verb in ["block", "block out", "hold", "reserve", "keep"] {
+            for (stretch, said) in stretches {
+                var state = CopilotState()
+                let line = "\(verb) \(stretch) for deep work"
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(reply == "Added to your calendar: “deep work”, \(said)" + (said.hasSuffix(".") ? "" : "."), "\(line): \(reply)")
+            }
+        }
+    }
+
+    /// "what's next" with no task to work on names the next thing on the schedule.
+    @Test func whatIsNextWithOnlyTheSchedule() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["what's next", "lunch with sam friday at 12:30", "what's next", "add task write the report", "what's next"], state: &state)
+        #expect(replies[0].hasPrefix("Nothing open"))
+        #expect(replies[2] == "No task to work on. Next on your schedule:\n  Fri 9 Jan at 12:30  lunch with sam (event)", "\(replies)")
+        #expect(replies[4].contains("write the report"), "\(replies)")
+    }
+
     @Test func aReminderNamedBeforeHowLongAhead() {
         for (said, minutes) in [("30 minutes", 30), ("an hour", 60), ("15 min", 15)] {
             for form in ["set a reminder %@ before the dentist", "create a reminder %@ before the dentist", "give me a heads up %@ before the dentist"] {

@@ -252,6 +252,10 @@ extension Executor {
 
     func planNext() -> Reply {
         guard let next = DayPlanner().nextTask(tasks: state.tasks.filter(\.isOpen), now: now, timeZone: format.timeZone) else {
+            // No task to work on: what comes next is what the schedule holds.
+            if let item = state.tasks.filter({ $0.isOpen && ($0.due?.date ?? .distantPast) >= now }).min(by: { $0.due!.date < $1.due!.date }) {
+                return Reply("No task to work on. Next on your schedule:\n  " + format.scheduleLine(item), intent: "plan.next")
+            }
             return Reply("Nothing open: add a task first, e.g. “add task finish the report”.", intent: "plan.next")
         }
         return Reply(next.text, intent: "plan.next")
