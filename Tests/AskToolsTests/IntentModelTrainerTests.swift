@@ -13,14 +13,25 @@ struct IntentModelTrainerTests {
             ]
         }
         let classes = ["list.add", "none", "task.add"]
-        let first = IntentModelTrainer().train(examples, classes: classes, provenance: "p")
-        let second = IntentModelTrainer().train(examples, classes: classes, provenance: "p")
+        let first = try IntentModelTrainer().train(examples, classes: classes, provenance: "p")
+        let second = try IntentModelTrainer().train(examples, classes: classes, provenance: "p")
         #expect(first.encoded() == second.encoded())
         #expect(first.scores(words: ["put", "milk", "on", "the", "list"]).first?.intent == "list.add")
         #expect(first.scores(words: ["remember", "to", "call"]).first?.intent == "task.add")
         #expect(first.scores(words: ["how", "is", "the", "sky"]).first?.intent == "none")
         var reseeded = IntentModelTrainer()
         reseeded.seed = 8
-        #expect(reseeded.train(examples, classes: classes, provenance: "p").encoded() != first.encoded())
+        #expect(try reseeded.train(examples, classes: classes, provenance: "p").encoded() != first.encoded())
+    }
+
+    /// A step too large makes the weights overflow: training says so instead of trapping when
+    /// the weights are quantised (a cross-validation run with a high negative weight crashed).
+    @Test func aDivergingRunIsAnErrorNotACrash() {
+        let examples = (0..<200).map { index in
+            IntentModelTrainer.Example(words: (0..<60).map { "w\((index + $0) % 97)" }, label: index % 2 == 0 ? "a" : "b", weight: 1e6)
+        }
+        var trainer = IntentModelTrainer()
+        trainer.learningRate = 1e6
+        #expect(throws: IntentModelError.self) { try trainer.train(examples, classes: ["a", "b"], provenance: "p") }
     }
 }

@@ -46,7 +46,9 @@ public struct IntentModelTrainer {
         return z ^ (z >> 31)
     }
 
-    public func train(_ examples: [Example], classes: [String], provenance: String) -> IntentModel {
+    /// Throws when the weights stop being numbers (a step too large for the examples: a high
+    /// learning rate or negative weight), which would otherwise trap when quantised.
+    public func train(_ examples: [Example], classes: [String], provenance: String) throws(IntentModelError) -> IntentModel {
         let classIndex = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($1, $0) })
         let hashed = examples.map { IntentFeatures.hashes($0.words) }
         var counts: [UInt64: Int] = [:]
@@ -120,6 +122,9 @@ public struct IntentModelTrainer {
             let share = 1 / Float(averaged)
             weights = weightSum.map { $0 * share }
             bias = biasSum.map { $0 * share }
+        }
+        guard weights.allSatisfy(\.isFinite), bias.allSatisfy(\.isFinite) else {
+            throw IntentModelError("training diverged (\(settings)): lower the learning rate or the weight of negatives")
         }
         return quantised(classes: classes, features: features, weights: weights, bias: bias, provenance: provenance)
     }

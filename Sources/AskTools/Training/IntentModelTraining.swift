@@ -12,6 +12,6 @@ public enum IntentModelTraining {
         samplesPerIntent: Int = IntentModelTraining.samplesPerIntent, trainer: IntentModelTrainer = IntentModelTrainer()) throws(IntentModelError) -> IntentModel {
         let set = try IntentTrainingSet(parser: parser, corpora: corpora, withoutFold: withoutFold, noneWeight: noneWeight, samplesPerIntent: samplesPerIntent)
         let provenance = (set.sources + ["none weight: \(noneWeight)", "trainer: \(trainer.settings)", "examples: \(set.examples.count)"]).joined(separator: "\n")
-        return trainer.train(set.examples, classes: set.classes, provenance: provenance)
+        return try trainer.train(set.examples, classes: set.classes, provenance: provenance)
     }
 }
