@@ -902,3 +902,19 @@ struct MemberNeedsTests {
         }
     }
 }
+
+/// Water said with its unit run into the number and no "of" ("i drank 500ml water"): a drink,
+/// not a meal (new-user run 79; generated: verb × amount × unit spelling).
+struct WaterWithoutOfTests {
+    @Test func aUnitRunIntoItsNumber() {
+        for verb in ["i drank", "drank", "had", "i just had"] {
+            for (amount, ml) in [("500ml", 500.0), ("500 ml", 500), ("1l", 1000), ("2 glasses", 500), ("a bottle", 500)] {
+                var state = CopilotState()
+                let line = "\(verb) \(amount) water"
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(state.model.meals.isEmpty, "\(line): \(reply)")
+                #expect(reply.hasPrefix("Logged \(ml >= 1000 ? "1 L" : "\(Int(ml)) ml") of water"), "\(line): \(reply)")
+            }
+        }
+    }
+}

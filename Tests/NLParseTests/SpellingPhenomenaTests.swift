@@ -70,6 +70,27 @@ struct SpellingPhenomenaTests {
         }
     }
 
+    /// A shell's and a chat's short forms (new-user run 79): "mv" is "move", "w" is "with",
+    /// "strt" is "start", "tiem" is "time", each in several frames, read as the word spelled out.
+    @Test func shellAndChatShortForms() {
+        let cases: [(String, [String], [String])] = [
+            ("move", ["mv", "mvoe"], ["%@ the meeting with jon to friday", "%@ pay rent to tomorrow", "%@ the dentist to 3pm"]),
+            ("with", ["w", "wth"], ["lunch %@ sam on friday at noon", "cancel the meeting %@ jon", "add coffee %@ priya tomorrow at 9 to my calendar"]),
+            ("start", ["strt", "srart"], ["%@ focus 30", "%@ a 25 minute focus session", "%@ deep work"]),
+            ("time", ["tiem", "tmie"], ["how much %@ is left", "how much %@ left"]),
+        ]
+        for (word, forms, frames) in cases {
+            for frame in frames {
+                let right = intent(String(format: frame, word))
+                #expect(right != "none", "\(String(format: frame, word))")
+                for form in forms {
+                    let text = String(format: frame, form)
+                    #expect(intent(text) == right, "\(text): \(intent(text) ?? "nil"), spelled out \(right ?? "nil")")
+                }
+            }
+        }
+    }
+
     @Test func chatFormsAndSwappedLettersReadAsTheirWords() {
         for can in ["can you", "can u", "cna you", "could u"] {
             for list in ["list", "lsit", "lst", "shopping list", "shopping lsit"] {
