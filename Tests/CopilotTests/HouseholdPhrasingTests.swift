@@ -918,3 +918,43 @@ struct WaterWithoutOfTests {
         }
     }
 }
+
+/// A parent's words from new-user run 80, in made-up variants: a list made with its kind said
+/// before its name, a chore added to a child's chores with how often, how close a child is to
+/// the day's learning goal.
+struct ParentListAndChoreTests {
+    @Test func aListMadeWithItsKindBeforeItsName() {
+        for verb in ["add", "create", "make", "start"] {
+            for kind in ["shopping", "packing", "grocery"] {
+                for name in ["party supplies", "camping"] {
+                    var state = CopilotState()
+                    let line = "\(verb) a \(kind) list called \(name)"
+                    let replies = Fixtures.converse([line, "add rope to \(name)"], state: &state)
+                    let list = state.model.lists.first { $0.name == name }
+                    #expect(list?.items.map(\.name) == ["rope"], "\(line): \(replies)")
+                }
+            }
+        }
+    }
+
+    @Test func aChoreAddedToAChildsChoresWithHowOften() {
+        for how in ["every morning", "every day", "on saturdays", "every other week"] {
+            for (chore, said) in [("make bed", "make bed"), ("feed the cat", "feed the cat")] {
+                var state = CopilotState()
+                let line = "add \(chore) to lily's chores \(how)"
+                let replies = Fixtures.converse(["add lily as a child", line], state: &state)
+                let task = state.tasks.first
+                #expect(task?.title == said && task?.member == "Lily" && task?.kind == .task, "\(line): \(replies)")
+                #expect(task?.recurrence != nil, "\(line): \(replies)")
+            }
+        }
+    }
+
+    @Test func howCloseAChildIsToTheGoal() {
+        for question in ["how close is lily to her goal", "how far is lily from her learning goal", "how close is lily to reaching her daily goal"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["add lily as a child", "set lily's daily learning goal to 60 minutes", "lily read for 45 minutes", question], state: &state)
+            #expect(replies[3].contains("45 of 60 minutes"), "\(question): \(replies)")
+        }
+    }
+}
