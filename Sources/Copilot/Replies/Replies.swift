@@ -1,0 +1,7 @@
+/// Every family's replies (`ReplyFamily`), by family: `Replies.water.logged(amount: …)`.
+enum Replies {
+    static let water = WaterReplies()
+
+    /// Each family once, for the test that reads them against their files.
+    static let all: [any ReplyFamily] = [water]
+}
