@@ -1,7 +1,8 @@
 /// Every family's replies (`ReplyFamily`), by family: `Replies.water.logged(amount: …)`.
 enum Replies {
     static let water = WaterReplies()
+    static let focus = FocusReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water]
+    static let all: [any ReplyFamily] = [water, focus]
 }
