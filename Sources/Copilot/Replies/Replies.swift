@@ -2,7 +2,9 @@
 enum Replies {
     static let water = WaterReplies()
     static let focus = FocusReplies()
+    static let lists = ListReplies()
+    static let ideas = IdeaReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas]
 }
