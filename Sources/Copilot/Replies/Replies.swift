@@ -4,7 +4,8 @@ enum Replies {
     static let focus = FocusReplies()
     static let lists = ListReplies()
     static let ideas = IdeaReplies()
+    static let approvals = ApprovalReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals]
 }
