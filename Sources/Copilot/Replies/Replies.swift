@@ -5,7 +5,8 @@ enum Replies {
     static let lists = ListReplies()
     static let ideas = IdeaReplies()
     static let approvals = ApprovalReplies()
+    static let chores = ChoreReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores]
 }
