@@ -6,7 +6,8 @@ enum Replies {
     static let ideas = IdeaReplies()
     static let approvals = ApprovalReplies()
     static let chores = ChoreReplies()
+    static let rewards = RewardReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards]
 }
