@@ -158,11 +158,11 @@ extension Executor {
 
     mutating func note(_ note: NoteAdd) -> Reply {
         guard !note.text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return ask("What should the note say?", .missing(.noteText), about: .noteAdd(note))
+            return ask(Replies.notes.what(), .missing(.noteText), about: .noteAdd(note))
         }
-        state.checkpoint("noted “\(note.text)”")
+        state.checkpoint(Replies.notes.changeNoted(note: note.text))
         state.model.notes.append(Note(text: note.text, created: now))
-        return Reply("Noted: “\(note.text)”.", intent: "note.add")
+        return Reply(Replies.notes.noted(note: note.text), intent: "note.add")
     }
 
     mutating func schedule(_ query: ScheduleQuery) -> Reply {

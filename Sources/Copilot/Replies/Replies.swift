@@ -7,7 +7,8 @@ enum Replies {
     static let approvals = ApprovalReplies()
     static let chores = ChoreReplies()
     static let rewards = RewardReplies()
+    static let notes = NoteReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes]
 }
