@@ -8,7 +8,8 @@ enum Replies {
     static let chores = ChoreReplies()
     static let rewards = RewardReplies()
     static let notes = NoteReplies()
+    static let tasks = TaskReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks]
 }
