@@ -9,7 +9,8 @@ enum Replies {
     static let rewards = RewardReplies()
     static let notes = NoteReplies()
     static let tasks = TaskReplies()
+    static let household = HouseholdReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household]
 }
