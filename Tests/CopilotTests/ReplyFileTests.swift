@@ -6,9 +6,13 @@ import Testing
 /// is in its file with exactly the values the family passes, the file has no key nothing says,
 /// every file belongs to a family, and every reply renders.
 struct ReplyFileTests {
-    /// A family's keys, read from its properties.
+    /// A family's keys, read from its properties (and from lists of them, such as help's topics).
     static func keys(of family: any ReplyFamily) -> [any AnyReplyKey] {
-        Mirror(reflecting: family).children.compactMap { $0.value as? any AnyReplyKey }
+        func keys(in value: Any) -> [any AnyReplyKey] {
+            if let key = value as? any AnyReplyKey { return [key] }
+            return Mirror(reflecting: value).children.flatMap { keys(in: $0.value) }
+        }
+        return keys(in: family)
     }
 
     static func file(of family: any ReplyFamily) -> ReplyFile { type(of: family).file }

@@ -10,7 +10,8 @@ enum Replies {
     static let notes = NoteReplies()
     static let tasks = TaskReplies()
     static let household = HouseholdReplies()
+    static let meta = MetaReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta]
 }
