@@ -11,7 +11,8 @@ enum Replies {
     static let tasks = TaskReplies()
     static let household = HouseholdReplies()
     static let meta = MetaReplies()
+    static let settings = SettingReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings]
 }
