@@ -12,7 +12,8 @@ enum Replies {
     static let household = HouseholdReplies()
     static let meta = MetaReplies()
     static let settings = SettingReplies()
+    static let brief = BriefReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief]
 }
