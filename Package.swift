@@ -54,7 +54,8 @@ let package = Package(
         // Typed intents built from parse results.
         .target(name: "Intents", dependencies: ["NLParse", "Numbers", "Temporal", "Nutrition", "Text"]),
         // In-memory model, executor, replies, persistence.
-        .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers", "Text"]),
+        // Replies are data too: `Resources/replies/<locale>/<family>.replies`.
+        .target(name: "Copilot", dependencies: ["Intents", "NLParse", "Temporal", "Nutrition", "Numbers", "Text", "Installation"], resources: [.copy("Resources/replies")]),
         // Where the copilot's state lives: the SQLite store (rows, change-log undo, migrations),
         // the legacy JSON file, import and export, and the session an app or the CLI runs commands in.
         .target(name: "Store", dependencies: ["Copilot", "Intents", "NLParse", "Temporal", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio")]),

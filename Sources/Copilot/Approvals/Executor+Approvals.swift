@@ -1,20 +1,27 @@
 import Foundation
 import Intents
 
+private let say = Replies.approvals
+
 /// The approvals inbox at work: what waits, a parent's yes or no, standing approvals and the limit
 /// under which screen time needs no one's yes. A yes spends the points then, so a balance that
 /// fell short in the meantime is refused in plain words and the request keeps waiting.
 extension Executor {
     func listApprovals(intent: String) -> Reply {
         let inbox = state.model.state(ApprovalInbox.self)
-        let free = [inbox.limitMinutes.map { "screen time up to \($0) minutes" }, inbox.budgetCents.map { "purchases up to \(Self.price($0))" }].compactMap { $0 }
-        let joined = free.joined(separator: " and ")
-        let limit = free.isEmpty ? "" : " " + joined.prefix(1).uppercased() + joined.dropFirst() + (free.count == 1 && inbox.budgetCents == nil ? " is" : " are") + " approved without asking."
-        guard !inbox.pending.isEmpty else { return Reply("Nothing waits for your approval.\(limit)", intent: intent) }
-        let lines = inbox.pending.map { "  \($0.number). \(Self.describe($0)) (asked \(format.due(DueDate(date: $0.asked, hasTime: true))))" }
+        guard !inbox.pending.isEmpty else {
+            let free: String? = switch (inbox.limitMinutes, inbox.budgetCents.map(Self.price)) {
+            case (let minutes?, let price?): say.freeBoth(minutes: minutes, price: price)
+            case (let minutes?, nil): say.freeLimit(minutes: minutes)
+            case (nil, let price?): say.freeBudget(price: price)
+            case (nil, nil): nil
+            }
+            return Reply(free.map { say.nothingWaitsFree(free: $0) } ?? say.nothingWaits(), intent: intent)
+        }
+        let lines = inbox.pending.map { say.line(number: $0.number, request: Self.describe($0), when: format.due(DueDate(date: $0.asked, hasTime: true))) }
         let first = inbox.pending[0].number
-        return Reply("\(ReplyFormat.count(inbox.pending.count, "request")) \(inbox.pending.count == 1 ? "waits" : "wait") for your approval:\n"
-                     + lines.joined(separator: "\n") + "\nSay “approve \(first)” or “deny \(first)”.", intent: intent)
+        let waiting = inbox.pending.count == 1 ? say.waitingOne() : say.waiting(count: inbox.pending.count)
+        return Reply(([waiting] + lines + [say.decide(number: first)]).joined(separator: "\n"), intent: intent)
     }
 
     mutating func decide(_ target: ApprovalsFamily.Target, approve: Bool, intent: String) -> Reply {
@@ -23,17 +30,17 @@ extension Executor {
         switch target {
         case .number(let number):
             guard let request = inbox.requests.first(where: { $0.number == number }) else {
-                return Reply("There is no request \(number).", outcome: .notDone, intent: intent)
+                return Reply(say.noRequest(number: number), outcome: .notDone, intent: intent)
             }
             guard request.decision == nil else {
-                return Reply("Request \(number) was already \(request.decision!.rawValue).", outcome: .notDone, intent: intent)
+                return Reply(request.decision == .approved ? say.alreadyApproved(number: number) : say.alreadyDenied(number: number), outcome: .notDone, intent: intent)
             }
             chosen = [request]
         case .member(let said):
             guard let index = memberIndex(said) else { return unknownMember(said, intent: intent) }
             let name = state.model.members[index].name
             chosen = inbox.pending.filter { $0.member == name }
-            guard !chosen.isEmpty else { return Reply("Nothing from \(name) waits for your approval.", outcome: .notDone, intent: intent) }
+            guard !chosen.isEmpty else { return Reply(say.nothingFrom(member: name), outcome: .notDone, intent: intent) }
         case .activity(let said):
             // Named by its words, as a task is ("the youtube one" is YouTube's request).
             let wanted = TaskLookup.words(said).filter { !lexicon[.taskFiller].contains($0) }
@@ -41,17 +48,19 @@ extension Executor {
                 let named = Set(TaskLookup.words([request.activity, request.item].compactMap { $0 }.joined(separator: " ")))
                 return !wanted.isEmpty && wanted.allSatisfy { named.contains($0) }
             }
-            guard !chosen.isEmpty else { return Reply("No request for \(said) waits for your approval.", outcome: .notDone, intent: intent) }
+            guard !chosen.isEmpty else { return Reply(say.nothingFor(said: said), outcome: .notDone, intent: intent) }
         case .all:
             chosen = inbox.pending
         case .latest:
             guard inbox.pending.count <= 1 else {
-                return Reply("Which one? " + inbox.pending.map { "\($0.number). \(Self.describe($0))" }.joined(separator: "; ") + ".", outcome: .notDone, intent: intent)
+                let requests = inbox.pending.map { say.whichItem(number: $0.number, request: Self.describe($0)) }.joined(separator: "; ")
+                return Reply(say.which(requests: requests), outcome: .notDone, intent: intent)
             }
             chosen = inbox.pending
         }
-        guard !chosen.isEmpty else { return Reply("Nothing waits for your approval.", outcome: .notDone, intent: intent) }
-        state.checkpoint("\(approve ? "approved" : "denied") \(chosen.map { "request \($0.number)" }.joined(separator: ", "))")
+        guard !chosen.isEmpty else { return Reply(say.nothingWaits(), outcome: .notDone, intent: intent) }
+        let requests = chosen.map { say.changeRequest(number: $0.number) }.joined(separator: ", ")
+        state.checkpoint(approve ? say.changeApproved(requests: requests) : say.changeDenied(requests: requests))
         var lines: [String] = []
         var anyDone = false
         for request in chosen {
@@ -75,24 +84,25 @@ extension Executor {
         if let item = request.item, let cents = request.cents {
             putOnList(item, for: request.member, cents: cents)
             settle(request.number, .approved)
-            return ("Approved request \(request.number): \(Self.what(request)) for \(request.member); it's on the shopping list.", true)
+            return (say.approvedPurchase(number: request.number, what: Self.what(request), member: request.member), true)
         }
         guard let index = state.model.members.firstIndex(where: { $0.name == request.member }) else {
-            return ("Request \(request.number): \(request.member) is no longer in the household; it stays as it is.", false)
+            return (say.gone(number: request.number, member: request.member), false)
         }
         let member = state.model.members[index]
         guard member.points >= request.minutes else {
-            return ("Not approved: \(member.name) has \(ReplyFormat.count(member.points, "point")) now and request \(request.number) needs \(request.minutes); it keeps waiting.", false)
+            return (say.short(member: member.name, points: member.points, number: request.number, minutes: request.minutes), false)
         }
         spendScreenTime(index, minutes: request.minutes, activity: request.activity)
         settle(request.number, .approved)
-        return ("Approved request \(request.number): \(Self.what(request)) for \(member.name). \(ReplyFormat.count(state.model.members[index].points, "point")) left.", true)
+        return (say.approved(number: request.number, what: Self.what(request), member: member.name, points: state.model.members[index].points), true)
     }
 
     private mutating func deny(_ request: ApprovalInbox.Request) -> (String, Bool) {
         settle(request.number, .denied)
-        if request.proposal != nil { return ("Denied request \(request.number), \(request.member)'s proposal \(Self.what(request)): nothing changed.", true) }
-        return ("Denied request \(request.number): \(Self.what(request)) for \(request.member).\(request.item == nil ? " No points spent." : "")", true)
+        if request.proposal != nil { return (say.deniedProposal(number: request.number, member: request.member, what: Self.what(request)), true) }
+        if request.item != nil { return (say.deniedPurchase(number: request.number, what: Self.what(request), member: request.member), true) }
+        return (say.denied(number: request.number, what: Self.what(request), member: request.member), true)
     }
 
     /// "Jack wants to buy a new game for $30": under the budget threshold it goes on the shopping
@@ -103,23 +113,22 @@ extension Executor {
         var inbox = state.model.state(ApprovalInbox.self)
         let price = Self.price(cents)
         guard inbox.needsApproval(cents: cents) else {
-            state.checkpoint("put \(item) on the shopping list for \(name)")
+            state.checkpoint(say.changePurchaseListed(item: item, member: name))
             putOnList(item, for: name, cents: cents)
-            return Reply("OK: \(item) (\(price)) for \(name) is within the \(Self.price(inbox.budgetCents ?? 0)) budget; it's on the shopping list.", intent: intent)
+            return Reply(say.purchaseWithin(item: item, price: price, member: name, budget: Self.price(inbox.budgetCents ?? 0)), intent: intent)
         }
-        state.checkpoint("filed \(name)'s request for \(item)")
+        state.checkpoint(say.changePurchaseFiled(member: name, item: item))
         let number = inbox.file(member: name, item: item, cents: cents, at: now)
         state.model.setState(inbox)
-        let why = inbox.budgetCents.map { "over the \(Self.price($0)) budget" } ?? "every purchase asks first (say “approve purchases up to $20” to set a budget)"
-        return Reply("\(name)'s request for \(item) (\(price)) waits for your approval as request \(number): \(why). Say “approve \(number)” or “deny \(number)”.", intent: intent)
+        let why = inbox.budgetCents.map { say.purchaseOver(budget: Self.price($0)) } ?? say.purchaseAlways()
+        return Reply(say.purchaseWaits(member: name, item: item, price: price, number: number, why: why), intent: intent)
     }
 
     mutating func setBudget(_ cents: Int?, intent: String) -> Reply {
         setThreshold(\.budgetCents, to: cents, intent: intent,
-                     already: { $0.map { "Already so: purchases up to \(Self.price($0)) are approved without asking." } ?? "There is no budget threshold: every purchase asks." },
-                     change: { $0.map { "set the budget threshold to \(Self.price($0))" } ?? "removed the budget threshold" },
-                     done: { $0.map { "Purchases up to \(Self.price($0)) are approved without asking; dearer ones wait for you (“what needs my approval”)." }
-                         ?? "No budget threshold: every purchase waits for your approval." })
+                     already: { $0.map { say.budgetAlready(price: Self.price($0)) } ?? say.budgetAlreadyNone() },
+                     change: { $0.map { say.changeBudget(price: Self.price($0)) } ?? say.changeBudgetNone() },
+                     done: { $0.map { say.budgetSet(price: Self.price($0)) } ?? say.budgetNone() })
     }
 
     /// Sets one of the inbox's thresholds; the sentences say which, and what it means now.
@@ -135,7 +144,7 @@ extension Executor {
 
     /// The purchase on the shopping list, as "a new game (for Jack, $30)".
     private mutating func putOnList(_ item: String, for member: String, cents: Int) {
-        _ = addToList(ListChange(items: [ListItemPhrase(name: "\(item) (for \(member), \(Self.price(cents)))", text: item)], list: nil))
+        _ = addToList(ListChange(items: [ListItemPhrase(name: say.purchaseItem(item: item, member: member, price: Self.price(cents)), text: item)], list: nil))
     }
 
     /// "$30", "$29.99".
@@ -157,12 +166,12 @@ extension Executor {
         let name = state.model.members[index].name
         var inbox = state.model.state(ApprovalInbox.self)
         let standing = ApprovalInbox.Standing(member: name, activity: activity)
-        let what = activity.map { "\(name)'s \($0) requests" } ?? "\(name)'s requests"
-        guard !inbox.standing.contains(standing) else { return Reply("Already so: \(what) are approved without asking.", intent: intent) }
-        state.checkpoint("always approve \(what)")
+        let what = activity.map { say.alwaysActivity(member: name, activity: $0) } ?? say.alwaysRequests(member: name)
+        guard !inbox.standing.contains(standing) else { return Reply(say.alwaysAlready(what: what), intent: intent) }
+        state.checkpoint(say.changeAlways(what: what))
         inbox.standing.append(standing)
         state.model.setState(inbox)
-        var text = "From now on \(what) are approved without asking."
+        var text = say.alwaysSet(what: what)
         for request in inbox.pending where request.member == name && (activity == nil || request.activity?.lowercased() == activity) {
             text += "\n" + grant(request).0
         }
@@ -171,10 +180,9 @@ extension Executor {
 
     mutating func setApprovalLimit(_ minutes: Int?, intent: String) -> Reply {
         setThreshold(\.limitMinutes, to: minutes, intent: intent,
-                     already: { $0.map { "Already so: screen time up to \($0) minutes is approved without asking." } ?? "There is no approval limit." },
-                     change: { $0.map { "set the approval limit to \($0) minutes" } ?? "removed the approval limit" },
-                     done: { $0.map { "Screen time up to \($0) minutes is approved without asking; longer requests wait for you (“what needs my approval”)." }
-                         ?? "No approval limit: screen time is approved without asking when the points are there." })
+                     already: { $0.map { say.limitAlready(minutes: $0) } ?? say.limitAlreadyNone() },
+                     change: { $0.map { say.changeLimit(minutes: $0) } ?? say.changeLimitNone() },
+                     done: { $0.map { say.limitSet(minutes: $0) } ?? say.limitNone() })
     }
 
     /// Takes a child's points for minutes of entertainment and records it.
@@ -187,14 +195,14 @@ extension Executor {
 
     /// "30 minutes of Minecraft".
     static func what(_ request: ApprovalInbox.Request) -> String {
-        if let proposal = request.proposal { return "to \(proposal)" }
-        if let item = request.item, let cents = request.cents { return "\(item) (\(price(cents)))" }
-        return "\(request.minutes) minutes" + (request.activity.map { " of \($0)" } ?? "")
+        if let proposal = request.proposal { return say.whatProposal(proposal: proposal) }
+        if let item = request.item, let cents = request.cents { return say.whatPurchase(item: item, price: price(cents)) }
+        return request.activity.map { say.whatMinutesOf(minutes: request.minutes, activity: $0) } ?? say.whatMinutes(minutes: request.minutes)
     }
 
     /// "Emma: 30 minutes of Minecraft".
     static func describe(_ request: ApprovalInbox.Request) -> String {
-        if let proposal = request.proposal { return "\(request.member) proposes to \(proposal)" }
-        return "\(request.member): \(what(request))"
+        if let proposal = request.proposal { return say.describeProposal(member: request.member, proposal: proposal) }
+        return say.describe(member: request.member, what: what(request))
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Intents
 
+private let say = Replies.approvals
+
 /// A change another member proposes ("Sarah wants to move all of today's tasks to tomorrow"): one
 /// to several tasks, or to a whole list, waits in the approvals inbox for a parent's yes and is
 /// carried out then; a change of one thing needs no one's yes and is made at once.
@@ -10,33 +12,31 @@ extension Executor {
         let name = state.model.members[index].name
         let change = read(words)
         guard Self.canPerform(change) else {
-            return Reply("\(name) can propose a change to tasks or lists (“\(name) wants to move all of today's tasks to tomorrow”); “\(words)” is not one I can carry out.",
-                         outcome: .notDone, intent: intent)
+            return Reply(say.proposeRefused(member: name, words: words), outcome: .notDone, intent: intent)
         }
         guard Self.changesSeveral(change) else {
             var reply = perform(change)
-            if reply.outcome != .notDone { reply.text = "For \(name), no approval needed for one change: " + reply.text }
+            if reply.outcome != .notDone { reply.text = say.proposeOne(member: name, reply: reply.text) }
             return reply
         }
         // Tried on a copy first: a change that would change nothing is said so, not filed.
         var trial = self
         trial.confirmed = true
         let wouldBe = trial.perform(change)
-        guard wouldBe.outcome != .notDone else { return Reply("Nothing to approve: \(wouldBe.text)", outcome: .notDone, intent: intent) }
+        guard wouldBe.outcome != .notDone else { return Reply(say.proposeNothing(reply: wouldBe.text), outcome: .notDone, intent: intent) }
         var inbox = state.model.state(ApprovalInbox.self)
-        state.checkpoint("filed \(name)'s proposal to \(words)")
+        state.checkpoint(say.changeProposal(member: name, words: words))
         let number = inbox.file(member: name, proposal: words, change: change, at: now)
         state.model.setState(inbox)
-        return Reply("\(name)'s proposal to \(words) waits for your approval as request \(number): a change to several things at once needs a parent's yes. Say “approve \(number)” or “deny \(number)”.",
-                     intent: intent)
+        return Reply(say.proposeWaits(member: name, words: words, number: number), intent: intent)
     }
 
     /// Carries out an approved proposal as if the parent had said it and said yes: one undo step
     /// takes back both the decision and the change.
     mutating func carryOut(_ request: ApprovalInbox.Request) -> (String, Bool) {
-        guard let words = request.proposal else { return ("Request \(request.number) has nothing to carry out.", false) }
+        guard let words = request.proposal else { return (say.carryNothing(number: request.number), false) }
         guard let change = request.change?.intent else {
-            return ("Request \(request.number) (\(request.member): \(words)) was kept by another version of ask and can't be read now; say it again to carry it out.", false)
+            return (say.carryUnreadable(number: request.number, member: request.member, words: words), false)
         }
         let steps = state.history.count
         let wasConfirmed = confirmed
@@ -45,9 +45,9 @@ extension Executor {
         confirmed = wasConfirmed
         if state.history.count > steps { state.history.removeLast(state.history.count - steps) }
         guard reply.outcome != .notDone else {
-            return ("Request \(request.number) (\(request.member): \(words)) keeps waiting: \(reply.text)", false)
+            return (say.carryWaits(number: request.number, member: request.member, words: words, reply: reply.text), false)
         }
-        return ("Approved request \(request.number), \(request.member)'s proposal: \(reply.text)", true)
+        return (say.carryApproved(number: request.number, member: request.member, reply: reply.text), true)
     }
 
     /// The changes a member may propose: to tasks and to lists.
@@ -69,7 +69,7 @@ extension Executor {
     }
 
     private mutating func perform(_ change: Intent) -> Reply {
-        guard Self.canPerform(change) else { return Reply("That is not a change I can carry out for someone.", outcome: .notDone, intent: change.name) }
+        guard Self.canPerform(change) else { return Reply(say.performRefused(), outcome: .notDone, intent: change.name) }
         return dispatch(change)
     }
 }

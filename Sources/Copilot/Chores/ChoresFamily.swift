@@ -43,6 +43,8 @@ enum ChoresFamily: IntentFamily {
         return .assign(task: task, person: person, due: slots.due("due"), recurrence: slots.recurrence("repeat"))
     }
 
+    private static let say = Replies.chores
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
         case .everyone(let window): everyone(in: window, intent: intent, on: executor)
@@ -54,7 +56,7 @@ enum ChoresFamily: IntentFamily {
     private static func run(_ command: Command, for person: String, intent: String, on executor: inout Executor) -> Reply {
         guard let member = executor.memberIndex(person).map({ executor.state.model.members[$0].name }) else {
             if case .addFor(let task, let person, let due, let recurrence) = command {
-                return executor.add(TaskAdd(title: "\(task) for \(person)", due: due, recurrence: recurrence))
+                return executor.add(TaskAdd(title: say.titleFor(task: task, member: person), due: due, recurrence: recurrence))
             }
             return executor.unknownMember(person, intent: intent)
         }
@@ -80,13 +82,13 @@ enum ChoresFamily: IntentFamily {
     /// Each member's open chores, in household order; those with none are said in one line.
     private static func everyone(in window: TimeWindow?, intent: String, on executor: Executor) -> Reply {
         let members = executor.state.model.members.map(\.name)
-        guard !members.isEmpty else { return Reply("No one is in the household yet, so there are no chores. Say “add Mia as a child” first.", outcome: .notDone, intent: intent) }
+        guard !members.isEmpty else { return Reply(say.nobody(), outcome: .notDone, intent: intent) }
         var lines: [String] = []
         var free: [String] = []
         for member in members {
             if openChores(of: member, in: window, on: executor).isEmpty { free.append(member) } else { lines.append(chores(of: member, in: window, intent: intent, on: executor).text) }
         }
-        if !free.isEmpty { lines.append("No open chores\(window.map { " \($0.text)" } ?? ""): " + ReplyFormat.list(free) + ".") }
+        if !free.isEmpty { lines.append(say.free(scope: scope(window), members: ReplyFormat.list(free))) }
         return Reply(lines.joined(separator: "\n"), intent: intent)
     }
 
@@ -95,13 +97,13 @@ enum ChoresFamily: IntentFamily {
         let window = window ?? executor.currentWeek()
         let done = executor.state.tasks.filter { $0.kind == .task && $0.member == member }
             .flatMap { task in task.completions.filter { $0 >= window.start && $0 < window.end }.map { _ in task.title } }
-        guard !done.isEmpty else { return Reply("\(member) has done no chores \(window.text).", intent: intent) }
+        guard !done.isEmpty else { return Reply(say.noneDone(member: member, when: window.text), intent: intent) }
         var counts: [(String, Int)] = []
         for title in done {
             if let index = counts.firstIndex(where: { $0.0 == title }) { counts[index].1 += 1 } else { counts.append((title, 1)) }
         }
-        let listed = counts.map { $0.1 > 1 ? "“\($0.0)” \($0.1) times" : "“\($0.0)”" }
-        return Reply("\(member) did \(ReplyFormat.count(done.count, "chore")) \(window.text): " + ReplyFormat.list(listed) + ".", intent: intent)
+        let listed = counts.map { $0.1 > 1 ? say.doneTimes(title: $0.0, times: $0.1) : say.quoted(title: $0.0) }
+        return Reply(say.did(member: member, count: done.count, when: window.text, chores: ReplyFormat.list(listed)), intent: intent)
     }
 
     /// Ticks off the chore the words name: the member's own first, else any open task with the
@@ -117,14 +119,14 @@ enum ChoresFamily: IntentFamily {
         switch found {
         case .found(let index) where executor.state.tasks[index].isToDo:
             var reply = executor.complete(.number(executor.state.tasks[index].id))
-            if reply.outcome == .done { reply.text = "Well done, \(member)! " + reply.text }
+            if reply.outcome == .done { reply.text = say.wellDone(member: member, reply: reply.text) }
             reply.intent = intent
             return reply
         case .several(let indices):
             let lines = indices.prefix(9).map { executor.format.listLine(executor.state.tasks[$0]) }
-            return Reply("Which one? Say “done \(executor.state.tasks[indices[0]].id)”.\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)
+            return Reply(([say.whichDone(number: executor.state.tasks[indices[0]].id)] + lines).joined(separator: "\n"), outcome: .notDone, intent: intent)
         default:
-            return Reply("\(member) has no open chore matching “\(words)”. Say “assign \(words) to \(member)” to add it.", outcome: .notDone, intent: intent)
+            return Reply(say.noMatch(member: member, words: words), outcome: .notDone, intent: intent)
         }
     }
 
@@ -135,23 +137,23 @@ enum ChoresFamily: IntentFamily {
         if case .several(let indices)? = found {
             let lines = indices.prefix(9).map { executor.format.listLine(executor.state.tasks[$0]) }
             let first = executor.state.tasks[indices[0]].id
-            return Reply("Which one? Say “assign \(first) to \(member)”.\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)
+            return Reply(([say.whichAssign(number: first, member: member)] + lines).joined(separator: "\n"), outcome: .notDone, intent: intent)
         }
         if case .found(let index)? = found, executor.state.tasks[index].isToDo {
             var task = executor.state.tasks[index]
-            if task.member == member, due == nil { return Reply("“\(task.title)” is already \(member)'s.", intent: intent) }
-            executor.state.checkpoint("gave “\(task.title)” to \(member)")
+            if task.member == member, due == nil { return Reply(say.already(title: task.title, member: member), intent: intent) }
+            executor.state.checkpoint(say.changeGave(title: task.title, member: member))
             task.member = member
             if let due { task.due = due }
             if let recurrence { task.recurrence = recurrence }
             executor.state.tasks[index] = task
             executor.state.model.lastMentionedTaskID = task.id
-            let due = task.due.map { ", due " + executor.format.due($0) } ?? ""
+            let due = task.due.map { say.due(due: executor.format.due($0)) } ?? ""
             // A chore belongs to the household: with one connected, it goes there (a new number).
             if executor.state.model.inHousehold, task.shared == nil, let id = executor.share(taskAt: index) {
-                return Reply("Gave “\(task.title)” to \(member)\(due); shared with the household as task \(id) (it was task \(task.id)).", intent: intent)
+                return Reply(say.gaveShared(title: task.title, member: member, due: due, id: id, old: task.id), intent: intent)
             }
-            return Reply("Gave “\(task.title)” to \(member)\(due).", intent: intent)
+            return Reply(say.gave(title: task.title, member: member, due: due), intent: intent)
         }
         // No open task by those words: a new one, theirs.
         let added = executor.add(TaskAdd(title: words, due: due, recurrence: recurrence))
@@ -160,8 +162,13 @@ enum ChoresFamily: IntentFamily {
         executor.state.tasks[index].member = member
         // Numbered from the household's counter just now: shared under the same number.
         if executor.state.model.inHousehold, executor.state.tasks[index].shared == nil { executor.state.tasks[index].shared = true }
-        if let last = executor.state.history.indices.last { executor.state.history[last].change = "added “\(executor.state.tasks[index].title)” for \(member)" }
-        return Reply("Added \(executor.format.task(executor.state.tasks[index])).", intent: intent)
+        if let last = executor.state.history.indices.last { executor.state.history[last].change = say.changeAdded(title: executor.state.tasks[index].title, member: member) }
+        return Reply(say.added(task: executor.format.task(executor.state.tasks[index])), intent: intent)
+    }
+
+    /// " this week": the time asked about, after what is said of it; nothing when none was.
+    private static func scope(_ window: TimeWindow?) -> String {
+        window.map { say.scope(when: $0.text) } ?? ""
     }
 
     /// The member's open reminders, by when they are due (in `window` when one is said).
@@ -169,9 +176,8 @@ enum ChoresFamily: IntentFamily {
         let theirs = { (task: TaskItem) in task.kind == .reminder && task.member == member }
         let open = (window == nil ? executor.state.tasks.filter { $0.isOpen && theirs($0) } : executor.dated(in: window, theirs))
             .sorted { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }
-        let scope = window.map { " \($0.text)" } ?? ""
-        guard !open.isEmpty else { return Reply("\(member) has no open reminders\(scope).", intent: intent) }
-        return Reply("\(member) has \(ReplyFormat.count(open.count, "open reminder"))\(scope):\n" + open.map(executor.format.listLine).joined(separator: "\n"), intent: intent)
+        guard !open.isEmpty else { return Reply(say.noReminders(member: member, scope: scope(window)), intent: intent) }
+        return Reply(([say.reminders(member: member, count: open.count, scope: scope(window))] + open.map(executor.format.listLine)).joined(separator: "\n"), intent: intent)
     }
 
     /// The member's open chores (those due in `window`, repeats projected, when one is said; a
@@ -194,14 +200,13 @@ enum ChoresFamily: IntentFamily {
         let done = executor.state.tasks.filter { task in
             task.kind == .task && task.member == member && task.completions.contains { $0 >= today.start && $0 < today.end }
         }
-        let scope = window.map { " \($0.text)" } ?? ""
         var lines: [String]
         if open.isEmpty {
-            lines = ["\(member) has no open chores\(scope)."]
+            lines = [say.noChores(member: member, scope: scope(window))]
         } else {
-            lines = ["\(member) has \(ReplyFormat.count(open.count, "open chore"))\(scope):"] + open.map(executor.format.listLine)
+            lines = [say.chores(member: member, count: open.count, scope: scope(window))] + open.map(executor.format.listLine)
         }
-        if !done.isEmpty { lines.append("Done today: " + ReplyFormat.list(done.map { "“\($0.title)”" }) + ".") }
+        if !done.isEmpty { lines.append(say.doneToday(titles: ReplyFormat.list(done.map { say.quoted(title: $0.title) }))) }
         return Reply(lines.joined(separator: "\n"), intent: intent)
     }
 }

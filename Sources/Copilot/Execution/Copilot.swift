@@ -2,6 +2,8 @@ import Foundation
 import Intents
 import NLParse
 
+private let say = Replies.meta
+
 /// The rule-based copilot: parses a command, executes it against the model, and answers in
 /// plain words. No network, no model weights: every answer is computed from the state.
 public struct Copilot: Sendable {
@@ -26,7 +28,7 @@ public struct Copilot: Sendable {
         context.lastMember = state.model.lastMember
         let result = parser.parse(text, context: context)
         if let error = result.error, result.intent == "none" {
-            return Reply("Sorry, I can't read that: \(error).", outcome: .notDone, intent: "none")
+            return Reply(say.unreadable(error: error), outcome: .notDone, intent: "none")
         }
         let intent = IntentFamilies.build(result, context: context)
         let format = ReplyFormat(timeZone: context.timeZone, now: context.now)
@@ -53,7 +55,7 @@ public struct Copilot: Sendable {
         if let member = Self.memberNamed(in: result, context: context, members: state.model.members) { state.model.lastMember = member }
         reply.text = preface + reply.text
         if !result.notes.isEmpty {
-            reply.text += "\n" + result.notes.map { "Note: \($0)" }.joined(separator: "\n")
+            reply.text += "\n" + result.notes.map { say.note(note: $0) }.joined(separator: "\n")
         }
         return reply
     }
@@ -98,41 +100,41 @@ public struct Copilot: Sendable {
         switch aimed {
         case .undo:
             if let change = executor.state.undo() {
-                reply = Reply("Undone: \(change).", intent: "undo")
+                reply = Reply(say.undone(change: change), intent: "undo")
             } else {
-                reply = Reply("Nothing to undo.", outcome: .notDone, intent: "undo")
+                reply = Reply(say.nothingToUndo(), outcome: .notDone, intent: "undo")
             }
         case .redo:
             if let change = executor.state.redo() {
-                reply = Reply("Redone: \(change).", intent: "redo")
+                reply = Reply(say.redone(change: change), intent: "redo")
             } else {
-                reply = Reply("Nothing to redo.", outcome: .notDone, intent: "redo")
+                reply = Reply(say.nothingToRedo(), outcome: .notDone, intent: "redo")
             }
         case .confirm:
-            reply = Reply("There's nothing waiting for a yes.", outcome: .notDone, intent: "confirm")
+            reply = Reply(say.nothingToConfirm(), outcome: .notDone, intent: "confirm")
         case .cancel(let halts):
             // With no question waiting, a bare "stop" means what is running: the focus session.
             if executor.isFocusRunning, halts {
                 reply = executor.stopFocus()
             } else {
-                reply = Reply("OK, never mind.", intent: "cancel")
+                reply = Reply(say.neverMind(), intent: "cancel")
             }
         case .help(let topic):
             reply = Reply(Self.help(topic: topic), intent: "help")
         case .ambiguous(let names):
             // In words, as the grammar says each intent ("stop the focus session"), never its name.
-            let said = names.map { name in parser.grammar.says(name).map { "“\($0)”" } ?? "something else" }
-            reply = Reply("That could mean \(said.joined(separator: " or ")); could you say it another way?", outcome: .notDone, intent: "none")
+            let said = names.map { name in parser.grammar.says(name).map { say.meaning(says: $0) } ?? say.somethingElse() }
+            reply = Reply(say.ambiguous(meanings: said.joined(separator: " or ")), outcome: .notDone, intent: "none")
         case .family(let command):
             reply = IntentFamilies.run(command, on: &executor)
-                ?? Reply("Sorry, I can't do that any more.", outcome: .notDone, intent: command.intent)
+                ?? Reply(say.cannotAnyMore(), outcome: .notDone, intent: command.intent)
         case .untyped(let name, _):
-            let said = parser.grammar.says(name).map { "“\($0)”" } ?? "something"
-            reply = Reply("I understood that as a request to \(said), but I can't do that yet.", outcome: .notDone, intent: name)
+            let said = parser.grammar.says(name).map { say.meaning(says: $0) } ?? say.something()
+            reply = Reply(say.notYet(says: said), outcome: .notDone, intent: name)
         case .outOfRange(let name, let refusal):
             reply = Reply(refusal.description, outcome: .notDone, intent: name)
         case .none:
-            reply = Reply("Sorry, I didn't understand “\(text.trimmingCharacters(in: .whitespacesAndNewlines))”. Try “add task buy milk”, or “help”.", outcome: .notDone, intent: "none")
+            reply = Reply(say.notUnderstood(text: text.trimmingCharacters(in: .whitespacesAndNewlines)), outcome: .notDone, intent: "none")
         default:
             reply = executor.dispatch(aimed)
         }
@@ -160,35 +162,17 @@ public struct Copilot: Sendable {
         }
     }
 
-    /// The examples of one row of `helpText` ("help nutrition"), one a line; all of it for no
-    /// topic or one that names no row.
+    /// The examples of one topic of `helpText` ("help nutrition"), one a line; all of it for no
+    /// topic or one that names none.
     static func help(topic: String?) -> String {
-        guard let topic, let row = helpText.split(separator: "\n").first(where: { $0.hasPrefix("  \(topic) ") }) else { return helpText }
-        let examples = row.dropFirst(2 + topic.count).trimmingCharacters(in: .whitespaces).components(separatedBy: " · ")
-        return "Things you can say about \(topic):\n" + examples.map { "  " + $0 }.joined(separator: "\n") + "\nSay “help” for every kind."
+        guard let topic, let row = say.helpTopics.first(where: { $0.topic == topic }) else { return helpText }
+        let examples = row.examples().components(separatedBy: " · ")
+        return ([say.helpAbout(topic: topic)] + examples.map { "  " + $0 } + [say.helpEvery()]).joined(separator: "\n")
     }
 
-    static let helpText = """
-        Things you can say, one of each kind:
-          tasks        add task: finish proposal by friday 5pm #work p1 · done 3 · move it to monday
-          reminders    remind me to call mom at 6pm · remind me every weekday at 8am to stretch
-          calendar     dentist next tuesday 3-4pm · what's on my calendar tomorrow
-          notes        note: the gate code is 4512 · show my notes about the gate · delete the note about the gate
-          brief        good morning · brief me
-          lists        add milk and 2 loaves of bread to the shopping list · take milk off the list · clear the list
-          focus        start a 25 minute pomodoro · pause · 10 more minutes · I'm done · log 45 minutes of focus yesterday
-          progress     how am I doing this week? · show my journey · plan my day · plan my week · what should I do next
-          nutrition    log 2 eggs and a slice of toast for breakfast · calories in a banana · I drank 2 glasses of water
-          profile      I'm a 30 year old woman, 65 kg, 170 cm, moderately active · I weigh 208 · lose 10 pounds
-          household    add Emma as a child · who's in the household? · share task 3 (with --store postgres://…)
-          chores       assign the dishes to Sam · what chores does Sam have?
-          diets        Emma is allergic to peanuts · Emma had a ham sandwich for lunch · what did Emma eat today
-          rewards      Emma did 30 minutes of Khan Academy · how is Emma doing today?
-          approvals    auto-approve requests up to 20 minutes · what needs my approval? · approve 1 · Sam wants to clear the shopping list
-          ideas        gift idea for mom: a pottery class · turn the pottery class idea into a task
-          settings     set my daily goal to 90 minutes · quiet hours 10pm to 7am
-          anytime      undo · redo · cancel
-        When I ask a question ("What's the task?", "Delete 3 tasks?"), answer on the next line,
-        or say "cancel". When I'm not sure what you meant, I ask before changing anything.
-        """
+    /// Every topic, one a row: its name in a column, then its examples.
+    static var helpText: String {
+        let rows = say.helpTopics.map { "  " + $0.topic.padding(toLength: 13, withPad: " ", startingAt: 0) + $0.examples() }
+        return ([say.helpHeading()] + rows + [say.helpClosing1(), say.helpClosing2()]).joined(separator: "\n")
+    }
 }

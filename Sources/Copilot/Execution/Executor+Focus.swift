@@ -1,6 +1,8 @@
 import Foundation
 import Intents
 
+private let say = Replies.focus
+
 /// Focus sessions and presets, progress (XP, levels, streaks, badges) and planning. The daily
 /// goal is the one in settings; the focus state follows it.
 extension Executor {
@@ -21,7 +23,7 @@ extension Executor {
         let preset = presetName.flatMap { FocusPreset.named($0, in: state.model.focus.presets, ignoring: lexicon[.presetFiller]) }
         if let name = presetName, preset == nil, start.minutes == nil {
             let known = (FocusPreset.system + state.model.focus.presets).map(\.name).joined(separator: ", ")
-            return Reply("I don't know a preset called “\(name)”. Presets: \(known).", outcome: .notDone, intent: "focus.start")
+            return Reply(say.presetUnknown(name: name, presets: known), outcome: .notDone, intent: "focus.start")
         }
         let taskID = start.task.flatMap { words in
             if case .found(let index) = TaskLookup.find(.words(words), in: state, lexicon: lexicon) { return state.tasks[index].id }
@@ -35,15 +37,15 @@ extension Executor {
         let intention = taskID == nil ? start.task : nil
         let transition = focus.start(preset: preset, minutes: start.minutes.map { Int($0.rounded()) }, taskID: taskID, intention: intention, sound: sound,
                                      background: background, at: now)
-        return apply(transition, intent: "focus.start", change: "started a focus session")
+        return apply(transition, intent: "focus.start", change: say.changeStarted())
     }
 
-    mutating func pauseFocus() -> Reply { apply(focus.pause(at: now), intent: "focus.pause", change: "paused focus") }
-    mutating func resumeFocus() -> Reply { apply(focus.resume(at: now), intent: "focus.resume", change: "resumed focus") }
+    mutating func pauseFocus() -> Reply { apply(focus.pause(at: now), intent: "focus.pause", change: say.changePaused()) }
+    mutating func resumeFocus() -> Reply { apply(focus.resume(at: now), intent: "focus.resume", change: say.changeResumed()) }
     mutating func extendFocus(byMinutes minutes: Int) -> Reply {
-        apply(focus.extend(byMinutes: minutes, at: now), intent: "focus.extend", change: "made the focus session longer")
+        apply(focus.extend(byMinutes: minutes, at: now), intent: "focus.extend", change: say.changeExtended())
     }
-    mutating func stopFocus() -> Reply { apply(focus.stop(at: now), intent: "focus.stop", change: "stopped focus") }
+    mutating func stopFocus() -> Reply { apply(focus.stop(at: now), intent: "focus.stop", change: say.changeStopped()) }
     /// True while a focus session runs (one past its planned end is over).
     var isFocusRunning: Bool { focus.current != nil }
     func focusStatus() -> Reply { describe(focus.status(at: now).outcome, intent: "focus.status") }
@@ -54,49 +56,49 @@ extension Executor {
         let sound = said.flatMap(FocusSound.init(grammarValue:))
         let background = saidBackground.flatMap(FocusBackground.init(grammarValue:))
         guard focus.current != nil else {
-            let name = sound.map { "\($0)" } ?? background.map { "\($0)" } ?? "it"
-            let setting = sound != nil ? "sound" : "background"
-            return Reply("No session is running. Start one with it (“start a pomodoro with \(name)”) or make it the default (“set my default \(setting) to \(name)”).",
-                         outcome: .notDone, intent: "focus.sound")
+            let name = sound.map { "\($0)" } ?? background.map { "\($0)" } ?? say.ambienceIt()
+            let setting = sound != nil ? say.ambienceSettingSound() : say.ambienceSettingBackground()
+            return Reply(say.ambienceNone(name: name, setting: setting), outcome: .notDone, intent: "focus.sound")
         }
-        return apply(focus.ambience(sound: sound, background: background), intent: "focus.sound", change: "changed the session's \(sound != nil ? "sound" : "background")")
+        return apply(focus.ambience(sound: sound, background: background), intent: "focus.sound", change: sound != nil ? say.changeSound() : say.changeBackground())
     }
 
     mutating func createPreset(_ create: PresetCreate) -> Reply {
         guard !create.name.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return ask("What should the preset be called?", .missing(.presetName), about: .presetCreate(create))
+            return ask(say.presetName(), .missing(.presetName), about: .presetCreate(create))
         }
         guard let minutes = create.minutes, minutes >= 1 else {
-            return ask("How long is “\(create.name)”? (For example: 30 minutes.)", .missing(.presetLength), about: .presetCreate(create))
+            return ask(say.presetLength(name: create.name), .missing(.presetLength), about: .presetCreate(create))
         }
         let sound = create.sound.flatMap(FocusSound.init(grammarValue:))
         let background = create.background.flatMap(FocusBackground.init(grammarValue:))
         let pause = create.breakMinutes.map { max(1, Int($0.rounded())) }
         let preset = FocusPreset(name: create.name, minutes: Int(minutes.rounded()), breakMinutes: pause, sound: sound, background: background)
-        var reply = apply(focus.save(preset, ignoring: lexicon[.presetFiller]), intent: "preset.create", change: "saved the preset “\(create.name)”")
+        var reply = apply(focus.save(preset, ignoring: lexicon[.presetFiller]), intent: "preset.create", change: say.changePresetSaved(name: create.name))
         // A sound or background said but not one the app has: saved without it, and said so.
         if reply.outcome == .done {
             if let builtIn = FocusPreset.system.first(where: { NameKey.key($0.name, ignoring: lexicon[.presetFiller]) == NameKey.key(create.name, ignoring: lexicon[.presetFiller]) }) {
-                reply.text += " It takes the place of the built-in \(builtIn.name) (\(Self.settings(builtIn)))."
+                reply.text += say.presetReplaces(name: builtIn.name, settings: Self.settings(builtIn))
             }
             if let said = create.sound, sound == nil {
-                reply.text += " (No “\(said)” sound: the sounds are \(FocusSound.listed).)"
+                reply.text += say.presetNoSound(said: said, sounds: FocusSound.listed)
             }
             if let said = create.background, background == nil {
-                reply.text += " (No “\(said)” background: the backgrounds are \(FocusBackground.listed).)"
+                reply.text += say.presetNoBackground(said: said, backgrounds: FocusBackground.listed)
             }
         }
         return reply
     }
 
     func listPresets() -> Reply {
-        let lines = state.model.focus.allPresets.map { "  \($0.name): \(Self.settings($0))" }
-        return Reply("Presets:\n" + lines.joined(separator: "\n"), intent: "preset.list")
+        let lines = state.model.focus.allPresets.map { say.presetLine(name: $0.name, settings: Self.settings($0)) }
+        return Reply(([say.presets()] + lines).joined(separator: "\n"), intent: "preset.list")
     }
 
     /// "20 min · fireplace · forest": what a preset sets, in the words the user says.
     static func settings(_ preset: FocusPreset) -> String {
-        ["\(preset.minutes) min" + (preset.breakMinutes.map { ", \($0)-min breaks" } ?? ""), preset.sound.map { "\($0) sound" }, preset.background.map { "\($0) background" }]
+        let length = preset.breakMinutes.map { say.settingsBreaks(minutes: preset.minutes, breaks: $0) } ?? say.settingsMinutes(minutes: preset.minutes)
+        return [length, preset.sound.map { say.settingsSound(sound: $0) }, preset.background.map { say.settingsBackground(background: $0) }]
             .compactMap { $0 }.joined(separator: " · ")
     }
 
@@ -269,6 +271,11 @@ extension Executor {
         return reply
     }
 
+    /// " · rain · on “the report”": what a session plays and is for, after the rest; nothing when none.
+    private static func extras(_ parts: [String]) -> String {
+        parts.isEmpty ? "" : say.extras(extras: parts.joined(separator: " · "))
+    }
+
     /// What a session is for: its task's title, or the intention said.
     private func workedOn(_ session: FocusSession) -> String? {
         session.taskID.flatMap { id in state.tasks.first { $0.id == id }?.title } ?? session.intention
@@ -277,31 +284,34 @@ extension Executor {
     private func describe(_ outcome: FocusOutcome, intent: String) -> Reply {
         switch outcome {
         case .started(let session):
-            let name = session.preset ?? "Focus"
-            let extras = [session.sound.map { "\($0)" }, workedOn(session).map { "on “\($0)”" }].compactMap { $0 }
-            return Reply("Started \(name): \(session.plannedMinutes) min\(extras.isEmpty ? "" : " · " + extras.joined(separator: " · ")).", intent: intent)
+            let name = session.preset ?? say.focus()
+            let extras = [session.sound.map { "\($0)" }, workedOn(session).map { say.on(task: $0) }].compactMap { $0 }
+            return Reply(say.started(name: name, minutes: session.plannedMinutes, extras: Self.extras(extras)), intent: intent)
         case .paused(let status):
-            return Reply("Paused, \(status.minutesLeft) min left.", intent: intent)
+            return Reply(say.paused(left: status.minutesLeft), intent: intent)
         case .resumed(let status):
-            return Reply("Resumed, \(status.minutesLeft) min left.", intent: intent)
+            return Reply(say.resumed(left: status.minutesLeft), intent: intent)
         case .extended(let status, let minutes):
-            return Reply("Added \(minutes) min: \(status.session.plannedMinutes) min in all, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "").", intent: intent)
+            let paused = status.isPaused ? say.pausedMark() : ""
+            return Reply(say.extended(minutes: minutes, planned: status.session.plannedMinutes, left: status.minutesLeft, paused: paused), intent: intent)
         case .stopped(_, let minutes):
             let xp = Experience.xp(focusedMinutes: minutes)
-            return Reply("Stopped after \(Int(minutes.rounded())) min of focus: +\(xp) XP.", intent: intent)
+            return Reply(say.stopped(minutes: Int(minutes.rounded()), xp: xp), intent: intent)
         case .status(let status):
-            if status.isOvertime { return Reply("Time's up: \(Int(status.focusedMinutes.rounded())) min focused.", intent: intent) }
-            let name = (status.session.preset ?? "Focus") + (workedOn(status.session).map { " on “\($0)”" } ?? "")
-            let ambience = [status.session.sound.map { "\($0)" }, status.session.background.map { "\($0) background" }].compactMap { $0 }
-            return Reply("\(name): \(Int(status.focusedMinutes.rounded(.down))) min in, \(status.minutesLeft) min left\(status.isPaused ? " (paused)" : "")"
-                         + (ambience.isEmpty ? "" : " · " + ambience.joined(separator: " · ")) + ".", intent: intent)
+            if status.isOvertime { return Reply(say.overtime(minutes: Int(status.focusedMinutes.rounded())), intent: intent) }
+            let preset = status.session.preset ?? say.focus()
+            let name = workedOn(status.session).map { say.statusOn(name: preset, task: $0) } ?? preset
+            let ambience = [status.session.sound.map { "\($0)" }, status.session.background.map { say.background(background: $0) }].compactMap { $0 }
+            return Reply(say.status(name: name, minutes: Int(status.focusedMinutes.rounded(.down)), left: status.minutesLeft,
+                                    paused: status.isPaused ? say.pausedMark() : "", extras: Self.extras(ambience)), intent: intent)
         case .ambience(let session):
-            let parts = [session.sound.map { "sound: \($0)" }, session.background.map { "background: \($0)" }].compactMap { $0 }
-            return Reply("Now \(parts.joined(separator: ", ")).", intent: intent)
+            let parts = [session.sound.map { say.ambienceSound(sound: $0) }, session.background.map { say.ambienceBackground(background: $0) }].compactMap { $0 }
+            return Reply(say.ambience(settings: parts.joined(separator: ", ")), intent: intent)
         case .presetSaved(let preset, let replaced):
-            return Reply("\(replaced ? "Updated" : "Saved") the preset “\(preset.name)”: \(Self.settings(preset)). Say “start \(preset.name)” to begin.", intent: intent)
+            let settings = Self.settings(preset)
+            return Reply(replaced ? say.presetUpdated(name: preset.name, settings: settings) : say.presetSaved(name: preset.name, settings: settings), intent: intent)
         case .goalSet(let minutes):
-            return Reply("Daily focus goal: \(minutes) minutes.", intent: intent)
+            return Reply(say.goalSet(minutes: minutes), intent: intent)
         case .refused(let refusal):
             return Reply(refusal.reason, outcome: .notDone, intent: intent)
         }

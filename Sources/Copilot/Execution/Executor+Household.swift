@@ -4,6 +4,8 @@ import NLParse
 import Nutrition
 import Numbers
 
+private let say = Replies.lists
+
 /// Shopping lists with restock, and the backlog of ideas.
 extension Executor {
     /// The grammar's names of the shopping list ("groceries", "supermarket") are one list, and so
@@ -45,14 +47,14 @@ extension Executor {
         let shelved = items.filter { item in !onList.contains(item) && !(existing?.restock.contains { $0.name == item.name } ?? false) }
         var lines: [String] = []
         if !shelved.isEmpty {
-            state.checkpoint("put \(shelved.map(\.text).joined(separator: ", ")) in restock")
+            state.checkpoint(say.changeRestock(items: shelved.map(\.text).joined(separator: ", ")))
             let index = listIndex(name)
             state.model.lists[index].restock += shelved.map { ListEntry(name: $0.name, quantity: $0.quantity, unit: $0.unit.map { unit in lexicon.items.unit(unit, for: nil) }) }
-            lines.append("In restock for the \(name) list: \(shelved.map(\.name).joined(separator: ", ")). Say “restock everything” to put \(shelved.count == 1 ? "it" : "them") on the list.")
+            lines.append(say.restockAdded(list: name, items: shelved.map(\.name).joined(separator: ", "), them: shelved.count == 1 ? say.it() : say.them()))
         }
         let already = items.filter { item in !onList.contains(item) && !shelved.contains(item) }
-        if !already.isEmpty { lines.append("Already in restock: \(already.map(\.name).joined(separator: ", ")).") }
-        if !onList.isEmpty { lines.append("Already on the \(name) list: \(onList.map(\.name).joined(separator: ", ")).") }
+        if !already.isEmpty { lines.append(say.restockAlready(items: already.map(\.name).joined(separator: ", "))) }
+        if !onList.isEmpty { lines.append(say.alreadyOn(list: name, items: onList.map(\.name).joined(separator: ", "))) }
         return Reply(lines.joined(separator: "\n"), outcome: shelved.isEmpty ? .notDone : .done, intent: "list.add")
     }
 
@@ -62,20 +64,20 @@ extension Executor {
             // "add an item", "add it to my list", "add to my shopping list": nothing says what.
             var asked = change
             asked.items = []
-            return ask("What should I add to the \(name) list? (For example: milk, eggs and 2 loaves of bread.)", .missing(.listItems), about: .listAdd(asked))
+            return ask(say.addWhat(list: name), .missing(.listItems), about: .listAdd(asked))
         }
         if change.items.isEmpty {
             // "start a new checklist for the move": a new, empty list.
             guard !state.model.lists.contains(where: { $0.name == name }) else {
-                return Reply("You already have a \(name) list.", outcome: .notDone, intent: "list.add")
+                return Reply(say.exists(list: name), outcome: .notDone, intent: "list.add")
             }
-            state.checkpoint("created the \(name) list")
+            state.checkpoint(say.changeCreated(list: name))
             _ = listIndex(name)
-            return Reply("Created the \(name) list.", intent: "list.add")
+            return Reply(say.created(list: name), intent: "list.add")
         }
         if change.toRestock == true { return addToRestock(change.items, list: name) }
         let before = state
-        state.checkpoint("added \(change.items.map(\.text).joined(separator: ", ")) to the \(name) list")
+        state.checkpoint(say.changeAdded(items: change.items.map(\.text).joined(separator: ", "), list: name))
         let index = listIndex(name)
         var added: [String] = []
         for phrase in change.items {
@@ -92,25 +94,25 @@ extension Executor {
                     } catch {
                         // Merged, the quantity would be past what a count of things can be: nothing is added.
                         state = before
-                        return Reply("Nothing added (\(merged.name) merged with what's on the \(name) list): \(error)", outcome: .notDone, intent: "list.add")
+                        return Reply(say.mergeRefused(item: merged.name, list: name, error: error), outcome: .notDone, intent: "list.add")
                     }
                 }
                 state.model.lists[index].items[existing] = merged
-                added.append("\(merged.display) (merged)")
+                added.append(say.merged(item: merged.display))
             } else {
                 state.model.lists[index].items.append(entry)
                 added.append(entry.display)
             }
         }
         state.model.lastMention = .listItems(list: name, names: change.items.map(\.name))
-        return Reply("Added to the \(name) list: \(added.joined(separator: ", ")).", intent: "list.add")
+        return Reply(say.added(list: name, items: added.joined(separator: ", ")), intent: "list.add")
     }
 
     /// "actually make that 4 avocados", "make it 2", "no, oat milk" right after adding to a list:
     /// the item just added (the one named, or the only one) takes the new amount, or the new name.
     mutating func correctListItem(_ edit: MealEdit, list: String, names: [String]) -> Reply {
         guard let listIndex = state.model.lists.firstIndex(where: { $0.name == list }) else {
-            return Reply("The \(list) list is gone.", outcome: .notDone, intent: "list.add")
+            return Reply(say.gone(list: list), outcome: .notDone, intent: "list.add")
         }
         let said = edit.value.trimmingCharacters(in: .whitespaces)
         var phrase = ListItemPhrase.split(said, words: lexicon.items).first ?? ListItemPhrase(name: said, text: said)
@@ -132,7 +134,7 @@ extension Executor {
         if let item = edit.item {
             // An item named ("change the milk to 2 gallons") is that one, on the list if not just added.
             guard let named = names.first(where: { Self.sameItem($0, item) }) ?? onList.first(where: { Self.sameItem($0, item) }) else {
-                return Reply("There is no \(item) on the \(list) list.", outcome: .notDone, intent: "list.add")
+                return Reply(say.editMissing(item: item, list: list), outcome: .notDone, intent: "list.add")
             }
             target = named
         } else {
@@ -143,7 +145,7 @@ extension Executor {
                 ?? (names.count == 1 ? names[0] : nil)
         }
         guard let target, let itemIndex = state.model.lists[listIndex].items.firstIndex(where: { $0.name == target }) else {
-            return Reply("Which item should change? I just added \(names.joined(separator: ", ")) to the \(list) list.", outcome: .notDone, intent: "list.add")
+            return Reply(say.editWhich(items: names.joined(separator: ", "), list: list), outcome: .notDone, intent: "list.add")
         }
         var entry = state.model.lists[listIndex].items[itemIndex]
         let before = entry.display
@@ -151,7 +153,7 @@ extension Executor {
             do {
                 entry.quantity = try QuantityKind.items.amount(quantity)
             } catch {
-                return Reply("Nothing changed: \(error)", outcome: .notDone, intent: "list.add")
+                return Reply(say.editRefused(error: error), outcome: .notDone, intent: "list.add")
             }
             // The measure said, or the item's own when only its amount changes; "of" kept when
             // the item's name follows ("2 loaves" of "1 loaf of bread" is "2 loaves of bread").
@@ -162,12 +164,12 @@ extension Executor {
         let lastWord = entry.name.split(separator: " ").last.map(String.init) ?? entry.name
         if !phrase.name.isEmpty, !Self.sameItem(phrase.name, entry.name), !Self.sameItem(phrase.name, lastWord) { entry.name = phrase.name }
         guard entry != state.model.lists[listIndex].items[itemIndex] else {
-            return Reply("The \(list) list already has \(before).", outcome: .notDone, intent: "list.add")
+            return Reply(say.editSame(list: list, item: before), outcome: .notDone, intent: "list.add")
         }
-        state.checkpoint("changed \(before) to \(entry.display) on the \(list) list")
+        state.checkpoint(say.changeEdited(before: before, after: entry.display, list: list))
         state.model.lists[listIndex].items[itemIndex] = entry
         state.model.lastMention = .listItems(list: list, names: names.map { $0 == target ? entry.name : $0 })
-        return Reply("Changed on the \(list) list: \(before) → \(entry.display).", intent: "list.add")
+        return Reply(say.edited(list: list, before: before, after: entry.display), intent: "list.add")
     }
 
     /// The one item just added whose name ends with the word said ("peas" for "frozen peas"),
@@ -190,7 +192,8 @@ extension Executor {
     private func alreadyOff(_ change: ListChange, in list: ShoppingList) -> Reply? {
         let waiting = change.items.compactMap { wanted in list.restock.first { Self.namedBy($0.name, wanted.name) }?.display }
         guard !waiting.isEmpty, waiting.count == change.items.count else { return nil }
-        return Reply("\(ReplyFormat.list(waiting)) \(waiting.count == 1 ? "is" : "are") already off the \(list.name) list (in restock).", intent: "list.remove")
+        let items = ReplyFormat.list(waiting)
+        return Reply(waiting.count == 1 ? say.alreadyOffOne(items: items, list: list.name) : say.alreadyOff(items: items, list: list.name), intent: "list.remove")
     }
 
     /// An item named as said or by the start of its name ("milk" is "milk 2%").
@@ -214,32 +217,32 @@ extension Executor {
             // "clear the list": the list meant when none is named (items go to restock, undoable).
             if change.emptying == true { return emptyList(name) }
             guard change.list != nil else {
-                return Reply("Which item, and from which list? For example: “take milk off the list” or “remove item 2”.", outcome: .notDone, intent: "list.remove")
+                return Reply(say.removeWhich(), outcome: .notDone, intent: "list.remove")
             }
             return change.emptying == true ? emptyList(name) : deleteList(name)
         }
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].items.isEmpty else {
             // a list named that was never made is not an empty one ("from my itinerary")
             let made = name == listName(nil) || state.model.lists.contains { $0.name == name }
-            if !made { return Reply("There's no \(name) list.", outcome: .notDone, intent: "list.remove") }
+            if !made { return Reply(say.noList(list: name), outcome: .notDone, intent: "list.remove") }
             if let list = state.model.lists.first(where: { $0.name == name }), let reply = alreadyOff(change, in: list) { return reply }
-            return Reply("The \(name) list is empty.", outcome: .notDone, intent: "list.remove")
+            return Reply(say.empty(list: name), outcome: .notDone, intent: "list.remove")
         }
         var list = state.model.lists[index]
         if change.namesNoItem {
-            return Reply("Which item? The \(name) list has:\n" + numbered(list.items), outcome: .notDone, intent: "list.remove")
+            return Reply(say.whichItem(list: name) + "\n" + numbered(list.items), outcome: .notDone, intent: "list.remove")
         }
         if change.position != nil || change.end != nil {
             let count = list.items.count
             let place = change.position ?? (change.end == "first" ? 1 : count)
             guard (1...count).contains(place) else {
-                return Reply("The \(name) list has \(ReplyFormat.count(count, "item")); there is no item \(place).", outcome: .notDone, intent: "list.remove")
+                return Reply(say.noPlace(list: name, count: count, place: place), outcome: .notDone, intent: "list.remove")
             }
             let entry = list.items.remove(at: place - 1)
             list.restock.append(entry)
-            state.checkpoint("took \(entry.display) off the \(name) list")
+            state.checkpoint(say.changeTookOff(items: entry.display, list: name))
             state.model.lists[index] = list
-            return Reply("Took off the \(name) list: \(entry.display) (kept in restock).", intent: "list.remove")
+            return Reply(say.tookOff(list: name, items: entry.display), intent: "list.remove")
         }
         var moved: [String] = []
         var missing: [String] = []
@@ -255,41 +258,41 @@ extension Executor {
         guard !moved.isEmpty else {
             // "bought the eggs" twice: ticked off already, waiting in restock, is no failure.
             if let reply = alreadyOff(change, in: list) { return reply }
-            return Reply("\(missing.joined(separator: ", ")) is not on the \(name) list.", outcome: .notDone, intent: "list.remove")
+            return Reply(say.notOn(items: missing.joined(separator: ", "), list: name), outcome: .notDone, intent: "list.remove")
         }
-        state.checkpoint("took \(moved.joined(separator: ", ")) off the \(name) list")
+        state.checkpoint(say.changeTookOff(items: moved.joined(separator: ", "), list: name))
         state.model.lists[index] = list
-        var text = "Took off the \(name) list: \(moved.joined(separator: ", ")) (kept in restock)."
-        if !missing.isEmpty { text += " Not on the list: \(missing.joined(separator: ", "))." }
+        var text = say.tookOff(list: name, items: moved.joined(separator: ", "))
+        if !missing.isEmpty { text += say.notOnList(items: missing.joined(separator: ", ")) }
         return Reply(text, intent: "list.remove")
     }
 
     private mutating func deleteList(_ name: String) -> Reply {
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }) else {
-            return Reply("There is no \(name) list.", outcome: .notDone, intent: "list.remove")
+            return Reply(say.missing(list: name), outcome: .notDone, intent: "list.remove")
         }
         let count = state.model.lists[index].items.count
-        state.checkpoint("deleted the \(name) list")
+        state.checkpoint(say.changeDeleted(list: name))
         state.model.lists.remove(at: index)
-        return Reply("Deleted the \(name) list (\(ReplyFormat.count(count, "item"))).", intent: "list.remove")
+        return Reply(say.deleted(list: name, count: count), intent: "list.remove")
     }
 
     /// Every item off the list, into its restock; the list stays ("clear the shopping list").
     private mutating func emptyList(_ name: String) -> Reply {
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }) else {
-            return Reply("There is no \(name) list.", outcome: .notDone, intent: "list.remove")
+            return Reply(say.missing(list: name), outcome: .notDone, intent: "list.remove")
         }
         let items = state.model.lists[index].items
-        guard !items.isEmpty else { return Reply("The \(name) list is empty already.", outcome: .notDone, intent: "list.remove") }
-        state.checkpoint("cleared the \(name) list")
+        guard !items.isEmpty else { return Reply(say.emptyAlready(list: name), outcome: .notDone, intent: "list.remove") }
+        state.checkpoint(say.changeCleared(list: name))
         state.model.lists[index].restock.append(contentsOf: items)
         state.model.lists[index].items.removeAll()
-        return Reply("Cleared the \(name) list: \(items.map(\.display).joined(separator: ", ")) (kept in restock).", intent: "list.remove")
+        return Reply(say.cleared(list: name, items: items.map(\.display).joined(separator: ", ")), intent: "list.remove")
     }
 
     /// "  1. milk" lines: the numbers are what "remove item 2" counts.
     private func numbered(_ items: [ListEntry]) -> String {
-        items.enumerated().map { "  \($0.offset + 1). \($0.element.display)" }.joined(separator: "\n")
+        items.enumerated().map { say.line(number: $0.offset + 1, item: $0.element.display) }.joined(separator: "\n")
     }
 
     /// The items checked off and waiting in restock, per list.
@@ -297,11 +300,11 @@ extension Executor {
         let name = listName(said)
         let lists = state.model.lists.filter { (said == nil || $0.name == name) && !$0.restock.isEmpty }
         guard !lists.isEmpty else {
-            return Reply("Nothing waits in restock\(said == nil ? "" : " for the \(name) list"). Items you check off go there.", intent: "list.query")
+            return Reply(said == nil ? say.restockNone() : say.restockNoneList(list: name), intent: "list.query")
         }
         let text = lists.map { list in
-            "Restock for the \(list.name) list (\(list.restock.count)):\n" + numbered(list.restock)
-        }.joined(separator: "\n") + "\nSay “restock everything” to put them back on the list."
+            say.restockList(list: list.name, count: list.restock.count) + "\n" + numbered(list.restock)
+        }.joined(separator: "\n") + "\n" + say.restockBack()
         return Reply(text, intent: "list.query")
     }
 
@@ -313,47 +316,49 @@ extension Executor {
         let all = said == nil || lexicon[.allLists].contains(name)
         let empty = all ? lists.filter { $0.items.isEmpty }.map(\.name) : []
         guard !nonEmpty.isEmpty else {
-            if empty.count > 1 { return Reply("Your lists, all empty: \(empty.joined(separator: ", ")).", intent: "list.query") }
-            return Reply("The \(empty.first ?? name) list is empty.", intent: "list.query")
+            if empty.count > 1 { return Reply(say.allEmpty(lists: empty.joined(separator: ", ")), intent: "list.query") }
+            return Reply(say.empty(list: empty.first ?? name), intent: "list.query")
         }
         let text = nonEmpty.map { list in
-            "\(list.name.capitalized) list (\(list.items.count)):\n" + numbered(list.items)
+            say.list(list: list.name.capitalized, count: list.items.count) + "\n" + numbered(list.items)
         }.joined(separator: "\n")
-        return Reply(text + (empty.isEmpty ? "" : "\nEmpty: \(empty.joined(separator: ", "))."), intent: "list.query")
+        return Reply(text + (empty.isEmpty ? "" : "\n" + say.emptyLists(lists: empty.joined(separator: ", "))), intent: "list.query")
     }
 
     /// Puts restock items back on the list: the ones named, or all of them.
     mutating func restock(_ change: ListChange) -> Reply {
         let name = listName(change.list)
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].restock.isEmpty else {
-            return Reply("Nothing waits in restock for the \(name) list.", outcome: .notDone, intent: "list.restock")
+            return Reply(say.restockNothing(list: name), outcome: .notDone, intent: "list.restock")
         }
         var list = state.model.lists[index]
         // "restock everything" names no item (the grammar reads it so): all of them come back.
         let wanted = change.items.map(\.name)
         let back = wanted.isEmpty ? list.restock : list.restock.filter { entry in wanted.contains { entry.name == $0 || entry.name.hasPrefix($0) } }
         guard !back.isEmpty else {
-            return Reply("\(wanted.joined(separator: ", ")) is not in restock.", outcome: .notDone, intent: "list.restock")
+            return Reply(say.notInRestock(items: wanted.joined(separator: ", ")), outcome: .notDone, intent: "list.restock")
         }
-        state.checkpoint("restocked \(back.map(\.display).joined(separator: ", "))")
+        state.checkpoint(say.changeRestocked(items: back.map(\.display).joined(separator: ", ")))
         list.restock.removeAll { entry in back.contains(entry) }
         list.items += back.filter { entry in !list.items.contains { $0.name == entry.name } }
         state.model.lists[index] = list
-        return Reply("Back on the \(name) list: \(back.map(\.display).joined(separator: ", ")).", intent: "list.restock")
+        return Reply(say.restocked(list: name, items: back.map(\.display).joined(separator: ", ")), intent: "list.restock")
     }
 
     mutating func addIdea(_ change: BacklogChange) -> Reply {
+        let say = Replies.ideas
         guard let item = change.item, !item.isEmpty else {
-            return Reply("What's the idea?", outcome: .notDone, intent: "backlog.add")
+            return Reply(say.what(), outcome: .notDone, intent: "backlog.add")
         }
         let backlog = (change.backlog ?? "ideas").lowercased()
         let recipient = change.recipient.map(Self.displayName)
-        state.checkpoint("added “\(item)” to \(backlog)")
+        state.checkpoint(say.changeAdded(idea: item, backlog: backlog))
         state.model.backlog.append(BacklogEntry(backlog: backlog, item: item, added: now, recipient: recipient))
         let count = state.model.backlog.filter { $0.backlog == backlog }.count
         // The default backlog is "ideas" itself: "your ideas", not "ideas ideas".
-        let named = change.backlog == nil || backlog == "ideas" ? "your ideas" : "\(backlog) ideas"
-        return Reply("Added to \(named): “\(item)”\(recipient.map { " for \($0)" } ?? "") (\(ReplyFormat.count(count, "idea")) there).", intent: "backlog.add")
+        let named = change.backlog == nil || backlog == "ideas" ? say.yours() : say.named(backlog: backlog)
+        let text = recipient.map { say.addedFor(backlog: named, idea: item, recipient: $0, count: count) } ?? say.added(backlog: named, idea: item, count: count)
+        return Reply(text, intent: "backlog.add")
     }
 
     /// Whether a backlog stored as `backlog` is the one `wanted` names ("vacation" for "vacation
@@ -366,12 +371,14 @@ extension Executor {
     func showIdeas(_ change: BacklogChange) -> Reply {
         let wanted = change.backlog?.lowercased()
         let entries = state.model.backlog.filter { entry in wanted.map { Self.backlog(entry.backlog, isNamed: $0) } ?? true }
+        let say = Replies.ideas
         guard !entries.isEmpty else {
-            return Reply("No ideas\(wanted.map { " in \($0)" } ?? "") yet.", intent: "backlog.query")
+            return Reply(wanted.map { say.noneIn(backlog: $0) } ?? say.none(), intent: "backlog.query")
         }
         let groups = Dictionary(grouping: entries, by: \.backlog).sorted { $0.key < $1.key }
         return Reply(groups.map { name, items in
-            "\(name.capitalized):\n" + items.map { "  - \($0.item)\($0.recipient.map { " (for \($0))" } ?? "")" }.joined(separator: "\n")
+            say.group(backlog: name.capitalized) + "\n"
+                + items.map { entry in entry.recipient.map { say.lineFor(idea: entry.item, recipient: $0) } ?? say.line(idea: entry.item) }.joined(separator: "\n")
         }.joined(separator: "\n"), intent: "backlog.query")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Intents
 
+private let say = Replies.household
+
 /// The household: who is in it, as parent or child, so commands can name them.
 ///
 /// A name the household does not know is never added on the side: "remind Emam to ..." or
@@ -20,19 +22,19 @@ extension Executor {
         // A whole phrase taken for a name (a reading that found no name) is not echoed back as one.
         let words = said.split(separator: " ")
         if words.count > 3 || said.contains(where: \.isNumber) {
-            return Reply("I didn't catch who that is for. Start with their name, for example “Emma wants 20 minutes of YouTube”.", outcome: .notDone, intent: intent)
+            return Reply(say.unknownPhrase(), outcome: .notDone, intent: intent)
         }
         // "remind my wife …" with no wife in the household: who she is, not a member called Wife.
         if lexicon.isRelation(said) {
             let word = said.lowercased()
-            return Reply("Who is your \(word)? Add them first, for example “add Sam as my \(word)”.", outcome: .notDone, intent: intent)
+            return Reply(say.unknownRelation(relation: word), outcome: .notDone, intent: intent)
         }
         let name = Self.displayName(said)
         let close = state.model.members.map(\.name).filter { Self.isClose($0.lowercased(), said.lowercased()) }
         if let guess = close.first {
-            return Reply("\(name) isn't in the household. Did you mean \(guess)?", outcome: .notDone, intent: intent)
+            return Reply(say.unknownClose(member: name, guess: guess), outcome: .notDone, intent: intent)
         }
-        return Reply("\(name) isn't in the household yet. Say “add \(name) as a child” (or “as a parent”) first.", outcome: .notDone, intent: intent)
+        return Reply(say.unknown(member: name), outcome: .notDone, intent: intent)
     }
 
     /// "emma" reads as "Emma"; "McKenzie" stays as written.
@@ -80,19 +82,19 @@ extension Executor {
             var told = [(index, age)]
             for (other, otherAge) in zip(others, ages) {
                 guard let otherIndex = memberIndex(other) else { return unknownMember(other, intent: "member.add") }
-                guard let otherAge else { return Reply("How old is \(state.model.members[otherIndex].name)?", outcome: .notDone, intent: "member.add") }
+                guard let otherAge else { return Reply(say.howOld(member: state.model.members[otherIndex].name), outcome: .notDone, intent: "member.add") }
                 told.append((otherIndex, otherAge))
             }
-            state.checkpoint("set " + told.map { "\(state.model.members[$0.0].name)'s age to \($0.1)" }.joined(separator: " and "))
+            state.checkpoint(say.changeAges(ages: told.map { say.ageTo(member: state.model.members[$0.0].name, age: $0.1) }.joined(separator: " and ")))
             for (member, years) in told { (state.model.members[member].age, state.model.members[member].ageSaidOn) = (years, now) }
-            return Reply(told.map { "\(state.model.members[$0.0].name) is \($0.1)" }.joined(separator: ", ") + " now.", intent: "member.add")
+            return Reply(say.agesSet(ages: told.map { say.age(member: state.model.members[$0.0].name, age: $0.1) }.joined(separator: ", ")), intent: "member.add")
         }
         if let others = change.others, !others.isEmpty { return addMembers(change, others) }
         let name = Self.displayName(change.person)
         // A name is a few words without digits or list marks; anything else is a sentence the
         // parser could not split into people, and is never stored as one member.
         if change.person.split(separator: " ").count > 3 || change.person.contains(where: { $0.isNumber || ":;,()".contains($0) }) {
-            return Reply("I didn't catch the name in that. Add one person at a time (“add Mia as a child, age 9”) or several with one role (“add Mia and Leo as my kids”).", outcome: .notDone, intent: "member.add")
+            return Reply(say.noName(), outcome: .notDone, intent: "member.add")
         }
         // "Emma is 13 now": an age alone changes a member already here.
         if change.role == nil, let age = change.age, let index = memberIndex(change.person) {
@@ -101,27 +103,27 @@ extension Executor {
         // The grammar says the role; the word said is kept when it says more than the role ("son").
         // An age says it when the words do not ("add member Ava, age 9"): under 18 is a child.
         guard let role = change.role.flatMap(Member.Role.init(rawValue:)) ?? change.age.map(Member.Role.init(age:)) else {
-            return Reply("Is \(name) a parent or a child? Say “add \(name) as a child” or “add \(name) as a parent”.", outcome: .notDone, intent: "member.add")
+            return Reply(say.whichRole(member: name), outcome: .notDone, intent: "member.add")
         }
         let kept = change.relation
         if let index = state.model.members.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
             let member = state.model.members[index]
             if let age = change.age, member.role == role, kept == nil || member.relation == kept { return setAge(age, of: index) }
             guard member.role != role || (kept != nil && member.relation != kept) else {
-                return Reply("\(member.name) is already in the household, as a \(describe(member)).", outcome: .notDone, intent: "member.add")
+                return Reply(say.already(member: member.name, described: describe(member)), outcome: .notDone, intent: "member.add")
             }
-            state.checkpoint("changed \(member.name) to a \(role.rawValue)")
+            state.checkpoint(say.changeRole(member: member.name, role: Self.roleName(role)))
             state.model.members[index].role = role
             if kept != nil { state.model.members[index].relation = kept }
             if let age = change.age { (state.model.members[index].age, state.model.members[index].ageSaidOn) = (age, now) }
-            return Reply("\(member.name) is now a \(describe(state.model.members[index])).", intent: "member.add")
+            return Reply(say.now(member: member.name, described: describe(state.model.members[index])), intent: "member.add")
         }
-        state.checkpoint("added \(name) to the household")
+        state.checkpoint(say.changeAdded(member: name))
         var member = Member(name: name, role: role, relation: kept)
         if let age = change.age { (member.age, member.ageSaidOn) = (age, now) }
         state.model.members.append(member)
         let everyone = state.model.members.map(\.name)
-        return Reply("Added \(name) to the household as a \(describe(state.model.members.last!)). \(ReplyFormat.count(everyone.count, "member")): \(everyone.joined(separator: ", ")).", intent: "member.add")
+        return Reply(say.added(member: name, described: describe(state.model.members.last!), count: everyone.count, members: everyone.joined(separator: ", ")), intent: "member.add")
     }
 
     /// "add Jack and Mia as my kids": each added as if said alone, one undo step for all.
@@ -129,7 +131,7 @@ extension Executor {
         // No role and no age: one question for everyone, not one per name.
         if change.role == nil, change.age == nil, change.otherAges == nil {
             let names = ReplyFormat.list(([change.person] + others).map(Self.displayName))
-            return Reply("Are \(names) parents or children? Say “add \(names) as my kids” or “add \(names) as parents”.", outcome: .notDone, intent: "member.add")
+            return Reply(say.whichRoles(members: names), outcome: .notDone, intent: "member.add")
         }
         let steps = state.history.count
         var lines: [String] = []
@@ -151,7 +153,7 @@ extension Executor {
         }
         if state.history.count > steps + 1 {
             state.history.removeSubrange((steps + 1)...)
-            state.history[steps].change = "added " + ([change.person] + others).map(Self.displayName).joined(separator: ", ")
+            state.history[steps].change = say.changeAddedSeveral(members: ([change.person] + others).map(Self.displayName).joined(separator: ", "))
         }
         return Reply(lines.joined(separator: "\n"), outcome: anyDone ? .done : .notDone, intent: "member.add")
     }
@@ -159,26 +161,26 @@ extension Executor {
     mutating func removeMember(_ change: MemberChange) -> Reply {
         guard let index = memberIndex(change.person) else { return unknownMember(change.person, intent: "member.remove") }
         let member = state.model.members[index]
-        state.checkpoint("removed \(member.name) from the household")
+        state.checkpoint(say.changeRemoved(member: member.name))
         state.model.members.remove(at: index)
-        let lost = member.role == .child && member.points != 0 ? " (with \(ReplyFormat.count(member.points, "point")))" : ""
-        return Reply("Removed \(member.name) from the household\(lost).", intent: "member.remove")
+        let lost = member.role == .child && member.points != 0
+        return Reply(lost ? say.removedPoints(member: member.name, points: member.points) : say.removed(member: member.name), intent: "member.remove")
     }
 
     func showMembers() -> Reply {
         let members = state.model.members
         guard !members.isEmpty else {
-            return Reply("Nobody is in the household yet. Say “add Emma as a child” or “Ana is my wife”.", intent: "member.query")
+            return Reply(say.nobody(), intent: "member.query")
         }
         let lines = members.map { member in
             var parts = [member.name, describe(member)]
-            if member.role == .child { parts.append(ReplyFormat.count(member.points, "point")) }
+            if member.role == .child { parts.append(Replies.rewards.whatPoints(points: member.points)) }
             let upcoming = state.tasks.filter { $0.member == member.name && $0.isOpen && ($0.due?.date ?? now) >= now }.count
-            if upcoming > 0 { parts.append("\(upcoming) coming up") }
-            return "  " + parts.joined(separator: " · ")
+            if upcoming > 0 { parts.append(say.comingUp(count: upcoming)) }
+            return say.line(parts: parts.joined(separator: " · "))
         }
-        let household = state.model.state(HouseholdName.self).name.map { "“\($0)”" } ?? "the household"
-        return Reply("\(ReplyFormat.count(members.count, "member")) in \(household):\n" + lines.joined(separator: "\n"), intent: "member.query")
+        let household = state.model.state(HouseholdName.self).name.map { say.named(name: $0) } ?? say.theHousehold()
+        return Reply(([say.members(count: members.count, household: household)] + lines).joined(separator: "\n"), intent: "member.query")
     }
 
     /// "child (daughter)", "parent".
@@ -187,13 +189,19 @@ extension Executor {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
         let details = [member.relation, member.age(on: now, calendar: calendar).map(String.init)].compactMap { $0 }
-        return member.role.rawValue + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+        let role = Self.roleName(member.role)
+        return details.isEmpty ? role : say.described(role: role, details: details.joined(separator: ", "))
+    }
+
+    /// "child", "parent": a role as replies say it.
+    static func roleName(_ role: Member.Role) -> String {
+        role == .child ? say.roleChild() : say.roleParent()
     }
 
     private mutating func setAge(_ age: Int, of index: Int) -> Reply {
         let member = state.model.members[index]
-        state.checkpoint("set \(member.name)'s age to \(age)")
+        state.checkpoint(say.changeAges(ages: say.ageTo(member: member.name, age: age)))
         (state.model.members[index].age, state.model.members[index].ageSaidOn) = (age, now)
-        return Reply("\(member.name) is \(age) now.", intent: "member.add")
+        return Reply(say.ageSet(member: member.name, age: age), intent: "member.add")
     }
 }

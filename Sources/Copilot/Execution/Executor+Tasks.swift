@@ -2,6 +2,8 @@ import Foundation
 import Intents
 import Temporal
 
+private let say = Replies.tasks
+
 /// Tasks, reminders, events, notes and schedule queries.
 extension Executor {
     /// "add tasks: vacuum, dishes and laundry": each added as if said alone, one undo step for all.
@@ -18,7 +20,7 @@ extension Executor {
         }
         if state.history.count > steps + 1 {
             state.history.removeSubrange((steps + 1)...)
-            state.history[steps].change = "added " + ([add.title ?? ""] + others).map { "“\($0)”" }.joined(separator: ", ")
+            state.history[steps].change = say.changeAddedSeveral(titles: ([add.title ?? ""] + others).map { say.quoted(title: $0) }.joined(separator: ", "))
         }
         return Reply(lines.joined(separator: "\n"), outcome: anyDone ? .done : .notDone, intent: "task.add")
     }
@@ -26,7 +28,7 @@ extension Executor {
     mutating func add(_ add: TaskAdd) -> Reply {
         if let others = add.others, !others.isEmpty { return addSeveral(add, others) }
         guard let title = add.title, !title.isEmpty else {
-            return ask("What's the task? (For example: buy milk tomorrow p1. Say “cancel” to drop it.)", .missing(.taskTitle), about: .taskAdd(add))
+            return ask(say.taskWhat(), .missing(.taskTitle), about: .taskAdd(add))
         }
         guard let id = state.model.issuableTaskID else { return noTaskNumberLeft(intent: "task.add") }
         var task = TaskItem(
@@ -43,14 +45,14 @@ extension Executor {
         var note = ""
         if case .before? = add.reminder, task.due == nil {
             task.reminder = nil
-            note = " (No reminder: give the task a due date to be reminded before it.)"
+            note = say.noteNoReminder()
         }
         task.shared = add.shared
         if add.shared == true, !state.model.inHousehold {
-            note += " (Kept here: no shared household is connected. Start ask with --store postgres://… to share.)"
+            note += say.noteKeptHere()
         }
-        insert(task, change: "added “\(task.title)”")
-        return Reply("Added \(format.task(state.tasks.last ?? task)).\(note)", intent: "task.add")
+        insert(task, change: say.changeAdded(title: task.title))
+        return Reply(say.added(task: format.task(state.tasks.last ?? task), note: note), intent: "task.add")
     }
 
     /// Every item `words` name, as `TaskLookup` reads a title's words (none, one or several).
@@ -89,11 +91,11 @@ extension Executor {
         guard let instant = item.reminder?.instant(due: item.due, calendar: calendar) else { return nil }
         let at = DueDate(date: instant, hasTime: true)
         guard instant > now else {
-            return Reply("\(ReplyFormat.duration(seconds)) before “\(item.title)” was \(format.due(at)), already past.", outcome: .notDone, intent: "reminder.add")
+            return Reply(say.aheadPast(length: ReplyFormat.duration(seconds), title: item.title, at: format.due(at)), outcome: .notDone, intent: "reminder.add")
         }
         state.checkpoint("set a reminder for “\(item.title)”")
         state.tasks[index] = item
-        return Reply("I'll remind you \(ReplyFormat.duration(seconds)) before “\(item.title)”: \(format.due(at)).\(alertNote(for: at))", intent: "reminder.add")
+        return Reply(say.remindedAhead(length: ReplyFormat.duration(seconds), title: item.title, at: format.due(at), held: alertNote(for: at)), intent: "reminder.add")
     }
 
     /// A reminder for the user, for a household member ("remind Emma to sign the permission
@@ -108,21 +110,21 @@ extension Executor {
         case (let group?, _):
             let members = state.model.members.filter { group == .everyone || $0.role == .child }.map(\.name)
             if group == .children, members.isEmpty {
-                return Reply("There are no children in the household yet. Say “add Emma as a child” first.", outcome: .notDone, intent: "reminder.add")
+                return Reply(say.noChildren(), outcome: .notDone, intent: "reminder.add")
             }
             recipients = (group == .everyone ? [nil] : []) + members.map(Optional.some)
-            whom = group == .everyone ? "everyone" : "the kids"
+            whom = group == .everyone ? say.everyone() : say.theKids()
         case (nil, let person?):
             guard let index = memberIndex(person) else { return unknownMember(person, intent: "reminder.add") }
             recipients = [state.model.members[index].name]
             whom = state.model.members[index].name
         case (nil, nil):
             recipients = [nil]
-            whom = "you"
+            whom = say.you()
         }
         guard let what = reminder.what, !what.isEmpty else {
-            let example = reminder.group == nil ? "call mom at 6pm" : "dinner at 6pm"
-            return ask("What should I remind \(whom) about? (For example: \(example).)", .missing(.reminderText), about: .reminderAdd(reminder))
+            let example = reminder.group == nil ? say.remindExample() : say.remindExampleGroup()
+            return ask(say.remindWhat(whom: whom, example: example), .missing(.reminderText), about: .reminderAdd(reminder))
         }
         if reminder.when == nil, reminder.anchor == nil, recipients == [nil], let seconds = reminder.ahead,
            let reply = remindOfItem(named: what, by: seconds) {
@@ -131,42 +133,45 @@ extension Executor {
         // "remind me 3 days before my exam": the open dated item the words name gives the time.
         let ahead = reminder.when == nil ? reminder.ahead.flatMap { seconds in aheadOfItem(named: reminder.anchor ?? what, by: seconds) } : nil
         guard let when = reminder.when ?? ahead ?? firstOccurrence(reminder.recurrence) else {
-            let unknown = reminder.anchor.map { "Nothing coming up is called “\($0)”. " } ?? ""
-            return ask("\(unknown)When should I remind \(whom) to \(what)? (For example: tomorrow at 9.)", .missing(.reminderTime), about: .reminderAdd(reminder))
+            let question = reminder.anchor.map { say.remindWhenUnknown(anchor: $0, whom: whom, what: what) } ?? say.remindWhen(whom: whom, what: what)
+            return ask(question, .missing(.reminderTime), about: .reminderAdd(reminder))
         }
         guard let first = state.model.issuableTaskID, first <= Int.max - recipients.count else { return noTaskNumberLeft(intent: "reminder.add") }
-        state.checkpoint("added the reminder “\(what)”" + (whom == "you" ? "" : " for \(whom)"))
+        let yours = reminder.group == nil && reminder.person == nil
+        state.checkpoint(yours ? say.changeReminder(what: what) : say.changeReminderFor(what: what, whom: whom))
         for member in recipients {
             var item = TaskItem(id: state.model.nextTaskID, kind: .reminder, title: what, due: when, recurrence: reminder.recurrence, created: now)
             item.member = member
             append(item)
         }
-        let repeats = reminder.recurrence.map { ", repeating \($0.text)" } ?? ""
+        let repeats = reminder.recurrence.map { say.repeats(schedule: $0.text) } ?? ""
         let held = alertNote(for: when)
-        guard reminder.group != nil else {
-            return Reply("I'll remind \(whom): “\(what)”, \(format.due(when))\(repeats).\(held)", intent: "reminder.add")
+        guard let group = reminder.group else {
+            return Reply(say.reminded(whom: whom, what: what, due: format.due(when), repeats: repeats, held: held), intent: "reminder.add")
         }
-        let names = recipients.map { $0 ?? "you" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        let alone = whom == "everyone" && names.count == 1 ? " (No one else is in the household yet.)" : ""
-        return Reply("I'll remind \(whom == "everyone" && names.count > 1 ? "everyone (\(list))" : list): “\(what)”, \(format.due(when))\(repeats).\(alone)\(held)", intent: "reminder.add")
+        let names = recipients.map { $0 ?? say.you() }
+        let list = ReplyFormat.list(names)
+        let everyone = group == .everyone
+        let alone = everyone && names.count == 1 ? say.alone() : ""
+        return Reply(say.remindedGroup(whom: everyone && names.count > 1 ? say.everyoneNamed(names: list) : list, what: what, due: format.due(when), repeats: repeats,
+                                       alone: alone, held: held), intent: "reminder.add")
     }
 
     /// An event, a household member's when the title starts with their name ("Jack's soccer
     /// practice"); someone else's possessive stays in the title ("Grandma's birthday dinner").
     mutating func addEvent(_ event: EventAdd) -> Reply {
         guard var title = event.title, !title.isEmpty else {
-            return ask("What is the event? (For example: meeting with Sean at 4pm on Wednesday.)", .missing(.eventTitle), about: .eventAdd(event))
+            return ask(say.eventWhat(), .missing(.eventTitle), about: .eventAdd(event))
         }
         var member: String?
         if let person = event.person {
-            if let index = memberIndex(person) { member = state.model.members[index].name } else { title = "\(person)'s \(title)" }
+            if let index = memberIndex(person) { member = state.model.members[index].name } else { title = say.possessive(person: person, title: title) }
         } else if let (owner, rest) = owner(of: title) {
             (member, title) = (owner, rest)
         }
         let (recurrence, given, givenEnd) = seriesStart(event)
         guard let start = given ?? firstOccurrence(recurrence) else {
-            return ask("When is “\(title)”?", .missing(.eventTime), about: .eventAdd(event))
+            return ask(say.eventWhen(title: title), .missing(.eventTime), about: .eventAdd(event))
         }
         guard let id = state.model.issuableTaskID else { return noTaskNumberLeft(intent: "event.add") }
         var item = TaskItem(id: id, kind: .event, title: title, due: start, recurrence: recurrence, created: now)
@@ -176,21 +181,22 @@ extension Executor {
         var reminded = ""
         if let minutes = state.model.settings.eventReminderMinutes, start.hasTime {
             item.reminder = .before(seconds: Double(minutes * 60))
-            reminded = " (reminder \(ReplyFormat.duration(Double(minutes * 60))) before)"
+            reminded = say.eventReminder(length: ReplyFormat.duration(Double(minutes * 60)))
         }
-        insert(item, change: "added the event “\(title)”" + (member.map { " for \($0)" } ?? ""))
-        let repeats = event.recurrence.map { ", repeating \($0.text)" } ?? ""
-        let shared = state.tasks.last?.isShared == true ? " (shared with the household)" : ""
-        return Reply("Added to \(member.map { "\($0)'s" } ?? "your") calendar: “\(title)”, \(format.span(item))\(repeats)\(shared)\(reminded).", intent: "event.add")
+        insert(item, change: member.map { say.changeEventFor(title: title, member: $0) } ?? say.changeEvent(title: title))
+        let repeats = event.recurrence.map { say.repeats(schedule: $0.text) } ?? ""
+        let shared = state.tasks.last?.isShared == true ? say.eventShared() : ""
+        let whose = member.map { say.members(member: $0) } ?? say.your()
+        return Reply(say.eventAdded(whose: whose, title: title, span: format.span(item), repeats: repeats, shared: shared, reminded: reminded), intent: "event.add")
     }
 
     mutating func note(_ note: NoteAdd) -> Reply {
         guard !note.text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return ask("What should the note say?", .missing(.noteText), about: .noteAdd(note))
+            return ask(Replies.notes.what(), .missing(.noteText), about: .noteAdd(note))
         }
-        state.checkpoint("noted “\(note.text)”")
+        state.checkpoint(Replies.notes.changeNoted(note: note.text))
         state.model.notes.append(Note(text: note.text, created: now))
-        return Reply("Noted: “\(note.text)”.", intent: "note.add")
+        return Reply(Replies.notes.noted(note: note.text), intent: "note.add")
     }
 
     mutating func schedule(_ query: ScheduleQuery) -> Reply {
@@ -217,27 +223,27 @@ extension Executor {
         // One whole day is said by its date ("on Fri 4 Dec"), today and tomorrow by name: the
         // span's own words ("friday") lack the "on" that was outside it.
         let said = window.map { window in
-            if window.end.timeIntervalSince(window.start) <= 3600 { return " on " + format.due(DueDate(date: window.start, hasTime: true)) }
+            if window.end.timeIntervalSince(window.start) <= 3600 { return say.scopeOn(day: format.due(DueDate(date: window.start, hasTime: true))) }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = format.timeZone
             let day = calendar.startOfDay(for: window.start)
-            guard day == window.start, calendar.date(byAdding: .day, value: 1, to: day) == window.end else { return " \(window.text)" }
+            guard day == window.start, calendar.date(byAdding: .day, value: 1, to: day) == window.end else { return say.scopeWhen(when: window.text) }
             switch calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: day).day {
-            case 0: return " today"
-            case 1: return " tomorrow"
-            default: return " on " + format.due(DueDate(date: day, hasTime: false))
+            case 0: return say.scopeToday()
+            case 1: return say.scopeTomorrow()
+            default: return say.scopeOn(day: format.due(DueDate(date: day, hasTime: false)))
             }
         }
-        var scope = (member.map { " for \($0)" } ?? "") + (said ?? " coming up")
+        var scope = (member.map { say.scopeFor(member: $0) } ?? "") + (said ?? say.scopeComing())
         // "what time am I meeting with Sara": the items that name Sara, when any do.
         let about = query.about.map { itemWords($0) } ?? []
         let matching = items.filter { item in about.allSatisfy { item.title.lowercased().contains($0) } }
         if !about.isEmpty, !matching.isEmpty {
             items = matching
-            scope = " with “\(query.about!)”" + scope
+            scope = say.scopeWith(about: query.about!) + scope
         }
         guard !items.isEmpty else {
-            return Reply("Nothing\(scope)" + (member == nil ? " — you're free." : "."), intent: "schedule.query")
+            return Reply(member == nil ? say.free(scope: scope) : say.nothing(scope: scope), intent: "schedule.query")
         }
         // One reminder made for the whole family ("remind everyone ...") is one line, naming them all.
         var groups: [(item: TaskItem, members: [String?])] = []
@@ -248,9 +254,9 @@ extension Executor {
                 groups.append((item, [item.member]))
             }
         }
-        let lines = groups.prefix(20).map { "  " + format.scheduleLine($0.item, shared: $0.members.count > 1 ? $0.members : nil) }
+        let lines = groups.prefix(20).map { say.line(line: format.scheduleLine($0.item, shared: $0.members.count > 1 ? $0.members : nil)) }
         showed(items.map(\.id))
-        return Reply("\(ReplyFormat.count(groups.count, "item"))\(scope):\n" + lines.joined(separator: "\n"), intent: "schedule.query")
+        return Reply(([say.items(count: groups.count, scope: scope)] + lines).joined(separator: "\n"), intent: "schedule.query")
     }
 
     /// The item once for each date it falls on in the window: a repeating item is projected
@@ -288,8 +294,7 @@ extension Executor {
 
     /// The refusal when the state has no task number left to give (`Model.issuableTaskID`).
     private func noTaskNumberLeft(intent: String) -> Reply {
-        Reply("Nothing added: the state's next task number is \(state.model.nextTaskID), and task numbers go from 1 to \(Int.max - 1).",
-              outcome: .notDone, intent: intent)
+        Reply(say.noNumber(next: state.model.nextTaskID, last: Int.max - 1), outcome: .notDone, intent: intent)
     }
 
     private mutating func insert(_ item: TaskItem, change: String) {
@@ -350,7 +355,7 @@ extension Executor {
             let task = state.tasks[index]
             state.model.lastMentionedTaskID = task.id
             guard task.isOpen else {
-                return Reply("“\(task.title)” is already done.", outcome: .notDone, intent: "task.complete")
+                return Reply(say.alreadyDone(title: task.title), outcome: .notDone, intent: "task.complete")
             }
             // A repeating task already done today is not the next one done early: "Ava did the
             // vacuuming" twice on a Saturday keeps next Saturday's open (several a day still roll).
@@ -358,20 +363,20 @@ extension Executor {
             calendar.timeZone = format.timeZone
             if task.recurrence != nil, task.completions.contains(where: { calendar.isDate($0, inSameDayAs: now) }),
                let due = task.due, calendar.startOfDay(for: due.date) > calendar.startOfDay(for: now) {
-                return Reply("Already done today: “\(task.title)”. Next: \(format.due(due)).", outcome: .notDone, intent: "task.complete")
+                return Reply(say.doneToday(title: task.title, due: format.due(due)), outcome: .notDone, intent: "task.complete")
             }
-            state.checkpoint("completed “\(task.title)”")
+            state.checkpoint(say.changeCompleted(title: task.title))
             if let recurrence = task.recurrence, let next = nextDue(task, recurrence) {
                 // A repeating task rolls forward instead of closing: due-based ones to the next date
                 // of the schedule after today (however many were missed), completion-based ones counted
                 // from now.
                 state.tasks[index].due = next
                 state.tasks[index].doneDates = (task.doneDates ?? []) + [now]
-                return Reply("Done: “\(task.title)”. Next: \(format.due(next)).", intent: "task.complete")
+                return Reply(say.doneNext(title: task.title, due: format.due(next)), intent: "task.complete")
             }
             state.tasks[index].completed = now
             let open = state.tasks.filter { $0.isOpen && $0.isToDo }.count
-            return Reply("Done: “\(task.title)”. \(ReplyFormat.count(open, "open task")) left.", intent: "task.complete")
+            return Reply(say.done(title: task.title, count: open), intent: "task.complete")
         }
     }
 
@@ -405,11 +410,11 @@ extension Executor {
             if task.isOpen, task.recurrence != nil, case .wordsDue(_, .within(let window)) = reference {
                 return skip(at: index, in: window)
             }
-            state.checkpoint("deleted “\(task.title)”")
+            state.checkpoint(say.changeDeleted(title: task.title))
             keepCompletions(of: [task])
             state.tasks.remove(at: index)
             if state.model.lastMentionedTaskID == task.id { state.model.lastMentionedTaskID = nil }
-            return Reply("Deleted “\(task.title)”.", intent: "task.delete")
+            return Reply(say.deleted(title: task.title), intent: "task.delete")
         }
     }
 
@@ -427,10 +432,10 @@ extension Executor {
             // "tasks tagged phone": a tag of that name, when no project has it.
             let tagged = state.tasks.filter { $0.isOpen && $0.isToDo && $0.tags.contains { $0.lowercased() == word.lowercased() } }
             if !tagged.isEmpty {
-                return Reply("\(ReplyFormat.count(tagged.count, "open task")) tagged @\(word.lowercased()):\n" + tagged.map(format.listLine).joined(separator: "\n"), intent: "task.list")
+                return Reply(([say.tagged(count: tagged.count, tag: word.lowercased())] + tagged.map(format.listLine)).joined(separator: "\n"), intent: "task.list")
             }
             let all = list(named)
-            return Reply("No project is called #\(word); " + all.text.prefix(1).lowercased() + all.text.dropFirst(), outcome: all.outcome, intent: all.intent)
+            return Reply(say.noProject(project: word, rest: all.text.prefix(1).lowercased() + all.text.dropFirst()), outcome: all.outcome, intent: all.intent)
         }
         // For completed tasks a time window is when they were done ("what did I finish today").
         let byCompletion = query.status == .completed ? query.due : nil
@@ -460,24 +465,24 @@ extension Executor {
         let total = matching.count
         if query.reminders == true { matching = matching.filter { $0.kind == .reminder } }
         var scope = ""
-        if let project = query.project { scope += " in #\(project)" }
-        if let priority = query.priority { scope += " at p\(priority)" }
-        if let window = byCompletion { scope += " done \(window.text)" } else if let window = query.due { scope += " due \(window.text)" }
-        let kind = query.reminders == true ? "reminder" : "task"
-        let noun = byCompletion != nil ? kind : query.status == .open ? "open \(kind)" : query.status == .overdue ? "overdue \(kind)" : "completed \(kind)"
+        if let project = query.project { scope += say.scopeProject(project: project) }
+        if let priority = query.priority { scope += say.scopePriority(priority: priority) }
+        if let window = byCompletion { scope += say.scopeDone(when: window.text) } else if let window = query.due { scope += say.scopeDue(when: window.text) }
+        let status = byCompletion != nil ? nil : query.status == .open ? TaskNoun.Status.open : query.status == .overdue ? .overdue : .completed
+        let noun = TaskNoun(status: status, reminders: query.reminders == true)
         // "what do I need to do today": the user's own events in the window are part of the answer.
         let events = byCompletion == nil && query.status == .open && query.project == nil && query.priority == nil && query.reminders != true
             ? calendarEvents(in: query.due) : []
-        let also = events.isEmpty ? "" : "\nOn your calendar \(query.due!.text):\n" + events.map { "  " + format.scheduleLine($0) }.joined(separator: "\n")
+        let also = events.isEmpty ? "" : "\n" + ([say.calendar(when: query.due!.text)] + events.map { say.line(line: format.scheduleLine($0)) }).joined(separator: "\n")
         guard !matching.isEmpty else {
             // Reminders asked for and none set: the other tasks are one command away.
-            let tasks = ReplyFormat.count(total, noun.replacingOccurrences(of: "reminder", with: "task"))
-            let others = query.reminders == true && total > 0 ? " You have \(tasks); “show my tasks” lists them." : ""
-            return Reply("No \(noun)s\(scope).\(others)\(also)", intent: "task.list")
+            let tasks = TaskNoun(status: noun.status, reminders: false).counted(total)
+            let others = query.reminders == true && total > 0 ? say.others(tasks: tasks) : ""
+            return Reply(say.none(none: noun.none, scope: scope, others: others, also: also), intent: "task.list")
         }
         let lines = matching.map(format.listLine)
         showed(matching.map(\.id) + events.map(\.id))
-        return Reply("\(ReplyFormat.count(matching.count, noun))\(scope):\n" + lines.joined(separator: "\n") + also, intent: "task.list")
+        return Reply(([say.listed(counted: noun.counted(matching.count), scope: scope)] + lines).joined(separator: "\n") + also, intent: "task.list")
     }
 
     /// "what alarms do I have", "when is the dentist": the open items of every kind the words
@@ -486,21 +491,22 @@ extension Executor {
         let items = itemsNamed(words).filter { task in
             task.isOpen && (window.map { window in task.due.map { $0.date >= window.start && $0.date < window.end } ?? false } ?? true)
         }.sorted { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }
-        let scope = window.map { " due \($0.text)" } ?? ""
-        guard !items.isEmpty else { return Reply("Nothing open matches “\(words)”\(scope).", intent: "task.list") }
-        let noun = items.allSatisfy { $0.kind == .reminder } ? "open reminder" : items.allSatisfy { $0.kind == .event } ? "event" : "open item"
+        let scope = window.map { say.scopeDue(when: $0.text) } ?? ""
+        guard !items.isEmpty else { return Reply(say.nothingMatches(words: words, scope: scope), intent: "task.list") }
+        let counted = items.allSatisfy { $0.kind == .reminder } ? say.countNamedReminder(count: items.count)
+            : items.allSatisfy { $0.kind == .event } ? say.countNamedEvent(count: items.count) : say.countNamedItem(count: items.count)
         showed(items.map(\.id))
-        return Reply("\(ReplyFormat.count(items.count, noun))\(scope):\n" + items.map(format.listLine).joined(separator: "\n"), intent: "task.list")
+        return Reply(([say.named(counted: counted, scope: scope)] + items.map(format.listLine)).joined(separator: "\n"), intent: "task.list")
     }
 
     /// "how many days until my exam": the days from today to the next open item the words name
     /// that has a date.
     private mutating func countdown(to words: String) -> Reply {
         guard let item = itemsNamed(words).filter({ $0.isOpen && $0.due != nil }).min(by: { $0.due!.date < $1.due!.date }), let due = item.due else {
-            return Reply("Nothing open with a date matches “\(words)”.", outcome: .notDone, intent: "task.list")
+            return Reply(say.countdownNone(words: words), outcome: .notDone, intent: "task.list")
         }
         showed([item.id])
-        return Reply("“\(item.title)” is \(daysAway(due.date)): \(format.due(due)).", intent: "task.list")
+        return Reply(say.countdown(title: item.title, away: daysAway(due.date), due: format.due(due)), intent: "task.list")
     }
 
     /// "how many days until christmas": the days from today to the day said.
@@ -508,7 +514,7 @@ extension Executor {
         // "until christmas" is read as the stretch through it (open at the start, so the window
         // starts where it ends): the day is its last.
         let day = window.start > now && window.end > window.start ? window.start : window.end.addingTimeInterval(-1)
-        return Reply("\(format.due(DueDate(date: day, hasTime: false))) is \(daysAway(day)).", intent: "task.list")
+        return Reply(say.countdownDay(day: format.due(DueDate(date: day, hasTime: false)), away: daysAway(day)), intent: "task.list")
     }
 
     /// How many calendar days `date` is from today, in words ("today", "in 13 days", "2 days ago").
@@ -516,7 +522,7 @@ extension Executor {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day ?? 0
-        return days == 0 ? "today" : days == 1 ? "tomorrow" : days > 0 ? "in \(days) days" : "\(-days) days ago"
+        return days == 0 ? say.awayToday() : days == 1 ? say.awayTomorrow() : days > 0 ? say.awayAhead(days: days) : say.awayAgo(days: -days)
     }
 
     /// What repeats, of every kind (tasks, reminders, events), or of the kind or project said, by
@@ -526,12 +532,13 @@ extension Executor {
             task.isOpen && task.recurrence != nil && (query.reminders != true || task.kind == .reminder)
                 && (query.project == nil || task.project?.lowercased() == query.project?.lowercased())
         }.sorted { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }
-        let noun = query.reminders == true ? "repeating reminder" : "repeating item"
+        let reminders = query.reminders == true
         guard !repeating.isEmpty else {
-            return Reply("No \(noun)s. Say “remind me every weekday at 8am to stretch” to make one.", intent: "task.list")
+            return Reply(reminders ? say.repeatingNoneReminders() : say.repeatingNone(), intent: "task.list")
         }
         showed(repeating.map(\.id))
-        return Reply("\(ReplyFormat.count(repeating.count, noun)):\n" + repeating.map(format.listLine).joined(separator: "\n"), intent: "task.list")
+        let heading = reminders ? say.repeatingReminders(count: repeating.count) : say.repeating(count: repeating.count)
+        return Reply(([heading] + repeating.map(format.listLine)).joined(separator: "\n"), intent: "task.list")
     }
 
     /// Skips the occurrences of a repeating item in `window`; its next date becomes the first one not skipped.
@@ -540,9 +547,9 @@ extension Executor {
         state.model.lastMentionedTaskID = item.id
         let dates = occurrences(of: item, in: window).compactMap { $0.due?.date }
         guard let due = item.due, let recurrence = item.recurrence, !dates.isEmpty else {
-            return Reply("“\(item.title)” isn't on \(window.text); nothing changed.", outcome: .notDone, intent: "task.delete")
+            return Reply(say.notOn(title: item.title, when: window.text), outcome: .notDone, intent: "task.delete")
         }
-        state.checkpoint("skipped “\(item.title)” \(window.text)")
+        state.checkpoint(say.changeSkipped(title: item.title, when: window.text))
         var skipped = Set((item.skipped ?? []) + dates)
         var next = due.date
         while skipped.contains(next), let following = recurrence.nextOccurrence(after: next, timeZone: format.timeZone), following > next {
@@ -551,7 +558,7 @@ extension Executor {
         guard !skipped.contains(next) else {
             keepCompletions(of: [state.tasks[index]])
             state.tasks.remove(at: index)
-            return Reply("Deleted “\(item.title)”: it had no date left after \(window.text).", intent: "task.delete")
+            return Reply(say.deletedLast(title: item.title, when: window.text), intent: "task.delete")
         }
         item.due = DueDate(date: next, hasTime: due.hasTime)
         item.keepLength(from: due)
@@ -560,7 +567,7 @@ extension Executor {
         item.skipped = skipped.isEmpty ? nil : skipped.sorted()
         state.tasks[index] = item
         let said = dates.map { format.due(DueDate(date: $0, hasTime: due.hasTime)) }
-        return Reply("Skipped “\(item.title)” on \(ReplyFormat.list(said)). Next: \(format.due(item.due!)).", intent: "task.delete")
+        return Reply(say.skipped(title: item.title, dates: ReplyFormat.list(said), due: format.due(item.due!)), intent: "task.delete")
     }
 
     /// What "it" means after a listing: the one item it showed ("what do I have tomorrow" then
@@ -601,24 +608,24 @@ extension Executor {
             var task = before
             if let title = edit.title, title != before.title {
                 task.title = title
-                changes.append("renamed to “\(title)”")
+                changes.append(say.editRenamed(title: title))
             }
             // An event with an end moves whole, and the reply says its new span ("15:00–15:30").
             if let due = edit.due {
                 let old = task.due
                 task.due = moved(before.due, to: due)
                 task.keepLength(from: old)
-                changes.append("due \(format.span(task))")
+                changes.append(say.editDue(span: format.span(task)))
             }
             if let time = edit.time {
                 let old = task.due
                 task.due = moved(before.due, toTime: time)
                 task.keepLength(from: old)
-                changes.append("due \(format.span(task))")
+                changes.append(say.editDue(span: format.span(task)))
             }
             if let shift = edit.shift {
                 guard let due = before.due else {
-                    return Reply("“\(before.title)” has no time to move. Give it one (for example: move it to 5pm).", outcome: .notDone, intent: "task.edit")
+                    return Reply(say.editNoTime(title: before.title), outcome: .notDone, intent: "task.edit")
                 }
                 // A snoozed reminder that has already gone off comes back that long from now; so
                 // does a day's item (no time to count hours from) moved by hours on its day or
@@ -626,18 +633,17 @@ extension Executor {
                 var base = edit.snooze == true && due.date < now ? now : due.date
                 if !due.hasTime, abs(shift) < 86_400 {
                     guard due.date <= now else {
-                        return Reply("“\(before.title)” is due \(format.due(due)) with no time to move by hours. Give it one (for example: move it to 5pm).",
-                                     outcome: .notDone, intent: "task.edit")
+                        return Reply(say.editNoHours(title: before.title, due: format.due(due)), outcome: .notDone, intent: "task.edit")
                     }
                     base = now
                 }
                 task.due = DueDate(date: base.addingTimeInterval(shift), hasTime: due.hasTime || abs(shift) < 86_400)
                 task.keepLength(from: due)
-                changes.append("due \(format.span(task))")
+                changes.append(say.editDue(span: format.span(task)))
             }
             if let priority = edit.priority {
                 task.priority = priority
-                changes.append("p\(priority)")
+                changes.append(say.editPriority(priority: priority))
             }
             if let project = edit.project {
                 task.project = project
@@ -650,17 +656,17 @@ extension Executor {
             }
             if let reminder = edit.reminder {
                 if case .before = reminder, task.due == nil {
-                    return Reply("“\(before.title)” has no due date to be reminded before. Give it one first (for example: move it to friday 5pm).", outcome: .notDone, intent: "task.edit")
+                    return Reply(say.editNoDue(title: before.title), outcome: .notDone, intent: "task.edit")
                 }
                 task.reminder = reminder
                 changes.append(format.reminder(task)!)
             }
             guard !changes.isEmpty else {
-                return Reply("What should change about “\(before.title)”?", outcome: .notDone, intent: "task.edit")
+                return Reply(say.editWhat(title: before.title), outcome: .notDone, intent: "task.edit")
             }
-            state.checkpoint("changed “\(before.title)”")
+            state.checkpoint(say.changeChanged(title: before.title))
             state.tasks[index] = task
-            return Reply("Changed “\(before.title)”: \(changes.joined(separator: ", ")).", intent: "task.edit")
+            return Reply(say.changed(title: before.title, changes: changes.joined(separator: ", ")), intent: "task.edit")
         }
     }
 
@@ -671,13 +677,13 @@ extension Executor {
         case .found(let index):
             return .success(index)
         case .unnamed:
-            return .failure(ReplyError(ask("Which task? Say its number or a word of its title.", .missing(.taskReference), about: intent)))
+            return .failure(ReplyError(ask(say.whichTask(), .missing(.taskReference), about: intent)))
         case .notFound(let message):
             return .failure(ReplyError(Reply(message, outcome: .notDone, intent: intent.name)))
         case .several(let indices):
             let lines = indices.prefix(9).map { format.listLine(state.tasks[$0]) }
             let ids = indices.prefix(9).map { state.tasks[$0].id }
-            return .failure(ReplyError(ask("Which one? Say its number.\n" + lines.joined(separator: "\n"), .choice(taskIDs: ids), about: intent)))
+            return .failure(ReplyError(ask(([say.whichOne()] + lines).joined(separator: "\n"), .choice(taskIDs: ids), about: intent)))
         }
     }
 
@@ -700,6 +706,40 @@ extension Executor {
         let time = calendar.dateComponents([.hour, .minute, .second], from: old.date)
         let date = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: target.date) ?? target.date
         return DueDate(date: date, hasTime: true)
+    }
+}
+
+/// What a task listing counts: tasks or reminders, open, overdue or completed (none: done in a
+/// time asked about), said counted ("3 open tasks") or as none ("No open tasks").
+private struct TaskNoun {
+    enum Status { case open, overdue, completed }
+    let status: Status?
+    let reminders: Bool
+
+    func counted(_ count: Int) -> String {
+        switch (status, reminders) {
+        case (nil, false): say.countTask(count: count)
+        case (nil, true): say.countReminder(count: count)
+        case (.open?, false): say.countOpenTask(count: count)
+        case (.open?, true): say.countOpenReminder(count: count)
+        case (.overdue?, false): say.countOverdueTask(count: count)
+        case (.overdue?, true): say.countOverdueReminder(count: count)
+        case (.completed?, false): say.countCompletedTask(count: count)
+        case (.completed?, true): say.countCompletedReminder(count: count)
+        }
+    }
+
+    var none: String {
+        switch (status, reminders) {
+        case (nil, false): say.noneTask()
+        case (nil, true): say.noneReminder()
+        case (.open?, false): say.noneOpenTask()
+        case (.open?, true): say.noneOpenReminder()
+        case (.overdue?, false): say.noneOverdueTask()
+        case (.overdue?, true): say.noneOverdueReminder()
+        case (.completed?, false): say.noneCompletedTask()
+        case (.completed?, true): say.noneCompletedReminder()
+        }
     }
 }
 

@@ -31,10 +31,12 @@ enum FocusLogFamily: IntentFamily {
                    ends: slots.rangeEnd("when") ?? slots.rangeEnd("when2"), clock: slots.clockTime("when") ?? slots.clockTime("when2"))
     }
 
+    private static let say = Replies.focus
+
     static func run(_ log: Log, intent: String, on executor: inout Executor) -> Reply {
         let minutes = Int(log.minutes.rounded())
         guard (1...FocusState.longestSession).contains(minutes) else {
-            return Reply("A focus session can be 1 to \(FocusState.longestSession / 60) hours; \(minutes) minutes is outside that.", outcome: .notDone, intent: intent)
+            return Reply(say.logOutside(hours: FocusState.longestSession / 60, minutes: minutes), outcome: .notDone, intent: intent)
         }
         let length = TimeInterval(minutes * 60)
         let now = executor.now
@@ -58,13 +60,13 @@ enum FocusLogFamily: IntentFamily {
             end = calendar.date(byAdding: .day, value: offset, to: now) ?? now
         }
         guard end <= now else {
-            return Reply("Focus counts once it is done: log it then, or say when it was (“I focused for an hour yesterday”).", outcome: .notDone, intent: intent)
+            return Reply(say.logAhead(), outcome: .notDone, intent: intent)
         }
         let start = end.addingTimeInterval(-length)
         let sessions = executor.state.model.focus.sessions
         if let clash = sessions.first(where: { ($0.end ?? now) > start && $0.start < end }) ?? executor.state.model.focus.current.flatMap({ $0.start < end ? $0 : nil }) {
             let format = executor.format
-            return Reply("That overlaps the session from \(format.time(clash.start)) on \(format.due(DueDate(date: clash.start, hasTime: false))); nothing logged.", outcome: .notDone, intent: intent)
+            return Reply(say.logOverlap(time: format.time(clash.start), day: format.due(DueDate(date: clash.start, hasTime: false))), outcome: .notDone, intent: intent)
         }
         let taskID = log.task.flatMap { words -> Int? in
             if case .found(let index) = TaskLookup.find(.words(words), in: executor.state, lexicon: executor.lexicon, includeCompleted: true) { return executor.state.tasks[index].id }
@@ -72,11 +74,13 @@ enum FocusLogFamily: IntentFamily {
         }
         var session = FocusSession(start: start, plannedMinutes: minutes, taskID: taskID, end: end)
         session.intention = taskID == nil ? log.task : nil
-        executor.state.checkpoint("logged \(ReplyFormat.duration(length)) of focus")
+        executor.state.checkpoint(say.changeLogged(length: ReplyFormat.duration(length)))
         let place = sessions.firstIndex { $0.start > start } ?? sessions.count
         executor.state.model.focus.sessions.insert(session, at: place)
         let on = taskID.flatMap { id in executor.state.tasks.first { $0.id == id }?.title } ?? log.task
-        let day = calendar.isDate(start, inSameDayAs: now) ? "today" : executor.format.due(DueDate(date: start, hasTime: false))
-        return Reply("Logged \(ReplyFormat.duration(length)) of focus\(on.map { " on “\($0)”" } ?? ""), \(day) \(executor.format.time(start))–\(executor.format.time(end)).", intent: intent)
+        let day = calendar.isDate(start, inSameDayAs: now) ? say.today() : executor.format.due(DueDate(date: start, hasTime: false))
+        let (said, from, to) = (ReplyFormat.duration(length), executor.format.time(start), executor.format.time(end))
+        let text = on.map { say.logLoggedOn(length: said, task: $0, day: day, start: from, end: to) } ?? say.logLogged(length: said, day: day, start: from, end: to)
+        return Reply(text, intent: intent)
     }
 }

@@ -12,17 +12,17 @@ public enum FocusRefusal: Sendable, Equatable, Error {
     case invalidGoal(minutes: Int)
 
     public var reason: String {
+        let say = Replies.focus
         switch self {
         case .alreadyRunning(let preset, let left):
-            let what = preset.map { "A \($0) session" } ?? "A focus session"
-            return "\(what) is already running, \(left) min left. Stop or pause it first."
-        case .nothingRunning: return "No focus session is running."
-        case .alreadyPaused: return "The session is already paused."
-        case .notPaused: return "The session is not paused."
+            return preset.map { say.runningPreset(preset: $0, left: left) } ?? say.running(left: left)
+        case .nothingRunning: return say.nothingRunning()
+        case .alreadyPaused: return say.alreadyPaused()
+        case .notPaused: return say.notPaused()
         case .invalidLength(let minutes):
-            return "A focus session can last 1 to \(FocusState.longestSession) minutes; \(minutes) is outside that."
+            return say.lengthOutside(longest: FocusState.longestSession, minutes: minutes)
         case .invalidGoal(let minutes):
-            return "The daily focus goal can be \(FocusState.goalRange.lowerBound) to \(FocusState.goalRange.upperBound) minutes; \(minutes) is outside that."
+            return say.goalOutside(lowest: FocusState.goalRange.lowerBound, highest: FocusState.goalRange.upperBound, minutes: minutes)
         }
     }
 }

@@ -28,12 +28,13 @@ enum HouseholdNameFamily: IntentFamily {
             index == 0 && said.split(separator: " ").count > 1 && word.lowercased() == word ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
         var household = executor.state.model.state(HouseholdName.self)
-        guard household.name != name else { return Reply("The household is already called “\(name)”.", intent: intent) }
-        executor.state.checkpoint("named the household “\(name)”")
+        let say = Replies.household
+        guard household.name != name else { return Reply(say.nameSame(name: name), intent: intent) }
+        executor.state.checkpoint(say.changeName(name: name))
         household.name = name
         executor.state.model.setState(household)
         let members = executor.state.model.members.count
-        return Reply("The household is now “\(name)” (\(ReplyFormat.count(members, "member")) besides you).", intent: intent)
+        return Reply(say.nameSet(name: name, count: members), intent: intent)
     }
 }
 

@@ -21,6 +21,8 @@ enum IdeasFamily: IntentFamily {
         return .remove(words: words, backlog: backlog)
     }
 
+    private static let say = Replies.ideas
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
         case .remove(let words, let backlog):
@@ -30,10 +32,10 @@ enum IdeasFamily: IntentFamily {
             case .success(let found): index = found
             }
             let entry = executor.state.model.backlog[index]
-            executor.state.checkpoint("removed the idea “\(entry.item)”")
+            executor.state.checkpoint(say.changeRemoved(idea: entry.item))
             executor.state.model.backlog.remove(at: index)
             let left = executor.state.model.backlog.filter { $0.backlog == entry.backlog }.count
-            return Reply("Removed “\(entry.item)” from \(Self.name(entry.backlog)) (\(ReplyFormat.count(left, "idea")) left).", intent: intent)
+            return Reply(say.removed(idea: entry.item, backlog: Self.name(entry.backlog), count: left), intent: intent)
         case .promote(let words, let backlog, let due, let asEvent):
             let index: Int
             switch executor.idea(words, in: backlog, intent: intent) {
@@ -44,21 +46,21 @@ enum IdeasFamily: IntentFamily {
             // The task is added first (its checkpoint is the change undo reverts), then the idea
             // leaves the backlog within that same change.
             // A gift idea keeps who it is for: "a fishing rod for Dad".
-            let title = entry.item + (entry.recipient.map { " for \($0)" } ?? "")
+            let title = entry.recipient.map { say.gift(idea: entry.item, recipient: $0) } ?? entry.item
             // an event needs its day: asked for, the idea kept, when none was said
             if asEvent, due == nil {
-                return Reply("On which day? For example: “turn the \(words) idea into an event on june 5”.", outcome: .notDone, intent: intent)
+                return Reply(say.eventDay(words: words), outcome: .notDone, intent: intent)
             }
             let added = asEvent ? executor.addEvent(EventAdd(title: title, start: due)) : executor.add(TaskAdd(title: title, due: due))
             guard added.outcome == .done else { return added }
             executor.state.model.backlog.remove(at: index)
-            return Reply("\(added.text) It's off \(Self.name(entry.backlog)).", intent: intent)
+            return Reply(say.promoted(added: added.text, backlog: Self.name(entry.backlog)), intent: intent)
         }
     }
 
     /// "gift ideas", "your ideas" (the backlog with no name of its own).
     static func name(_ backlog: String) -> String {
-        backlog == "ideas" ? "your ideas" : "\(backlog) ideas"
+        backlog == "ideas" ? say.yours() : say.named(backlog: backlog)
     }
 }
 
@@ -79,11 +81,13 @@ extension Executor {
         case 1:
             return .success(matches[0])
         case 0:
-            let place = pile.flatMap { $0.isEmpty ? nil : " in \(IdeasFamily.name($0))" } ?? ""
-            return .failure(ReplyError(Reply("I can't find an idea matching “\(said)”\(place).", outcome: .notDone, intent: intent)))
+            let say = Replies.ideas
+            let text = pile.flatMap { $0.isEmpty ? nil : say.notFoundIn(said: said, backlog: IdeasFamily.name($0)) } ?? say.notFound(said: said)
+            return .failure(ReplyError(Reply(text, outcome: .notDone, intent: intent)))
         default:
-            let listed = matches.map { "“\(state.model.backlog[$0].item)”" }.joined(separator: ", ")
-            return .failure(ReplyError(Reply("“\(said)” could be \(listed): say a word only one of them has.", outcome: .notDone, intent: intent)))
+            let say = Replies.ideas
+            let listed = matches.map { say.quoted(idea: state.model.backlog[$0].item) }.joined(separator: ", ")
+            return .failure(ReplyError(Reply(say.several(said: said, ideas: listed), outcome: .notDone, intent: intent)))
         }
     }
 }

@@ -39,22 +39,24 @@ enum ListsFamily: IntentFamily {
     }
 }
 
+private let say = Replies.lists
+
 extension Executor {
     mutating func renameList(_ said: String, to newName: String, intent: String) -> Reply {
         let old = listName(said)
         let new = listName(newName)
         guard let index = state.model.lists.firstIndex(where: { $0.name == old }) else {
-            return Reply("There is no \(old) list.", outcome: .notDone, intent: intent)
+            return Reply(say.missing(list: old), outcome: .notDone, intent: intent)
         }
-        guard !new.isEmpty else { return Reply("What should the \(old) list be called?", outcome: .notDone, intent: intent) }
+        guard !new.isEmpty else { return Reply(say.renameName(list: old), outcome: .notDone, intent: intent) }
         // The shopping list answers to "groceries", "grocery list" and "food" already.
-        guard new != old else { return Reply("The \(old) list already answers to “\(newName)”.", intent: intent) }
+        guard new != old else { return Reply(say.renameSame(list: old, said: newName), intent: intent) }
         guard !state.model.lists.contains(where: { $0.name == new }) else {
-            return Reply("There is a \(new) list already; remove it or pick another name.", outcome: .notDone, intent: intent)
+            return Reply(say.renameTaken(list: new), outcome: .notDone, intent: intent)
         }
-        state.checkpoint("renamed the \(old) list to \(new)")
+        state.checkpoint(say.changeRenamed(old: old, new: new))
         state.model.lists[index].name = new
-        return Reply("Renamed the \(old) list to “\(new)” (\(ReplyFormat.count(state.model.lists[index].items.count, "item"))).", intent: intent)
+        return Reply(say.renamed(old: old, new: new, count: state.model.lists[index].items.count), intent: intent)
     }
 
     /// "move cleats to the target list": off the list that has them (the one named, else the
@@ -76,26 +78,26 @@ extension Executor {
             break
         }
         guard let source else {
-            let place = from.map { "the \(listName($0)) list" } ?? "any list"
-            return Reply("\(said.joined(separator: ", ")) is not on \(place).", outcome: .notDone, intent: intent)
+            let place = from.map { say.movePlace(list: listName($0)) } ?? say.moveAnywhere()
+            return Reply(say.moveNowhere(items: said.joined(separator: ", "), place: place), outcome: .notDone, intent: intent)
         }
-        guard source != target else { return Reply("Already on the \(target) list.", intent: intent) }
+        guard source != target else { return Reply(say.moveAlready(list: target), intent: intent) }
         if !lists.contains(where: { $0.name == target }) { lists.append(ShoppingList(name: target)) }
         let index = lists.firstIndex { $0.name == target }!
         for entry in moved where !lists[index].items.contains(where: { $0.name == entry.name }) { lists[index].items.append(entry) }
-        state.checkpoint("moved \(moved.map(\.display).joined(separator: ", ")) to the \(target) list")
+        state.checkpoint(say.changeMoved(items: moved.map(\.display).joined(separator: ", "), list: target))
         state.model.lists = lists
-        return Reply("Moved from the \(source) list to the \(target) list: \(moved.map(\.display).joined(separator: ", ")).", intent: intent)
+        return Reply(say.moved(from: source, to: target, items: moved.map(\.display).joined(separator: ", ")), intent: intent)
     }
 
     mutating func clearRestock(_ said: String?, intent: String) -> Reply {
         let name = listName(said)
         guard let index = state.model.lists.firstIndex(where: { $0.name == name }), !state.model.lists[index].restock.isEmpty else {
-            return Reply("Nothing waits in restock for the \(name) list.", intent: intent)
+            return Reply(say.restockNothing(list: name), intent: intent)
         }
         let count = state.model.lists[index].restock.count
-        state.checkpoint("cleared the \(name) restock")
+        state.checkpoint(say.changeRestockCleared(list: name))
         state.model.lists[index].restock.removeAll()
-        return Reply("Cleared restock for the \(name) list (\(ReplyFormat.count(count, "item"))); the list itself is unchanged.", intent: intent)
+        return Reply(say.restockCleared(list: name, count: count), intent: intent)
     }
 }

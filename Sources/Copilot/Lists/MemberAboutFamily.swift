@@ -27,16 +27,23 @@ enum MemberAboutFamily: IntentFamily {
         calendar.timeZone = executor.format.timeZone
         var lines: [String] = []
         let age = member.age(on: executor.now, calendar: calendar)
-        let relation = member.relation.map { ", your \($0)" } ?? ""
-        lines.append("\(member.name) is a \(member.role.rawValue)\(relation)" + (age.map { ", \($0) years old." } ?? "; no age given yet (say “\(member.name) is 9”)."))
-        if member.role == .child { lines.append("Points: \(member.points).") }
+        let say = Replies.household
+        let (name, role) = (member.name, Executor.roleName(member.role))
+        switch (member.relation, age) {
+        case (nil, let age?): lines.append(say.about(member: name, role: role, age: age))
+        case (let relation?, let age?): lines.append(say.aboutRelation(member: name, role: role, relation: relation, age: age))
+        case (nil, nil): lines.append(say.aboutNoAge(member: name, role: role))
+        case (let relation?, nil): lines.append(say.aboutRelationNoAge(member: name, role: role, relation: relation))
+        }
+        if member.role == .child { lines.append(say.aboutPoints(points: member.points)) }
         if let diet = executor.state.model.state(FamilyMeals.self).restrictions[member.name.lowercased()], !(diet.preferences.isEmpty && diet.allergies.isEmpty) {
-            let parts = diet.preferences.map(\.rawValue) + diet.allergies.map { "allergic to \($0)" }
-            lines.append("Diet: " + parts.joined(separator: ", ") + ".")
+            let parts = diet.preferences.map(\.rawValue) + diet.allergies.map { say.allergic(allergen: $0) }
+            lines.append(say.aboutDiet(diet: parts.joined(separator: ", ")))
         }
         let upcoming = executor.state.tasks.filter { $0.member == member.name && $0.isOpen && ($0.due?.date ?? executor.now) >= executor.now }
         if let next = upcoming.min(by: { ($0.due?.date ?? .distantFuture) < ($1.due?.date ?? .distantFuture) }) {
-            lines.append("Coming up: \(ReplyFormat.count(upcoming.count, "item")), next “\(next.title)”" + (next.due.map { ", \(executor.format.due($0))" } ?? "") + ".")
+            lines.append(next.due.map { say.aboutComingDue(count: upcoming.count, title: next.title, due: executor.format.due($0)) }
+                         ?? say.aboutComing(count: upcoming.count, title: next.title))
         }
         return Reply(lines.joined(separator: " "), intent: intent)
     }

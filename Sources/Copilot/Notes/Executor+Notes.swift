@@ -2,6 +2,8 @@ import Foundation
 import Intents
 import Nutrition
 
+private let say = Replies.notes
+
 /// Notes read back: all of them, newest first, or the ones about some words.
 extension Executor {
     /// "show my notes", "find my note about the gate": with words, the notes holding the most of
@@ -9,18 +11,21 @@ extension Executor {
     func notes(about: String?) -> Reply {
         let notes = state.model.notes.reversed()
         guard !notes.isEmpty else {
-            return Reply("No notes yet. Say “note: the gate code is 4512” to keep one.", outcome: .notDone, intent: "note.query")
+            return Reply(say.none(), outcome: .notDone, intent: "note.query")
         }
         guard let about, case let wanted = Self.noteWords(about), !wanted.isEmpty else {
-            let lines = notes.prefix(20).map { "  \(format.due(DueDate(date: $0.created, hasTime: false))): \($0.text)" }
-            return Reply("\(ReplyFormat.count(notes.count, "note")):\n" + lines.joined(separator: "\n"), intent: "note.query")
+            return Reply(([say.all(count: notes.count)] + notes.prefix(20).map(noteLine)).joined(separator: "\n"), intent: "note.query")
         }
         let found = Self.notes(in: Array(notes), about: wanted)
         guard !found.isEmpty else {
-            return Reply("No note mentions “\(about)”.", outcome: .notDone, intent: "note.query")
+            return Reply(say.noneAbout(about: about), outcome: .notDone, intent: "note.query")
         }
-        let lines = found.prefix(20).map { "  \(format.due(DueDate(date: $0.created, hasTime: false))): \($0.text)" }
-        return Reply("\(ReplyFormat.count(found.count, "note")) about “\(about)”:\n" + lines.joined(separator: "\n"), intent: "note.query")
+        return Reply(([say.about(count: found.count, about: about)] + found.prefix(20).map(noteLine)).joined(separator: "\n"), intent: "note.query")
+    }
+
+    /// "  Wed 7 Jan: the gate code is 4512".
+    func noteLine(_ note: Note) -> String {
+        say.line(day: format.due(DueDate(date: note.created, hasTime: false)), note: note.text)
     }
 
     /// The notes holding the most of the words wanted, in the order given; none when no note

@@ -20,23 +20,24 @@ enum NoteRemovalFamily: IntentFamily {
         return .newest
     }
 
+    private static let say = Replies.notes
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let notes = executor.state.model.notes
-        guard !notes.isEmpty else { return Reply("There are no notes to delete.", outcome: .notDone, intent: intent) }
+        guard !notes.isEmpty else { return Reply(say.noneToDelete(), outcome: .notDone, intent: intent) }
         switch command {
         case .all:
-            executor.state.checkpoint("deleted \(ReplyFormat.count(notes.count, "note"))")
+            executor.state.checkpoint(say.changeDeletedAll(count: notes.count))
             executor.state.model.notes.removeAll()
-            return Reply("Deleted \(ReplyFormat.count(notes.count, "note")). “undo” brings them back.", intent: intent)
+            return Reply(say.deletedAll(count: notes.count), intent: intent)
         case .newest:
             return remove(at: notes.count - 1, intent: intent, on: &executor)
         case .about(let about):
             let found = Executor.notes(in: notes, about: Executor.noteWords(about))
-            guard !found.isEmpty else { return Reply("No note mentions “\(about)”.", outcome: .notDone, intent: intent) }
+            guard !found.isEmpty else { return Reply(say.noneAbout(about: about), outcome: .notDone, intent: intent) }
             guard found.count == 1, let index = notes.firstIndex(of: found[0]) else {
-                let lines = found.prefix(10).map { "  \(executor.format.due(DueDate(date: $0.created, hasTime: false))): \($0.text)" }
-                return Reply("\(found.count) notes mention “\(about)”; say more of the one to delete:\n" + lines.joined(separator: "\n"),
-                             outcome: .notDone, intent: intent)
+                let lines = found.prefix(10).map(executor.noteLine)
+                return Reply(([say.several(count: found.count, about: about)] + lines).joined(separator: "\n"), outcome: .notDone, intent: intent)
             }
             return remove(at: index, intent: intent, on: &executor)
         }
@@ -44,8 +45,8 @@ enum NoteRemovalFamily: IntentFamily {
 
     private static func remove(at index: Int, intent: String, on executor: inout Executor) -> Reply {
         let note = executor.state.model.notes[index]
-        executor.state.checkpoint("deleted the note “\(note.text)”")
+        executor.state.checkpoint(say.changeDeleted(note: note.text))
         executor.state.model.notes.remove(at: index)
-        return Reply("Deleted the note “\(note.text)”.", intent: intent)
+        return Reply(say.deleted(note: note.text), intent: intent)
     }
 }

@@ -27,45 +27,47 @@ enum WaterFamily: IntentFamily {
         return .log(milliliters: milliliters, at: slots.due("when")?.date)
     }
 
+    private static let say = Replies.water
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let today = day(of: executor.now, in: executor.format.timeZone)
         var log = executor.state.model.state(WaterLog.self)
         switch command {
         case .log(let milliliters, let at):
             let drunk = at ?? executor.now
-            guard milliliters > 0 else { return Reply("That's no water at all; nothing logged.", outcome: .notDone, intent: intent) }
+            guard milliliters > 0 else { return Reply(say.nothing(), outcome: .notDone, intent: intent) }
             executor.state.checkpoint("logged \(amount(milliliters)) of water")
             log.drinks.append(WaterLog.Drink(milliliters: milliliters, drunk: drunk))
             executor.state.model.setState(log)
             let total = log.milliliters(from: today.start, to: today.end)
             let goal = ofGoal(log, total: total)
-            return Reply("Logged \(amount(milliliters)) of water; \(amount(total))\(goal.of) today\(goal.left).", intent: intent)
+            return Reply(say.logged(amount: amount(milliliters), total: amount(total), of: goal.of, left: goal.left), intent: intent)
         case .query(let window):
-            let (start, end, said) = window.map { ($0.start, $0.end, $0.text) } ?? (today.start, today.end, "today")
+            let (start, end, said) = window.map { ($0.start, $0.end, $0.text) } ?? (today.start, today.end, say.today())
             let total = log.milliliters(from: start, to: end)
             // The goal is a day's: said beside today's total only.
             let isToday = start == today.start && end == today.end
             let goal = isToday ? ofGoal(log, total: total) : (of: "", left: "")
             if total == 0 {
-                let target = isToday ? log.goal.map { " (goal: \(amount($0)))" } ?? "" : ""
-                return Reply("No water logged \(said)\(target).", intent: intent)
+                let target = isToday ? log.goal.map { say.target(goal: amount($0)) } ?? "" : ""
+                return Reply(say.none(when: said, target: target), intent: intent)
             }
-            return Reply("You've had \(amount(total))\(goal.of) of water \(said)\(goal.left).", intent: intent)
+            return Reply(say.had(total: amount(total), of: goal.of, when: said, left: goal.left), intent: intent)
         case .goal(let milliliters):
             guard (250...10_000).contains(milliliters) else {
-                return Reply("A day's water goal can be 250 ml to 10 L; \(amount(milliliters)) is outside that.", outcome: .notDone, intent: intent)
+                return Reply(say.goalOutside(amount: amount(milliliters)), outcome: .notDone, intent: intent)
             }
             executor.state.checkpoint("set the water goal to \(amount(milliliters))")
             log.goal = milliliters
             executor.state.model.setState(log)
-            return Reply("Water goal: \(amount(milliliters)) a day; \(amount(log.milliliters(from: today.start, to: today.end))) so far today.", intent: intent)
+            return Reply(say.goalSet(amount: amount(milliliters), total: amount(log.milliliters(from: today.start, to: today.end))), intent: intent)
         }
     }
 
     /// (" of 2 L", " (1.5 L to go)") when a goal is set, empty otherwise.
     private static func ofGoal(_ log: WaterLog, total: Double) -> (of: String, left: String) {
         guard let goal = log.goal else { return ("", "") }
-        return (" of \(amount(goal))", total >= goal ? ": goal reached" : " (\(amount(goal - total)) to go)")
+        return (say.of(goal: amount(goal)), total >= goal ? say.reached() : say.left(left: amount(goal - total)))
     }
 
     /// "500 ml", "1.5 L": millilitres under a litre, litres from there.

@@ -39,6 +39,8 @@ enum RewardAppsFamily: IntentFamily {
         return .sort(app: app, kind: kind, rate: rate, person: rate == nil ? nil : slots.person("person"))
     }
 
+    private static let say = Replies.rewards
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
         case .sort(let name, let kind, let rate, nil): return sort(name, kind: kind, rate: rate, intent: intent, on: &executor)
@@ -56,29 +58,35 @@ enum RewardAppsFamily: IntentFamily {
         guard let app = executor.state.model.state(RewardApps.self).apps[RewardApps.key(name)] else {
             // A common app has a kind before the parent sorts it (the grammar's `r_app_kind`).
             if let known = executor.lexicon.appKind(name).flatMap(RewardApps.Kind.init(rawValue:)) {
-                let answer = kind.map { $0 == known ? "Yes: " : "No: " } ?? ""
-                return Reply(answer + describe(RewardApps.App(name: name, kind: known, pointsPerMinute: 1)) + ".", intent: intent)
+                return Reply(answer(describe(RewardApps.App(name: name, kind: known, pointsPerMinute: 1)), agrees: kind.map { $0 == known }), intent: intent)
             }
-            return Reply("\(display(name)) isn't sorted yet, so it earns or costs a point a minute as the child says it was used. "
-                         + "Say “\(name) is a learning app” or “\(name) costs 2 points a minute” to sort it.", intent: intent)
+            return Reply(say.unsorted(app: display(name), name: name), intent: intent)
         }
-        let answer = kind.map { $0 == app.kind ? "Yes: " : "No: " } ?? ""
-        return Reply(answer + describe(app) + ".", intent: intent)
+        return Reply(answer(describe(app), agrees: kind.map { $0 == app.kind }), intent: intent)
+    }
+
+    /// "Yes: …" or "No: …" when a kind was asked about, the app as it is otherwise.
+    private static func answer(_ app: String, agrees: Bool?) -> String {
+        switch agrees {
+        case true?: say.appYes(app: app)
+        case false?: say.appNo(app: app)
+        case nil: say.app(app: app)
+        }
     }
 
     private static func sort(_ name: String, kind: RewardApps.Kind, rate: Int?, intent: String, on executor: inout Executor) -> Reply {
         if let rate, !(1...Self.maximumRate).contains(rate) {
-            return Reply("A rate is a whole number of points a minute, 1 to \(Self.maximumRate).", outcome: .notDone, intent: intent)
+            return Reply(say.rateOutside(maximum: Self.maximumRate), outcome: .notDone, intent: intent)
         }
         var apps = executor.state.model.state(RewardApps.self)
         let key = RewardApps.key(name)
         let app = RewardApps.App(name: apps.apps[key]?.name ?? name, kind: kind, pointsPerMinute: rate ?? apps.apps[key]?.pointsPerMinute ?? 1,
                                  memberRates: apps.apps[key]?.memberRates)
-        guard apps.apps[key] != app else { return Reply("\(Self.describe(app)) already.", intent: intent) }
-        executor.state.checkpoint("sorted \(app.name) as \(kind.rawValue)")
+        guard apps.apps[key] != app else { return Reply(say.appAlready(app: Self.describe(app)), intent: intent) }
+        executor.state.checkpoint(say.changeSorted(app: app.name, kind: kind.rawValue))
         apps.apps[key] = app
         executor.state.model.setState(apps)
-        return Reply("\(Self.describe(app)).", intent: intent)
+        return Reply(say.app(app: Self.describe(app)), intent: intent)
     }
 
     /// "Jake can earn 2 points a minute for reading": a rate for one child; the app keeps its kind
@@ -86,20 +94,20 @@ enum RewardAppsFamily: IntentFamily {
     private static func sort(_ name: String, kind: RewardApps.Kind, rate: Int?, for member: String, intent: String,
                              on executor: inout Executor) -> Reply {
         guard let rate, (1...Self.maximumRate).contains(rate) else {
-            return Reply("A rate is a whole number of points a minute, 1 to \(Self.maximumRate).", outcome: .notDone, intent: intent)
+            return Reply(say.rateOutside(maximum: Self.maximumRate), outcome: .notDone, intent: intent)
         }
         var apps = executor.state.model.state(RewardApps.self)
         let key = RewardApps.key(name)
         var app = apps.apps[key] ?? RewardApps.App(name: name, kind: kind, pointsPerMinute: 1)
         guard app.rate(for: member) != rate || app.memberRates?[member.lowercased()] == nil else {
-            return Reply("\(describe(app, for: member)) already.", intent: intent)
+            return Reply(say.appAlready(app: describe(app, for: member)), intent: intent)
         }
-        executor.state.checkpoint("set \(member)'s rate for \(app.name)")
+        executor.state.checkpoint(say.changeRate(member: member, app: app.name))
         app.memberRates = (app.memberRates ?? [:]).merging([member.lowercased(): rate]) { $1 }
         apps.apps[key] = app
         executor.state.model.setState(apps)
-        let others = app.pointsPerMinute == rate ? "" : " (others: \(ReplyFormat.count(app.pointsPerMinute, "point")))"
-        return Reply("\(describe(app, for: member))\(others).", intent: intent)
+        let others = app.pointsPerMinute == rate ? "" : say.others(points: app.pointsPerMinute)
+        return Reply(say.rated(app: describe(app, for: member), others: others), intent: intent)
     }
 
     /// The sorted apps by kind, each with its rate; for a child, what their points buy.
@@ -125,20 +133,19 @@ enum RewardAppsFamily: IntentFamily {
         for shown in kinds {
             let sorted = apps.filter { $0.kind == shown }
             guard !sorted.isEmpty else { continue }
-            let verb = shown == .learning ? "earn" : "cost"
             let items = sorted.map { app in
                 let rate = app.rate(for: member?.name)
-                var text = "\(display(app.name)) (\(ReplyFormat.count(rate, "point")) a minute"
-                if shown == .entertainment, let member, rate > 0 { text += ", \(member.points / rate) min with \(member.points)" }
-                return text + ")"
-            }
-            lines.append("\(shown == .learning ? "Learning" : "Entertainment") (\(verb)s points): " + items.joined(separator: ", ") + ".")
+                if shown == .entertainment, let member, rate > 0 {
+                    return say.appsItemMinutes(app: display(app.name), rate: rate, minutes: member.points / rate, points: member.points)
+                }
+                return say.appsItem(app: display(app.name), rate: rate)
+            }.joined(separator: ", ")
+            lines.append(shown == .learning ? say.appsLearning(apps: items) : say.appsEntertainment(apps: items))
         }
         if lines.isEmpty {
-            let which = kind.map { "\($0.rawValue) " } ?? ""
-            return Reply("No \(which)apps sorted yet. Say “Duolingo is a learning app” or “Minecraft costs 2 points a minute”; anything else earns or costs a point a minute.", intent: intent)
+            return Reply(kind.map { say.appsNoneKind(kind: $0.rawValue) } ?? say.appsNone(), intent: intent)
         }
-        if let member { lines.insert("\(member.name) has \(ReplyFormat.count(member.points, "point")).", at: 0) }
+        if let member { lines.insert(say.has(member: member.name, points: member.points), at: 0) }
         return Reply(lines.joined(separator: "\n"), intent: intent)
     }
 
@@ -147,8 +154,12 @@ enum RewardAppsFamily: IntentFamily {
 
     /// "Minecraft is entertainment: it costs 2 points a minute"; for one child, "it earns Jake …".
     static func describe(_ app: RewardApps.App, for member: String? = nil) -> String {
-        let verb = app.kind == .learning ? "earns" : "costs"
-        let whom = member.map { " \($0)" } ?? ""
-        return "\(display(app.name)) is \(app.kind.rawValue): it \(verb)\(whom) \(ReplyFormat.count(app.rate(for: member), "point")) a minute"
+        let (name, kind, rate) = (display(app.name), app.kind.rawValue, app.rate(for: member))
+        switch (app.kind == .learning, member) {
+        case (true, nil): return say.describeEarns(app: name, kind: kind, rate: rate)
+        case (false, nil): return say.describeCosts(app: name, kind: kind, rate: rate)
+        case (true, let member?): return say.describeEarnsMember(app: name, kind: kind, member: member, rate: rate)
+        case (false, let member?): return say.describeCostsMember(app: name, kind: kind, member: member, rate: rate)
+        }
     }
 }

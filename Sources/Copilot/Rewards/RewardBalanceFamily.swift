@@ -22,6 +22,8 @@ enum RewardBalanceFamily: IntentFamily {
         return .set(person: person, points: points, reason: reason)
     }
 
+    private static let say = Replies.rewards
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let (person, points, reason) = switch command { case .set(let person, let points, let reason): (person, points, reason) }
         let indices: [Int]
@@ -29,30 +31,31 @@ enum RewardBalanceFamily: IntentFamily {
             guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
             let member = executor.state.model.members[index]
             guard member.role == .child else {
-                return Reply("\(member.name) is a parent; reward points are for children.", outcome: .notDone, intent: intent)
+                return Reply(say.parent(member: member.name), outcome: .notDone, intent: intent)
             }
             indices = [index]
         } else {
             indices = executor.state.model.members.indices.filter { executor.state.model.members[$0].role == .child }
-            guard !indices.isEmpty else { return Reply("There are no children in the household to reset.", outcome: .notDone, intent: intent) }
+            guard !indices.isEmpty else { return Reply(say.noChildrenReset(), outcome: .notDone, intent: intent) }
         }
         let changed = indices.filter { executor.state.model.members[$0].points != points }
         let names = indices.map { executor.state.model.members[$0].name }
-        let why = reason.map { " (\($0))" } ?? ""
+        let why = reason.map { say.why(reason: $0) } ?? ""
         guard !changed.isEmpty else {
-            return Reply("\(ReplyFormat.list(names)) \(names.count == 1 ? "has" : "have") \(ReplyFormat.count(points, "point")) already.", intent: intent)
+            let members = ReplyFormat.list(names)
+            return Reply(names.count == 1 ? say.alreadyOne(members: members, points: points) : say.already(members: members, points: points), intent: intent)
         }
-        executor.state.checkpoint("set \(ReplyFormat.list(names))'s points to \(points)")
+        executor.state.checkpoint(say.changeSet(members: ReplyFormat.list(names), points: points))
         var was: [String] = []
         for index in changed {
             let before = executor.state.model.members[index].points
             executor.state.model.members[index].points = points
             executor.state.model.members[index].rewards.append(
                 RewardEntry(kind: .points, date: executor.now, minutes: nil, points: points - before, activity: reason))
-            was.append("\(executor.state.model.members[index].name) had \(before)")
+            was.append(say.had(member: executor.state.model.members[index].name, points: before))
         }
-        let verb = points == 0 ? "Reset" : "Set"
-        let whose = names.count == 1 ? "\(names[0])'s points" : "the points of \(ReplyFormat.list(names))"
-        return Reply("\(verb) \(whose) to \(points)\(why); \(was.joined(separator: ", ")). Say “undo” to take it back.", intent: intent)
+        let whose = names.count == 1 ? say.whoseOne(member: names[0]) : say.whose(members: ReplyFormat.list(names))
+        let had = was.joined(separator: ", ")
+        return Reply(points == 0 ? say.reset(whose: whose, points: points, why: why, was: had) : say.set(whose: whose, points: points, why: why, was: had), intent: intent)
     }
 }

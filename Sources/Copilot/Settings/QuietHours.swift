@@ -31,9 +31,9 @@ extension Executor {
     /// for one due inside them; empty otherwise.
     func alertNote(for due: DueDate) -> String {
         let settings = state.model.settings
-        if settings.notifications == .off { return " Notifications are off, so it will not alert you (say “turn on notifications”)." }
+        if settings.notifications == .off { return Replies.settings.alertOff() }
         guard isHeld(due, by: settings), let hours = settings.quietHours else { return "" }
-        return " It falls in your quiet hours (\(clock(hours[0])) to \(clock(hours[1]))), so it will come at \(clock(hours[1]))."
+        return Replies.settings.alertHeld(start: clock(hours[0]), end: clock(hours[1]))
     }
 
     /// The open reminders `settings`' quiet hours hold from now on, repeats by their next date.

@@ -19,9 +19,10 @@ enum SettingsQueryFamily: IntentFamily {
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         guard case .show(let key) = command else { return Reply("", intent: intent) }
         let lines = executor.settingLines()
-        guard let key else { return Reply("Your settings:\n" + lines.map { "  \($0.1)" }.joined(separator: "\n"), intent: intent) }
+        let say = Replies.settings
+        guard let key else { return Reply(([say.yours()] + lines.map { say.line(line: $0.1) }).joined(separator: "\n"), intent: intent) }
         guard let line = lines.first(where: { $0.0 == key })?.1 else { return Reply(Executor.settingsHelp, outcome: .notDone, intent: intent) }
-        return Reply(line + ".", intent: intent)
+        return Reply(say.sentence(line: line), intent: intent)
     }
 }
 
@@ -29,25 +30,26 @@ extension Executor {
     /// Each setting as a line, in the words `settings.set` replies with.
     func settingLines() -> [(SettingChange.Key, String)] {
         let settings = state.model.settings
+        let say = Replies.settings
+        let interests = ReplyFormat.list(settings.interests.map(\.said))
         return [
-            (.focusGoal, "Daily focus goal: \(settings.dailyFocusGoalMinutes) minutes"),
-            (.focusLength, settings.defaultFocusMinutes.map { "Default focus length: \($0) minutes" } ?? "Default focus length: the preset's (Pomodoro, 25 minutes)"),
-            (.brief, settings.morningBriefOn ? "Morning brief at \(clock(settings.morningBriefMinute))" : "Morning brief: off"),
+            (.focusGoal, say.focusGoal(minutes: settings.dailyFocusGoalMinutes)),
+            (.focusLength, settings.defaultFocusMinutes.map { say.focusLength(minutes: $0) } ?? say.focusLengthPreset()),
+            (.brief, settings.morningBriefOn ? say.brief(time: clock(settings.morningBriefMinute)) : say.briefOff()),
             (.notifications, Executor.notificationsLine(settings.notifications)),
-            (.quietHours, settings.quietHours.map { "Quiet hours: \(clock($0[0])) to \(clock($0[1]))" } ?? "Quiet hours: off"),
+            (.quietHours, settings.quietHours.map { say.quiet(start: clock($0[0]), end: clock($0[1])) } ?? say.quietOff()),
             (.theme, Executor.themeLine(settings)),
-            (.celebrations, "Celebrations: \(settings.celebrations ? "on" : "off")"),
-            (.reminderWindow, settings.eventReminderMinutes.map { "Event reminders: \(ReplyFormat.duration(Double($0 * 60))) before" } ?? "Event reminders: off"),
-            (.interests, settings.interests.isEmpty ? "Here for: not said (say “I mostly use this for studying”)"
-                : "Here for: " + ReplyFormat.list(settings.interests.map(\.said)) + (settings.defaultPreset.map { " (sessions start with \($0))" } ?? "")),
-            (.units, "Units: \(settings.units.rawValue)"),
-            (.weekStart, "Weeks start on \(ReplyFormat.weekdayNames[settings.weekStart % 7])"),
-            (.timezone, "Time zone: \(settings.timeZone ?? format.timeZone.identifier)"),
-            (.name, settings.displayName.map { "I call you \($0)" } ?? "Name: not set (say “call me Sam”)"),
-            (.sound, "Default sound: \(settings.defaultSound?.description ?? "none")"),
-            (.background, "Default background: \(settings.defaultBackground?.description ?? "none")"),
-            (.emergencyContact, settings.emergencyContact.map { "Emergency contact: \($0)" }
-                ?? "Emergency contact: not set (say “our emergency contact is Grandma, 555-0134”)"),
+            (.celebrations, settings.celebrations ? say.celebrationsOn() : say.celebrationsOff()),
+            (.reminderWindow, settings.eventReminderMinutes.map { say.reminders(length: ReplyFormat.duration(Double($0 * 60))) } ?? say.remindersOff()),
+            (.interests, settings.interests.isEmpty ? say.interestsNone()
+                : settings.defaultPreset.map { say.interestsPreset(interests: interests, preset: $0) } ?? say.interests(interests: interests)),
+            (.units, say.units(units: settings.units.rawValue)),
+            (.weekStart, say.week(day: ReplyFormat.weekdayNames[settings.weekStart % 7])),
+            (.timezone, say.timezone(zone: settings.timeZone ?? format.timeZone.identifier)),
+            (.name, settings.displayName.map { say.name(name: $0) } ?? say.nameNone()),
+            (.sound, say.sound(sound: settings.defaultSound?.description ?? say.none())),
+            (.background, say.background(background: settings.defaultBackground?.description ?? say.none())),
+            (.emergencyContact, settings.emergencyContact.map { say.contact(contact: $0) } ?? say.contactNone()),
         ]
     }
 }

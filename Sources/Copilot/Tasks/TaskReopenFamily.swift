@@ -17,6 +17,8 @@ enum TaskReopenFamily: IntentFamily {
         Command(task: slots.taskReference() ?? .lastMentioned)
     }
 
+    private static let say = Replies.tasks
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         // Done tasks first: the one meant is the one ticked off, not an open one of the same words.
         var done = executor.state
@@ -27,7 +29,7 @@ enum TaskReopenFamily: IntentFamily {
             index = executor.state.tasks.firstIndex { $0.id == done.tasks[found].id }!
         case .several(let indices):
             let lines = indices.prefix(9).map { executor.format.listLine(done.tasks[$0]) }
-            return Reply("Which one? Say “reopen \(done.tasks[indices[0]].id)”.\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)
+            return Reply(([say.reopenWhich(number: done.tasks[indices[0]].id)] + lines).joined(separator: "\n"), outcome: .notDone, intent: intent)
         case .notFound, .unnamed:
             // None done by those words: an open one is said to be open; none at all, not found.
             switch executor.lookup(command.task, for: .family(FamilyCommand(intent: intent, payload: ModelRows.encode(command))), includeCompleted: true) {
@@ -37,15 +39,15 @@ enum TaskReopenFamily: IntentFamily {
         }
         let task = executor.state.tasks[index]
         if task.recurrence != nil {
-            return Reply("“\(task.title)” repeats: its next one is open already. Say “undo” right after ticking one off to take it back.", outcome: .notDone, intent: intent)
+            return Reply(say.reopenRepeats(title: task.title), outcome: .notDone, intent: intent)
         }
         guard task.completed != nil else {
-            return Reply("“\(task.title)” is open already.", outcome: .notDone, intent: intent)
+            return Reply(say.reopenOpen(title: task.title), outcome: .notDone, intent: intent)
         }
-        executor.state.checkpoint("reopened “\(task.title)”")
+        executor.state.checkpoint(say.changeReopened(title: task.title))
         executor.state.tasks[index].completed = nil
         let open = executor.state.tasks.filter(\.isOpen).count
-        return Reply("Reopened “\(task.title)”. \(ReplyFormat.count(open, "open task")).", intent: intent)
+        return Reply(say.reopened(title: task.title, count: open), intent: intent)
     }
 }
 
