@@ -177,7 +177,7 @@ struct HouseholdTests {
         #expect(run(.rewardsEarn(RewardsChange(person: "Ana", minutes: 10, activity: "reading")), &state).text == "Ana is a parent; reward points are for children.")
         #expect(run(.rewardsEarn(RewardsChange(person: "Jack", minutes: nil, activity: nil, points: 15)), &state).text == "Jack earned 15 points: 15 in all.")
         #expect(run(.rewardsRedeem(RewardsChange(person: "Jack", minutes: nil, activity: nil, points: 20)), &state).text
-            == "Jack has 15 points; 20 points needs 20. Not yet: 5 more minutes of learning first.")
+            == "Jack has only 15 points, fewer than 20: nothing taken. To take them all, say “take 15 points from Jack”.")
         #expect(run(.undo, &state).text == "Undone: gave Jack 15 points.")
         #expect(run(.rewardsQuery(RewardsChange(person: nil, minutes: nil, activity: nil)), &state).text
             == "Emma: 10 points. Today: 30 minutes of learning; 20 minutes of entertainment.\nJack: 0 points. Nothing learned today yet.")

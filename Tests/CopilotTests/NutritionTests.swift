@@ -615,7 +615,8 @@ struct DietAndQuickMealTests {
     }
 
     /// A weight said without a unit is read in the units the profile was given in: after "170
-    /// lbs" or "5'6", "I weigh 168" is pounds; after "65 kg, 170 cm" it is kilograms.
+    /// lbs" or "5'6", "I weigh 168" is pounds; after "77 kg, 168 cm", "I weigh 75" is kilograms,
+    /// while "I weigh 168" is pounds again, as 168 kg is far from 77 kg and 168 lb near it.
     @Test func aBareWeightIsInTheUnitsTheProfileWasSaidIn() {
         let imperial = ["i'm a 41 year old woman, 5'6, 170 lbs, sedentary", "im a 41 yo female 5 foot 6 170 pounds sedentary", "I'm 41, female, 170 lb, 5 ft 6 in, sedentary"]
         let metric = ["i'm a 41 year old woman, 77 kg, 168 cm, sedentary", "I'm 41, female, 168cm, 77 kilos, sedentary"]
@@ -628,8 +629,11 @@ struct DietAndQuickMealTests {
             }
             for profile in metric {
                 var state = CopilotState()
-                let replies = Fixtures.converse([profile, bare], state: &state)
-                #expect(state.model.nutrition.weightKg == 168, "\(profile) / \(bare): \(replies[1])")
+                let replies = Fixtures.converse([profile, bare.replacingOccurrences(of: "168", with: "75")], state: &state)
+                #expect(state.model.nutrition.weightKg == 75, "\(profile) / \(bare): \(replies[1])")
+                var near = CopilotState()
+                let nearReplies = Fixtures.converse([profile, bare], state: &near)
+                #expect(abs((near.model.nutrition.weightKg ?? 0) - ImperialMeasures.kilograms(pounds: 168)) < 0.01, "\(profile) / \(bare): \(nearReplies[1])")
             }
         }
     }

@@ -99,7 +99,7 @@ struct AskingIsNotAddingTests {
     }
 
     @Test func itSaysHowALineOpensSoSlotsAndUnknownRulesAreErrors() {
-        for (body, message) in [("{x:text} milk", "no slots"), ("<askin>", "unknown rule <askin>"), ("maybe", "'on', 'off', 'unless EXPR' or 'unless ... EXPR'"), ("... {x:text}", "no slots")] {
+        for (body, message) in [("{x:text} milk", "no slots"), ("<askin>", "unknown rule <askin>"), ("maybe", "'on', 'off', 'without text', 'unless EXPR' or 'unless ... EXPR'"), ("... {x:text}", "no slots")] {
             let source = "intent list.add\n  model \(body.hasPrefix("maybe") ? body : "unless " + body)\n  pattern add {items:text} to the list\n"
             #expect(throws: GrammarLoadError.self) { try Self.grammar(source) }
             do {
