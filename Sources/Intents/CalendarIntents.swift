@@ -102,6 +102,9 @@ public struct ScheduleQuery: Sendable, Equatable, Codable {
     /// Only items whose titles hold these words ("what time am I meeting with Sara": "Sara";
     /// "when is my next dentist appointment": "dentist").
     public var about: String?
+    /// `about` names the thing asked after by its kind ("when is my next haircut"): when nothing
+    /// is called so, the reply says that first (otherwise loose words fall back to everything).
+    public var namesAThing: Bool?
     public init(window: TimeWindow?, person: String? = nil, about: String? = nil) {
         self.window = window
         self.person = person

@@ -68,9 +68,9 @@ public enum IntentBuilder {
             return .taskList(query)
         case "reminder.add":
             if let alarm = slots.alarm() { return .reminderAdd(alarm) }
-            var reminder = ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.duration("reminder_offset")), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
+            var reminder = ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.reminderOffset()), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
                                        group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)))
-            if reminder.when == nil { reminder.ahead = slots.duration("reminder_offset") }
+            if reminder.when == nil { reminder.ahead = slots.reminderOffset() }
             reminder.anchor = slots.typedText("anchor")
             return .reminderAdd(reminder)
         case "event.add":
@@ -98,7 +98,12 @@ public enum IntentBuilder {
         case "brief.show":
             return .briefShow(greeting: slots.name("greeting") != nil)
         case "schedule.query":
-            return .scheduleQuery(ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: slots.typedText("who") ?? slots.typedText("what")))
+            // "when is my next haircut": a kind that names a thing is what is asked about.
+            let kind = slots.name("kind") == "named" ? slots.said("kind") : nil
+            let about = [slots.typedText("who") ?? slots.typedText("what"), kind].compactMap { $0 }.joined(separator: " ")
+            var query = ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: about.isEmpty ? nil : about)
+            query.namesAThing = kind != nil ? true : nil
+            return .scheduleQuery(query)
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").
             let reference = slots.taskReference() ?? .lastMentioned
@@ -431,7 +436,7 @@ public struct Slots {
         }
         let repeats = recurrence("repeat").map(AlarmTime(result.valueMaps).recurrence)
         guard when != nil || repeats != nil, let title = alarmTitle(hasTime: true) else { return nil }
-        if var moved = when, let before = duration("reminder_offset") {
+        if var moved = when, let before = reminderOffset() {
             moved.date = moved.date.addingTimeInterval(-before)
             when = moved
         }
@@ -637,7 +642,7 @@ public struct Slots {
     /// "remind me 10 min before" (`reminder_offset`), or "remind me at 8" (`reminder`): a clock
     /// time alone is on the due day when the task has one, else its next occurrence.
     func taskReminder(due: DueDate?) -> TaskReminder? {
-        if let seconds = duration("reminder_offset") { return .before(seconds: seconds) }
+        if let seconds = reminderOffset() { return .before(seconds: seconds) }
         guard case .temporal(let entity)? = result[slot: "reminder"] else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = context.timeZone
@@ -697,5 +702,11 @@ public struct Slots {
     public func duration(_ name: String) -> Double? {
         if case .temporal(let entity)? = result[slot: name], case .duration(let seconds) = entity.value { return seconds }
         return nil
+    }
+
+    /// How far ahead a reminder is: a length said ("10 min before", `reminder_offset`) or the
+    /// day before, said so (`days_ahead`, a value in seconds).
+    func reminderOffset() -> Double? {
+        duration("reminder_offset") ?? name("days_ahead").flatMap(Double.init)
     }
 }

@@ -115,3 +115,33 @@ struct CalendarWordingTests {
         }
     }
 }
+
+/// A thing asked after by its kind ("when is my next haircut") that nothing is called is said
+/// so before what is on instead; the day before, said so, is how far ahead a reminder is (new-user
+/// run 81; generated: kind × question, wording × item).
+struct AskedByKindAndTheDayBeforeTests {
+    @Test func aKindNothingIsCalled() {
+        for kind in ["haircut", "interview", "concert"] {
+            for question in ["when is my next %@", "what time is my %@", "when's my next %@"] {
+                var state = CopilotState()
+                let line = String(format: question, kind)
+                let replies = Fixtures.converse(["add task renew passport friday", line, "add \(kind) saturday at 11am to my calendar", line], state: &state)
+                #expect(replies[1].hasPrefix("Nothing with “\(kind)” coming up."), "\(line): \(replies)")
+                #expect(replies[3].contains("\(kind) (event)") && !replies[3].contains("passport"), "\(line): \(replies)")
+            }
+        }
+    }
+
+    @Test func theDayBeforeSaidSo() {
+        for (wording, seconds) in [("remind me about the dentist the day before", 86_400.0), ("remind me the night before the dentist", 86_400), ("remind me about the dentist a week before", 604_800)] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["dentist on jan 20 at 10am", wording], state: &state)
+            #expect(state.tasks.count == 1 && state.tasks[0].reminder == .before(seconds: seconds), "\(wording): \(replies)")
+        }
+        for task in ["add task file taxes friday remind me the day before", "add task pay rent friday, remind me the day before"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse([task], state: &state)
+            #expect(state.tasks.first?.due != nil && state.tasks.first?.reminder == .before(seconds: 86_400), "\(task): \(replies)")
+        }
+    }
+}

@@ -242,8 +242,11 @@ extension Executor {
             items = matching
             scope = say.scopeWith(about: query.about!) + scope
         }
+        // A thing asked about by its kind ("when is my next haircut") that nothing is called: said
+        // so, before what is on instead.
+        let noneNamed = query.namesAThing == true && !about.isEmpty && matching.isEmpty ? say.nothing(scope: say.scopeWith(about: query.about!) + scope) : nil
         guard !items.isEmpty else {
-            return Reply(member == nil ? say.free(scope: scope) : say.nothing(scope: scope), intent: "schedule.query")
+            return Reply(noneNamed ?? (member == nil ? say.free(scope: scope) : say.nothing(scope: scope)), intent: "schedule.query")
         }
         // One reminder made for the whole family ("remind everyone ...") is one line, naming them all.
         var groups: [(item: TaskItem, members: [String?])] = []
@@ -256,7 +259,7 @@ extension Executor {
         }
         let lines = groups.prefix(20).map { say.line(line: format.scheduleLine($0.item, shared: $0.members.count > 1 ? $0.members : nil)) }
         showed(items.map(\.id))
-        return Reply(([say.items(count: groups.count, scope: scope)] + lines).joined(separator: "\n"), intent: "schedule.query")
+        return Reply(([noneNamed, say.items(count: groups.count, scope: scope)].compactMap { $0 } + lines).joined(separator: "\n"), intent: "schedule.query")
     }
 
     /// The item once for each date it falls on in the window: a repeating item is projected

@@ -117,6 +117,8 @@ enum Lexicon {
         "early", "late", "mornings", "evenings", "nights", "afternoons", "is", "starting", "every", "each",
         "lunchtime", "lunch", "eod", "cob", "me", "us", "him", "her", "them", "my", "our", "your", "til",
         "thru", "now", "later", "earlier", "onwards", "onward", "rather", "maybe", "evng", "eve", "mid",
+        // a second clause about the same thing: "pay rent friday remind me the day before"
+        "remind", "notify",
     ]
 }
 
