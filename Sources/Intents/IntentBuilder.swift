@@ -159,7 +159,7 @@ public enum IntentBuilder {
             return .backlogQuery(BacklogChange(item: nil, backlog: slots.text("backlog")))
         case "settings.set":
             // The setting named (a value map) or the typed frame's slot says which one it is.
-            let named: SettingChange.Key? = ["setting", "events", "default"].lazy.compactMap { slots.name($0).flatMap(SettingChange.Key.init(rawValue:)) }.first
+            let named: SettingChange.Key? = ["setting", "events", "default", "work"].lazy.compactMap { slots.name($0).flatMap(SettingChange.Key.init(rawValue:)) }.first
             let key = named
                 ?? (slots.window("hours") != nil ? .quietHours : slots.window("time") != nil ? .brief : slots.name("theme") != nil ? .theme
                     : slots.name("units") != nil ? .units : slots.window("week_start") != nil ? .weekStart : slots.text("timezone") != nil ? .timezone
@@ -167,9 +167,18 @@ public enum IntentBuilder {
                     : slots.name("sound") != nil ? .sound : slots.name("background") != nil ? .background
                     : slots.name("notify") != nil ? .notifications : slots.name("interest") != nil ? .interests : nil)
             let interests = ["interest", "interest2", "interest3"].compactMap { slots.name($0) }
+            // "work hours 9 to 5": bare hours are working hours, an end before its start in the afternoon.
+            var hours = slots.window("hours")
+            if hours == nil, let from = slots.number("from_hour"), let to = slots.number("to_hour"), from == from.rounded(), to == to.rounded(), (0...23).contains(from), (1...24).contains(to) {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = context.timeZone
+                let day = calendar.startOfDay(for: context.now)
+                let end = to <= from && to + 12 <= 24 ? to + 12 : to
+                hours = TimeWindow(start: day.addingTimeInterval(from * 3600), end: day.addingTimeInterval(end * 3600), text: "")
+            }
             return .settingsSet(SettingChange(key: key, value: slots.text("timezone") ?? slots.text("name") ?? slots.typedText("contact") ?? slots.text("value"),
                                               duration: slots.duration("length") ?? slots.duration("value"),
-                                              window: slots.window("hours") ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
+                                              window: hours ?? slots.window("time") ?? slots.window("week_start") ?? slots.window("when") ?? slots.window("value"),
                                               clock: key == .brief ? slots.morningClock("time") ?? slots.morningClock("when") ?? slots.morningClock("value")
                                                   : slots.dailyClock("time") ?? slots.dailyClock("when"),
                                               choice: slots.name("theme") ?? slots.name("units") ?? slots.name("sound") ?? slots.name("background") ?? slots.name("notify") ?? slots.name("on"),

@@ -232,3 +232,29 @@ struct SettingsQueryTests {
         #expect(state.model.settings.defaultFocusMinutes == nil)
     }
 }
+
+/// Work hours, the day the planner plans (new-user run 82: the grammar read them and the copilot
+/// answered with its list of settings): bare hours are working hours (an end before its start is
+/// in the afternoon), am/pm as said, kept and asked about, and "plan my day" starts at them
+/// (generated: wording × hours).
+struct WorkHoursTests {
+    @Test func workHoursSetAskedAndPlanned() {
+        let wordings = ["set my work hours to %@", "work hours %@", "my working hours are %@", "change my workday to %@"]
+        for (said, start, end) in [("9 to 5", "09:00", "17:00"), ("8 to 4", "08:00", "16:00"), ("10am to 6pm", "10:00", "18:00"), ("7 to 3", "07:00", "15:00")] {
+            for wording in wordings {
+                var state = CopilotState()
+                let line = String(format: wording, said)
+                let replies = Fixtures.converse([line, "what are my work hours", "add task write the report", "plan my day"], state: &state)
+                #expect(replies[0] == "Work hours: \(start) to \(end).", "\(line): \(replies)")
+                #expect(replies[1] == "Work hours: \(start) to \(end).", "\(line): \(replies)")
+                // Said at 09:00 on a Wednesday: the plan starts at the later of now and the work day.
+                let planStart = max(start, "09:00")
+                #expect(replies[3].hasPrefix(planStart), "\(line): \(replies)")
+            }
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["set my work hours to 5pm to 9am"], state: &state)
+        #expect(replies[0].hasPrefix("Work hours need a start and a later end"), "\(replies)")
+        #expect(state.model.settings.workHours == nil)
+    }
+}

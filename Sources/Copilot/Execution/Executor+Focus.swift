@@ -197,7 +197,7 @@ extension Executor {
         } else {
             window = .restOfWorkday
         }
-        let plan = DayPlanner().plan(tasks: state.tasks.filter(\.isOpen), window: window, now: now, timeZone: format.timeZone)
+        let plan = planner.plan(tasks: state.tasks.filter(\.isOpen), window: window, now: now, timeZone: format.timeZone)
         guard state.tasks.contains(where: { $0.isOpen && $0.kind == .task }) else {
             // No task to fit in, but the time may already hold events and reminders: say so.
             let fixed = plan.blocks.filter { $0.kind == .busy && $0.title != DayPlanner.lunchTitle }
@@ -220,7 +220,7 @@ extension Executor {
         var last: DayPlan?
         for offset in 0..<count {
             guard let day = calendar.date(byAdding: .day, value: offset, to: first) else { break }
-            let plan = DayPlanner().plan(tasks: open, window: .workday(of: day), now: now, timeZone: format.timeZone)
+            let plan = planner.plan(tasks: open, window: .workday(of: day), now: now, timeZone: format.timeZone)
             last = plan
             var minutes: [Int: Double] = [:]
             for block in plan.focusBlocks { if case .focus(let id) = block.kind { minutes[id, default: 0] += block.end.timeIntervalSince(block.start) } }
@@ -234,7 +234,7 @@ extension Executor {
             // what a day holds of a long task is done; the rest waits for the next day
             open = open.compactMap { task in
                 guard let spent = minutes[task.id] else { return task }
-                let left = Double(DayPlanner().estimate(task) * 60) - spent
+                let left = Double(planner.estimate(task) * 60) - spent
                 guard left >= 60 else { return nil }
                 var rest = task
                 rest.estimate = left
@@ -252,8 +252,15 @@ extension Executor {
         Reply("Nothing open to plan: add a task first, e.g. “add task finish the report”.", intent: "plan.day")
     }
 
+    /// The planner, on the user's work hours when they set them.
+    var planner: DayPlanner {
+        var options = DayPlanner.Options()
+        if let hours = state.model.settings.workHours, hours.count == 2 { (options.workdayStart, options.workdayEnd) = (hours[0], hours[1]) }
+        return DayPlanner(options: options)
+    }
+
     func planNext() -> Reply {
-        guard let next = DayPlanner().nextTask(tasks: state.tasks.filter(\.isOpen), now: now, timeZone: format.timeZone) else {
+        guard let next = planner.nextTask(tasks: state.tasks.filter(\.isOpen), now: now, timeZone: format.timeZone) else {
             // No task to work on: what comes next is what the schedule holds.
             if let item = state.tasks.filter({ $0.isOpen && ($0.due?.date ?? .distantPast) >= now }).min(by: { $0.due!.date < $1.due!.date }) {
                 return Reply("No task to work on. Next on your schedule:\n  " + format.scheduleLine(item), intent: "plan.next")

@@ -142,7 +142,14 @@ extension Executor {
             }
             settings.defaultFocusMinutes = minutes
             said = say.focusLengthSet(minutes: minutes)
-        case .workHours, nil:
+        case .workHours:
+            // The day the planner plans: a start before its end, on one day.
+            guard let window = change.window else { return refuse(say.workHow()) }
+            let start = minuteOfDay(window.start), end = minuteOfDay(window.end)
+            guard start < end else { return refuse(say.workHow()) }
+            settings.workHours = [start, end]
+            said = say.sentence(line: say.work(start: clock(start), end: clock(end)))
+        case nil:
             return refuse(Self.settingsHelp)
         }
         // ("use metric" after measures said in pounds changes how they are read, though the setting was metric)

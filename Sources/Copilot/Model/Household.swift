@@ -81,6 +81,8 @@ public struct Settings: Sendable, Equatable, Codable {
     public var morningBriefOn = true
     /// Minutes after midnight, start and end; nil when off.
     public var quietHours: [Int]?
+    /// The working day the planner plans, minutes after midnight, start and end; nil: 09:00-17:00.
+    public var workHours: [Int]?
     /// 1 = Monday ... 7 = Sunday.
     public var weekStart = 1
     public var timeZone: String?
@@ -109,7 +111,7 @@ public struct Settings: Sendable, Equatable, Codable {
 
     private enum Keys: String, CodingKey {
         case dailyFocusGoalMinutes, theme, morningBriefMinute, quietHours, weekStart, timeZone, units, displayName, emergencyContact, defaultSound, defaultBackground, notifications
-        case colorTheme, celebrations, interests, defaultPreset, eventReminderMinutes, defaultFocusMinutes, morningBriefOn
+        case colorTheme, celebrations, interests, defaultPreset, eventReminderMinutes, defaultFocusMinutes, morningBriefOn, workHours
     }
 
     /// Settings added later decode as their defaults, so older state files keep loading.
@@ -120,6 +122,7 @@ public struct Settings: Sendable, Equatable, Codable {
         morningBriefMinute = try container.decodeIfPresent(Int.self, forKey: .morningBriefMinute) ?? 8 * 60
         morningBriefOn = try container.decodeIfPresent(Bool.self, forKey: .morningBriefOn) ?? true
         quietHours = try container.decodeIfPresent([Int].self, forKey: .quietHours)
+        workHours = try container.decodeIfPresent([Int].self, forKey: .workHours)
         weekStart = try container.decodeIfPresent(Int.self, forKey: .weekStart) ?? 1
         timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
         units = try container.decodeIfPresent(Units.self, forKey: .units) ?? .metric

@@ -28,6 +28,8 @@ struct SettingReplies: ReplyFamily {
     let quietOff = Key("quiet.off")
     let quietTurnedOff = Key("quiet.turned.off")
     let quietHow = Key("quiet.how")
+    let work = Key("work", "start", "end")
+    let workHow = Key("work.how")
     let quietHolds = Key("quiet.holds", "count", "titles", "end")
     let quoted = Key("quoted", "title")
     let theme = Key("theme", "mode")

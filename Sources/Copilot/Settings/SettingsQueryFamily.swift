@@ -38,6 +38,7 @@ extension Executor {
             (.brief, settings.morningBriefOn ? say.brief(time: clock(settings.morningBriefMinute)) : say.briefOff()),
             (.notifications, Executor.notificationsLine(settings.notifications)),
             (.quietHours, settings.quietHours.map { say.quiet(start: clock($0[0]), end: clock($0[1])) } ?? say.quietOff()),
+            (.workHours, say.work(start: clock(settings.workHours?.first ?? 9 * 60), end: clock(settings.workHours?.last ?? 17 * 60))),
             (.theme, Executor.themeLine(settings)),
             (.celebrations, settings.celebrations ? say.celebrationsOn() : say.celebrationsOff()),
             (.reminderWindow, settings.eventReminderMinutes.map { say.reminders(length: ReplyFormat.duration(Double($0 * 60))) } ?? say.remindersOff()),
