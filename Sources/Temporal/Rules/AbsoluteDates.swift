@@ -398,7 +398,7 @@ extension TemporalParser {
     /// may we will" name the month ("to" is left out: "to march on").
     func isVerbLikeMonth(_ i: Int) -> Bool {
         guard isWord(i, in: ["may", "march", "mar"]) else { return false }
-        if isWord(i - 1, in: ["in", "during", "since", "until", "till", "by", "from", "before", "after", "through", "throughout"]) { return false }
+        if isWord(i - 1, in: ["in", "during", "since", "until", "till", "by", "from", "before", "after", "through", "throughout", "between"]) { return false }
         if word(i + 1) != nil && !has(i + 1, .temporal) { return true }
         return false
     }
