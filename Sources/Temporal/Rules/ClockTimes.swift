@@ -423,11 +423,11 @@ extension TemporalParser {
             var k = j + 1
             if isDash(k), touching(k) { k += 1 }
             if isWord(k, "in"), isWord(k + 1, "the") { k += 2 }
-            if w == "later" || w == "earlier" { guard k > j + 1 || isWord(k, in: ["this", "tonight", "tonite"]) else { return nil } }
+            if w == "later" || w == "earlier" { guard k > j + 1 || isWord(k, in: ["this", "tonight", "tonite", "tonigh"]) else { return nil } }
             portion = p
             j = k
         }
-        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion == .whole ? .tonight : portion), end: j + 1) }
+        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion == .whole ? .tonight : portion == .early ? .earlyTonight : .lateTonight), end: j + 1) }
         var day: CivilDay?
         if isWord(j, "this") { day = today; j += 1 }
         // "last night", "last evening": yesterday's; "next morning": tomorrow's (not after "the":
