@@ -121,6 +121,10 @@ extension TemporalParser {
         let h = hour == 24 ? 0 : hour
         if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
             let end = isWord(j, "o") ? j + 2 : j + 1
+            // "5 o'clock am", "7 o'clock p.m.": am or pm may follow "o'clock".
+            if hour >= 1, hour <= 12, let m = meridiem(at: end) {
+                return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false).withMeridiem(pm: m.pm), end: m.end)
+            }
             return Found(value: ClockValue(hour: h, minute: minute, second: 0, grain: grain, meridiemKnown: h > 12 || h == 0), end: end)
         }
         if explicit {
@@ -347,7 +351,11 @@ extension TemporalParser {
             return Found(value: c.withMeridiem(pm: m.pm), end: m.end)
         }
         if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
-            return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: isWord(j, "o") ? j + 2 : j + 1)
+            let end = isWord(j, "o") ? j + 2 : j + 1
+            if let m = meridiem(at: end) {
+                return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false).withMeridiem(pm: m.pm), end: m.end)
+            }
+            return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: end)
         }
         // "four hundred pm" is 16:00, but "one hundred" a number, even after "at".
         if isWord(j, "hundred"), minute == 0, let m = meridiem(at: j + 1) {
