@@ -212,18 +212,38 @@ extension TemporalParser {
         if isSymbol(end, "."), touching(end), isNumber(end + 1), touching(end + 1) { return nil }
         // A third part that is not a year means this is not a date ("1.2.3"); a trailing dot
         // ("23.08.") is how day-first dates are often written.
-        if isSymbol(end, s) && touching(end) && isNumber(end + 1) { return nil }
+        // ("23.08. 18:00", "23.08. 2027": a time or a year after the trailing dot, apart, is
+        // no third part; "1.2. 3 goals" stays none.)
+        if isSymbol(end, s) && touching(end) && isNumber(end + 1)
+            && (touching(end + 1) || !(digitCount(end + 1) == 4 || isSymbol(end + 2, ":") || isSymbol(end + 2, ".") && isNumber(end + 3)
+                                       || meridiem(at: end + 2) != nil)) { return nil }
         if s == "." && isSymbol(end, ".") && touching(end) { end += 1 }
         var year: Int?
         if let c {
             guard cDigits == 4 || cDigits == 2 else { return nil }
             year = cDigits == 2 ? century(c) : c
+            // "Friday 08.12.1707": four digits that can be a 24-hour clock and are no year of
+            // 1900-2099, after a weekday the date with them as its year does not fall on, are the
+            // clock ("17:07") of a day.month with a trailing dot, the weekday then choosing the
+            // year as with no year written. ("Friday 25.12.1807", on which that day fell, stays.)
+            if s == ".", cDigits == 4, c < 1900, c / 100 < 24, c % 100 < 60, let weekday = weekdayBefore(i),
+               let written = CivilDay.valid(year: c, month: b, day: a), written.weekday != weekday {
+                year = nil
+                end -= 1
+            }
         } else {
             // "4-23" is a range of days, not April 23rd; "15-2" in a day-first locale is a date.
             if s == "-" && !(context.dateOrder == .dayMonth && a > 12 && b <= 12 && word(end) == nil && !isNumber(end)) { return nil }
             // A dotted pair "7.30" or "16.00" is a clock time, unless the second is a month (1-12)
             // and the first a day: "04.09", "29.9".
             if s == "." && (b > 12 || digitCount(sep + 1) == 2 && b == 0) { return nil }
+        }
+        // "5.6. 2027", "23.08. 1999": after a trailing dot, a year apart, as after a month name
+        // ("23.08. 1830" is 18:30: `datedYear`).
+        if year == nil, s == ".", isSymbol(end - 1, "."), end - 1 > sep + 1, isNumber(end), !touching(end), digitCount(end) == 4,
+           let y = datedYear(at: end) {
+            year = y.value
+            end = y.end
         }
         // "5/7, 2020": the year after a comma (not the clock time 20:20).
         if year == nil, isSymbol(end, ","), isNumber(end + 1), digitCount(end + 1) == 4, let y = self.year(at: end + 1) {
@@ -248,6 +268,11 @@ extension TemporalParser {
             if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) || isWord(end, "of") || spacedSlash { return nil }
         }
         return Found(value: .monthAndDay(month: month, day: day), end: end)
+    }
+
+    /// The weekday named right before token `i` ("friday 08.12.", "Fri, 08.12."), if any.
+    func weekdayBefore(_ i: Int) -> Int? {
+        weekdayNumber(at: i - 1) ?? (isSymbol(i - 1, ",") ? weekdayNumber(at: i - 2) : nil)
     }
 
     /// "10 31 1974": month, day and a four-digit year separated by spaces; "2022 03 14": year,
