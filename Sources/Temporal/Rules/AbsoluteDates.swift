@@ -502,7 +502,7 @@ extension TemporalParser {
 
     /// "2027", "in 2016": four digits read as a year only after a date word or before a range word.
     func yearAlone(at i: Int) -> Found<Component>? {
-        guard let year = year(at: i) else { return nil }
+        guard let year = year(at: i) ?? namedYear(at: i) else { return nil }
         // "+86 138-2010-2015": digits joined by dashes are a phone number.
         let dashBefore = isDash(i - 1) && touching(i) && isNumber(i - 2)
         let dashAfter = isDash(year.end) && touching(year.end) && isNumber(year.end + 1)
@@ -522,6 +522,21 @@ extension TemporalParser {
         guard lead || trail || secondOfRange || (i == 0 && year.end == count) else { return nil }
         let start = CivilDay(year: year.value, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)
+    }
+
+    /// Four digits outside 1900-2099 that a word before them makes a year: any 1000-2999 after
+    /// "year" ("the year 2150", "year 1830"), and after "in" or "during" those a date makes one
+    /// (`datedYear`: 2100-2999, and 1000-1899 that are no 24-hour clock: "in 2150", "in 1066",
+    /// not "in 1830"); never before a unit, an amount or a noun ("in 2150 steps").
+    func namedYear(at i: Int) -> Found<Int>? {
+        guard isNumber(i), digitCount(i) == 4, !touching(i) || i == 0, isWord(i - 1, in: ["year", "in", "during"]),
+              !isUnitWord(i + 1), !isMeasure(i + 1), !isTitleWord(i + 1), meridiem(at: i + 1) == nil,
+              !isSymbol(i + 1, ":"), !(isSymbol(i + 1, ".") && isNumber(i + 2)) else { return nil }
+        if isWord(i - 1, "year") {
+            guard let y = number(i), (1000...2999).contains(y) else { return nil }
+            return Found(value: y, end: i + 1)
+        }
+        return datedYear(at: i)
     }
 
     /// Date lead-ins that as often come before an amount: a bare four-digit number after one is
