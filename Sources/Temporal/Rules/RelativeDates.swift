@@ -100,8 +100,21 @@ extension TemporalParser {
                 let ahead = (day - today.weekday + 7) % 7
                 return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: next + 1)
             }
+            // "friday before last", "friday before the last": the one before the latest gone.
+            let last = isWord(end + 1, "the") ? end + 2 : end + 1
+            if isWord(end, "before"), isBeforeLast(last) {
+                let back = (today.weekday - day + 7) % 7
+                return Found(value: .day(today.adding(days: -((back == 0 ? 7 : back) + 7))), end: last + 1)
+            }
         }
         return Found(value: .weekday(day, mode), end: end)
+    }
+
+    /// Whether "last" at `i` ends "before last" ("the week before last"), not opening a phrase
+    /// of its own ("the week before last christmas", "before last friday").
+    func isBeforeLast(_ i: Int) -> Bool {
+        isWord(i, "last") && (kind(i + 1) != .word || !has(i + 1, .temporal) && timeUnit(at: i + 1) == nil)
+            && !isNumber(i + 1)
     }
 
     /// The day a weekday names, by the rules in docs/TEMPORAL.md: "this friday" is the coming one
@@ -153,6 +166,25 @@ extension TemporalParser {
                 // "the weekend after next": the one after next week's.
                 case "weekend", "weekends":
                     return Found(value: weekend(offsetWeeks: 2), end: j + 3)
+                default: break
+                }
+            }
+            // "the week before last", "the month before the last", "the weekend before last":
+            // the one before last week's (month's, year's, weekend's).
+            let last = isWord(j + 2, "the") ? j + 3 : j + 2
+            if let u = word(j), isWord(j + 1, "before"), isBeforeLast(last) {
+                switch u {
+                case "week":
+                    let start = today.startOfWeek(weekStart: context.weekStart).adding(days: -14)
+                    return Found(value: .period(start, start.adding(days: 7), .week), end: last + 1)
+                case "month":
+                    let start = today.firstOfMonth.adding(months: -2)
+                    return Found(value: .period(start, start.adding(months: 1), .month), end: last + 1)
+                case "year":
+                    let start = today.firstOfYear.adding(years: -2)
+                    return Found(value: .period(start, start.adding(years: 1), .year), end: last + 1)
+                case "weekend":
+                    return Found(value: weekend(offsetWeeks: -2), end: last + 1)
                 default: break
                 }
             }
