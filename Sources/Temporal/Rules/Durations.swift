@@ -196,7 +196,24 @@ extension TemporalParser {
             if isWord(k, in: ["about", "around", "approximately", "roughly"]) { k += 1 }
             if isWord(k, "the") { k += 1 }
             if isWord(k, in: ["next", "coming"]) { k += 1 }
-            if let span = timeSpan(at: k) {
+            // "within the next day and 5 hours": a unit alone after "next" is one of it.
+            var bare: Found<TimeSpan>?
+            if isWord(k - 1, in: ["next", "coming"]), let unit = timeUnit(at: k), let w = word(k), !w.hasSuffix("s") {
+                var one = TimeSpan()
+                one.add(1, unit)
+                var e = k + 1
+                var r = e
+                if isWord(r, "and") || isSymbol(r, ",") { r += 1 }
+                if let rest = timeSpan(at: r), rest.value.smallest.seconds < unit.seconds {
+                    one.add(Double(rest.value.years), .year)
+                    one.add(Double(rest.value.months), .month)
+                    one.add(Double(rest.value.days), .day)
+                    one.add(rest.value.seconds, .second)
+                    e = rest.end
+                }
+                bare = Found(value: one, end: e)
+            }
+            if let span = bare ?? timeSpan(at: k) {
                 // "within 2 weeks from today" is a range from now; "within the next 2 weeks after
                 // tomorrow" leaves the offset ("2 weeks after tomorrow") as the expression.
                 var e = span.end

@@ -198,6 +198,19 @@ extension TemporalParser {
         // "next 3 weeks", "past two days", "last couple of days"
         if let amount = count(at: j), let unit = timeUnit(at: amount.end), amount.value >= 1, amount.value <= 1000,
            !(isWord(amount.end + 1, in: ["after", "before", "from"]) && anchorDay(at: amount.end + 2) != nil) {
+            // "the last 2 weeks and 3 days", "the next 2 hours and 30 minutes": a length of
+            // several units has no calendar unit to count in, so it counts from now (in days,
+            // from today: the days before it, or those after it).
+            if let span = timeSpan(at: j), span.end > amount.end + 1 {
+                let forward = mode != .last
+                if span.value.hasClockPart {
+                    let other = span.value.added(to: now, sign: forward ? 1 : -1)
+                    return Found(value: .momentRange(forward ? now : other, forward ? other : now, span.value.smallest.grain), end: span.end)
+                }
+                let first = forward ? today.adding(days: 1) : span.value.added(to: LocalDateTime(day: today), sign: -1).day
+                let end = forward ? span.value.added(to: LocalDateTime(day: first), sign: 1).day : today
+                return Found(value: .period(first, end, .day), end: span.end)
+            }
             let n = Int(amount.value)
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
         }
