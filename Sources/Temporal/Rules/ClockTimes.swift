@@ -455,6 +455,12 @@ extension TemporalParser {
         // Plurals ("mornings") are schedules, read by the recurrence rules.
         guard let w = word(j), let part = partOfDayWord(at: j), w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
+        // "the night before last", "the evening before the last": that part of the day before
+        // yesterday, as "last night" is yesterday's.
+        let last = isWord(j + 2, "the") ? j + 3 : j + 2
+        if day == nil, part != .lunch, isWord(j + 1, "before"), isBeforeLast(last) {
+            return Found(value: .part(part, today.adding(days: -2), portion), end: last + 1)
+        }
         // "movie night friday": the part is the title's, not the day's.
         if j == i, partOfDayNamesATitle(at: i) { return nil }
         return Found(value: .part(part, day, portion), end: j + 1)

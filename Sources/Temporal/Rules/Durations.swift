@@ -273,6 +273,11 @@ extension TemporalParser {
                 base = LocalDateTime(day: anchor.value, secondOfDay: 0)
                 baseIsDay = true
                 k = anchor.end
+            } else if !isWord(i - 1, in: ["for", "over", "during", "lasting"]), let anchor = weekOnADay(span.value, at: k) {
+                // "a week tomorrow", "a fortnight on friday", "a week today": that long after it.
+                base = LocalDateTime(day: anchor.value, secondOfDay: 0)
+                baseIsDay = true
+                k = anchor.end
             } else {
                 return nil
             }
@@ -288,6 +293,28 @@ extension TemporalParser {
             return Found(value: .moment(result, grain), end: k)
         }
         return Found(value: .relativeDay(result.day), end: k)
+    }
+
+    /// The day a week or a fortnight counts from in the British "a week tomorrow", "a week
+    /// today", "a fortnight on friday", "a week on monday" (a bare coming weekday), at `k` after
+    /// the length; nil for any other length or word.
+    func weekOnADay(_ span: TimeSpan, at k: Int) -> Found<CivilDay>? {
+        guard span.days == 7 || span.days == 14, span.months == 0, span.years == 0, span.seconds == 0 else { return nil }
+        if isWord(k, in: .tomorrow) { return Found(value: today.adding(days: 1), end: k + 1) }
+        if isWord(k, in: .today) { return Found(value: today, end: k + 1) }
+        if isWord(k, "on"), let weekday = weekdayNumber(at: k + 1), !isTitleWord(k + 2) {
+            return Found(value: resolveWeekday(weekday, mode: .bare), end: k + 2)
+        }
+        return nil
+    }
+
+    /// "monday week", "tomorrow week", "friday fortnight" (British): a week or a fortnight after
+    /// the day; not before a number or a noun ("monday week 3", "friday week planning").
+    func weekAfter(_ day: CivilDay, at k: Int) -> Found<CivilDay>? {
+        guard isWord(k, in: ["week", "fortnight"]), !isNumber(k + 1), !isTitleWord(k + 1), !isPossessive(k),
+              !isWord(k + 1, in: ["after", "by", "in", "of", "and", "to"]),
+              !(isDash(k + 1) && touching(k + 1)) else { return nil }
+        return Found(value: day.adding(days: isWord(k, "week") ? 7 : 14), end: k + 1)
     }
 
     /// A day used as the anchor of "2 days after X": a relative or absolute day, or a weekday.

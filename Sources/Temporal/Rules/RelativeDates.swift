@@ -17,6 +17,8 @@ extension TemporalParser {
         }
         if isWord(i, in: .today) { return Found(value: .day(today), end: i + 1) }
         if isWord(i, in: .tomorrow) || (w == "tom" && !(token(i)?.capitalized == true)) {
+            // "tomorrow week": a week after tomorrow.
+            if let later = weekAfter(today.adding(days: 1), at: i + 1) { return Found(value: .day(later.value), end: later.end) }
             return Found(value: .day(today.adding(days: 1)), end: i + 1)
         }
         if isWord(i, in: .yesterday) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
@@ -76,6 +78,10 @@ extension TemporalParser {
         guard let w = word(j), let day = weekdayNumber(at: j) ?? ((token(j)?.hasApostrophe == true) && w.hasSuffix("'s") ? Lexicon.weekdays[String(w.dropLast(2))] : nil) else { return nil }
         var end = j + 1
         if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
+        // "monday week", "friday fortnight" (British): a week or two after the coming one.
+        if mode == .bare, !isWord(j, in: .ambiguousWeekday), let later = weekAfter(resolveWeekday(day, mode: .bare), at: end) {
+            return Found(value: .day(later.value), end: later.end)
+        }
         if mode == .bare {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
             // Alone as the whole text ("sun", "sat."), it can be nothing else.
@@ -439,7 +445,9 @@ extension TemporalParser {
     func sameTimeOnADay(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
-        guard isWord(j, "same") || isWord(j, "this") && j == i, isWord(j + 1, "time") else { return nil }
+        // "this day next week", "the same day last year": the date alone, a week or a year on.
+        let dayOnly = isWord(j + 1, "day")
+        guard isWord(j, "same") || isWord(j, "this") && j == i, isWord(j + 1, "time") || dayOnly else { return nil }
         var k = j + 2
         if isWord(k, "on") { k += 1 }
         var day: CivilDay?
@@ -452,11 +460,12 @@ extension TemporalParser {
             default: day = today.adding(years: sign)
             }
             end = k + 2
-        } else if let anchor = anchorDay(at: k), !isWord(k, "the") {
+        } else if !dayOnly, let anchor = anchorDay(at: k), !isWord(k, "the") {
             day = anchor.value
             end = anchor.end
         }
         guard let day else { return nil }
+        if dayOnly { return Found(value: .day(day), end: end) }
         return Found(value: .moment(LocalDateTime(day: day, secondOfDay: now.secondOfDay / 60 * 60), .minute), end: end)
     }
 
