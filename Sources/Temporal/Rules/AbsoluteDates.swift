@@ -331,7 +331,7 @@ extension TemporalParser {
         // "june nineteen ninety", "may twenty twenty one": a year in pairs of words, not a day.
         let pairedYear = k == j && has(k, .numberish) && spokenYear(at: k) != nil && NumberReader.smallNumberWord(word(k) ?? "") != nil
             && !isWord(k + 1, in: ["thousand", "hundred"])
-        if !pairedYear, let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end),
+        if !pairedYear, let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end) || isWord(day.end, "night"),
            !(kind(k) == .number && digitCount(k) == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
             var y = end

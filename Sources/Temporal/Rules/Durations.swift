@@ -119,6 +119,9 @@ extension TemporalParser {
         }
         // "night"/"nights" counts as days only with a number ("3 nights", "two nights"), not "a night out".
         if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !(has(c.end - 1, .numberish) && !isWord(c.end - 1, in: ["a", "an"])) && !isWord(c.end - 1, "of") { return nil }
+        // "jan 20 night", "june 5th evening": a number after a month name is its day, and a
+        // part of the day after it that day's, not a count of nights.
+        if u == "night", first, monthNumber(at: i - 1) != nil || (isSymbol(i - 1, ".") && monthNumber(at: i - 2) != nil) { return nil }
         // "three night markets": a spelled count and "night" before a noun name the noun.
         if u == "night", !isNumber(c.end - 1), isTitleWord(j + 1) { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.

@@ -370,7 +370,7 @@ extension TemporalParser {
                 // "tonight at 12", "friday night at 2": the small hours of a night fall on the
                 // next calendar day, never on a morning already gone; said in those small hours
                 // ("tonight around 3" at 00:00), tonight's are still ahead today.
-                if parts.part == .night, c.hour < 5,
+                if parts.part == .night && c.hour < 5 || parts.part == .evening && c.hour == 0,
                    !(day == today && now.hour < 5 && c.secondOfDay >= now.secondOfDay) { day = day.adding(days: 1) }
                 if var e = clockEnd {
                     if !e.meridiemKnown {
@@ -489,7 +489,8 @@ extension TemporalParser {
     func adjust(_ clock: ClockValue, for part: PartOfDay) -> ClockValue {
         guard !clock.meridiemKnown else { return clock }
         if part.readsHoursAsPM {
-            if part == .night && clock.hour == 12 { return clock.withMeridiem(pm: false) }
+            // "friday night at 12", "this evening at 12": the midnight that ends it, not noon.
+            if (part == .night || part == .evening) && clock.hour == 12 { return clock.withMeridiem(pm: false) }
             if part == .night && clock.hour < 5 { return clock.withMeridiem(pm: false) }
             return clock.withMeridiem(pm: true)
         }
