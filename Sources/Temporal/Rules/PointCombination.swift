@@ -261,11 +261,20 @@ extension TemporalParser {
             }
         }
         if !clockFollows {
+            // "the weekend of july 4th", "weekend of the 12th of june": the long weekend the day
+            // makes, as "july 4th weekend" (below).
+            let of = isWord(i, "the") && isWord(i + 1, "weekend") && isWord(i + 2, "of") ? i + 3 : isWord(i, "weekend") && isWord(i + 1, "of") ? i + 2 : nil
+            if let of, holiday(at: i) == nil, let d = point(at: of), case .day(let day) = d.value, let w = weekendOfDay(.day(day)) {
+                return Found(value: w, end: d.end)
+            }
             if let p = periodPart(at: i) { return p }
             if let o = weekdayFromAnchor(at: i) ?? ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) ?? halfOfPeriod(at: i) { return o }
             // "august bank holiday": a holiday name that starts with a month name is the holiday.
             if let d = absolute {
                 if let h = holiday(at: i), h.end > d.end { return h }
+                // "july 4th weekend", "june 12 2027 weekend": the long weekend a day makes, as a
+                // holiday's does.
+                if let e = weekendWord(at: d.end), let w = weekendOfDay(d.value) { return Found(value: w, end: e) }
                 return d
             }
             // "the weekend of thanksgiving" is the holiday's, not this weekend; "the second closest
@@ -284,6 +293,21 @@ extension TemporalParser {
         if afterAt, let a = activityTime(at: i) { return a }
         if let p = partOfDay(at: i) { return p }
         return nil
+    }
+
+    /// The long weekend around the day a date component names (`weekend(around:)`): Friday or
+    /// Thursday to Sunday, Saturday to Monday, or the weekend it is in; a Tuesday or Wednesday
+    /// makes none, and the day itself is read. Nil for a component that names no day.
+    func weekendOfDay(_ component: Component) -> Component? {
+        let day: CivilDay?
+        switch component {
+        case .day(let d): day = d
+        case .monthAndDay(let m, let d): day = resolveMonthDay(month: m, day: d, within: nil)
+        default: day = nil
+        }
+        guard let day else { return nil }
+        guard let days = TemporalParser.weekend(around: day) else { return .day(day) }
+        return .period(days.start, days.end, .day)
     }
 
     /// A date read without its year, moved to the year before or after when the weekday said
