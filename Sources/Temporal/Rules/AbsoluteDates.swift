@@ -237,6 +237,18 @@ extension TemporalParser {
             // A dotted pair "7.30" or "16.00" is a clock time, unless the second is a month (1-12)
             // and the first a day: "04.09", "29.9".
             if s == "." && (b > 12 || digitCount(sep + 1) == 2 && b == 0) { return nil }
+            // "version 2.1", "rated 4.5 stars", "chapter 3.2": a dotted pair after a label or a
+            // version word is a number; so is one of two single digits that nothing marks as a
+            // date (a trailing dot, a weekday or a date lead-in before it, a range after it:
+            // "on 5.6", "fri 4.5", "5.6 - 7.6" are dates, "it took 2.5" is not).
+            if s == ".", !(isSymbol(end - 1, ".") && end - 1 > sep + 1) {
+                if isWord(i - 1, in: TemporalParser.labelNouns) || isWord(i - 1, in: TemporalParser.versionWords) { return nil }
+                let marked = weekdayBefore(i) != nil || isWord(i - 1, in: .dateLeadIn) && !isWord(i - 1, in: TemporalParser.amountLeadIns)
+                    || isDash(end) || isWord(end, in: ["to", "till", "until", "and"]) && isNumber(end + 1)
+                    || (isDash(i - 1) || isWord(i - 1, in: ["to", "till", "until", "and"])) && isNumber(i - 2)
+                    || isNumber(end) && (isSymbol(end + 1, ":") || meridiem(at: end + 1) != nil)
+                if digitCount(i) == 1, digitCount(sep + 1) == 1, !marked { return nil }
+            }
         }
         // "5.6. 2027", "23.08. 1999": after a trailing dot, a year apart, as after a month name
         // ("23.08. 1830" is 18:30: `datedYear`).
@@ -538,6 +550,10 @@ extension TemporalParser {
         }
         return datedYear(at: i)
     }
+
+    /// Words after which a dotted pair is a version or a score, not a date ("version 2.10",
+    /// "rated 4.5").
+    static let versionWords: [StaticString] = ["version", "ver", "v", "release", "rated", "rating", "score", "scored", "ios", "android", "macos", "python", "swift"]
 
     /// Date lead-ins that as often come before an amount: a bare four-digit number after one is
     /// no year ("set my calories to 1900", "a table for 2000", "around 1900 steps").
