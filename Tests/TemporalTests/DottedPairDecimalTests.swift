@@ -38,3 +38,27 @@ struct DottedPairDecimalTests {
         for text in ["version 10.4", "macos 12.6", "rated 10.10"] { #expect(!Self.isDate(text), "\(text)") }
     }
 }
+
+/// A dotted number after a word that brings an amount of money is a price, not a time: "it costs
+/// 12.50", "paid 10.30 for lunch", "the price is 9.45" were 12:50, 10:30 and 09:45. After "at" it
+/// stays a time ("pay the bill at 10.30").
+struct PriceIsNoTimeTests {
+    @Test func pricesAreNoTimes() {
+        let amounts = ["12.50", "10.30", "9.45", "7.15", "23.00", "1.05"]
+        let frames = ["it costs {a}", "it cost {a} in total", "paid {a} for lunch", "I spent {a} today", "the price is {a}", "total was {a}.",
+                      "she owes {a}", "Tip: {a}", "charged {a} to my card", "the fee is about {a}"]
+        var count = 0
+        for amount in amounts {
+            for frame in frames {
+                let text = frame.replacingOccurrences(of: "{a}", with: amount)
+                let found = Fixture.resolver().entities(in: text)
+                #expect(!found.contains { $0.text.contains(amount) && [.time, .datetime].contains($0.type) }, "\(text): \(found.map { "\($0.text) \($0.value)" })")
+                count += 1
+            }
+        }
+        #expect(count == 6 * 10)
+        for (text, minute) in [("pay the bill at 10.30", 630), ("meet at 9.45", 585), ("costs review at 12.50", 770)] {
+            #expect(Fixture.resolver().entities(in: text).contains { TemporalPhenomenaTests.minuteOfDay($0) == minute }, "\(text)")
+        }
+    }
+}

@@ -75,6 +75,8 @@ extension TemporalParser {
             if dot && (isMeasure(j) || isWord(j, in: ["per", "points", "million", "billion"])) {
                 return nil
             }
+            // "it costs 12.50", "paid 10.30 for lunch", "the price is 9.45": a price, not a time.
+            if dot, !isWord(i - 1, "at"), !isSymbol(i - 1, "@"), followsPriceWord(i) { return nil }
             if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && digitCount(j + 1) == 2,
                let s = number(j + 1) {
                 second = s
@@ -226,6 +228,26 @@ extension TemporalParser {
             return nil
         }
     }
+
+    /// Whether a word that brings an amount of money comes before token `i`, across up to two
+    /// small words or a colon ("costs 12.50", "the fee is about 9.45", "Tip: 7.15").
+    func followsPriceWord(_ i: Int) -> Bool {
+        var k = i - 1
+        for _ in 0..<3 {
+            if isWord(k, in: TemporalParser.priceWords) { return true }
+            guard isWord(k, in: ["is", "was", "were", "of", "about", "around", "approximately", "roughly", "just", "only", "be"])
+                    || isSymbol(k, ":") || isSymbol(k, "=") else { return false }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Words before an amount of money: a dotted number after one is a price ("costs 12.50").
+    static let priceWords: [StaticString] = [
+        "cost", "costs", "costing", "costed", "price", "priced", "prices", "pay", "paid", "pays", "paying", "spent", "spend",
+        "spends", "charge", "charged", "charges", "total", "totals", "totalled", "totaled", "owe", "owes", "owed", "fee", "fare",
+        "tip", "tipped", "earned", "earn", "refund", "refunded", "balance", "bill",
+    ]
 
     /// Nouns a number and a letter label ("Form 4a", "gate 2a"): the letter is no am or pm, and a
     /// bare number after one is no time ("building 4 this afternoon", `canStart`).
