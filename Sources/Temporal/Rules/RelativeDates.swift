@@ -152,6 +152,11 @@ extension TemporalParser {
     func qualifiedUnit(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
+        // "this past week", "this coming month": "this" before "past" or "coming" and a unit says
+        // no more than they do, and is part of the span.
+        if isWord(j, "this"), isWord(j + 1, in: ["past", "coming", "upcoming"]), timeUnit(at: j + 2) != nil || weekendWord(at: j + 2) != nil {
+            j += 1
+        }
         guard let w = word(j), let mode = weekdayMode(at: j) ?? (w == "current" ? .this : nil) else {
             // "the week after next", "the year after the next"
             let next = isWord(j + 2, "the") ? j + 3 : j + 2
