@@ -466,9 +466,10 @@ extension TemporalParser {
 
     /// "call the bank by 5", "home before 6 tomorrow", "snooze it until 3": a bare hour in digits
     /// after a deadline word is a time when it ends the clause or a day named relative to today
-    /// follows. Before a noun it counts the noun ("by 5 votes", "before 5 people arrive").
+    /// follows. Before a noun it counts the noun ("by 5 votes", "before 5 people arrive"). So
+    /// after "after", the start bound: "call me after 3", "home after 6 tomorrow".
     func followsDeadline(_ i: Int) -> Bool {
-        guard kind(i) == .number, digitCount(i) <= 2, isWord(i - 1, in: ["by", "before", "until", "till", "til", "untill"]) else { return false }
+        guard kind(i) == .number, digitCount(i) <= 2, isWord(i - 1, in: ["by", "before", "until", "till", "til", "untill", "after"]) else { return false }
         let next = i + 1
         return next >= count || isWord(next, in: .deicticDay) || isSymbol(next, ",") || isSymbol(next, ";") || isSymbol(next, "!")
             || isSymbol(next, "?") || isSymbol(next, ")") || isSymbol(next, ".")
