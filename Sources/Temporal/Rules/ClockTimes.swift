@@ -446,6 +446,18 @@ extension TemporalParser {
     /// "morning", "this afternoon", "tonight", "last night", "in the evening", "early morning",
     /// "late this morning", "later in the evening", "the late-night".
     func partOfDay(at i: Int) -> Found<Component>? {
+        // "first thing tomorrow", "monday first thing", "first thing in the morning": the start
+        // of the morning (its early half, 08:00 as a point); only next to a day or "in the
+        // morning" ("the first thing I did" is none).
+        if isWord(i, "first"), isWord(i + 1, "thing"), !isWord(i - 1, "the") {
+            let inTheMorning = isWord(i + 2, "in") && isWord(i + 3, "the") && isWord(i + 4, "morning")
+            let e = inTheMorning ? i + 5 : i + 2
+            var k = e
+            if isWord(k, "on") { k += 1 }
+            let dayAfter = isWord(k, in: .deicticDay) || weekdayNumber(at: k) != nil || monthNumber(at: k) != nil && isNumber(k + 1)
+            let dayBefore = isWord(i - 1, in: .deicticDay) || weekdayNumber(at: i - 1) != nil
+            if inTheMorning || dayAfter || dayBefore { return Found(value: .part(.morning, nil, .early), end: e) }
+        }
         var j = i
         var portion = DayPortion.whole
         // "early", "late", "later", "earlier" before the part, or before "this"/"tonight"/"in the".

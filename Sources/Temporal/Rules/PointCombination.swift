@@ -245,7 +245,7 @@ extension TemporalParser {
         // The weekday may follow a time: "after 17:00 on Tuesday 19".
         if parts.weekday != nil, parts.count == 1 || weekdayNumber(at: i - 1) != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
            absolute == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
-           meridiem(at: n.end) == nil, !isUnitWord(n.end) || kind(i) == .word, digitCount(i) <= 2,
+           meridiem(at: n.end) == nil, !isUnitWord(n.end) || kind(i) == .word, digitCount(i) <= 2, !isWord(n.end, "thing"),
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
             return Found(value: .monthDay(n.value), end: n.end)
         }
