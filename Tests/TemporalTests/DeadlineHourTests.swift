@@ -6,7 +6,7 @@ import Testing
 /// until 3") is a time when it ends the clause or a day follows; before a noun it counts the
 /// noun ("by 5 votes"). Every sentence is made up here.
 struct DeadlineHourTests {
-    static let words = ["by", "before", "until", "till"]
+    static let words = ["by", "before", "until", "till", "after"]
     static let leads = ["call the bank", "I need to pay the rent", "finish the slides", "snooze it", "Pick up Jack"]
     static let endings = ["", ".", "!", ", thanks", " tomorrow", " today"]
 
@@ -29,7 +29,7 @@ struct DeadlineHourTests {
                 }
             }
         }
-        #expect(count == 4 * 7 * 5 * 6)
+        #expect(count == 5 * 7 * 5 * 6)
     }
 
     /// The hour of the day in New York of a point, or of a range's end (a deadline) or start.
@@ -45,9 +45,9 @@ struct DeadlineHourTests {
 
     @Test func aCountAfterADeadlineWordIsNoTime() {
         for text in ["we won by 5 votes", "arrive before 5 people do", "wait until 3 of them reply", "by 2 points", "till 4 more come",
-                     "it grew by 10 percent", "before 5 days pass"] {
+                     "it grew by 10 percent", "before 5 days pass", "after 3 attempts", "after 2 days of rain", "one after 2 others"] {
             let found = Fixture.resolver().entities(in: text)
-            #expect(!found.contains { $0.type != .duration && ($0.text.hasPrefix("by") || $0.text.hasPrefix("before") || $0.text.hasPrefix("until") || $0.text.hasPrefix("till")) },
+            #expect(!found.contains { $0.type != .duration && ($0.text.hasPrefix("by") || $0.text.hasPrefix("before") || $0.text.hasPrefix("until") || $0.text.hasPrefix("till") || $0.text.hasPrefix("after")) },
                     "\(text): \(found.map(\.text))")
         }
     }

@@ -212,18 +212,50 @@ extension TemporalParser {
         if isSymbol(end, "."), touching(end), isNumber(end + 1), touching(end + 1) { return nil }
         // A third part that is not a year means this is not a date ("1.2.3"); a trailing dot
         // ("23.08.") is how day-first dates are often written.
-        if isSymbol(end, s) && touching(end) && isNumber(end + 1) { return nil }
+        // ("23.08. 18:00", "23.08. 2027": a time or a year after the trailing dot, apart, is
+        // no third part; "1.2. 3 goals" stays none.)
+        if isSymbol(end, s) && touching(end) && isNumber(end + 1)
+            && (touching(end + 1) || !(digitCount(end + 1) == 4 || isSymbol(end + 2, ":") || isSymbol(end + 2, ".") && isNumber(end + 3)
+                                       || meridiem(at: end + 2) != nil)) { return nil }
         if s == "." && isSymbol(end, ".") && touching(end) { end += 1 }
         var year: Int?
         if let c {
             guard cDigits == 4 || cDigits == 2 else { return nil }
             year = cDigits == 2 ? century(c) : c
+            // "Friday 08.12.1707": four digits that can be a 24-hour clock and are no year of
+            // 1900-2099, after a weekday the date with them as its year does not fall on, are the
+            // clock ("17:07") of a day.month with a trailing dot, the weekday then choosing the
+            // year as with no year written. ("Friday 25.12.1807", on which that day fell, stays.)
+            if s == ".", cDigits == 4, c < 1900, c / 100 < 24, c % 100 < 60, let weekday = weekdayBefore(i),
+               let written = CivilDay.valid(year: c, month: b, day: a), written.weekday != weekday {
+                year = nil
+                end -= 1
+            }
         } else {
             // "4-23" is a range of days, not April 23rd; "15-2" in a day-first locale is a date.
             if s == "-" && !(context.dateOrder == .dayMonth && a > 12 && b <= 12 && word(end) == nil && !isNumber(end)) { return nil }
             // A dotted pair "7.30" or "16.00" is a clock time, unless the second is a month (1-12)
             // and the first a day: "04.09", "29.9".
             if s == "." && (b > 12 || digitCount(sep + 1) == 2 && b == 0) { return nil }
+            // "version 2.1", "rated 4.5 stars", "chapter 3.2": a dotted pair after a label or a
+            // version word is a number; so is one of two single digits that nothing marks as a
+            // date (a trailing dot, a weekday or a date lead-in before it, a range after it:
+            // "on 5.6", "fri 4.5", "5.6 - 7.6" are dates, "it took 2.5" is not).
+            if s == ".", !(isSymbol(end - 1, ".") && end - 1 > sep + 1) {
+                if isWord(i - 1, in: TemporalParser.labelNouns) || isWord(i - 1, in: TemporalParser.versionWords) { return nil }
+                let marked = weekdayBefore(i) != nil || isWord(i - 1, in: .dateLeadIn) && !isWord(i - 1, in: TemporalParser.amountLeadIns)
+                    || isDash(end) || isWord(end, in: ["to", "till", "until", "and"]) && isNumber(end + 1)
+                    || (isDash(i - 1) || isWord(i - 1, in: ["to", "till", "until", "and"])) && isNumber(i - 2)
+                    || isNumber(end) && (isSymbol(end + 1, ":") || meridiem(at: end + 1) != nil)
+                if digitCount(i) == 1, digitCount(sep + 1) == 1, !marked { return nil }
+            }
+        }
+        // "5.6. 2027", "23.08. 1999": after a trailing dot, a year apart, as after a month name
+        // ("23.08. 1830" is 18:30: `datedYear`).
+        if year == nil, s == ".", isSymbol(end - 1, "."), end - 1 > sep + 1, isNumber(end), !touching(end), digitCount(end) == 4,
+           let y = datedYear(at: end) {
+            year = y.value
+            end = y.end
         }
         // "5/7, 2020": the year after a comma (not the clock time 20:20).
         if year == nil, isSymbol(end, ","), isNumber(end + 1), digitCount(end + 1) == 4, let y = self.year(at: end + 1) {
@@ -248,6 +280,11 @@ extension TemporalParser {
             if isUnitWord(end) || word(end) != nil && !isWord(end, in: .closedClass) || isWord(end, "of") || spacedSlash { return nil }
         }
         return Found(value: .monthAndDay(month: month, day: day), end: end)
+    }
+
+    /// The weekday named right before token `i` ("friday 08.12.", "Fri, 08.12."), if any.
+    func weekdayBefore(_ i: Int) -> Int? {
+        weekdayNumber(at: i - 1) ?? (isSymbol(i - 1, ",") ? weekdayNumber(at: i - 2) : nil)
     }
 
     /// "10 31 1974": month, day and a four-digit year separated by spaces; "2022 03 14": year,
@@ -306,7 +343,7 @@ extension TemporalParser {
         // "june nineteen ninety", "may twenty twenty one": a year in pairs of words, not a day.
         let pairedYear = k == j && has(k, .numberish) && spokenYear(at: k) != nil && NumberReader.smallNumberWord(word(k) ?? "") != nil
             && !isWord(k + 1, in: ["thousand", "hundred"])
-        if !pairedYear, let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end),
+        if !pairedYear, let day = dayNumber(at: k, cardinalWords: true), !isSymbol(day.end, ":"), !isUnitWord(day.end) || isWord(day.end, "night"),
            !(kind(k) == .number && digitCount(k) == 2 && isWord(day.end, in: ["am", "pm"])) {
             var end = day.end
             var y = end
@@ -398,7 +435,7 @@ extension TemporalParser {
     /// may we will" name the month ("to" is left out: "to march on").
     func isVerbLikeMonth(_ i: Int) -> Bool {
         guard isWord(i, in: ["may", "march", "mar"]) else { return false }
-        if isWord(i - 1, in: ["in", "during", "since", "until", "till", "by", "from", "before", "after", "through", "throughout"]) { return false }
+        if isWord(i - 1, in: ["in", "during", "since", "until", "till", "by", "from", "before", "after", "through", "throughout", "between"]) { return false }
         if word(i + 1) != nil && !has(i + 1, .temporal) { return true }
         return false
     }
@@ -477,7 +514,7 @@ extension TemporalParser {
 
     /// "2027", "in 2016": four digits read as a year only after a date word or before a range word.
     func yearAlone(at i: Int) -> Found<Component>? {
-        guard let year = year(at: i) else { return nil }
+        guard let year = year(at: i) ?? namedYear(at: i) else { return nil }
         // "+86 138-2010-2015": digits joined by dashes are a phone number.
         let dashBefore = isDash(i - 1) && touching(i) && isNumber(i - 2)
         let dashAfter = isDash(year.end) && touching(year.end) && isNumber(year.end + 1)
@@ -498,6 +535,25 @@ extension TemporalParser {
         let start = CivilDay(year: year.value, month: 1, day: 1)
         return Found(value: .period(start, start.adding(years: 1), .year), end: year.end)
     }
+
+    /// Four digits outside 1900-2099 that a word before them makes a year: any 1000-2999 after
+    /// "year" ("the year 2150", "year 1830"), and after "in" or "during" those a date makes one
+    /// (`datedYear`: 2100-2999, and 1000-1899 that are no 24-hour clock: "in 2150", "in 1066",
+    /// not "in 1830"); never before a unit, an amount or a noun ("in 2150 steps").
+    func namedYear(at i: Int) -> Found<Int>? {
+        guard isNumber(i), digitCount(i) == 4, !touching(i) || i == 0, isWord(i - 1, in: ["year", "in", "during"]),
+              !isUnitWord(i + 1), !isMeasure(i + 1), !isTitleWord(i + 1), meridiem(at: i + 1) == nil,
+              !isSymbol(i + 1, ":"), !(isSymbol(i + 1, ".") && isNumber(i + 2)) else { return nil }
+        if isWord(i - 1, "year") {
+            guard let y = number(i), (1000...2999).contains(y) else { return nil }
+            return Found(value: y, end: i + 1)
+        }
+        return datedYear(at: i)
+    }
+
+    /// Words after which a dotted pair is a version or a score, not a date ("version 2.10",
+    /// "rated 4.5").
+    static let versionWords: [StaticString] = ["version", "ver", "v", "release", "rated", "rating", "score", "scored", "ios", "android", "macos", "python", "swift"]
 
     /// Date lead-ins that as often come before an amount: a bare four-digit number after one is
     /// no year ("set my calories to 1900", "a table for 2000", "around 1900 steps").

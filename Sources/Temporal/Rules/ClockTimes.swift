@@ -75,6 +75,8 @@ extension TemporalParser {
             if dot && (isMeasure(j) || isWord(j, in: ["per", "points", "million", "billion"])) {
                 return nil
             }
+            // "it costs 12.50", "paid 10.30 for lunch", "the price is 9.45": a price, not a time.
+            if dot, !isWord(i - 1, "at"), !isSymbol(i - 1, "@"), followsPriceWord(i) { return nil }
             if isSymbol(j, ":") && touching(j) && isNumber(j + 1) && touching(j + 1) && digitCount(j + 1) == 2,
                let s = number(j + 1) {
                 second = s
@@ -121,6 +123,10 @@ extension TemporalParser {
         let h = hour == 24 ? 0 : hour
         if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
             let end = isWord(j, "o") ? j + 2 : j + 1
+            // "5 o'clock am", "7 o'clock p.m.": am or pm may follow "o'clock".
+            if hour >= 1, hour <= 12, let m = meridiem(at: end) {
+                return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false).withMeridiem(pm: m.pm), end: m.end)
+            }
             return Found(value: ClockValue(hour: h, minute: minute, second: 0, grain: grain, meridiemKnown: h > 12 || h == 0), end: end)
         }
         if explicit {
@@ -222,6 +228,26 @@ extension TemporalParser {
             return nil
         }
     }
+
+    /// Whether a word that brings an amount of money comes before token `i`, across up to two
+    /// small words or a colon ("costs 12.50", "the fee is about 9.45", "Tip: 7.15").
+    func followsPriceWord(_ i: Int) -> Bool {
+        var k = i - 1
+        for _ in 0..<3 {
+            if isWord(k, in: TemporalParser.priceWords) { return true }
+            guard isWord(k, in: ["is", "was", "were", "of", "about", "around", "approximately", "roughly", "just", "only", "be"])
+                    || isSymbol(k, ":") || isSymbol(k, "=") else { return false }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Words before an amount of money: a dotted number after one is a price ("costs 12.50").
+    static let priceWords: [StaticString] = [
+        "cost", "costs", "costing", "costed", "price", "priced", "prices", "pay", "paid", "pays", "paying", "spent", "spend",
+        "spends", "charge", "charged", "charges", "total", "totals", "totalled", "totaled", "owe", "owes", "owed", "fee", "fare",
+        "tip", "tipped", "earned", "earn", "refund", "refunded", "balance", "bill",
+    ]
 
     /// Nouns a number and a letter label ("Form 4a", "gate 2a"): the letter is no am or pm, and a
     /// bare number after one is no time ("building 4 this afternoon", `canStart`).
@@ -347,7 +373,11 @@ extension TemporalParser {
             return Found(value: c.withMeridiem(pm: m.pm), end: m.end)
         }
         if isWord(j, in: ["o'clock", "oclock"]) || (isWord(j, "o") && isWord(j + 1, "clock")) {
-            return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: isWord(j, "o") ? j + 2 : j + 1)
+            let end = isWord(j, "o") ? j + 2 : j + 1
+            if let m = meridiem(at: end) {
+                return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false).withMeridiem(pm: m.pm), end: m.end)
+            }
+            return Found(value: ClockValue(hour: hour, minute: minute, second: 0, grain: grain, meridiemKnown: false), end: end)
         }
         // "four hundred pm" is 16:00, but "one hundred" a number, even after "at".
         if isWord(j, "hundred"), minute == 0, let m = meridiem(at: j + 1) {
@@ -416,6 +446,18 @@ extension TemporalParser {
     /// "morning", "this afternoon", "tonight", "last night", "in the evening", "early morning",
     /// "late this morning", "later in the evening", "the late-night".
     func partOfDay(at i: Int) -> Found<Component>? {
+        // "first thing tomorrow", "monday first thing", "first thing in the morning": the start
+        // of the morning (its early half, 08:00 as a point); only next to a day or "in the
+        // morning" ("the first thing I did" is none).
+        if isWord(i, "first"), isWord(i + 1, "thing"), !isWord(i - 1, "the") {
+            let inTheMorning = isWord(i + 2, "in") && isWord(i + 3, "the") && isWord(i + 4, "morning")
+            let e = inTheMorning ? i + 5 : i + 2
+            var k = e
+            if isWord(k, "on") { k += 1 }
+            let dayAfter = isWord(k, in: .deicticDay) || weekdayNumber(at: k) != nil || monthNumber(at: k) != nil && isNumber(k + 1)
+            let dayBefore = isWord(i - 1, in: .deicticDay) || weekdayNumber(at: i - 1) != nil
+            if inTheMorning || dayAfter || dayBefore { return Found(value: .part(.morning, nil, .early), end: e) }
+        }
         var j = i
         var portion = DayPortion.whole
         // "early", "late", "later", "earlier" before the part, or before "this"/"tonight"/"in the".
@@ -423,11 +465,11 @@ extension TemporalParser {
             var k = j + 1
             if isDash(k), touching(k) { k += 1 }
             if isWord(k, "in"), isWord(k + 1, "the") { k += 2 }
-            if w == "later" || w == "earlier" { guard k > j + 1 || isWord(k, in: ["this", "tonight", "tonite"]) else { return nil } }
+            if w == "later" || w == "earlier" { guard k > j + 1 || isWord(k, in: ["this", "tonight", "tonite", "tonigh"]) else { return nil } }
             portion = p
             j = k
         }
-        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion == .whole ? .tonight : portion), end: j + 1) }
+        if isWord(j, in: ["tonight", "tonite", "tonigh"]) { return Found(value: .part(.night, today, portion == .whole ? .tonight : portion == .early ? .earlyTonight : .lateTonight), end: j + 1) }
         var day: CivilDay?
         if isWord(j, "this") { day = today; j += 1 }
         // "last night", "last evening": yesterday's; "next morning": tomorrow's (not after "the":
@@ -447,6 +489,12 @@ extension TemporalParser {
         // Plurals ("mornings") are schedules, read by the recurrence rules.
         guard let w = word(j), let part = partOfDayWord(at: j), w != "am", !w.hasSuffix("s") else { return nil }
         if w == "eve" || w == "morn" { guard day != nil || j > i else { return nil } }
+        // "the night before last", "the evening before the last": that part of the day before
+        // yesterday, as "last night" is yesterday's.
+        let last = isWord(j + 2, "the") ? j + 3 : j + 2
+        if day == nil, part != .lunch, isWord(j + 1, "before"), isBeforeLast(last) {
+            return Found(value: .part(part, today.adding(days: -2), portion), end: last + 1)
+        }
         // "movie night friday": the part is the title's, not the day's.
         if j == i, partOfDayNamesATitle(at: i) { return nil }
         return Found(value: .part(part, day, portion), end: j + 1)

@@ -14,9 +14,11 @@
 
 /// Which stretch of a part of day: all of it, its first half ("early morning") or its second
 /// half ("late morning", "later in the evening"); `tonight` is the night with the evening's
-/// last hours, from 18:00 as Duckling reads it, so "what's on tonight" holds a 6 pm dinner.
+/// last hours, from 18:00 as Duckling reads it, so "what's on tonight" holds a 6 pm dinner;
+/// "early tonight" and "late tonight" are the halves of that stretch (18-21, 21-24), as "early"
+/// and "late" halve any part, so "late tonight" holds 21:30.
 enum DayPortion: Sendable {
-    case whole, early, late, tonight
+    case whole, early, late, tonight, earlyTonight, lateTonight
 
     static let words: [String: DayPortion] = ["early": .early, "earlier": .early, "late": .late, "later": .late]
 }
@@ -31,6 +33,10 @@ extension PartOfDay {
         case .early: return (start, middle)
         case .late: return (middle, end)
         case .tonight: return (min(start, 18), end)
+        case .earlyTonight, .lateTonight:
+            let (first, last) = hours(.tonight)
+            let half = (first + last) / 2
+            return portion == .earlyTonight ? (first, half) : (half, last)
         }
     }
 

@@ -119,6 +119,9 @@ extension TemporalParser {
         }
         // "night"/"nights" counts as days only with a number ("3 nights", "two nights"), not "a night out".
         if (u == "night" || u == "nights") && !isNumber(c.end - 1) && !(has(c.end - 1, .numberish) && !isWord(c.end - 1, in: ["a", "an"])) && !isWord(c.end - 1, "of") { return nil }
+        // "jan 20 night", "june 5th evening": a number after a month name is its day, and a
+        // part of the day after it that day's, not a count of nights.
+        if u == "night", first, monthNumber(at: i - 1) != nil || (isSymbol(i - 1, ".") && monthNumber(at: i - 2) != nil) { return nil }
         // "three night markets": a spelled count and "night" before a noun name the noun.
         if u == "night", !isNumber(c.end - 1), isTitleWord(j + 1) { return nil }
         // "a second round", "a sec": a second needs a number or a time word before it.
@@ -196,7 +199,24 @@ extension TemporalParser {
             if isWord(k, in: ["about", "around", "approximately", "roughly"]) { k += 1 }
             if isWord(k, "the") { k += 1 }
             if isWord(k, in: ["next", "coming"]) { k += 1 }
-            if let span = timeSpan(at: k) {
+            // "within the next day and 5 hours": a unit alone after "next" is one of it.
+            var bare: Found<TimeSpan>?
+            if isWord(k - 1, in: ["next", "coming"]), let unit = timeUnit(at: k), let w = word(k), !w.hasSuffix("s") {
+                var one = TimeSpan()
+                one.add(1, unit)
+                var e = k + 1
+                var r = e
+                if isWord(r, "and") || isSymbol(r, ",") { r += 1 }
+                if let rest = timeSpan(at: r), rest.value.smallest.seconds < unit.seconds {
+                    one.add(Double(rest.value.years), .year)
+                    one.add(Double(rest.value.months), .month)
+                    one.add(Double(rest.value.days), .day)
+                    one.add(rest.value.seconds, .second)
+                    e = rest.end
+                }
+                bare = Found(value: one, end: e)
+            }
+            if let span = bare ?? timeSpan(at: k) {
                 // "within 2 weeks from today" is a range from now; "within the next 2 weeks after
                 // tomorrow" leaves the offset ("2 weeks after tomorrow") as the expression.
                 var e = span.end
@@ -256,6 +276,11 @@ extension TemporalParser {
                 base = LocalDateTime(day: anchor.value, secondOfDay: 0)
                 baseIsDay = true
                 k = anchor.end
+            } else if !isWord(i - 1, in: ["for", "over", "during", "lasting"]), let anchor = weekOnADay(span.value, at: k) {
+                // "a week tomorrow", "a fortnight on friday", "a week today": that long after it.
+                base = LocalDateTime(day: anchor.value, secondOfDay: 0)
+                baseIsDay = true
+                k = anchor.end
             } else {
                 return nil
             }
@@ -271,6 +296,28 @@ extension TemporalParser {
             return Found(value: .moment(result, grain), end: k)
         }
         return Found(value: .relativeDay(result.day), end: k)
+    }
+
+    /// The day a week or a fortnight counts from in the British "a week tomorrow", "a week
+    /// today", "a fortnight on friday", "a week on monday" (a bare coming weekday), at `k` after
+    /// the length; nil for any other length or word.
+    func weekOnADay(_ span: TimeSpan, at k: Int) -> Found<CivilDay>? {
+        guard span.days == 7 || span.days == 14, span.months == 0, span.years == 0, span.seconds == 0 else { return nil }
+        if isWord(k, in: .tomorrow) { return Found(value: today.adding(days: 1), end: k + 1) }
+        if isWord(k, in: .today) { return Found(value: today, end: k + 1) }
+        if isWord(k, "on"), let weekday = weekdayNumber(at: k + 1), !isTitleWord(k + 2) {
+            return Found(value: resolveWeekday(weekday, mode: .bare), end: k + 2)
+        }
+        return nil
+    }
+
+    /// "monday week", "tomorrow week", "friday fortnight" (British): a week or a fortnight after
+    /// the day; not before a number or a noun ("monday week 3", "friday week planning").
+    func weekAfter(_ day: CivilDay, at k: Int) -> Found<CivilDay>? {
+        guard isWord(k, in: ["week", "fortnight"]), !isNumber(k + 1), !isTitleWord(k + 1), !isPossessive(k),
+              !isWord(k + 1, in: ["after", "by", "in", "of", "and", "to"]),
+              !(isDash(k + 1) && touching(k + 1)) else { return nil }
+        return Found(value: day.adding(days: isWord(k, "week") ? 7 : 14), end: k + 1)
     }
 
     /// A day used as the anchor of "2 days after X": a relative or absolute day, or a weekday.

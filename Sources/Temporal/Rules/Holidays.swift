@@ -283,16 +283,26 @@ extension TemporalParser {
         var j = i
         var n = 1
         if let o = dayNumber(at: j), isOrdinal(j), o.value <= 5 { n = o.value; j = o.end }
-        guard isWord(j, in: ["closest", "nearest"]), isWord(j + 1, in: .holidayStart),
+        guard isWord(j, in: ["closest", "nearest"]), isWord(j + 1, in: .holidayStart) || token(j + 1)?.hasApostrophe == true,
               let first = word(j + 1).map(TemporalParser.withoutApostrophes), let candidates = HolidayTable.byFirstWord[first] else { return nil }
         for entry in candidates {
             guard let end = match(entry.words, at: j + 1), isWord(end, "to") else { continue }
-            guard let anchor = anchorDay(at: end + 1) else { return nil }
+            // A year written alone ("to 2020") is all its days: the one in it is the nearest, then
+            // the nearer of those either side of it.
+            var first: CivilDay, last: CivilDay, anchorEnd: Int
+            if let anchor = anchorDay(at: end + 1) {
+                (first, last, anchorEnd) = (anchor.value, anchor.value, anchor.end)
+            } else if kind(end + 1) == .number, digitCount(end + 1) == 4, let y = year(at: end + 1) {
+                (first, last, anchorEnd) = (CivilDay(year: y.value, month: 1, day: 1), CivilDay(year: y.value, month: 12, day: 31), y.end)
+            } else {
+                return nil
+            }
             let region = context.holidayRegion
-            let days = (anchor.value.year - 4...anchor.value.year + 4).compactMap { entry.rule.day(in: $0, region: region) }
-            let ranked = days.sorted { abs($0.ordinal - anchor.value.ordinal) < abs($1.ordinal - anchor.value.ordinal) }
+            let days = (first.year - 4...first.year + 4).compactMap { entry.rule.day(in: $0, region: region) }
+            func distance(_ d: CivilDay) -> Int { d < first ? first.ordinal - d.ordinal : d > last ? d.ordinal - last.ordinal : 0 }
+            let ranked = days.sorted { (distance($0), $0.ordinal) < (distance($1), $1.ordinal) }
             guard n <= ranked.count else { return nil }
-            return Found(value: .day(ranked[n - 1]), end: anchor.end)
+            return Found(value: .day(ranked[n - 1]), end: anchorEnd)
         }
         return nil
     }

@@ -245,7 +245,7 @@ extension TemporalParser {
         // The weekday may follow a time: "after 17:00 on Tuesday 19".
         if parts.weekday != nil, parts.count == 1 || weekdayNumber(at: i - 1) != nil, parts.day == nil, parts.monthDay == nil, parts.monthAndDay == nil, !afterAt,
            absolute == nil, let n = dayNumber(at: i), !isSymbol(n.end, ":"), !isSymbol(n.end, "."),
-           meridiem(at: n.end) == nil, !isUnitWord(n.end) || kind(i) == .word, digitCount(i) <= 2,
+           meridiem(at: n.end) == nil, !isUnitWord(n.end) || kind(i) == .word, digitCount(i) <= 2, !isWord(n.end, "thing"),
            !isDash(n.end), !isWord(n.end, in: ["to", "till", "until"]) || !isNumber(n.end + 1) {
             return Found(value: .monthDay(n.value), end: n.end)
         }
@@ -261,11 +261,20 @@ extension TemporalParser {
             }
         }
         if !clockFollows {
+            // "the weekend of july 4th", "weekend of the 12th of june": the long weekend the day
+            // makes, as "july 4th weekend" (below).
+            let of = isWord(i, "the") && isWord(i + 1, "weekend") && isWord(i + 2, "of") ? i + 3 : isWord(i, "weekend") && isWord(i + 1, "of") ? i + 2 : nil
+            if let of, holiday(at: i) == nil, let d = point(at: of), case .day(let day) = d.value, let w = weekendOfDay(.day(day)) {
+                return Found(value: w, end: d.end)
+            }
             if let p = periodPart(at: i) { return p }
             if let o = weekdayFromAnchor(at: i) ?? ordinalOfPeriod(at: i) ?? unitsAtEdge(at: i) ?? halfOfPeriod(at: i) { return o }
             // "august bank holiday": a holiday name that starts with a month name is the holiday.
             if let d = absolute {
                 if let h = holiday(at: i), h.end > d.end { return h }
+                // "july 4th weekend", "june 12 2027 weekend": the long weekend a day makes, as a
+                // holiday's does.
+                if let e = weekendWord(at: d.end), let w = weekendOfDay(d.value) { return Found(value: w, end: e) }
                 return d
             }
             // "the weekend of thanksgiving" is the holiday's, not this weekend; "the second closest
@@ -284,6 +293,21 @@ extension TemporalParser {
         if afterAt, let a = activityTime(at: i) { return a }
         if let p = partOfDay(at: i) { return p }
         return nil
+    }
+
+    /// The long weekend around the day a date component names (`weekend(around:)`): Friday or
+    /// Thursday to Sunday, Saturday to Monday, or the weekend it is in; a Tuesday or Wednesday
+    /// makes none, and the day itself is read. Nil for a component that names no day.
+    func weekendOfDay(_ component: Component) -> Component? {
+        let day: CivilDay?
+        switch component {
+        case .day(let d): day = d
+        case .monthAndDay(let m, let d): day = resolveMonthDay(month: m, day: d, within: nil)
+        default: day = nil
+        }
+        guard let day else { return nil }
+        guard let days = TemporalParser.weekend(around: day) else { return .day(day) }
+        return .period(days.start, days.end, .day)
     }
 
     /// A date read without its year, moved to the year before or after when the weekday said
@@ -370,7 +394,7 @@ extension TemporalParser {
                 // "tonight at 12", "friday night at 2": the small hours of a night fall on the
                 // next calendar day, never on a morning already gone; said in those small hours
                 // ("tonight around 3" at 00:00), tonight's are still ahead today.
-                if parts.part == .night, c.hour < 5,
+                if parts.part == .night && c.hour < 5 || parts.part == .evening && c.hour == 0,
                    !(day == today && now.hour < 5 && c.secondOfDay >= now.secondOfDay) { day = day.adding(days: 1) }
                 if var e = clockEnd {
                     if !e.meridiemKnown {
@@ -442,9 +466,10 @@ extension TemporalParser {
 
     /// "call the bank by 5", "home before 6 tomorrow", "snooze it until 3": a bare hour in digits
     /// after a deadline word is a time when it ends the clause or a day named relative to today
-    /// follows. Before a noun it counts the noun ("by 5 votes", "before 5 people arrive").
+    /// follows. Before a noun it counts the noun ("by 5 votes", "before 5 people arrive"). So
+    /// after "after", the start bound: "call me after 3", "home after 6 tomorrow".
     func followsDeadline(_ i: Int) -> Bool {
-        guard kind(i) == .number, digitCount(i) <= 2, isWord(i - 1, in: ["by", "before", "until", "till", "til", "untill"]) else { return false }
+        guard kind(i) == .number, digitCount(i) <= 2, isWord(i - 1, in: ["by", "before", "until", "till", "til", "untill", "after"]) else { return false }
         let next = i + 1
         return next >= count || isWord(next, in: .deicticDay) || isSymbol(next, ",") || isSymbol(next, ";") || isSymbol(next, "!")
             || isSymbol(next, "?") || isSymbol(next, ")") || isSymbol(next, ".")
@@ -489,7 +514,8 @@ extension TemporalParser {
     func adjust(_ clock: ClockValue, for part: PartOfDay) -> ClockValue {
         guard !clock.meridiemKnown else { return clock }
         if part.readsHoursAsPM {
-            if part == .night && clock.hour == 12 { return clock.withMeridiem(pm: false) }
+            // "friday night at 12", "this evening at 12": the midnight that ends it, not noon.
+            if (part == .night || part == .evening) && clock.hour == 12 { return clock.withMeridiem(pm: false) }
             if part == .night && clock.hour < 5 { return clock.withMeridiem(pm: false) }
             return clock.withMeridiem(pm: true)
         }

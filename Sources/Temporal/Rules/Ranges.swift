@@ -46,8 +46,8 @@ extension TemporalParser {
         guard sepOK else { return nil }
         k += 1
         // "from january to date", "since monday till date": up to and including today.
-        if !between, isWord(k - 1, in: ["to", "till", "til", "until"]), isWord(k, "date"), word(k + 1) == nil || isWord(k + 1, in: .closedClass),
-           let a = startOf(first.value), a <= today {
+        if !between, isWord(k - 1, in: ["to", "till", "til", "until"]), isDateAsEnd(k),
+           let a = startOf(startGone(first.value, at: j, end: first.end, before: today)), a <= today {
             return Found(value: .days(a, today.adding(days: 1), .day), end: k + 1)
         }
         // "jan 3-5": a bare day after a month-day.
@@ -66,6 +66,14 @@ extension TemporalParser {
         }
         guard let second = point(at: k) else { return nil }
         var start = first.value
+        // "from friday to today", "from january until now", "between march and yesterday": an
+        // end named from today holds still, so a start read ahead of it is the one gone.
+        if isWord(k, in: ["today", "tonight", "tonite", "tomorrow", "yesterday", "now", "right"]), let end = dayOf(second.value) {
+            start = startGone(start, at: j, end: first.end, before: end)
+            // Nor is the end moved on a week or a year to come after the start ("from next
+            // friday to today" names no stretch).
+            if let a = startOf(start), a > end { return nil }
+        }
         // "between wednesday and friday next week", "monday to friday of last week": a week named
         // after the second weekday holds the first one too.
         if let weekday = weekdayNumber(at: j), first.end == j + 1, weekdayNumber(at: k) != nil, second.end > k + 1,
@@ -167,6 +175,31 @@ extension TemporalParser {
         return isSymbol(k, "/") && touching(k) && touching(k + 1) && yearFirst(j) && yearFirst(k + 1)
     }
 
+    /// A start read ahead, as scheduling reads a weekday, a month or a month's day with no year,
+    /// that comes after the day its range runs to: the latest one on or before that day, so
+    /// "from friday to today" said on a Sunday starts two days ago, not next Friday. A start
+    /// that writes its year, or names its week ("next friday"), is left as read.
+    func startGone(_ piece: Piece, at j: Int, end: Int, before last: CivilDay) -> Piece {
+        guard !writesYear(j..<end), let first = startOf(piece), first > last else { return piece }
+        let bareWeekday = weekdayNumber(at: j) != nil && weekdayMode(at: j) == nil && !writesMonth(j..<end)
+        switch piece {
+        case .day(let d) where bareWeekday:
+            let back = d.adding(days: -7 * ((d.ordinal - last.ordinal + 6) / 7))
+            return back <= last ? .day(back) : piece
+        case .day(let d) where writesMonth(j..<end):
+            let back = d.adding(years: -1)
+            return back <= last ? .day(back) : piece
+        case .days(let s, let e, .month) where monthNumber(at: j) != nil:
+            let back = s.adding(years: -1)
+            return back <= last ? .days(back, e.adding(years: -1), .month) : piece
+        case .moment(let m, let g) where bareWeekday:
+            let back = m.day.adding(days: -7 * ((m.day.ordinal - last.ordinal + 6) / 7))
+            return back <= last ? .moment(LocalDateTime(day: back, secondOfDay: m.secondOfDay), g) : piece
+        default:
+            return piece
+        }
+    }
+
     /// Whether tokens in `range` write a year (four digits or "'27").
     func writesYear(_ range: Range<Int>) -> Bool {
         range.contains { (isNumber($0) && digitCount($0) == 4) || isSymbol($0, "'") }
@@ -247,13 +280,20 @@ extension TemporalParser {
             let x = today < y && y.day.ordinal - self.today.ordinal <= 1 ? today : LocalDateTime(day: y.day, secondOfDay: c.secondOfDay)
             guard x < y else { return nil }
             return .moments(x, y, g)
-        case (.day(let x), .moment(let y, let g)):
+        case (.day(let x), .moment(let y, let g)), (.days(let x, _, _), .moment(let y, let g)):
             return .moments(LocalDateTime(day: x), y, g)
         case (.moment(let x, let g), .day(let y)):
             return .moments(x, LocalDateTime(day: y.adding(days: 1)), g)
         default:
             return nil
         }
+    }
+
+    /// Whether "date" at `i` is today as the end of a range ("to date"): punctuation or a word
+    /// that opens a new phrase follows, not a noun ("to date night") or a number ("to date 1").
+    func isDateAsEnd(_ i: Int) -> Bool {
+        isWord(i, "date") && (kind(i + 1) == nil || kind(i + 1) == .symbol
+            || isWord(i + 1, in: ["and", "or", "but", "by", "for", "in", "from", "with", "is", "are", "was", "were", "so", "as", "than", "this", "compared"]))
     }
 
     /// "until friday", "till 5pm", "by end of day", "before june", "after 5pm", "since 2012".
@@ -271,9 +311,7 @@ extension TemporalParser {
         // "sales to date", "till date": up to and including today; not "up to date" (current),
         // nor "date" as a noun ("to date night", "to date 1") or a verb ("to date her"): only
         // punctuation or a word that opens a new phrase may follow.
-        if isWord(i, in: ["to", "till", "until", "til"]), isWord(i + 1, "date"), !isWord(i - 1, "up"),
-           kind(i + 2) == nil || kind(i + 2) == .symbol
-            || isWord(i + 2, in: ["and", "or", "but", "by", "for", "in", "from", "with", "is", "are", "was", "were", "so", "as", "than", "this", "compared"]) {
+        if isWord(i, in: ["to", "till", "until", "til"]), isDateAsEnd(i + 1), !isWord(i - 1, "up") {
             return Found(value: .open(start: nil, end: LocalDateTime(day: today.adding(days: 1)), dated: true), end: i + 2)
         }
         // "earlier than", "no later than", "as late as", "on or before", "before or in": an end;
@@ -429,6 +467,13 @@ extension TemporalParser {
         var k = target.end
         if isSymbol(k, ",") { k += 1 }
         if isWord(k, "but") { k += 1 }
+        // "since january to date", "after monday till date": up to and including today.
+        if isWord(k, in: ["to", "till", "til", "until"]), isDateAsEnd(k + 1) {
+            let end = LocalDateTime(day: today.adding(days: 1))
+            guard start < end else { return nil }
+            if bounds(of: target.value)?.dated == true { return Found(value: .days(start.day, today.adding(days: 1), .day), end: k + 2) }
+            return Found(value: .moments(start, end, .minute), end: k + 2)
+        }
         let inclusive: Bool
         if let comparative = comparativeBound(at: k) {
             guard comparative.isEnd else { return nil }

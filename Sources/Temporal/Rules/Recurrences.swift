@@ -228,6 +228,26 @@ extension TemporalParser {
             if w == "annual", word(i + 1) != nil { return nil }
             var rule = RecurrenceRule(frequency: freq, interval: interval)
             if w == "nightly" { rule.timeOfDay = ClockTime(hour: PartOfDay.night.defaultHour, minute: 0) }
+            // "annually on june 1", "weekly on mondays", "biweekly on tuesday and friday", "monthly
+            // on the 15th": the adverb and the day it falls on are one schedule, as "every year on
+            // june 1", "every other tuesday and friday", "every month on the 15th" are.
+            if isWord(i + 1, "on") {
+                let k = i + 2
+                if freq == .yearly, interval == 1, let d = dayOfTheYear(at: k) {
+                    return (RecurrenceRule(frequency: .yearly, monthDay: d.day, month: d.month), "XXXX-" + two(d.month) + "-" + two(d.day), false, nil, d.end)
+                }
+                if freq == .weekly, let first = weekdayNumber(at: k) ?? pluralWeekdayNumber(at: k) {
+                    let list = weekdayList(from: first, after: k + 1, plural: pluralWeekdayNumber(at: k) != nil)
+                    var r = rule
+                    r.weekdays = list.days
+                    return (r, list.days.map { "XXXX-WXX-\($0)" }.joined(separator: ","), false, nil, list.end)
+                }
+                if freq == .monthly, interval == 1, isWord(k, "the"), let n = dayNumber(at: k + 1), isOrdinal(k + 1) {
+                    var r = rule
+                    r.monthDay = n.value
+                    return (r, "XXXX-XX-" + two(n.value), false, nil, n.end)
+                }
+            }
             return (rule, timex, timex.hasPrefix("P"), w == "nightly" ? .night : nil, i + 1)
         }
         if (w == "semi" || w == "bi") && isDash(i + 1), let w2 = word(i + 2), w2 == "annually" || w2 == "annual" || w2 == "yearly" {
@@ -350,7 +370,19 @@ extension TemporalParser {
             r.monthDay = n.value
             return (r, "XXXX-XX-" + two(n.value), false, nil, n.end)
         }
+        // "every year on march 3", "every year on the 3rd of march": that day each year.
+        if unit == .year, interval == 1, isWord(e, "on"), let d = dayOfTheYear(at: e + 1) {
+            return (RecurrenceRule(frequency: .yearly, monthDay: d.day, month: d.month), "XXXX-" + two(d.month) + "-" + two(d.day), false, nil, d.end)
+        }
         return (rule, timex, true, nil, e)
+    }
+
+    /// A month and a day with no year after "on" ("march 3", "3 march", "the 3rd of march",
+    /// "March 3rd"), for a yearly schedule.
+    func dayOfTheYear(at k: Int) -> (month: Int, day: Int, end: Int)? {
+        guard let found = (isWord(k, "the") ? dayThenMonth(at: k + 1) : nil) ?? absoluteDate(at: k),
+              case .monthAndDay(let month, let day) = found.value else { return nil }
+        return (month, day, found.end)
     }
 
     /// "every 3rd friday (of the month)", "every last friday", "every first monday of the month".

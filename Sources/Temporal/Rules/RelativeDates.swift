@@ -17,6 +17,8 @@ extension TemporalParser {
         }
         if isWord(i, in: .today) { return Found(value: .day(today), end: i + 1) }
         if isWord(i, in: .tomorrow) || (w == "tom" && !(token(i)?.capitalized == true)) {
+            // "tomorrow week": a week after tomorrow.
+            if let later = weekAfter(today.adding(days: 1), at: i + 1) { return Found(value: .day(later.value), end: later.end) }
             return Found(value: .day(today.adding(days: 1)), end: i + 1)
         }
         if isWord(i, in: .yesterday) { return Found(value: .day(today.adding(days: -1)), end: i + 1) }
@@ -76,6 +78,10 @@ extension TemporalParser {
         guard let w = word(j), let day = weekdayNumber(at: j) ?? ((token(j)?.hasApostrophe == true) && w.hasSuffix("'s") ? Lexicon.weekdays[String(w.dropLast(2))] : nil) else { return nil }
         var end = j + 1
         if isSymbol(end, ".") && touching(end) && w.count <= 4 { end += 1 }
+        // "monday week", "friday fortnight" (British): a week or two after the coming one.
+        if mode == .bare, !isWord(j, in: .ambiguousWeekday), let later = weekAfter(resolveWeekday(day, mode: .bare), at: end) {
+            return Found(value: .day(later.value), end: later.end)
+        }
         if mode == .bare {
             // "sat", "sun", "wed" are also words; they need a date context on one side.
             // Alone as the whole text ("sun", "sat."), it can be nothing else.
@@ -100,8 +106,21 @@ extension TemporalParser {
                 let ahead = (day - today.weekday + 7) % 7
                 return Found(value: .day(today.adding(days: (ahead == 0 ? 7 : ahead) + 7)), end: next + 1)
             }
+            // "friday before last", "friday before the last": the one before the latest gone.
+            let last = isWord(end + 1, "the") ? end + 2 : end + 1
+            if isWord(end, "before"), isBeforeLast(last) {
+                let back = (today.weekday - day + 7) % 7
+                return Found(value: .day(today.adding(days: -((back == 0 ? 7 : back) + 7))), end: last + 1)
+            }
         }
         return Found(value: .weekday(day, mode), end: end)
+    }
+
+    /// Whether "last" at `i` ends "before last" ("the week before last"), not opening a phrase
+    /// of its own ("the week before last christmas", "before last friday").
+    func isBeforeLast(_ i: Int) -> Bool {
+        isWord(i, "last") && (kind(i + 1) != .word || !has(i + 1, .temporal) && timeUnit(at: i + 1) == nil)
+            && !isNumber(i + 1)
     }
 
     /// The day a weekday names, by the rules in docs/TEMPORAL.md: "this friday" is the coming one
@@ -133,6 +152,11 @@ extension TemporalParser {
     func qualifiedUnit(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
+        // "this past week", "this coming month": "this" before "past" or "coming" and a unit says
+        // no more than they do, and is part of the span.
+        if isWord(j, "this"), isWord(j + 1, in: ["past", "coming", "upcoming"]), timeUnit(at: j + 2) != nil || weekendWord(at: j + 2) != nil {
+            j += 1
+        }
         guard let w = word(j), let mode = weekdayMode(at: j) ?? (w == "current" ? .this : nil) else {
             // "the week after next", "the year after the next"
             let next = isWord(j + 2, "the") ? j + 3 : j + 2
@@ -156,6 +180,25 @@ extension TemporalParser {
                 default: break
                 }
             }
+            // "the week before last", "the month before the last", "the weekend before last":
+            // the one before last week's (month's, year's, weekend's).
+            let last = isWord(j + 2, "the") ? j + 3 : j + 2
+            if let u = word(j), isWord(j + 1, "before"), isBeforeLast(last) {
+                switch u {
+                case "week":
+                    let start = today.startOfWeek(weekStart: context.weekStart).adding(days: -14)
+                    return Found(value: .period(start, start.adding(days: 7), .week), end: last + 1)
+                case "month":
+                    let start = today.firstOfMonth.adding(months: -2)
+                    return Found(value: .period(start, start.adding(months: 1), .month), end: last + 1)
+                case "year":
+                    let start = today.firstOfYear.adding(years: -2)
+                    return Found(value: .period(start, start.adding(years: 1), .year), end: last + 1)
+                case "weekend":
+                    return Found(value: weekend(offsetWeeks: -2), end: last + 1)
+                default: break
+                }
+            }
             // "the weekend", "weekend"
             if isWord(j, "weekend") && (j > i || isWord(i - 1, in: .dateLeadIn) || isWord(i - 1, in: ["over", "the"])) {
                 return Found(value: weekend(offsetWeeks: 0), end: j + 1)
@@ -166,6 +209,19 @@ extension TemporalParser {
         // "next 3 weeks", "past two days", "last couple of days"
         if let amount = count(at: j), let unit = timeUnit(at: amount.end), amount.value >= 1, amount.value <= 1000,
            !(isWord(amount.end + 1, in: ["after", "before", "from"]) && anchorDay(at: amount.end + 2) != nil) {
+            // "the last 2 weeks and 3 days", "the next 2 hours and 30 minutes": a length of
+            // several units has no calendar unit to count in, so it counts from now (in days,
+            // from today: the days before it, or those after it).
+            if let span = timeSpan(at: j), span.end > amount.end + 1 {
+                let forward = mode != .last
+                if span.value.hasClockPart {
+                    let other = span.value.added(to: now, sign: forward ? 1 : -1)
+                    return Found(value: .momentRange(forward ? now : other, forward ? other : now, span.value.smallest.grain), end: span.end)
+                }
+                let first = forward ? today.adding(days: 1) : span.value.added(to: LocalDateTime(day: today), sign: -1).day
+                let end = forward ? span.value.added(to: LocalDateTime(day: first), sign: 1).day : today
+                return Found(value: .period(first, end, .day), end: span.end)
+            }
             let n = Int(amount.value)
             return Found(value: periodOf(n, unit, forward: mode != .last), end: amount.end + 1)
         }
@@ -394,7 +450,9 @@ extension TemporalParser {
     func sameTimeOnADay(at i: Int) -> Found<Component>? {
         var j = i
         if isWord(j, "the") { j += 1 }
-        guard isWord(j, "same") || isWord(j, "this") && j == i, isWord(j + 1, "time") else { return nil }
+        // "this day next week", "the same day last year": the date alone, a week or a year on.
+        let dayOnly = isWord(j + 1, "day")
+        guard isWord(j, "same") || isWord(j, "this") && j == i, isWord(j + 1, "time") || dayOnly else { return nil }
         var k = j + 2
         if isWord(k, "on") { k += 1 }
         var day: CivilDay?
@@ -407,11 +465,12 @@ extension TemporalParser {
             default: day = today.adding(years: sign)
             }
             end = k + 2
-        } else if let anchor = anchorDay(at: k), !isWord(k, "the") {
+        } else if !dayOnly, let anchor = anchorDay(at: k), !isWord(k, "the") {
             day = anchor.value
             end = anchor.end
         }
         guard let day else { return nil }
+        if dayOnly { return Found(value: .day(day), end: end) }
         return Found(value: .moment(LocalDateTime(day: day, secondOfDay: now.secondOfDay / 60 * 60), .minute), end: end)
     }
 

@@ -70,7 +70,7 @@ enum Lexicon {
         for deictic in ["next", "last", "this"] {
             for unit in ["week", "month", "year", "weekend", "quarter"] { table[deictic + unit] = [deictic, unit] }
         }
-        for part in ["morning", "afternoon", "evening", "night", "day"] { table["mid" + part] = ["mid", part] }
+        for part in ["morning", "afternoon", "evening", "night", "day", "week", "month", "year"] { table["mid" + part] = ["mid", part] }
         table["lastnight"] = ["last", "night"]
         // Weekdays, months and days misspelled the common ways: a letter dropped, doubled or
         // swapped ("wensday", "febuary", "saterday").
