@@ -34,9 +34,20 @@ extension TemporalParser {
     /// "after dinner", "before school", "until bedtime", "by suppertime": the bound the word at
     /// `i` sets at the activity from `j`, as an hour of the day, with where it ends.
     func activityBound(_ w: String, at j: Int) -> Found<Int>? {
-        // Nor one had with someone: "after dinner with the team" is after that dinner, an occasion.
-        guard let a = activity(at: j), !isTitleWord(a.end), !isWord(a.end, "with") else { return nil }
+        // Nor one had with someone or somewhere: "after dinner with the team", "before dinner at
+        // mom's" are that dinner, an occasion.
+        guard let a = activity(at: j), !isTitleWord(a.end), !isOccasion(after: a.end) else { return nil }
         return Found(value: w == "after" ? a.value.hours.end : a.value.hours.start, end: a.end)
+    }
+
+    /// Whether the words from `i` make a meal or a part of the day an occasion: "with" someone,
+    /// or "at" a place ("at mom's", "at the Smiths'"), not "at" a time ("at 7", "at noon", "at
+    /// about 7").
+    func isOccasion(after i: Int) -> Bool {
+        if isWord(i, "with") { return true }
+        guard isWord(i, "at"), word(i + 1) != nil else { return false }
+        let next = isWord(i + 1, "the") ? i + 2 : i + 1
+        return word(next) != nil && !entry(next).flags.contains(.temporal) && !isWord(next, in: ["about", "around", "approximately", "roughly", "exactly", "latest", "earliest", "least", "most"])
     }
 
     /// The half of the day (pm: true) an hour said without am/pm takes from a meal or daily

@@ -415,11 +415,12 @@ extension TemporalParser {
 
     /// The hour a part of the day named alone at `j` ("lunch", "the afternoon") bounds after
     /// `w`: its end after "after", its start otherwise; not the night, a plural or "am", nor one
-    /// had with someone ("before lunch with priya" is before that lunch, an occasion).
+    /// had with someone or somewhere ("before lunch with priya", "before lunch at joe's" are before
+    /// that lunch, an occasion).
     func partOfDayBound(_ w: String, at j: Int) -> Found<Int>? {
         let k = isWord(j, "the") ? j + 1 : j
         guard let part = partOfDayWord(at: k), part != .night, let word = word(k), !word.hasSuffix("s"), word != "am",
-              !isWord(k + 1, "with") else { return nil }
+              !isOccasion(after: k + 1) else { return nil }
         return Found(value: w == "after" ? part.hours.end : part.hours.start, end: k + 1)
     }
 
