@@ -730,3 +730,23 @@ struct DieterPhrasingTests {
         }
     }
 }
+
+/// A measure asked of one meal logged ("how much protein was in lunch"), not of the day or of a
+/// food called so (new-user run 83; generated: wording × meal).
+struct MealMeasureQuestionTests {
+    @Test func aMeasureOfOneMeal() {
+        let wordings = ["how much protein was in %@", "how many calories was %@", "how much fat did i have at %@", "how many calories in %@", "how many carbs were in my %@"]
+        for wording in wordings {
+            for (meal, items) in [("breakfast", "2 eggs, toast"), ("lunch", "a turkey sandwich")] {
+                var state = CopilotState()
+                let line = String(format: wording, meal)
+                let replies = Fixtures.converse(["log 2 eggs and toast for breakfast", "log a turkey sandwich for lunch", line], state: &state)
+                #expect(replies[2].hasPrefix("\(meal.prefix(1).uppercased() + meal.dropFirst()) today (\(items)):"), "\(line): \(replies[2])")
+            }
+            var state = CopilotState()
+            let line = String(format: wording, "dinner")
+            let replies = Fixtures.converse(["log a turkey sandwich for lunch", line], state: &state)
+            #expect(replies[1] == "Nothing logged for dinner today.", "\(line): \(replies[1])")
+        }
+    }
+}

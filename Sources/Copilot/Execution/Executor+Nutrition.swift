@@ -350,8 +350,9 @@ extension Executor {
             return Reply(parsed.items.map { "\($0.text) (\(Self.grams($0.grams!))): \(Self.describe($0.nutrients!, leading: query.measure))" }.joined(separator: "\n"), intent: "nutrition.query")
         }
         let window = query.window ?? today()
-        // "what did I have for breakfast": that meal's entries alone.
-        let asked = query.asksMeals ? query.mealtime.flatMap { Meal.named($0.lowercased()) } : nil
+        // "what did I have for breakfast", "how much protein was in dinner": that meal's entries
+        // alone ("what's left for dinner" is the day's, with dinner to come).
+        let asked = query.asksMeals || !(query.asksLeft || query.asksTarget) ? query.mealtime.flatMap { Meal.named($0.lowercased()) } : nil
         let eaten = state.model.meals.filter { belongs($0, to: window) && (asked == nil || $0.meal.flatMap { Meal.named($0.lowercased()) } == asked) }
         let total = eaten.flatMap(\.items).map(\.nutrients).reduce(.zero, +)
         let label = query.window?.text ?? "today"
@@ -382,6 +383,10 @@ extension Executor {
             }
             let left = target - had
             return Reply("\(show(max(0, left)))\(name) left of \(show(target)) \(label) (you've had \(show(had)))" + (left < 0 ? "; that's \(show(-left)) over." : "."), intent: "nutrition.query")
+        }
+        if asked != nil, let meal = query.mealtime?.lowercased() {
+            guard !eaten.isEmpty else { return Reply("Nothing logged for \(meal) \(label).", intent: "nutrition.query") }
+            return Reply("\(meal.prefix(1).uppercased() + meal.dropFirst()) \(label) (\(eaten.flatMap(\.items).map(\.text).joined(separator: ", "))): \(Self.describe(total, leading: query.measure)).", intent: "nutrition.query")
         }
         var line = "\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total, leading: query.measure))."
         // A day's intake is measured against the day's target, when there is one.
