@@ -36,6 +36,14 @@ extension TemporalParser {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
         }
         if let same = sameTimeOnADay(at: i) { return same }
+        // "late in the day", "early in the day": today's second or first half, as "late" and
+        // "early" halve any period (a day named after it is left to be read on its own).
+        if w == "late" || w == "early", isWord(i + 1, "in"), isWord(i + 2, "the"), isWord(i + 3, "day"),
+           !isWord(i + 4, in: .deicticDay), weekdayNumber(at: i + 4) == nil, !isWord(i + 4, "on"), !isWord(i + 4, "of") {
+            let noon = LocalDateTime(day: today, hour: 12)
+            let range = w == "late" ? (noon, LocalDateTime(day: today.adding(days: 1))) : (LocalDateTime(day: today), noon)
+            return Found(value: .momentRange(range.0, range.1, .hour), end: i + 4)
+        }
         // "the day after tomorrow", "day before yesterday"
         var j = i
         if w == "the" { j += 1 }
