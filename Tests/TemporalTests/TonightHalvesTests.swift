@@ -100,3 +100,29 @@ struct MonthDayNightTests {
         }
     }
 }
+
+/// "late in the day", "early in the day": today's second or first half (12-24, 0-12), as "late"
+/// and "early" halve any period. They were nothing. A day named after it is read on its own.
+struct DayHalvesTests {
+    @Test func lateAndEarlyInTheDay() {
+        let today = CivilDay(year: 2026, month: 1, day: 7)
+        var count = 0
+        for (word, start, end) in [("late", 12, 24), ("early", 0, 12), ("Late", 12, 24), ("EARLY", 0, 12)] {
+            for frame in ["{x}", "call me {x}", "it was {x}.", "{x}, the shop is quiet", "is {x} ok?"] {
+                let phrase = "\(word) in the day"
+                let text = frame.replacingOccurrences(of: "{x}", with: phrase)
+                let found = Fixture.resolver().entities(in: text)
+                guard found.count == 1, case .range(let s?, let e?, _) = found[0].value else {
+                    Issue.record("\(text): \(found.map { "\($0.text) \($0.value)" })")
+                    continue
+                }
+                #expect(found[0].text == phrase)
+                #expect(LocalDateTime(s, in: Fixture.zone) == LocalDateTime(day: today, hour: start), "\(text)")
+                #expect(LocalDateTime(e, in: Fixture.zone) == LocalDateTime(day: today, hour: end), "\(text)")
+                count += 1
+            }
+        }
+        #expect(count == 4 * 5)
+        #expect(Fixture.resolver().entities(in: "late in the day of the launch").isEmpty)
+    }
+}

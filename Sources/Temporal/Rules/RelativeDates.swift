@@ -36,6 +36,14 @@ extension TemporalParser {
             return Found(value: .moment(now, .second), end: w == "now" ? i + 1 : i + 2)
         }
         if let same = sameTimeOnADay(at: i) { return same }
+        // "late in the day", "early in the day": today's second or first half, as "late" and
+        // "early" halve any period (a day named after it is left to be read on its own).
+        if w == "late" || w == "early", isWord(i + 1, "in"), isWord(i + 2, "the"), isWord(i + 3, "day"),
+           !isWord(i + 4, in: .deicticDay), weekdayNumber(at: i + 4) == nil, !isWord(i + 4, "on"), !isWord(i + 4, "of") {
+            let noon = LocalDateTime(day: today, hour: 12)
+            let range = w == "late" ? (noon, LocalDateTime(day: today.adding(days: 1))) : (LocalDateTime(day: today), noon)
+            return Found(value: .momentRange(range.0, range.1, .hour), end: i + 4)
+        }
         // "the day after tomorrow", "day before yesterday"
         var j = i
         if w == "the" { j += 1 }
@@ -46,6 +54,28 @@ extension TemporalParser {
             // from another ("the" is needed: "day after day" is no date).
             if w == "the" || isWord(j - 1, "the"), let anchor = anchorDay(at: j + 2) {
                 return Found(value: .day(anchor.value.adding(days: isWord(j + 1, "after") ? 1 : -1)), end: anchor.end)
+            }
+        }
+        // "the week before christmas", "the weekend after june 5", "the night before friday":
+        // a stretch next to a day: the seven days before (after) it, the last weekend before it
+        // (the first after it), that part of the day before (after) it.
+        if w == "the" || isWord(j - 1, "the"), isWord(j + 1, in: ["after", "before"]), !isBeforeLast(j + 2), !(isWord(j + 2, "next") && !has(j + 3, .temporal)),
+           let u = word(j), u == "week" || u == "weekend" || partOfDayWord(at: j) != nil && u != "am" && !u.hasSuffix("s"),
+           let anchor = anchorDay(at: j + 2) {
+            let after = isWord(j + 1, "after")
+            let day = anchor.value
+            if u == "week" {
+                return Found(value: after ? .period(day.adding(days: 1), day.adding(days: 8), .day) : .period(day.adding(days: -7), day, .day), end: anchor.end)
+            }
+            if u == "weekend" {
+                // Saturday of the weekend: the last one whose Sunday is before the day, or the
+                // first one after it.
+                var saturday = day.adding(days: after ? 1 : -2)
+                while saturday.weekday != 6 { saturday = saturday.adding(days: after ? 1 : -1) }
+                return Found(value: .period(saturday, saturday.adding(days: 2), .day), end: anchor.end)
+            }
+            if let part = partOfDayWord(at: j) {
+                return Found(value: .part(part, day.adding(days: after ? 1 : -1), .whole), end: anchor.end)
             }
         }
         if w == "overmorrow" { return Found(value: .day(today.adding(days: 2)), end: i + 1) }
