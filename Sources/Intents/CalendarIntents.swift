@@ -105,6 +105,8 @@ public struct ScheduleQuery: Sendable, Equatable, Codable {
     /// `about` names the thing asked after by its kind ("when is my next haircut"): when nothing
     /// is called so, the reply says that first (otherwise loose words fall back to everything).
     public var namesAThing: Bool?
+    /// "what's my next meeting": only the first item coming (nil: all of them).
+    public var onlyNext: Bool?
     public init(window: TimeWindow?, person: String? = nil, about: String? = nil) {
         self.window = window
         self.person = person

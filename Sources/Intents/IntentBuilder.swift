@@ -103,6 +103,7 @@ public enum IntentBuilder {
             let about = [slots.typedText("who") ?? slots.typedText("what"), kind].compactMap { $0 }.joined(separator: " ")
             var query = ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: about.isEmpty ? nil : about)
             query.namesAThing = kind != nil ? true : nil
+            query.onlyNext = slots.name("which") == "next" && query.window == nil ? true : nil
             return .scheduleQuery(query)
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").

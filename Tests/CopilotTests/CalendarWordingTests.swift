@@ -120,6 +120,19 @@ struct CalendarWordingTests {
 /// so before what is on instead; the day before, said so, is how far ahead a reminder is (new-user
 /// run 81; generated: kind × question, wording × item).
 struct AskedByKindAndTheDayBeforeTests {
+    /// "what's my next meeting" is the one next, not all of them; "upcoming meetings" all
+    /// (generated: wording × kind).
+    @Test func theNextOneOnly() {
+        for question in ["what's my next meeting", "whats my next event", "what is my next appointment", "when is my next meeting", "what's my first meeting"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["standup tomorrow at 9am", "lunch with sam friday at 12:30", question], state: &state)
+            #expect(replies[2].contains("standup") && !replies[2].contains("lunch with sam"), "\(question): \(replies[2])")
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["standup tomorrow at 9am", "lunch with sam friday at 12:30", "what are my upcoming meetings"], state: &state)
+        #expect(replies[2].contains("standup") && replies[2].contains("lunch with sam"), "\(replies[2])")
+    }
+
     @Test func aKindNothingIsCalled() {
         for kind in ["haircut", "interview", "concert"] {
             for question in ["when is my next %@", "what time is my %@", "when's my next %@"] {

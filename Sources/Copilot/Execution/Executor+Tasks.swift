@@ -248,6 +248,7 @@ extension Executor {
         guard !items.isEmpty else {
             return Reply(noneNamed ?? (member == nil ? say.free(scope: scope) : say.nothing(scope: scope)), intent: "schedule.query")
         }
+        if query.onlyNext == true { items = Array(items.prefix(1)) }
         // One reminder made for the whole family ("remind everyone ...") is one line, naming them all.
         var groups: [(item: TaskItem, members: [String?])] = []
         for item in items {
