@@ -13,7 +13,8 @@ enum Replies {
     static let meta = MetaReplies()
     static let settings = SettingReplies()
     static let brief = BriefReplies()
+    static let nutrition = NutritionReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief, nutrition]
 }
