@@ -36,7 +36,7 @@ enum WaterFamily: IntentFamily {
         case .log(let milliliters, let at):
             let drunk = at ?? executor.now
             guard milliliters > 0 else { return Reply(say.nothing(), outcome: .notDone, intent: intent) }
-            executor.state.checkpoint("logged \(amount(milliliters)) of water")
+            executor.state.checkpoint(say.changeLogged(amount: amount(milliliters)))
             log.drinks.append(WaterLog.Drink(milliliters: milliliters, drunk: drunk))
             executor.state.model.setState(log)
             let total = log.milliliters(from: today.start, to: today.end)
@@ -57,7 +57,7 @@ enum WaterFamily: IntentFamily {
             guard (250...10_000).contains(milliliters) else {
                 return Reply(say.goalOutside(amount: amount(milliliters)), outcome: .notDone, intent: intent)
             }
-            executor.state.checkpoint("set the water goal to \(amount(milliliters))")
+            executor.state.checkpoint(say.changeGoal(amount: amount(milliliters)))
             log.goal = milliliters
             executor.state.model.setState(log)
             return Reply(say.goalSet(amount: amount(milliliters), total: amount(log.milliliters(from: today.start, to: today.end))), intent: intent)

@@ -13,4 +13,7 @@ struct WaterReplies: ReplyFamily {
     let target = Key("target", "goal")
     let goalOutside = Key("goal.outside", "amount")
     let goalSet = Key("goal.set", "amount", "total")
+
+    let changeLogged = Key("change.logged", "amount")
+    let changeGoal = Key("change.goal", "amount")
 }
