@@ -14,7 +14,8 @@ enum Replies {
     static let settings = SettingReplies()
     static let brief = BriefReplies()
     static let nutrition = NutritionReplies()
+    static let progress = ProgressReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief, nutrition]
+    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief, nutrition, progress]
 }

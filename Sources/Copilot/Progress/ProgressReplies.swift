@@ -1,0 +1,20 @@
+/// What progress questions and planning say: `progress.replies`.
+struct ProgressReplies: ReplyFamily {
+    static let file = ReplyFile.bundled("progress")
+
+    let level = Key("level", "level", "xp", "left", "next")
+    let levelTop = Key("level.top", "level", "xp")
+    let badgesNone = Key("badges.none")
+    let badges = Key("badges", "count", "badges")
+    let goalLeft = Key("goal.left", "goal", "today", "left")
+    let goalMet = Key("goal.met", "goal", "today")
+
+    let planPast = Key("plan.past")
+    let planFixedOne = Key("plan.fixed.one")
+    let planFixed = Key("plan.fixed")
+    let planNoTime = Key("plan.no.time")
+    let planDay = Key("plan.day", "day")
+    let planLine = Key("plan.line", "line")
+    let planNothing = Key("plan.nothing")
+    let nextNothing = Key("next.nothing")
+}
