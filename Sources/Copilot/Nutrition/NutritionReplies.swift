@@ -1,4 +1,4 @@
-/// What meals, weigh-ins and the logging streak say: `nutrition.replies`.
+/// What meals, weigh-ins, the weight goal and the logging streak say: `nutrition.replies`.
 struct NutritionReplies: ReplyFamily {
     static let file = ReplyFile.bundled("nutrition")
 
@@ -31,6 +31,22 @@ struct NutritionReplies: ReplyFamily {
     let sinceToday = Key("since.today")
     let sinceEarlier = Key("since.earlier", "day")
 
+    let goalWeightOutside = Key("goal.weight.outside", "weight")
+    let goalWeightSet = Key("goal.weight.set", "weight", "distance")
+    let goalWeightSetNoNow = Key("goal.weight.set.no.now", "weight")
+    let goalIs = Key("goal.is", "weight", "distance")
+    let goalIsNoNow = Key("goal.is.no.now", "weight")
+    let goalPaceLose = Key("goal.pace.lose", "pace")
+    let goalPaceGain = Key("goal.pace.gain", "pace")
+    let goalNone = Key("goal.none")
+    let goalThere = Key("goal.there", "weight")
+    let goalKeep = Key("goal.keep", "weight")
+    let goalOtherWayLose = Key("goal.other.way.lose", "weight")
+    let goalOtherWayGain = Key("goal.other.way.gain", "weight")
+    let goalToLose = Key("goal.to.lose", "weight", "pace", "weeks", "day")
+    let goalToGain = Key("goal.to.gain", "weight", "pace", "weeks", "day")
+
     let changeRemoved = Key("change.removed", "meal")
     let changeRepeated = Key("change.repeated", "meal")
+    let changeGoalWeight = Key("change.goal.weight", "weight")
 }
