@@ -1,4 +1,4 @@
-/// What meals, weigh-ins, the weight goal and the logging streak say: `nutrition.replies`.
+/// What meals, weigh-ins, the weight goal, the profile and the logging streak say: `nutrition.replies`.
 struct NutritionReplies: ReplyFamily {
     static let file = ReplyFile.bundled("nutrition")
 
@@ -46,7 +46,26 @@ struct NutritionReplies: ReplyFamily {
     let goalToLose = Key("goal.to.lose", "weight", "pace", "weeks", "day")
     let goalToGain = Key("goal.to.gain", "weight", "pace", "weeks", "day")
 
+    let profileNone = Key("profile.none")
+    let profile = Key("profile", "details")
+    let profileAge = Key("profile.age", "years")
+    let profileHeight = Key("profile.height", "feet", "inches")
+    let profileActivity = Key("profile.activity", "activity")
+    let profileDiet = Key("profile.diet", "diet")
+    let allergy = Key("allergy", "allergen")
+    let profileLose = Key("profile.lose", "pace")
+    let profileGain = Key("profile.gain", "pace")
+    let profileTarget = Key("profile.target", "kcal", "carbs", "protein", "fat")
+    let profileTargetOwn = Key("profile.target.own", "kcal", "carbs", "protein", "fat")
+    let profileMissing = Key("profile.missing", "missing")
+
+    let restrictionAbsent = Key("restriction.absent", "said", "left")
+    let restrictionRemoved = Key("restriction.removed", "removed", "left")
+    let restrictionsNone = Key("restrictions.none")
+    let restrictionsLeft = Key("restrictions.left", "kept")
+
     let changeRemoved = Key("change.removed", "meal")
     let changeRepeated = Key("change.repeated", "meal")
     let changeGoalWeight = Key("change.goal.weight", "weight")
+    let changeRestriction = Key("change.restriction", "removed")
 }
