@@ -1,4 +1,4 @@
-/// What meals, weigh-ins, the weight goal, the profile and the logging streak say: `nutrition.replies`.
+/// What meals, weigh-ins, the weight goal, the profile, energy and the logging streak say: `nutrition.replies`.
 struct NutritionReplies: ReplyFamily {
     static let file = ReplyFile.bundled("nutrition")
 
@@ -63,6 +63,19 @@ struct NutritionReplies: ReplyFamily {
     let restrictionRemoved = Key("restriction.removed", "removed", "left")
     let restrictionsNone = Key("restrictions.none")
     let restrictionsLeft = Key("restrictions.left", "kept")
+
+    let energyMissing = Key("energy.missing", "missing")
+    let energyBmr = Key("energy.bmr", "bmr", "activity", "tdee")
+    let energyTdee = Key("energy.tdee", "tdee", "bmr", "factor", "activity", "target")
+    let bmiMissing = Key("bmi.missing", "missing")
+    let bmiMissingBoth = Key("bmi.missing.both")
+    let bmiMissingWeight = Key("bmi.missing.weight")
+    let bmiMissingHeight = Key("bmi.missing.height")
+    let bmi = Key("bmi", "bmi", "band")
+    let bmiUnder = Key("bmi.under")
+    let bmiHealthy = Key("bmi.healthy")
+    let bmiOver = Key("bmi.over")
+    let bmiObese = Key("bmi.obese")
 
     let changeRemoved = Key("change.removed", "meal")
     let changeRepeated = Key("change.repeated", "meal")
