@@ -18,6 +18,27 @@ struct MetaReplies: ReplyFamily {
     let unreadable = Key("unreadable", "error")
     let note = Key("note", "note")
 
+    let hi = Key("hi", "name", "tries")
+    let hiName = Key("hi.name", "name")
+    let tryPlan = Key("try.plan")
+    let tryTask = Key("try.task")
+    let tryFocus = Key("try.focus")
+    let quoted = Key("quoted", "text")
+    let welcome = Key("welcome")
+    let bye = Key("bye")
+    let glad = Key("glad")
+    let ok = Key("ok")
+
+    let wont = Key("wont", "summary")
+    let questionLeft = Key("question.left")
+    let notDone = Key("not.done", "summary")
+    let actOn = Key("act.on", "text")
+    let logFood = Key("log.food", "text")
+    let unsure = Key("unsure", "percent", "meaning", "reply")
+    let didYouMean = Key("did.you.mean", "meaning", "reply")
+    let didYouMeanRead = Key("did.you.mean.read", "meaning", "reply", "readings")
+    let meaningTo = Key("meaning.to", "says")
+
     let helpHeading = Key("help.heading")
     /// The topics of "help", in the order it lists them, each with its row of examples.
     let helpTopics: [(topic: String, examples: Key)] = [
