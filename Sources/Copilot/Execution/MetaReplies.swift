@@ -13,6 +13,7 @@ struct MetaReplies: ReplyFamily {
     let somethingElse = Key("something.else")
     let cannotAnyMore = Key("cannot.any.more")
     let notYet = Key("not.yet", "says")
+    let notHere = Key("not.here")
     let something = Key("something")
     let notUnderstood = Key("not.understood", "text")
     let unreadable = Key("unreadable", "error")

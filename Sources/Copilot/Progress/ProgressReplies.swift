@@ -1,4 +1,4 @@
-/// What progress questions and planning say: `progress.replies`.
+/// What progress questions, streaks, celebrations and planning say: `progress.replies`.
 struct ProgressReplies: ReplyFamily {
     static let file = ReplyFile.bundled("progress")
 
@@ -8,6 +8,16 @@ struct ProgressReplies: ReplyFamily {
     let badges = Key("badges", "count", "badges")
     let goalLeft = Key("goal.left", "goal", "today", "left")
     let goalMet = Key("goal.met", "goal", "today")
+
+    let streakMet = Key("streak.met", "days", "goal")
+    let streakGoing = Key("streak.going", "days", "toGo")
+    let streakBroken = Key("streak.broken", "best", "toGo")
+    let streakNone = Key("streak.none", "toGo")
+    let focusToGo = Key("focus.to.go", "minutes")
+
+    let newBadge = Key("new.badge", "badges")
+    let newBadges = Key("new.badges", "badges")
+    let levelReached = Key("level.reached", "level")
 
     let planPast = Key("plan.past")
     let planFixedOne = Key("plan.fixed.one")

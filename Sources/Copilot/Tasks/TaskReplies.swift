@@ -98,6 +98,13 @@ struct TaskReplies: ReplyFamily {
     let repeating = Key("repeating", "count")
     let repeatingReminders = Key("repeating.reminders", "count")
 
+    let noTask = Key("no.task", "number")
+    let unsureWhich = Key("unsure.which")
+    let severalTasks = Key("several.tasks")
+    let noMatch = Key("no.match", "words", "due")
+    let noMatchDue = Key("no.match.due", "when")
+    let alsoWhat = Key("also.what", "what")
+
     let editRenamed = Key("edit.renamed", "title")
     let editDue = Key("edit.due", "span")
     let editPriority = Key("edit.priority", "priority")
