@@ -15,10 +15,11 @@ enum ChatFamily: IntentFamily {
     }
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        let name = executor.state.model.settings.displayName.map { " \($0)" } ?? ""
+        let say = Replies.meta
+        let name = executor.state.model.settings.displayName.map { say.hiName(name: $0) } ?? ""
         // What the user said they are here for comes first.
         let interests = executor.state.model.settings.interests
-        let tries = interests.isEmpty ? ["plan my day", "add task buy milk tomorrow", "start a focus session"] : Executor.suggestions(for: interests).prefix(3).map { $0 }
-        return Reply("Hi\(name)! Try " + tries.map { "“\($0)”" }.joined(separator: ", ") + " or “help”.", intent: intent)
+        let tries = interests.isEmpty ? [say.tryPlan(), say.tryTask(), say.tryFocus()] : Executor.suggestions(for: interests).prefix(3).map { $0 }
+        return Reply(say.hi(name: name, tries: tries.map { say.quoted(text: $0) }.joined(separator: ", ")), intent: intent)
     }
 }

@@ -9,12 +9,12 @@ extension Copilot {
         if said.contains("thanks") { said.removeAll { $0 == "glad" } }
         let answers = said.compactMap { value -> String? in
             switch value {
-            case "thanks": "You're welcome."
-            case "bye": "Bye for now."
-            case "glad": "Glad to help."
+            case "thanks": Replies.meta.welcome()
+            case "bye": Replies.meta.bye()
+            case "glad": Replies.meta.glad()
             default: nil
             }
         }
-        return answers.isEmpty ? "OK." : answers.joined(separator: " ")
+        return answers.isEmpty ? Replies.meta.ok() : answers.joined(separator: " ")
     }
 }

@@ -34,9 +34,9 @@ extension Copilot {
         switch intent {
         case .cancel:
             if case .confirmation(let summary) = pending.kind {
-                return .answered(Reply("OK, I won't \(summary).", intent: "cancel"))
+                return .answered(Reply(Replies.meta.wont(summary: summary), intent: "cancel"))
             }
-            return .answered(Reply("OK, never mind.", intent: "cancel"))
+            return .answered(Reply(Replies.meta.neverMind(), intent: "cancel"))
         case .undo, .redo, .help:
             return .dropped(note: nil)
         default:
@@ -45,11 +45,11 @@ extension Copilot {
         // A whole command of its own (the grammar read it, with two or more of its words) is not
         // an answer: "start a pomodoro" after "Which task?" starts a pomodoro.
         if !pending.kind.isConfirmation, parsed.stage == .grammar, let winner = parsed.winner, winner.literalTokens >= 2 {
-            return .dropped(note: parsed.intent == pending.intent.name ? nil : "(I'll leave my question and do this instead.)")
+            return .dropped(note: parsed.intent == pending.intent.name ? nil : Replies.meta.questionLeft())
         }
         switch pending.kind {
         case .confirmation(let summary):
-            guard intent == .confirm else { return .dropped(note: "(Not done: \(summary).)") }
+            guard intent == .confirm else { return .dropped(note: Replies.meta.notDone(summary: summary)) }
             return .answered(execute(pending.intent, text: text, state: &state, format: format, now: context.now, confirmed: true))
         case .choice(let ids):
             guard let id = Self.pick(text, among: ids, state: state, lexicon: lexicon) else { return .dropped(note: nil) }

@@ -36,9 +36,11 @@ extension Copilot {
         var trial = state
         let wouldBe = execute(meal, text: text, state: &trial, format: format, now: now)
         guard wouldBe.outcome == .done, wouldBe.question == nil else { return nil }
-        let question = PendingQuestion(kind: .confirmation(summary: "log “\(said)”"), intent: meal, asked: now)
-        let meaning = parser.grammar.says("meal.log").map { " to \($0)" } ?? ""
-        let note = readAs.isEmpty ? "" : " (I read " + readAs.joined(separator: ", ") + ".)"
-        return Reply("Did you mean\(meaning)? \(wouldBe.text)\(note) (yes or no)", outcome: .notDone, intent: "meal.log", question: question)
+        let say = Replies.meta
+        let question = PendingQuestion(kind: .confirmation(summary: say.logFood(text: said)), intent: meal, asked: now)
+        let meaning = parser.grammar.says("meal.log").map { say.meaningTo(says: $0) } ?? ""
+        let text = readAs.isEmpty ? say.didYouMean(meaning: meaning, reply: wouldBe.text)
+            : say.didYouMeanRead(meaning: meaning, reply: wouldBe.text, readings: readAs.joined(separator: ", "))
+        return Reply(text, outcome: .notDone, intent: "meal.log", question: question)
     }
 }

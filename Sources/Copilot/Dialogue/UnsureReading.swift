@@ -35,14 +35,12 @@ extension Copilot {
         }
         // "OK, I won't act on “…”." on no, "(Not done: act on “…”.)" when the next line moves on.
         let said = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let question = PendingQuestion(kind: .confirmation(summary: "act on “\(said)”"), intent: intent, asked: now)
+        let say = Replies.meta
+        let question = PendingQuestion(kind: .confirmation(summary: say.actOn(text: said)), intent: intent, asked: now)
         let percent = Int((result.confidence * 100).rounded())
         // The intent in the user's words, as the grammar says it ("set a reminder").
-        let meaning = parser.grammar.says(result.intent).map { " to \($0)" } ?? ""
-        let doubt = offered ? "" : "I'm not sure I understood (\(percent)% sure). "
-        return Reply(
-            "\(doubt)Did you mean\(meaning)? \(wouldBe.text) (yes or no)",
-            outcome: .notDone, intent: result.intent, question: question
-        )
+        let meaning = parser.grammar.says(result.intent).map { say.meaningTo(says: $0) } ?? ""
+        let text = offered ? say.didYouMean(meaning: meaning, reply: wouldBe.text) : say.unsure(percent: percent, meaning: meaning, reply: wouldBe.text)
+        return Reply(text, outcome: .notDone, intent: result.intent, question: question)
     }
 }

@@ -13,7 +13,7 @@ extension Executor {
         case .meal?:
             return logMeal(MealLog(text: what, when: due, adds: true))
         default:
-            return Reply("Add “\(what)” to what? Say, for example, “add \(what) to the shopping list” or “I also had \(what)”.", outcome: .notDone, intent: "also.add")
+            return Reply(Replies.tasks.alsoWhat(what: what), outcome: .notDone, intent: "also.add")
         }
     }
 }

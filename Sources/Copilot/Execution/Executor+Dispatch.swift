@@ -46,7 +46,7 @@ extension Executor {
         case .scheduleQuery(let query): schedule(query)
         case .also(let what, let due): addAlso(what, due: due)
         case .undo, .redo, .confirm, .cancel, .help, .ambiguous, .family, .untyped, .outOfRange, .none:
-            Reply("That is not a command I can carry out here.", outcome: .notDone, intent: intent.name)
+            Reply(Replies.meta.notHere(), outcome: .notDone, intent: intent.name)
         }
     }
 }

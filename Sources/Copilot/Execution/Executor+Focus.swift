@@ -111,20 +111,22 @@ extension Executor {
             return Reply(Streak(focus: focus, now: now, timeZone: format.timeZone).summary, intent: "progress.query")
         case .level:
             let level = LevelProgress(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: format.timeZone)
-            let next = level.xpToNext.map { ", \($0) XP to level \(level.level + 1)" } ?? ", the top level"
-            return Reply("Level \(level.level): \(level.xp) XP\(next).", intent: "progress.query")
+            let progress = Replies.progress
+            let text = level.xpToNext.map { progress.level(level: level.level, xp: level.xp, left: $0, next: level.level + 1) } ?? progress.levelTop(level: level.level, xp: level.xp)
+            return Reply(text, intent: "progress.query")
         case .badges:
             let earned = Badge.earned(focus: focus, tasks: tasks, settled: settled, now: now, timeZone: format.timeZone)
             guard !earned.isEmpty else {
-                return Reply("No badges yet. The first comes with your first focus session or your first task done.", intent: "progress.query")
+                return Reply(Replies.progress.badgesNone(), intent: "progress.query")
             }
-            return Reply("\(ReplyFormat.count(earned.count, "badge")): " + earned.map(\.kind.title).joined(separator: ", ") + ".", intent: "progress.query")
+            return Reply(Replies.progress.badges(count: earned.count, badges: earned.map(\.kind.title).joined(separator: ", ")), intent: "progress.query")
         case .goal:
             let goal = focus.dailyGoalMinutes
             let today = ProgressReport(focus: focus, tasks: tasks, settled: settled, period: .day, now: now, timeZone: format.timeZone).totals.focusMinutes
             let left = goal - today
-            return Reply("Daily focus goal: \(ReplyFormat.duration(Double(goal) * 60)). Today: \(ReplyFormat.duration(Double(today) * 60))"
-                         + (left > 0 ? ", \(ReplyFormat.duration(Double(left) * 60)) to go." : ", goal met."), intent: "progress.query")
+            let (said, done) = (ReplyFormat.duration(Double(goal) * 60), ReplyFormat.duration(Double(today) * 60))
+            return Reply(left > 0 ? Replies.progress.goalLeft(goal: said, today: done, left: ReplyFormat.duration(Double(left) * 60))
+                                  : Replies.progress.goalMet(goal: said, today: done), intent: "progress.query")
         case .summary, nil:
             // Progress is about the past: a window after now ("december" said in January) reports
             // the current period rather than an empty one.
@@ -189,7 +191,7 @@ extension Executor {
             // "plan this week", "plan next week": each day left of it, up to a week
             let first = max(today, calendar.startOfDay(for: range.start))
             let days = calendar.dateComponents([.day], from: first, to: range.end).day ?? 0
-            guard days > 0 else { return Reply("That time is past; nothing to plan.", outcome: .notDone, intent: "plan.day") }
+            guard days > 0 else { return Reply(Replies.progress.planPast(), outcome: .notDone, intent: "plan.day") }
             return planDays(from: first, count: min(days, 7), calendar: calendar)
         } else if let range = request.window {
             let wholeDay = calendar.startOfDay(for: range.start) == range.start && range.end.timeIntervalSince(range.start) >= 23 * 3600
@@ -204,7 +206,8 @@ extension Executor {
             guard !fixed.isEmpty else { return nothingToPlan }
             var held = plan
             held.blocks = fixed
-            return Reply(held.text(timeZone: format.timeZone) + "\nNo task to fit around \(fixed.count == 1 ? "it" : "them"): add one with “add task …”.", intent: "plan.day")
+            let none = fixed.count == 1 ? Replies.progress.planFixedOne() : Replies.progress.planFixed()
+            return Reply(held.text(timeZone: format.timeZone) + "\n" + none, intent: "plan.day")
         }
         return Reply(plan.text(timeZone: format.timeZone), intent: "plan.day")
     }
@@ -228,8 +231,8 @@ extension Executor {
             if !minutes.isEmpty || fixed {
                 var dayPlan = plan
                 dayPlan.didNotFit = []
-                let lines = dayPlan.text(timeZone: format.timeZone).split(separator: "\n").map { "  " + $0 }
-                sections.append(format.due(DueDate(date: day, hasTime: false)) + ":\n" + lines.joined(separator: "\n"))
+                let lines = dayPlan.text(timeZone: format.timeZone).split(separator: "\n").map { Replies.progress.planLine(line: $0) }
+                sections.append(([Replies.progress.planDay(day: format.due(DueDate(date: day, hasTime: false)))] + lines).joined(separator: "\n"))
             }
             // what a day holds of a long task is done; the rest waits for the next day
             open = open.compactMap { task in
@@ -241,7 +244,7 @@ extension Executor {
                 return rest
             }
         }
-        var text = sections.isEmpty ? "No working time left to plan in those days." : sections.joined(separator: "\n")
+        var text = sections.isEmpty ? Replies.progress.planNoTime() : sections.joined(separator: "\n")
         if let last, !last.didNotFit.isEmpty, open.contains(where: { $0.kind == .task }) {
             text += "\n" + (last.text(timeZone: format.timeZone).split(separator: "\n").last.map(String.init) ?? "")
         }
@@ -249,7 +252,7 @@ extension Executor {
     }
 
     private var nothingToPlan: Reply {
-        Reply("Nothing open to plan: add a task first, e.g. “add task finish the report”.", intent: "plan.day")
+        Reply(Replies.progress.planNothing(), intent: "plan.day")
     }
 
     /// The planner, on the user's work hours when they set them.
@@ -263,9 +266,9 @@ extension Executor {
         guard let next = planner.nextTask(tasks: state.tasks.filter(\.isOpen), now: now, timeZone: format.timeZone) else {
             // No task to work on: what comes next is what the schedule holds.
             if let item = state.tasks.filter({ $0.isOpen && ($0.due?.date ?? .distantPast) >= now }).min(by: { $0.due!.date < $1.due!.date }) {
-                return Reply("No task to work on. Next on your schedule:\n  " + format.scheduleLine(item), intent: "plan.next")
+                return Reply(Replies.progress.nextScheduled() + "\n" + Replies.progress.planLine(line: format.scheduleLine(item)), intent: "plan.next")
             }
-            return Reply("Nothing open: add a task first, e.g. “add task finish the report”.", intent: "plan.next")
+            return Reply(Replies.progress.nextNothing(), intent: "plan.next")
         }
         return Reply(next.text, intent: "plan.next")
     }

@@ -15,6 +15,10 @@ protocol IntentFamily: Sendable {
     /// The state it keeps in the model (`FamilyState`), persisted and undone with the rest.
     static var states: [any FamilyState.Type] { get }
 
+    /// Its replies when it keeps its own (`ReplyFamily`, one `.replies` file a locale), so
+    /// `ReplyFileTests` finds them through the registry.
+    static var replies: [any ReplyFamily] { get }
+
     /// The command the slots of one of `intents` say (`slots.intent`); nil when they lack what the
     /// command needs, which reads as not understood. A number outside its range throws, and the
     /// copilot refuses the line before anything runs.
@@ -26,4 +30,5 @@ protocol IntentFamily: Sendable {
 
 extension IntentFamily {
     static var states: [any FamilyState.Type] { [] }
+    static var replies: [any ReplyFamily] { [] }
 }

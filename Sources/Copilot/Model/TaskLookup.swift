@@ -21,21 +21,21 @@ enum TaskLookup {
         switch reference {
         case .number(let number):
             guard let index = state.tasks.firstIndex(where: { $0.id == number }) else {
-                return .notFound("There is no task \(number).")
+                return .notFound(Replies.tasks.noTask(number: number))
             }
             return .found(index)
         case .lastMentioned:
             // "it" is the task talked about last only when nothing of another kind came after it.
             if let mention = state.model.lastMention, case .listItems = mention {
-                return .notFound("I'm not sure which task you mean; say its number or a word of its title.")
+                return .notFound(Replies.tasks.unsureWhich())
             }
             guard let id = state.model.lastMentionedTaskID, let index = state.tasks.firstIndex(where: { $0.id == id }) else {
-                return .notFound("I'm not sure which task you mean; say its number or a word of its title.")
+                return .notFound(Replies.tasks.unsureWhich())
             }
             return .found(index)
         case .all:
             // Bulk references are resolved by `select`; one task cannot stand for them.
-            return .notFound("That names several tasks.")
+            return .notFound(Replies.tasks.severalTasks())
         case .words(let said):
             return find(words: said, due: nil, in: state, ignoredWords: ignoredWords, includeCompleted: includeCompleted)
         case .wordsDue(let said, let due):
@@ -85,7 +85,7 @@ enum TaskLookup {
             }
         }
         switch matching.count {
-        case 0: return .notFound("I can't find an open task matching “\(text)”\(due.map { " " + $0.text } ?? "").")
+        case 0: return .notFound(Replies.tasks.noMatch(words: text, due: due.map { Replies.tasks.noMatchDue(when: $0.text) } ?? ""))
         case 1: return .found(matching[0])
         default: return .several(matching)
         }

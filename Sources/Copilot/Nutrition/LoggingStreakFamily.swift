@@ -12,22 +12,23 @@ enum LoggingStreakFamily: IntentFamily {
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? { .show }
 
+    private static let say = Replies.nutrition
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = executor.format.timeZone
         let today = calendar.startOfDay(for: executor.now)
         let logged = Set(executor.state.model.meals.map { calendar.startOfDay(for: $0.eaten) }.filter { $0 <= today })
         guard !logged.isEmpty else {
-            return Reply("No logging streak yet: log a meal today to start one.", intent: intent)
+            return Reply(say.streakNone(), intent: intent)
         }
         let (current, best) = streaks(logged, today: today, calendar: calendar)
         let loggedToday = logged.contains(today)
-        let record = best > current ? " Best: \(ReplyFormat.count(best, "day"))." : ""
+        let record = best > current ? say.streakBest(days: best) : ""
         if current == 0 {
-            return Reply("No logging streak right now; log a meal today to start one.\(record)", intent: intent)
+            return Reply(say.streakBroken(best: record), intent: intent)
         }
-        let now = "Logging streak: \(ReplyFormat.count(current, "day"))"
-        return Reply(loggedToday ? "\(now), today included.\(record)" : "\(now); log something today to make it \(current + 1).\(record)", intent: intent)
+        return Reply(loggedToday ? say.streakToday(days: current, best: record) : say.streakPending(days: current, next: current + 1, best: record), intent: intent)
     }
 
     /// The run of days ending today (or yesterday, while today is open) and the longest run.

@@ -35,13 +35,15 @@ enum MealDeleteFamily: IntentFamily {
             .max(by: { (meals[$0].eaten, $0) < (meals[$1].eaten, $1) }) else {
             let named = executor.deleteTaskOrFood(.words(meal))
             if named.outcome == .done { return named }
-            let when = start == calendar.startOfDay(for: executor.now) ? "today" : "on " + executor.format.due(DueDate(date: start, hasTime: false))
-            return Reply("No \(meal) is logged \(when).", outcome: .notDone, intent: intent)
+            let say = Replies.nutrition
+            let none = start == calendar.startOfDay(for: executor.now) ? say.mealNoneToday(meal: meal)
+                : say.mealNoneOn(meal: meal, day: executor.format.due(DueDate(date: start, hasTime: false)))
+            return Reply(none, outcome: .notDone, intent: intent)
         }
         let removed = meals[index]
         let kcal = removed.items.reduce(0) { $0 + $1.nutrients.kcal }
-        executor.state.checkpoint("removed your \(meal)")
+        executor.state.checkpoint(Replies.nutrition.changeRemoved(meal: meal))
         executor.state.model.meals.remove(at: index)
-        return Reply("Removed your \(meal): \(removed.items.map(\.text).joined(separator: ", ")) (\(Executor.kcal(kcal))).", intent: intent)
+        return Reply(Replies.nutrition.mealRemoved(meal: meal, foods: removed.items.map(\.text).joined(separator: ", "), kcal: Executor.kcal(kcal)), intent: intent)
     }
 }

@@ -23,6 +23,8 @@ enum MealRepeatFamily: IntentFamily {
         return .again(meal: meal, from: from, as: slots.name("target"))
     }
 
+    private static let say = Replies.nutrition
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         switch command {
         case .again(let meal, let from, let target): again(meal, from: from, as: target, intent: intent, on: &executor)
@@ -47,22 +49,23 @@ enum MealRepeatFamily: IntentFamily {
             window = day.flatMap { day in calendar.date(byAdding: .day, value: 1, to: day).map { (day, $0) } }
         }
         guard let window else {
-            return Reply("No \(meal ?? "meal") is logged before today to log again.", outcome: .notDone, intent: intent)
+            return Reply(say.repeatNone(meal: meal ?? say.meal()), outcome: .notDone, intent: intent)
         }
         let source = meals.filter { (meal == nil || $0.meal == meal) && $0.eaten >= window.start && $0.eaten < window.end && $0.eaten <= executor.now }
         guard let first = source.first else {
-            if let meal { return Reply("No \(meal) is logged on \(executor.format.due(DueDate(date: window.start, hasTime: false))).", outcome: .notDone, intent: intent) }
-            return Reply("Nothing is logged for \(from?.text ?? "then").", outcome: .notDone, intent: intent)
+            if let meal { return Reply(say.mealNoneOn(meal: meal, day: executor.format.due(DueDate(date: window.start, hasTime: false))), outcome: .notDone, intent: intent) }
+            return Reply(say.repeatNothing(when: from?.text ?? say.repeatThen()), outcome: .notDone, intent: intent)
         }
         let when = executor.format.due(DueDate(date: calendar.startOfDay(for: first.eaten), hasTime: false))
         let foods = source.flatMap(\.items)
-        let said = meal ?? first.meal ?? "meal"
+        let said = meal ?? first.meal ?? say.meal()
         let name = target ?? said
-        executor.state.checkpoint("logged \(name) again")
+        executor.state.checkpoint(say.changeRepeated(meal: name))
         executor.state.model.meals.append(MealEntry(eaten: executor.now, meal: name, items: foods))
         executor.state.model.lastMention = .meal
         let total = foods.map(\.nutrients).reduce(.zero, +)
-        let what = name == said ? "\(said) again, as on \(when)" : "the \(said) of \(when) again, as \(name)"
-        return Reply("Logged \(what): \(Executor.listed(foods)) — \(Executor.kcal(total.kcal)) in all.", intent: intent)
+        let (listed, kcal) = (Executor.listed(foods), Executor.kcal(total.kcal))
+        return Reply(name == said ? say.repeated(meal: said, day: when, foods: listed, kcal: kcal)
+                                  : say.repeatedAs(meal: said, day: when, name: name, foods: listed, kcal: kcal), intent: intent)
     }
 }

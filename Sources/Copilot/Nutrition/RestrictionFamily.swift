@@ -35,19 +35,19 @@ enum RestrictionFamily: IntentFamily {
         restrictions.preferences.removeAll { preferences.contains($0) }
         restrictions.allergies.removeAll { tags.contains(DietaryRestrictions.allergyTag($0) ?? $0) }
         guard restrictions != before else {
-            return Reply("Your profile has no “\(said)” to remove.\(Self.left(before))", outcome: .notDone, intent: intent)
+            return Reply(Replies.nutrition.restrictionAbsent(said: said, left: Self.left(before)), outcome: .notDone, intent: intent)
         }
         let removed = before.preferences.filter { !restrictions.preferences.contains($0) }.map(\.rawValue)
-            + before.allergies.filter { !restrictions.allergies.contains($0) }.map { "\(Self.name($0)) allergy" }
-        executor.state.checkpoint("removed \(removed.joined(separator: ", ")) from your profile")
+            + before.allergies.filter { !restrictions.allergies.contains($0) }.map { Replies.nutrition.allergy(allergen: Self.name($0)) }
+        executor.state.checkpoint(Replies.nutrition.changeRestriction(removed: removed.joined(separator: ", ")))
         executor.state.model.nutrition.restrictions = restrictions
-        return Reply("Removed from your profile: \(removed.joined(separator: ", ")).\(Self.left(restrictions))", intent: intent)
+        return Reply(Replies.nutrition.restrictionRemoved(removed: removed.joined(separator: ", "), left: Self.left(restrictions)), intent: intent)
     }
 
     /// " Still on it: vegan, peanut allergy." or " No diets or allergies left."
     static func left(_ restrictions: DietaryRestrictions) -> String {
-        let kept = restrictions.preferences.map(\.rawValue) + restrictions.allergies.map { "\(name($0)) allergy" }
-        return kept.isEmpty ? " No diets or allergies left on it." : " Still on it: \(kept.joined(separator: ", "))."
+        let kept = restrictions.preferences.map(\.rawValue) + restrictions.allergies.map { Replies.nutrition.allergy(allergen: name($0)) }
+        return kept.isEmpty ? Replies.nutrition.restrictionsNone() : Replies.nutrition.restrictionsLeft(kept: kept.joined(separator: ", "))
     }
 
     /// A tag as words: "tree_nut" → "tree nut".

@@ -17,6 +17,7 @@ enum WaterFamily: IntentFamily {
 
     static let intents = ["water.log", "water.query", "water.goal"]
     static let states: [any FamilyState.Type] = [WaterLog.self]
+    static let replies: [any ReplyFamily] = [say]
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         if slots.intent == "water.query" { return .query(window: slots.window("when")) }
@@ -27,7 +28,7 @@ enum WaterFamily: IntentFamily {
         return .log(milliliters: milliliters, at: slots.due("when")?.date)
     }
 
-    private static let say = Replies.water
+    private static let say = WaterReplies()
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let today = day(of: executor.now, in: executor.format.timeZone)
@@ -36,7 +37,7 @@ enum WaterFamily: IntentFamily {
         case .log(let milliliters, let at):
             let drunk = at ?? executor.now
             guard milliliters > 0 else { return Reply(say.nothing(), outcome: .notDone, intent: intent) }
-            executor.state.checkpoint("logged \(amount(milliliters)) of water")
+            executor.state.checkpoint(say.changeLogged(amount: amount(milliliters)))
             log.drinks.append(WaterLog.Drink(milliliters: milliliters, drunk: drunk))
             executor.state.model.setState(log)
             let total = log.milliliters(from: today.start, to: today.end)
@@ -57,7 +58,7 @@ enum WaterFamily: IntentFamily {
             guard (250...10_000).contains(milliliters) else {
                 return Reply(say.goalOutside(amount: amount(milliliters)), outcome: .notDone, intent: intent)
             }
-            executor.state.checkpoint("set the water goal to \(amount(milliliters))")
+            executor.state.checkpoint(say.changeGoal(amount: amount(milliliters)))
             log.goal = milliliters
             executor.state.model.setState(log)
             return Reply(say.goalSet(amount: amount(milliliters), total: amount(log.milliliters(from: today.start, to: today.end))), intent: intent)
@@ -83,4 +84,24 @@ enum WaterFamily: IntentFamily {
         let start = calendar.startOfDay(for: now)
         return (start, calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400))
     }
+}
+
+/// What `WaterFamily` says: `Resources/replies/<locale>/water.replies`.
+struct WaterReplies: ReplyFamily {
+    static let file = ReplyFile.bundled("water")
+
+    let nothing = Key("nothing")
+    let logged = Key("logged", "amount", "total", "of", "left")
+    let had = Key("had", "total", "of", "when", "left")
+    let none = Key("none", "when", "target")
+    let today = Key("today")
+    let of = Key("of", "goal")
+    let left = Key("left", "left")
+    let reached = Key("reached")
+    let target = Key("target", "goal")
+    let goalOutside = Key("goal.outside", "amount")
+    let goalSet = Key("goal.set", "amount", "total")
+
+    let changeLogged = Key("change.logged", "amount")
+    let changeGoal = Key("change.goal", "amount")
 }

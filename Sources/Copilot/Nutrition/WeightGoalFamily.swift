@@ -29,6 +29,8 @@ enum WeightGoalFamily: IntentFamily {
     }
 }
 
+private let say = Replies.nutrition
+
 extension Executor {
     /// Pounds when the goal weight was said in pounds, or, said without a unit, the body measures
     /// were said in pounds ("200 lbs, 6 foot") or the user's units are imperial.
@@ -46,13 +48,13 @@ extension Executor {
         let pounds = mass == "lb" || (mass == nil && usesPounds)
         let kg = pounds ? ImperialMeasures.kilograms(pounds: said) : said
         guard (20...400).contains(kg) else {
-            return Reply("A goal weight can be 20 to 400 kg (44 to 882 lb); \(pounds ? Self.pounds(said) : "\(Self.whole(said)) kg") is outside that.", outcome: .notDone, intent: "goal.set")
+            return Reply(say.goalWeightOutside(weight: pounds ? Self.pounds(said) : "\(Self.whole(said)) kg"), outcome: .notDone, intent: "goal.set")
         }
-        state.checkpoint("set your goal weight to \(weight(kg, pounds: pounds))")
+        state.checkpoint(say.changeGoalWeight(weight: weight(kg, pounds: pounds)))
         state.model.nutrition.targetWeightKg = kg
         state.model.nutrition.targetWeightUnit = pounds ? "lb" : "kg"
         guard let now = state.model.nutrition.weightKg else {
-            return Reply("Goal weight: \(weight(kg, pounds: pounds)). Tell me your weight now (“I weigh 180 lb”) and I'll say how long it takes.", intent: "goal.set")
+            return Reply(say.goalWeightSetNoNow(weight: weight(kg, pounds: pounds)), intent: "goal.set")
         }
         // Keep the pace already chosen when it goes the same way; 1 lb a week otherwise.
         let difference = ImperialMeasures.pounds(kilograms: now - kg)
@@ -61,7 +63,7 @@ extension Executor {
         case .gain(let rate) where difference < -0.5: state.model.nutrition.goal = .gain(poundsPerWeek: rate)
         default: state.model.nutrition.goal = difference > 0.5 ? .lose(poundsPerWeek: 1) : difference < -0.5 ? .gain(poundsPerWeek: 1) : .maintain
         }
-        return Reply("Goal weight: \(weight(kg, pounds: pounds)). " + distance(pounds: pounds), intent: "goal.set")
+        return Reply(say.goalWeightSet(weight: weight(kg, pounds: pounds), distance: distance(pounds: pounds)), intent: "goal.set")
     }
 
     /// "how long will it take": the weight to go, at the goal's pace, in weeks and as a date.
@@ -70,16 +72,16 @@ extension Executor {
         guard let target = nutrition.targetWeightKg else {
             switch nutrition.goal {
             case .lose(let rate), .gain(let rate):
-                let verb = if case .lose = nutrition.goal { "lose" } else { "gain" }
-                return Reply("Your goal: \(verb) \(Self.pounds(rate)) a week, with no goal weight. Say one (“I want to get to 170 lb”) and I'll say when you'd reach it.", intent: intent)
+                let loses = if case .lose = nutrition.goal { true } else { false }
+                return Reply(loses ? say.goalPaceLose(pace: Self.pounds(rate)) : say.goalPaceGain(pace: Self.pounds(rate)), intent: intent)
             case .maintain:
-                return Reply("No goal weight yet. Say one, for example “I want to get to 170 lb”.", outcome: .notDone, intent: intent)
+                return Reply(say.goalNone(), outcome: .notDone, intent: intent)
             }
         }
         guard nutrition.weightKg != nil else {
-            return Reply("Your goal weight is \(weight(target, pounds: usesPounds)). Tell me your weight now (“I weigh 180 lb”) and I'll say how long it takes.", outcome: .notDone, intent: intent)
+            return Reply(say.goalIsNoNow(weight: weight(target, pounds: usesPounds)), outcome: .notDone, intent: intent)
         }
-        return Reply("Your goal weight is \(weight(target, pounds: usesPounds)). " + distance(pounds: usesPounds), intent: intent)
+        return Reply(say.goalIs(weight: weight(target, pounds: usesPounds), distance: distance(pounds: usesPounds)), intent: intent)
     }
 
     /// "10 lb to lose at 1 lb a week: about 10 weeks, around Wed 18 Mar."
@@ -87,19 +89,20 @@ extension Executor {
         let nutrition = state.model.nutrition
         guard let target = nutrition.targetWeightKg, let now = nutrition.weightKg else { return "" }
         let togo = ImperialMeasures.pounds(kilograms: abs(now - target))
-        guard togo > 0.5 else { return "You're there: \(weight(now, pounds: pounds)) now." }
+        guard togo > 0.5 else { return say.goalThere(weight: weight(now, pounds: pounds)) }
+        let away = weight(abs(now - target), pounds: pounds)
         let rate: Double
-        let verb: String
+        let loses: Bool
         switch nutrition.goal {
-        case .lose(let pace): (rate, verb) = (pace, "lose")
-        case .gain(let pace): (rate, verb) = (pace, "gain")
-        case .maintain: return "\(weight(abs(now - target), pounds: pounds)) away, and your goal is to keep your weight; say a pace (“lose 1 lb a week”)."
+        case .lose(let pace): (rate, loses) = (pace, true)
+        case .gain(let pace): (rate, loses) = (pace, false)
+        case .maintain: return say.goalKeep(weight: away)
         }
         // Rounded to a tenth of a pound first: 15 lb said is 15 lb, not 15.000001 and a 16th week.
         let weeks = Int(((togo * 10).rounded() / 10 / rate).rounded(.up))
-        let when = now > target ? verb == "lose" : verb == "gain"
-        guard when else { return "\(weight(abs(now - target), pounds: pounds)) away, but your goal is to \(verb) weight; say a pace the other way." }
+        guard loses == (now > target) else { return loses ? say.goalOtherWayLose(weight: away) : say.goalOtherWayGain(weight: away) }
         let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: weeks * 7, to: self.now) ?? self.now
-        return "\(weight(abs(now - target), pounds: pounds)) to \(verb) at \(Self.pounds(rate)) a week: about \(ReplyFormat.count(weeks, "week")), around \(format.due(DueDate(date: date, hasTime: false)))."
+        let (pace, day) = (Self.pounds(rate), format.due(DueDate(date: date, hasTime: false)))
+        return loses ? say.goalToLose(weight: away, pace: pace, weeks: weeks, day: day) : say.goalToGain(weight: away, pace: pace, weeks: weeks, day: day)
     }
 }

@@ -21,6 +21,8 @@ enum WeightHistoryFamily: IntentFamily {
         slots.name("history") ?? slots.name("weighins") != nil ? .history(window: slots.window("when")) : .change(window: slots.window("when"))
     }
 
+    private static let say = Replies.nutrition
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         let log = executor.state.model.state(WeightLog.self)
         let pounds = executor.measuresInPounds(executor.state.model.nutrition)
@@ -32,18 +34,17 @@ enum WeightHistoryFamily: IntentFamily {
         }
         let weighIns = log.since(window?.start).filter { $0.weighed <= executor.now }
         guard let first = weighIns.first, let last = weighIns.last else {
-            let none = log.weighIns.isEmpty ? "No weigh-ins yet" : "No weigh-ins \(window?.text ?? "")"
-            return Reply("\(none). Tell me your weight when you step on the scale (“I weigh 180 lb”) and I'll keep the history.", intent: intent)
+            return Reply(log.weighIns.isEmpty ? say.weighinsNone() : say.weighinsNoneWhen(when: window?.text ?? ""), intent: intent)
         }
         switch command {
         case .history:
-            let lines = weighIns.suffix(14).map { "  \(day($0.weighed))  \(weight($0.kilograms))" }
-            let more = weighIns.count > 14 ? " (the last 14 of \(weighIns.count))" : ""
-            let total = weighIns.count > 1 ? "\n" + change(first, last, today: day(executor.now), weight: weight, day: day) : ""
-            return Reply("Your weigh-ins\(more):\n" + lines.joined(separator: "\n") + total, intent: intent)
+            let lines = weighIns.suffix(14).map { say.weighin(day: day($0.weighed), weight: weight($0.kilograms)) }
+            let heading = weighIns.count > 14 ? say.weighinsLast(count: weighIns.count) : say.weighins()
+            let total = weighIns.count > 1 ? [change(first, last, today: day(executor.now), weight: weight, day: day)] : []
+            return Reply(([heading] + lines + total).joined(separator: "\n"), intent: intent)
         case .change:
             guard weighIns.count > 1 else {
-                return Reply("One weigh-in so far: \(weight(first.kilograms)) on \(day(first.weighed)). Tell me your weight again later to see the change.", intent: intent)
+                return Reply(say.weighinOne(weight: weight(first.kilograms), day: day(first.weighed)), intent: intent)
             }
             return Reply(change(first, last, today: day(executor.now), weight: weight, day: day), intent: intent)
         }
@@ -53,10 +54,11 @@ enum WeightHistoryFamily: IntentFamily {
     private static func change(_ first: WeightLog.WeighIn, _ last: WeightLog.WeighIn, today: String, weight: (Double) -> String, day: (Date) -> String) -> String {
         let difference = last.kilograms - first.kilograms
         let shown = weight(abs(difference))
-        let way = shown == weight(0) ? "No change" : difference < 0 ? "Down \(shown)" : "Up \(shown)"
         // Two weigh-ins of one day: "since earlier today", not since the day's own date.
-        let since = day(first.weighed) != day(last.weighed) ? day(first.weighed) : day(last.weighed) == today ? "earlier today" : "earlier on \(day(first.weighed))"
-        return "\(way) since \(since) (\(weight(first.kilograms)) → \(weight(last.kilograms)))."
+        let since = day(first.weighed) != day(last.weighed) ? day(first.weighed) : day(last.weighed) == today ? say.sinceToday() : say.sinceEarlier(day: day(first.weighed))
+        let (from, to) = (weight(first.kilograms), weight(last.kilograms))
+        if shown == weight(0) { return say.weightSame(since: since, first: from, last: to) }
+        return difference < 0 ? say.weightDown(change: shown, since: since, first: from, last: to) : say.weightUp(change: shown, since: since, first: from, last: to)
     }
 }
 

@@ -32,8 +32,9 @@ enum Celebration {
         // A level badge says the level itself; say it once.
         let levelBadges: Set<BadgeKind> = Set(BadgeKind.levels.map(\.kind))
         let named = earned.filter { !levelBadges.contains($0) }
-        if !named.isEmpty { parts.append((named.count == 1 ? "New badge: " : "New badges: ") + named.map(\.title).joined(separator: ", ") + ".") }
-        if levelAfter > levelBefore { parts.append("Level \(levelAfter) reached!") }
+        let badges = named.map(\.title).joined(separator: ", ")
+        if !named.isEmpty { parts.append(named.count == 1 ? Replies.progress.newBadge(badges: badges) : Replies.progress.newBadges(badges: badges)) }
+        if levelAfter > levelBefore { parts.append(Replies.progress.levelReached(level: levelAfter)) }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 

@@ -22,12 +22,11 @@ public struct Streak: Sendable, Equatable, Codable {
 
     /// "What's my streak?"
     public var summary: String {
-        let days = "\(current)-day"
-        if todayMet { return "\(days) streak: today's goal of \(goalMinutes) min is met." }
-        let toGo = "\(goalMinutes - todayMinutes) min of focus"
-        if current > 0 { return "\(days) streak; \(toGo) today keeps it going." }
-        return best > 0 ? "No streak right now (best: \(best) days); \(toGo) today starts a new one."
-            : "No streak yet; \(toGo) today starts one."
+        let say = Replies.progress
+        if todayMet { return say.streakMet(days: current, goal: goalMinutes) }
+        let toGo = say.focusToGo(minutes: goalMinutes - todayMinutes)
+        if current > 0 { return say.streakGoing(days: current, toGo: toGo) }
+        return best > 0 ? say.streakBroken(best: best, toGo: toGo) : say.streakNone(toGo: toGo)
     }
 
     /// "What's my streak?" without a whole report.

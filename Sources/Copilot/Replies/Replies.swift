@@ -1,6 +1,7 @@
-/// Every family's replies (`ReplyFamily`), by family: `Replies.water.logged(amount: …)`.
+/// The replies shared by executors and families (`ReplyFamily`), by family:
+/// `Replies.tasks.added(task: …)`. A family that keeps its own names them in
+/// `IntentFamily.replies` instead (water: `WaterFamily.say`), and adds no line here.
 enum Replies {
-    static let water = WaterReplies()
     static let focus = FocusReplies()
     static let lists = ListReplies()
     static let ideas = IdeaReplies()
@@ -13,7 +14,12 @@ enum Replies {
     static let meta = MetaReplies()
     static let settings = SettingReplies()
     static let brief = BriefReplies()
+    static let nutrition = NutritionReplies()
+    static let progress = ProgressReplies()
 
     /// Each family once, for the test that reads them against their files.
-    static let all: [any ReplyFamily] = [water, focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief]
+    static var all: [any ReplyFamily] {
+        [focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief, nutrition, progress]
+            + IntentFamilies.all.flatMap { $0.replies }
+    }
 }

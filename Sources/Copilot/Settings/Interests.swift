@@ -1,6 +1,8 @@
 import Foundation
 import Intents
 
+private let say = Replies.settings
+
 /// The onboarding choice: what the user is here for (focus, tasks, planning, studying), said
 /// at any time ("I mostly use this for studying", "I care about focus and planning"). It orders
 /// what a greeting suggests, and fills the defaults that go with it where the user has set none:
@@ -10,8 +12,7 @@ extension Executor {
         var interests: [Settings.Interest] = []
         for interest in said where !interests.contains(interest) { interests.append(interest) }
         guard !interests.isEmpty else {
-            return Reply("Tell me what you're here for: focus, tasks, planning or studying, e.g. “I mostly use this for studying”.",
-                         outcome: .notDone, intent: "settings.set")
+            return Reply(say.interestsHow(), outcome: .notDone, intent: "settings.set")
         }
         var settings = state.model.settings
         settings.interests = interests
@@ -19,24 +20,24 @@ extension Executor {
         // The default preset is only ever set here: it goes with studying, and goes when it does.
         if !interests.contains(.study), settings.defaultPreset == FocusPreset.study.name {
             settings.defaultPreset = nil
-            defaults.append("sessions start with Pomodoro again")
+            defaults.append(say.defaultPomodoro())
         }
         if interests.contains(.study) {
             if settings.defaultPreset == nil {
                 settings.defaultPreset = FocusPreset.study.name
-                defaults.append("sessions start with the Study preset (\(Self.settings(FocusPreset.study)))")
+                defaults.append(say.defaultStudy(settings: Self.settings(FocusPreset.study)))
             }
             if settings.defaultSound == nil {
                 settings.defaultSound = .lofi
-                defaults.append("with lofi sound")
+                defaults.append(say.defaultLofi())
             }
         }
         let named = ReplyFormat.list(interests.map(\.said))
-        var text = "Noted: you're here for \(named)."
-        if !defaults.isEmpty { text += " From now on " + defaults.joined(separator: " ") + "." }
-        text += " Try " + ReplyFormat.list(Self.suggestions(for: interests).prefix(3).map { "“\($0)”" }, conjunction: "or") + "."
-        guard settings != state.model.settings else { return Reply("Already so: you're here for \(named).", intent: "settings.set") }
-        state.checkpoint("noted what you're here for (\(named))")
+        let tries = ReplyFormat.list(Self.suggestions(for: interests).prefix(3).map { Replies.meta.quoted(text: $0) }, conjunction: "or")
+        let text = defaults.isEmpty ? say.interestsNoted(interests: named, tries: tries)
+            : say.interestsNotedDefaults(interests: named, defaults: defaults.joined(separator: " "), tries: tries)
+        guard settings != state.model.settings else { return Reply(say.interestsAlready(interests: named), intent: "settings.set") }
+        state.checkpoint(say.changeInterests(interests: named))
         state.model.settings = settings
         return Reply(text, intent: "settings.set")
     }
@@ -52,20 +53,20 @@ extension Settings.Interest {
     /// As said in a reply.
     var said: String {
         switch self {
-        case .focus: "focus"
-        case .tasks: "tasks"
-        case .planning: "planning"
-        case .study: "studying"
+        case .focus: say.interestFocus()
+        case .tasks: say.interestTasks()
+        case .planning: say.interestPlanning()
+        case .study: say.interestStudy()
         }
     }
 
     /// One command that serves it.
     var suggestion: String {
         switch self {
-        case .focus: "start a focus session"
-        case .tasks: "add task buy milk tomorrow"
-        case .planning: "plan my day"
-        case .study: "start a study session"
+        case .focus: say.suggestFocus()
+        case .tasks: say.suggestTasks()
+        case .planning: say.suggestPlanning()
+        case .study: say.suggestStudy()
         }
     }
 }

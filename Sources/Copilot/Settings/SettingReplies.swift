@@ -69,8 +69,25 @@ struct SettingReplies: ReplyFamily {
     let contactRemoved = Key("contact.removed")
     let contactHow = Key("contact.how")
 
+    let interestsHow = Key("interests.how")
+    let interestsNoted = Key("interests.noted", "interests", "tries")
+    let interestsNotedDefaults = Key("interests.noted.defaults", "interests", "defaults", "tries")
+    let interestsAlready = Key("interests.already", "interests")
+    let defaultPomodoro = Key("default.pomodoro")
+    let defaultStudy = Key("default.study", "settings")
+    let defaultLofi = Key("default.lofi")
+    let interestFocus = Key("interest.focus")
+    let interestTasks = Key("interest.tasks")
+    let interestPlanning = Key("interest.planning")
+    let interestStudy = Key("interest.study")
+    let suggestFocus = Key("suggest.focus")
+    let suggestTasks = Key("suggest.tasks")
+    let suggestPlanning = Key("suggest.planning")
+    let suggestStudy = Key("suggest.study")
+
     let alertOff = Key("alert.off")
     let alertHeld = Key("alert.held", "start", "end")
 
     let changeSetting = Key("change.setting", "setting")
+    let changeInterests = Key("change.interests", "interests")
 }

@@ -24,13 +24,15 @@ enum TaskShareFamily: IntentFamily {
         return Command(task: slots.taskReference() ?? .lastMentioned, shared: shared)
     }
 
+    private static let say = Replies.tasks
+
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
         // Several tasks by the words: which one is said by number (a family command cannot take
         // the answer to "Which one?" on the next line).
         if case .several(let indices) = TaskLookup.find(command.task, in: executor.state, lexicon: executor.lexicon, includeCompleted: true) {
             let lines = indices.prefix(9).map { executor.format.listLine(executor.state.tasks[$0]) }
-            let verb = command.shared ? "share" : "unshare"
-            return Reply("Which one? Say “\(verb) \(executor.state.tasks[indices[0]].id)”.\n" + lines.joined(separator: "\n"), outcome: .notDone, intent: intent)
+            let first = executor.state.tasks[indices[0]].id
+            return Reply(([command.shared ? say.shareWhich(number: first) : say.unshareWhich(number: first)] + lines).joined(separator: "\n"), outcome: .notDone, intent: intent)
         }
         let index: Int
         switch executor.lookup(command.task, for: .family(FamilyCommand(intent: intent, payload: ModelRows.encode(command))), includeCompleted: true) {
@@ -40,23 +42,22 @@ enum TaskShareFamily: IntentFamily {
         let task = executor.state.tasks[index]
         executor.state.model.lastMentionedTaskID = task.id
         guard executor.state.model.inHousehold else {
-            return Reply("There is no shared household to \(command.shared ? "share" : "take") “\(task.title)” \(command.shared ? "with" : "from"): "
-                         + "start ask with --store postgres://… (or ASK_STORE) to share tasks, lists and members.", outcome: .notDone, intent: intent)
+            return Reply(command.shared ? say.shareNoHousehold(title: task.title) : say.unshareNoHousehold(title: task.title), outcome: .notDone, intent: intent)
         }
         if command.shared {
-            if task.isShared { return Reply("“\(task.title)” is already shared (task \(task.id)).", intent: intent) }
-            executor.state.checkpoint("shared “\(task.title)”")
+            if task.isShared { return Reply(say.shareAlready(title: task.title, number: task.id), intent: intent) }
+            executor.state.checkpoint(say.changeShared(title: task.title))
             guard let moved = executor.share(taskAt: index) else {
-                return Reply("Nothing shared: the state has no task number left to give.", outcome: .notDone, intent: intent)
+                return Reply(say.shareNoNumber(), outcome: .notDone, intent: intent)
             }
-            return Reply("Shared “\(task.title)” with the household, as task \(moved) (it was task \(task.id)).", intent: intent)
+            return Reply(say.shared(title: task.title, number: moved, old: task.id), intent: intent)
         }
         if !task.isShared {
-            return Reply("“\(task.title)” is not shared: only you have it.", intent: intent)
+            return Reply(say.unshareNot(title: task.title), intent: intent)
         }
-        executor.state.checkpoint("made “\(task.title)” private")
+        executor.state.checkpoint(say.changeUnshared(title: task.title))
         executor.state.tasks[index].shared = false
-        return Reply("“\(task.title)” (task \(task.id)) is yours alone now: it has left the household.", intent: intent)
+        return Reply(say.unshared(title: task.title, number: task.id), intent: intent)
     }
 }
 

@@ -100,6 +100,13 @@ struct TaskReplies: ReplyFamily {
     let repeating = Key("repeating", "count")
     let repeatingReminders = Key("repeating.reminders", "count")
 
+    let noTask = Key("no.task", "number")
+    let unsureWhich = Key("unsure.which")
+    let severalTasks = Key("several.tasks")
+    let noMatch = Key("no.match", "words", "due")
+    let noMatchDue = Key("no.match.due", "when")
+    let alsoWhat = Key("also.what", "what")
+
     let editRenamed = Key("edit.renamed", "title")
     let editDue = Key("edit.due", "span")
     let editPriority = Key("edit.priority", "priority")
@@ -136,6 +143,16 @@ struct TaskReplies: ReplyFamily {
     let reopenOpen = Key("reopen.open", "title")
     let reopened = Key("reopened", "title", "count")
 
+    let shareWhich = Key("share.which", "number")
+    let unshareWhich = Key("unshare.which", "number")
+    let shareNoHousehold = Key("share.no.household", "title")
+    let unshareNoHousehold = Key("unshare.no.household", "title")
+    let shareAlready = Key("share.already", "title", "number")
+    let shareNoNumber = Key("share.no.number")
+    let shared = Key("shared", "title", "number", "old")
+    let unshareNot = Key("unshare.not", "title")
+    let unshared = Key("unshared", "title", "number")
+
     let changeAdded = Key("change.added", "title")
     let changeAddedSeveral = Key("change.added.several", "titles")
     let changeReminder = Key("change.reminder", "what")
@@ -150,4 +167,6 @@ struct TaskReplies: ReplyFamily {
     let changeBulkDeleted = Key("change.bulk.deleted", "count")
     let changeBulkChanged = Key("change.bulk.changed", "count")
     let changeReopened = Key("change.reopened", "title")
+    let changeShared = Key("change.shared", "title")
+    let changeUnshared = Key("change.unshared", "title")
 }
