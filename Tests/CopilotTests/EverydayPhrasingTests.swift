@@ -1066,6 +1066,18 @@ struct ReminderAheadOfAnItemTests {
         #expect(state.tasks.isEmpty)
     }
 
+    /// The item named with what happens then ("before the invoice is due", "before the exam
+    /// starts"): the words before it name the item (final run; generated: item × ending).
+    @Test func theItemNamedWithWhatHappensThen() {
+        for (add, name, ending) in [("add task send the invoice by friday 3pm", "the invoice", "is due"), ("add exam on jan 20 at 10am to my calendar", "the exam", "starts"),
+                                    ("add exam on jan 20 at 10am to my calendar", "my exam", "begins")] {
+            var state = CopilotState()
+            let line = "remind me an hour before \(name) \(ending)"
+            let replies = Fixtures.converse([add, line], state: &state)
+            #expect(state.tasks.count == 1 && state.tasks[0].reminder == .before(seconds: 3600), "\(line): \(replies)")
+        }
+    }
+
     /// The reminder follows its item when the item moves, goes with undo, and a time already
     /// past is said, not set (generated: how long ahead × how the item is named).
     @Test func theReminderMovesWithItsItem() {
