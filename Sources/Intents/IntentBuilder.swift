@@ -135,9 +135,9 @@ public enum IntentBuilder {
             let said = slots.typedText("items") ?? slots.text("label")
             var items = said.map { ListItemPhrase.split($0, words: ItemWords(result.valueMaps)) } ?? []
             // "emma needs new shoes": what a member needs is listed as theirs.
-            if result.intent == "list.add", let said = slots.text("person") {
-                let person = said.prefix(1).uppercased() + said.dropFirst()
-                items = items.map { ListItemPhrase(name: $0.name + " for " + said.lowercased(), quantity: $0.quantity, unit: $0.unit, text: $0.text + " for " + person) }
+            // (The member slot gives the name as the household spells it.)
+            if result.intent == "list.add", let person = slots.text("person") {
+                items = items.map { ListItemPhrase(name: $0.name + " for " + person.lowercased(), quantity: $0.quantity, unit: $0.unit, text: $0.text + " for " + person) }
             }
             // "add 2 more milk": the amount said before "more" is the one item's quantity.
             if let more = slots.number("more"), items.count == 1, items[0].quantity == nil { items[0].quantity = more }

@@ -288,16 +288,8 @@ extension Executor {
     /// item with the new amount. The item is `target` when one was named, else the only one the
     /// words fit.
     static func sameFoodNewAmount(_ item: MealItem, in logged: [LoggedFood], target: Int?) -> (Int, MealItem)? {
-        let keys = FoodLexicon.keys(item.foodPhrase)
-        guard !keys.isEmpty, let amount = meals.amountText(of: item) else { return nil }
-        let fits = logged.indices.filter { index in
-            let loggedKeys = Set(FoodLexicon.keys(logged[index].text + " " + logged[index].foodName))
-            return keys.allSatisfy(loggedKeys.contains)
-        }
-        guard let index = target.flatMap({ fits.contains($0) ? $0 : nil }) ?? (fits.count == 1 ? fits[0] : nil),
-              let food = meals.matcher.table.food(id: logged[index].foodID),
-              let changed = meals.item(logged[index].text, of: food, withAmount: amount) else { return nil }
-        return (index, changed)
+        let fits = logged.indices.compactMap { index in keepingWhatIsNotNamed(item, of: logged[index]).map { (index, $0) } }
+        return target.flatMap { target in fits.first { $0.0 == target } } ?? (fits.count == 1 ? fits[0] : nil)
     }
 
     /// A correction keeps what it does not name: "3 eggs" said of "2 scrambled eggs" names only the
@@ -305,8 +297,8 @@ extension Executor {
     /// phrase is already in the logged item (its text or food name), the new item is the logged food
     /// with the new amount; a word the logged item lacks ("a diet coke" for "a coke") names a new food,
     /// and nil is returned.
+    /// The words need not name a food on their own ("2 sandwiches" of "a turkey sandwich").
     static func keepingWhatIsNotNamed(_ item: MealItem, of old: LoggedFood) -> MealItem? {
-        guard item.food != nil else { return nil }
         let oldKeys = Set(FoodLexicon.keys(old.text + " " + old.foodName))
         let newKeys = FoodLexicon.keys(item.foodPhrase)
         guard !newKeys.isEmpty, newKeys.allSatisfy(oldKeys.contains), let amount = meals.amountText(of: item),
