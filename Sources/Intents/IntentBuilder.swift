@@ -88,7 +88,7 @@ public enum IntentBuilder {
                     end = window.end
                 }
             }
-            return .eventAdd(EventAdd(title: slots.eventTitle(), start: start, end: end, recurrence: slots.recurrence("repeat"), person: slots.person("person")))
+            return .eventAdd(EventAdd(title: slots.eventTitle(), start: start, end: end, recurrence: slots.recurrence("repeat") ?? slots.saidRecurrence("annual"), person: slots.person("person")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.
             return .noteAdd(NoteAdd(text: slots.typedText("text") ?? ""))
@@ -404,7 +404,7 @@ public struct Slots {
         // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
         if result.slots.contains(where: { $0.name == "verb" }) { return verbTitle() }
         let title = typedText("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" || $0.name == "drink" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "annual" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" || $0.name == "drink" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, folded != "generic" else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)
@@ -687,6 +687,15 @@ public struct Slots {
             return ClockTime(hour: hour, minute: 0)
         }
         return dailyClock(name)
+    }
+
+    /// How a thing named by a value-mapped slot repeats, when the value map's value is a schedule in
+    /// the temporal resolver's words (`t_annual`: a birthday told as a fact is `yearly`).
+    func saidRecurrence(_ name: String) -> Recurrence? {
+        guard let value = self.name(name) else { return nil }
+        let read = TemporalResolver(context: context.temporalContext).entities(in: value)
+        guard read.count == 1, case .recurrence(let recurrence)? = read.first?.value else { return nil }
+        return recurrence
     }
 
     /// The time of day of a daily setting ("morning brief at 7:30"): read as on a day that has not
