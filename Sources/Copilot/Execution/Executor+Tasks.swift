@@ -604,7 +604,7 @@ extension Executor {
     mutating func edit(_ edit: TaskEdit) -> Reply {
         if case .all(let selection) = edit.task { return editAll(selection, edit) }
         switch lookup(edit.task, for: .taskEdit(edit)) {
-        case .failure(let error): return error.reply
+        case .failure(let error): return ideaMoved(edit) ?? error.reply
         case .success(let index):
             let before = state.tasks[index]
             state.model.lastMentionedTaskID = before.id
@@ -689,6 +689,17 @@ extension Executor {
             let ids = indices.prefix(9).map { state.tasks[$0].id }
             return .failure(ReplyError(ask(([say.whichOne()] + lines).joined(separator: "\n"), .choice(taskIDs: ids), about: intent)))
         }
+    }
+
+    /// "move learn rust to today": no open task has the words, one idea in a backlog does, and a
+    /// day is all that changes: the idea becomes a task due then, as "turn the learn rust idea
+    /// into a task for today" makes it.
+    private mutating func ideaMoved(_ edit: TaskEdit) -> Reply? {
+        guard case .words(let words) = edit.task, let due = edit.due, edit.title == nil, edit.time == nil, edit.shift == nil,
+              edit.priority == nil, edit.reminder == nil, edit.project == nil, edit.tags == nil,
+              case .notFound = TaskLookup.find(edit.task, in: state, lexicon: lexicon, includeCompleted: false),
+              case .success = idea(words, in: nil, intent: "task.edit") else { return nil }
+        return IdeasFamily.run(.promote(words: words, backlog: nil, due: due), intent: "backlog.promote", on: &self)
     }
 
     /// A task moved to a time of day alone ("move it to 9am") keeps its day; one with no day yet
