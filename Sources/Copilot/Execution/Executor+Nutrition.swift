@@ -358,6 +358,12 @@ extension Executor {
         if query.asksLeft || query.asksTarget {
             guard let targets = dayTargets() else {
                 let missing = state.model.nutrition.missing.joined(separator: ", ")
+                // A whole profile whose targets are refused says why, not what is missing.
+                if missing.isEmpty, let body = state.model.nutrition.body {
+                    do { _ = try NutritionTargets.daily(body, goal: state.model.nutrition.goal, split: state.model.nutrition.split, insist: true) } catch {
+                        return Reply("You've had \(Self.kcal(total.kcal)) \(label). \(error)", outcome: .notDone, intent: "nutrition.query")
+                    }
+                }
                 return Reply("You've had \(Self.kcal(total.kcal)) \(label). To say \(query.asksLeft ? "what's left" : "your target") I need your profile (\(missing)), e.g. “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "nutrition.query")
             }
             let nutrient = query.nutrient ?? .calories
@@ -511,7 +517,9 @@ extension Executor {
                 guard weeks >= 1 else {
                     return Reply("\(format.due(DueDate(date: by, hasTime: false))) is less than a week away: give a later date or a pace (for example: lose 1 lb a week).", outcome: .notDone, intent: "goal.set")
                 }
-                let rate = (total / weeks * 10).rounded(.up) / 10
+                // Never slower than the slowest pace the targets plan for (0.5 lb a week): the
+                // total is then reached before the date.
+                let rate = max((total / weeks * 10).rounded(.up) / 10, 0.5)
                 if case .lose = goal { goal = .lose(poundsPerWeek: rate) }
                 if case .gain = goal { goal = .gain(poundsPerWeek: rate) }
             }
@@ -520,8 +528,7 @@ extension Executor {
             let mass = { (pounds: Double) in metric ? Self.kilograms(pounds) : Self.pounds(pounds) }
             switch goal {
             case .lose(let rate), .gain(let rate):
-                // A pace worked out from a date may be slower than one would choose: slow is safe.
-                guard rate <= 2, rate >= 0.5 || change.by != nil else {
+                guard rate <= 2, rate >= 0.5 else {
                     // A pace worked out from a date says where it came from.
                     let from = change.by.flatMap { by in change.totalPounds.map { "\(mass($0)) by \(format.due(DueDate(date: by, hasTime: false))) is \(mass(rate)) a week. " } } ?? ""
                     let outside = from.isEmpty ? "; \(mass(rate)) is outside that." : "."
