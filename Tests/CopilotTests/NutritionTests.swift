@@ -713,7 +713,7 @@ struct DieterPhrasingTests {
     }
 
     @Test func aWeighInAsALogEntryInTheUnitsNearTheLastWeight() {
-        for entry in ["weight %@", "weight: %@", "weight today %@", "body weight %@"] {
+        for entry in ["weight %@", "weight: %@", "weight today %@", "body weight %@", "log my weight %@", "record my weight as %@", "enter weight %@", "track my body weight: %@"] {
             var state = CopilotState()
             let replies = Fixtures.converse(["i weigh 82 kg", String(format: entry, "180.5"), String(format: entry, "81.5")], state: &state)
             let weighIns = state.model.state(WeightLog.self).weighIns.map { ($0.kilograms * 10).rounded() / 10 }
