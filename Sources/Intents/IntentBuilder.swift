@@ -401,10 +401,18 @@ public struct Slots {
     /// words ("event", "entry") are not part of a title: the grammar gives them their own slot
     /// (`t_evgeneric`), or the value `generic` (`t_evnew`).
     func eventTitle() -> String? {
+        // Where it is, said after when ("christmas party dec 19 7pm at jess's"), ends the title as said.
+        guard let whereSlot = result.slots.first(where: { $0.name == "where" })?.scalars,
+              let placeSlot = result.slots.first(where: { $0.name == "place" })?.scalars else { return namedTitle() }
+        let place = result.input.substring(whereSlot.lowerBound..<placeSlot.upperBound)
+        return namedTitle().map { "\($0) \(place)" } ?? place
+    }
+
+    private func namedTitle() -> String? {
         // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
         if result.slots.contains(where: { $0.name == "verb" }) { return verbTitle() }
         let title = typedText("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "annual" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" || $0.name == "drink" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "annual" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" || $0.name == "drink" || $0.name == "travel" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, folded != "generic" else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)
