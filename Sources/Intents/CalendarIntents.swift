@@ -107,6 +107,8 @@ public struct ScheduleQuery: Sendable, Equatable, Codable {
     public var namesAThing: Bool?
     /// "what's my next meeting": only the first item coming (nil: all of them).
     public var onlyNext: Bool?
+    /// "when am I free tomorrow": the free time between events, not the events.
+    public var free: Bool?
     public init(window: TimeWindow?, person: String? = nil, about: String? = nil) {
         self.window = window
         self.person = person

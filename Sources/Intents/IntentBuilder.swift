@@ -104,6 +104,7 @@ public enum IntentBuilder {
             var query = ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: about.isEmpty ? nil : about)
             query.namesAThing = kind != nil ? true : nil
             query.onlyNext = slots.name("which") == "next" && query.window == nil ? true : nil
+            query.free = slots.name("free") ?? slots.name("freeslots") != nil ? true : nil
             return .scheduleQuery(query)
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").

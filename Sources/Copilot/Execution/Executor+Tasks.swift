@@ -200,6 +200,7 @@ extension Executor {
     }
 
     mutating func schedule(_ query: ScheduleQuery) -> Reply {
+        if query.free == true, query.person == nil { return freeTime(in: query.window) }
         var query = query
         let window = query.window
         var member: String?
