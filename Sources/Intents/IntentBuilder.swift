@@ -71,6 +71,7 @@ public enum IntentBuilder {
             var reminder = ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.reminderOffset()), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
                                        group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)))
             if reminder.when == nil { reminder.ahead = slots.reminderOffset() }
+            if slots.name("days_ahead") == DueDate.eveningValue { reminder.evening = true }
             reminder.anchor = slots.typedText("anchor")
             return .reminderAdd(reminder)
         case "event.add":
@@ -661,6 +662,13 @@ public struct Slots {
     /// "remind me 10 min before" (`reminder_offset`), or "remind me at 8" (`reminder`): a clock
     /// time alone is on the due day when the task has one, else its next occurrence.
     func taskReminder(due: DueDate?) -> TaskReminder? {
+        if name("days_ahead") == DueDate.eveningValue, let due {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            // A day with no time has no hour to count back from: the evening itself.
+            let evening = due.eveningBefore(calendar: calendar)
+            return due.hasTime ? .before(seconds: due.date.timeIntervalSince(evening)) : .at(evening)
+        }
         if let seconds = reminderOffset() { return .before(seconds: seconds) }
         guard case .temporal(let entity)? = result[slot: "reminder"] else { return nil }
         var calendar = Calendar(identifier: .gregorian)
@@ -735,6 +743,6 @@ public struct Slots {
     /// How far ahead a reminder is: a length said ("10 min before", `reminder_offset`) or the
     /// day before, said so (`days_ahead`, a value in seconds).
     func reminderOffset() -> Double? {
-        duration("reminder_offset") ?? name("days_ahead").flatMap(Double.init)
+        duration("reminder_offset") ?? name("days_ahead").flatMap { $0 == DueDate.eveningValue ? 86_400 : Double($0) }
     }
 }
