@@ -36,7 +36,7 @@ struct FreeTimeTests {
         var state = CopilotState()
         let replies = Fixtures.converse(Self.calendar + ["am i free at 2:30pm tomorrow", "am i free at 4pm tomorrow"], state: &state)
         #expect(replies[3] == "Free time on Thu 8 Jan at 14:30:\n  Thu 8 Jan: nothing free (dentist appt 14:30–15:30)", "\(replies)")
-        #expect(replies[4] == "Nothing on the calendar on Thu 8 Jan at 16:00: all free (16:00–17:00).", "\(replies)")
+        #expect(replies[4] == "Nothing on Thu 8 Jan at 16:00 — you're free.", "\(replies)")
     }
 
     @Test func theWorkingHoursSetAreTheDay() {

@@ -58,7 +58,11 @@ extension Executor {
             let day = format.due(DueDate(date: stretch.start, hasTime: false))
             lines.append(free.isEmpty ? say.freeNone(day: day, busy: taken.joined(separator: ", ")) : say.freeDay(day: day, spans: free.joined(separator: ", ")))
         }
-        guard anyBusy else { return Reply(say.freeAll(when: said, hours: span(stretches[0].start, stretches[0].end)), intent: "schedule.query") }
+        guard anyBusy else {
+            // A moment with nothing on is said in a word.
+            if let asked, asked.end.timeIntervalSince(asked.start) <= 3600 { return Reply(say.freeMoment(when: said), intent: "schedule.query") }
+            return Reply(say.freeAll(when: said, hours: span(stretches[0].start, stretches[0].end)), intent: "schedule.query")
+        }
         return Reply(([say.freeHeader(when: said)] + lines).joined(separator: "\n"), intent: "schedule.query")
     }
 
@@ -85,6 +89,7 @@ struct FreeTimeReplies: ReplyFamily {
     let freeNone = Key("none", "day", "busy")
     let freeBusy = Key("busy", "title", "span")
     let freeAll = Key("all", "when", "hours")
+    let freeMoment = Key("moment", "when")
     let freePast = Key("past", "when")
     let freeSpan = Key("span", "start", "end")
     let freeToday = Key("today")
