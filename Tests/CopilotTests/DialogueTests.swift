@@ -189,3 +189,19 @@ struct DialogueTests {
         #expect(replies[5] == "Changed “pay rent”: p2.")
     }
 }
+
+/// A line of pleasantries alone is no answer to a question that waits for words: it is answered
+/// in kind and the question let go; the next line is a command of its own.
+struct PleasantryDuringQuestionTests {
+    @Test func aPleasantryLetsTheQuestionGo() {
+        for ask in ["remind me", "add a task", "take a note"] {
+            for pleasantry in ["thanks", "thank you", "bye", "goodbye", "ok thanks"] {
+                var state = CopilotState()
+                let replies = Fixtures.converse([ask, pleasantry, "what's on my list"], state: &state)
+                #expect(state.tasks.isEmpty && state.model.notes.isEmpty, "\(ask) / \(pleasantry): \(replies)")
+                #expect(!replies[1].contains("remind you") && !replies[1].hasPrefix("Added") && !replies[1].hasPrefix("Noted"), "\(ask) / \(pleasantry): \(replies)")
+                #expect(state.pending == nil, "\(ask) / \(pleasantry)")
+            }
+        }
+    }
+}

@@ -43,3 +43,21 @@ struct HelpTopicTests {
         }
     }
 }
+
+/// "how do I add a reminder": a question about one of ask's own kinds of thing is help on it;
+/// "how do I change a tire" is not.
+struct HowDoIHelpTests {
+    @Test func howDoIAsksForHelpOnAKind() {
+        for (thing, family) in [("a reminder", "reminders"), ("my meals", "nutrition"), ("a task", "tasks"), ("the shopping list", "lists"), ("a note", "notes")] {
+            for lead in ["how do i add", "how can I log", "how do we set up", "how should i use"] {
+                let line = "\(lead) \(thing)"
+                var state = CopilotState()
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(reply.hasPrefix("Things you can say about \(family)"), "\(line): \(reply)")
+            }
+        }
+        var state = CopilotState()
+        #expect(!Fixtures.converse(["how do i change a tire"], state: &state)[0].hasPrefix("Things you can say"))
+    }
+}
+

@@ -258,3 +258,29 @@ struct WorkHoursTests {
         #expect(state.model.settings.workHours == nil)
     }
 }
+
+/// A time zone typed in any case is the database's own name; the default focus length said as
+/// "default focus" is that setting, not the daily goal.
+struct SettingsSpellingTests {
+    @Test func aTimeZoneInAnyCase() {
+        for (typed, name) in [("europe/london", "Europe/London"), ("AMERICA/NEW_YORK", "America/New_York"), ("Asia/Tokyo", "Asia/Tokyo"), ("australia/sydney", "Australia/Sydney")] {
+            for frame in ["change timezone to %@", "set my time zone to %@"] {
+                var state = CopilotState()
+                let line = String(format: frame, typed)
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(state.model.settings.timeZone == name, "\(line): \(reply)")
+            }
+        }
+        var state = CopilotState()
+        _ = Fixtures.converse(["change timezone to mars/olympus"], state: &state)
+        #expect(state.model.settings.timeZone == nil)
+    }
+
+    @Test func theDefaultFocusLength() {
+        for line in ["set default focus to 45 min", "change my default focus session to 45 minutes", "set the default session to 45 min"] {
+            var state = CopilotState()
+            let reply = Fixtures.converse([line], state: &state)[0]
+            #expect(state.model.settings.defaultFocusMinutes == 45 && state.model.settings.dailyFocusGoalMinutes == CopilotState().model.settings.dailyFocusGoalMinutes, "\(line): \(reply)")
+        }
+    }
+}

@@ -35,6 +35,12 @@ public struct Copilot: Sendable {
         var preface = ""
         if let pending = state.pending {
             state.pending = nil
+            // A line of pleasantries alone ("thanks", "bye") answers no "What should I remind you
+            // about?": it is answered in kind and the question let go. (A yes-or-no question keeps
+            // its own reading of "ok".)
+            if case .missing = pending.kind, case .none = intent, let pleasantries = result.pleasantries {
+                return Reply(Self.answer(pleasantries: pleasantries), intent: "none")
+            }
             switch answer(pending, with: text, parsed: result, meaning: intent, state: &state, format: format, context: context) {
             case .answered(let reply):
                 return reply

@@ -68,7 +68,8 @@ extension Executor {
             settings.weekStart = weekday
             said = say.sentence(line: say.week(day: ReplyFormat.weekdayNames[weekday % 7]))
         case .timezone:
-            guard let name = change.value?.split(separator: " ").map(String.init).first(where: { TimeZone(identifier: $0) != nil && ($0.contains("/") || $0.uppercased() == "UTC") }) else {
+            // A zone's name as the database spells it, however it was typed ("europe/london").
+            guard let name = change.value?.split(separator: " ").lazy.compactMap({ Self.timeZoneName(String($0)) }).first else {
                 return refuse(say.timezoneHow())
             }
             settings.timeZone = name
@@ -193,6 +194,15 @@ extension Executor {
             return .failure(ReplyError(refuse(say.choices(plural: plural, values: Value.listed))))
         }
         return .success(value)
+    }
+
+    /// The time-zone database's own spelling of `typed`, compared without case: "Europe/London"
+    /// for "europe/london", "UTC" for "utc"; nil for anything that is no zone's name.
+    static func timeZoneName(_ typed: String) -> String? {
+        guard typed.contains("/") || typed.uppercased() == "UTC" else { return nil }
+        if typed.contains("/"), TimeZone(identifier: typed) != nil { return typed }
+        let folded = typed.lowercased()
+        return (TimeZone.knownTimeZoneIdentifiers + ["UTC"]).first { $0.lowercased() == folded }
     }
 
     private func refuse(_ text: String) -> Reply {
