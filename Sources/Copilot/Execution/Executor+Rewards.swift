@@ -128,6 +128,16 @@ extension Executor {
             let text = member.points == 0 ? say.noneToTake(member: member.name) : say.tooFewToTake(member: member.name, points: member.points, cost: cost)
             return Reply(text, outcome: .notDone, intent: "rewards.redeem")
         }
+        // A daily limit the parent set holds whatever the points would buy.
+        if let minutes, let limit = state.model.state(ScreenLimits.self).limit(for: member.name) {
+            let used = today(member).filter { $0.kind == .entertainment }.compactMap(\.minutes).reduce(0, +)
+            if used + minutes > limit {
+                let said = Replies.screenLimit
+                let text = used >= limit ? said.spent(member: member.name, limit: limit)
+                    : said.over(member: member.name, what: what, limit: limit, used: used, left: limit - used)
+                return Reply(text, outcome: .notDone, intent: "rewards.redeem")
+            }
+        }
         guard member.points >= cost else {
             return Reply(say.short(member: member.name, points: member.points, what: what, cost: cost, missing: cost - member.points), outcome: .notDone, intent: "rewards.redeem")
         }

@@ -17,6 +17,8 @@ enum Replies {
     static let nutrition = NutritionReplies()
     static let progress = ProgressReplies()
     static let freeTime = FreeTimeReplies()
+    /// Said by the family and by `Executor.redeem` when time asked for passes the limit.
+    static let screenLimit = ScreenLimitReplies()
 
     /// Each family once, for the test that reads them against their files.
     static var all: [any ReplyFamily] {
