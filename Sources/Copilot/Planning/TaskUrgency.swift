@@ -57,7 +57,8 @@ struct TaskUrgency: Comparable {
     func dueWords(_ task: TaskItem, today: Int, days: LocalDays, format: ReplyFormat) -> String? {
         guard let (due, isDeadline) = Self.nearest(task) else { return nil }
         let words = dateWords(due, today: today, days: days, format: format)
-        return isDeadline ? words.replacingOccurrences(of: "due ", with: "deadline ") : words
+        // A deadline passed is overdue like a due date ("overdue since Mon", not "overdeadline").
+        return isDeadline && tier != .overdue ? words.replacingOccurrences(of: "due ", with: "deadline ") : words
     }
 
     private func dateWords(_ due: DueDate, today: Int, days: LocalDays, format: ReplyFormat) -> String {
