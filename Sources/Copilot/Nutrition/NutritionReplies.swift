@@ -180,6 +180,14 @@ struct NutritionReplies: ReplyFamily {
     let caloriesSet = Key("calories.set", "kcal", "profile")
     let gramsNeedCalories = Key("grams.need.calories", "nutrient")
 
+    let fitUnknown = Key("fit.unknown", "food")
+    let fitUnknownMember = Key("fit.unknown.member", "food", "name")
+    let fitNone = Key("fit.none", "foods")
+    let fitNoneMember = Key("fit.none.member", "name", "foods")
+    let fitNot = Key("fit.not", "reasons")
+    let fitOk = Key("fit.ok", "foods")
+    let fitOkMember = Key("fit.ok.member", "foods", "name")
+
     let changeRemoved = Key("change.removed", "meal")
     let changeRepeated = Key("change.repeated", "meal")
     let changeGoalWeight = Key("change.goal.weight", "weight")
