@@ -86,6 +86,7 @@ struct ReplyFormat {
 
     /// "Wed 7 Jan 16:00–17:00" for an event with an end; the due date otherwise.
     func span(_ item: TaskItem) -> String {
+        // not a reply: a value's fixed form, as ReplyFormat writes dates, tasks and durations
         guard let due = item.due else { return "no date" }
         guard let end = item.end else { return self.due(due) }
         let parts = calendar.dateComponents([.hour, .minute], from: end)
