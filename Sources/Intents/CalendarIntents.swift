@@ -16,6 +16,9 @@ public struct ReminderAdd: Sendable, Equatable, Codable {
     /// The item `ahead` is counted from when it is not the one reminded of ("remind me to buy a
     /// gift a week before mom's birthday": "mom's birthday").
     public var anchor: String?
+    /// "the night before": the evening of the day before the thing named (`DueDate.eveningBefore`),
+    /// not `ahead` counted back from its time.
+    public var evening: Bool?
 
     /// The grammar's value of a group (`h_group`).
     public enum Group: String, Sendable, Codable {
@@ -107,6 +110,8 @@ public struct ScheduleQuery: Sendable, Equatable, Codable {
     public var namesAThing: Bool?
     /// "what's my next meeting": only the first item coming (nil: all of them).
     public var onlyNext: Bool?
+    /// "when am I free tomorrow": the free time between events, not the events.
+    public var free: Bool?
     public init(window: TimeWindow?, person: String? = nil, about: String? = nil) {
         self.window = window
         self.person = person

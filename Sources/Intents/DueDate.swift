@@ -38,3 +38,16 @@ public struct DueDate: Sendable, Equatable, Codable {
         }
     }
 }
+
+extension DueDate {
+    /// The grammar's value (`t_days_ahead`) for "the night before".
+    public static let eveningValue = "evening"
+    /// The hour "the night before" reminds at.
+    public static let eveningHour = 20
+
+    /// 20:00 on the day before this one ("remind me to pack the night before the flight").
+    public func eveningBefore(calendar: Calendar) -> Date {
+        let dayBefore = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: date))!
+        return calendar.date(bySettingHour: Self.eveningHour, minute: 0, second: 0, of: dayBefore)!
+    }
+}

@@ -71,6 +71,7 @@ public enum IntentBuilder {
             var reminder = ReminderAdd(what: slots.typedText("what") ?? slots.toldEvent() ?? slots.alarmTitle(), when: slots.due("when", before: slots.reminderOffset()), recurrence: slots.recurrence("repeat"), person: slots.person("person"),
                                        group: slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)))
             if reminder.when == nil { reminder.ahead = slots.reminderOffset() }
+            if slots.name("days_ahead") == DueDate.eveningValue { reminder.evening = true }
             reminder.anchor = slots.typedText("anchor")
             return .reminderAdd(reminder)
         case "event.add":
@@ -88,7 +89,7 @@ public enum IntentBuilder {
                     end = window.end
                 }
             }
-            return .eventAdd(EventAdd(title: slots.eventTitle(), start: start, end: end, recurrence: slots.recurrence("repeat"), person: slots.person("person")))
+            return .eventAdd(EventAdd(title: slots.eventTitle(), start: start, end: end, recurrence: slots.recurrence("repeat") ?? slots.saidRecurrence("annual"), person: slots.person("person")))
         case "note.add":
             // "take a note" with nothing after it: the copilot asks what the note says.
             return .noteAdd(NoteAdd(text: slots.typedText("text") ?? ""))
@@ -104,6 +105,7 @@ public enum IntentBuilder {
             var query = ScheduleQuery(window: slots.window("when"), person: slots.person("person"), about: about.isEmpty ? nil : about)
             query.namesAThing = kind != nil ? true : nil
             query.onlyNext = slots.name("which") == "next" && query.window == nil ? true : nil
+            query.free = slots.name("free") ?? slots.name("freeslots") != nil ? true : nil
             return .scheduleQuery(query)
         case "task.edit":
             // No ref at all: a follow-up with the pronoun spelt out ("and make it p1").
@@ -401,10 +403,18 @@ public struct Slots {
     /// words ("event", "entry") are not part of a title: the grammar gives them their own slot
     /// (`t_evgeneric`), or the value `generic` (`t_evnew`).
     func eventTitle() -> String? {
+        // Where it is, said after when ("christmas party dec 19 7pm at jess's"), ends the title as said.
+        guard let whereSlot = result.slots.first(where: { $0.name == "where" })?.scalars,
+              let placeSlot = result.slots.first(where: { $0.name == "place" })?.scalars else { return namedTitle() }
+        let place = result.input.substring(whereSlot.lowerBound..<placeSlot.upperBound)
+        return namedTitle().map { "\($0) \(place)" } ?? place
+    }
+
+    private func namedTitle() -> String? {
         // A plan told with its verb ("I want to meet with Sara tomorrow"): the verb is part of the title.
         if result.slots.contains(where: { $0.name == "verb" }) { return verbTitle() }
         let title = typedText("title")
-        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" || $0.name == "drink" }), let kindScalars = kindSlot.scalars,
+        guard let kindSlot = result.slots.first(where: { $0.name == "kind" || $0.name == "occasion" || $0.name == "annual" || $0.name == "noun" || $0.name == "gathering" || $0.name == "event" || $0.name == "visit" || $0.name == "activity" || $0.name == "drink" || $0.name == "travel" }), let kindScalars = kindSlot.scalars,
               case .name(let folded) = kindSlot.value, folded != "generic" else { return title }
         // As typed, unless the typo stage read it as another word ("apointment" is “appointment”).
         let typed = result.input.substring(kindScalars)
@@ -652,6 +662,13 @@ public struct Slots {
     /// "remind me 10 min before" (`reminder_offset`), or "remind me at 8" (`reminder`): a clock
     /// time alone is on the due day when the task has one, else its next occurrence.
     func taskReminder(due: DueDate?) -> TaskReminder? {
+        if name("days_ahead") == DueDate.eveningValue, let due {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            // A day with no time has no hour to count back from: the evening itself.
+            let evening = due.eveningBefore(calendar: calendar)
+            return due.hasTime ? .before(seconds: due.date.timeIntervalSince(evening)) : .at(evening)
+        }
         if let seconds = reminderOffset() { return .before(seconds: seconds) }
         guard case .temporal(let entity)? = result[slot: "reminder"] else { return nil }
         var calendar = Calendar(identifier: .gregorian)
@@ -689,6 +706,15 @@ public struct Slots {
         return dailyClock(name)
     }
 
+    /// How a thing named by a value-mapped slot repeats, when the value map's value is a schedule in
+    /// the temporal resolver's words (`t_annual`: a birthday told as a fact is `yearly`).
+    func saidRecurrence(_ name: String) -> Recurrence? {
+        guard let value = self.name(name) else { return nil }
+        let read = TemporalResolver(context: context.temporalContext).entities(in: value)
+        guard read.count == 1, case .recurrence(let recurrence)? = read.first?.value else { return nil }
+        return recurrence
+    }
+
     /// The time of day of a daily setting ("morning brief at 7:30"): read as on a day that has not
     /// begun, so a time without am/pm is its first occurrence of the day (07:30), not the next one from
     /// now (19:30 when asked at 09:00); "7:30pm" stays 19:30.
@@ -717,6 +743,6 @@ public struct Slots {
     /// How far ahead a reminder is: a length said ("10 min before", `reminder_offset`) or the
     /// day before, said so (`days_ahead`, a value in seconds).
     func reminderOffset() -> Double? {
-        duration("reminder_offset") ?? name("days_ahead").flatMap(Double.init)
+        duration("reminder_offset") ?? name("days_ahead").flatMap { $0 == DueDate.eveningValue ? 86_400 : Double($0) }
     }
 }

@@ -146,7 +146,8 @@ struct AskedByKindAndTheDayBeforeTests {
     }
 
     @Test func theDayBeforeSaidSo() {
-        for (wording, seconds) in [("remind me about the dentist the day before", 86_400.0), ("remind me the night before the dentist", 86_400), ("remind me about the dentist a week before", 604_800)] {
+        // "the night before" is that evening at 20:00: 14 hours before 10:00.
+        for (wording, seconds) in [("remind me about the dentist the day before", 86_400.0), ("remind me the night before the dentist", 50_400), ("remind me about the dentist a week before", 604_800)] {
             var state = CopilotState()
             let replies = Fixtures.converse(["dentist on jan 20 at 10am", wording], state: &state)
             #expect(state.tasks.count == 1 && state.tasks[0].reminder == .before(seconds: seconds), "\(wording): \(replies)")
@@ -156,5 +157,29 @@ struct AskedByKindAndTheDayBeforeTests {
             let replies = Fixtures.converse([task], state: &state)
             #expect(state.tasks.first?.due != nil && state.tasks.first?.reminder == .before(seconds: 86_400), "\(task): \(replies)")
         }
+    }
+
+    /// "the night before" a thing is 20:00 on the day before it, whatever its own time: a reminder
+    /// of its own ("remind me to pack the night before the flight"), the item's own reminder
+    /// ("remind me the night before the flight"), a quick-add's ("file taxes friday, remind me the
+    /// night before"); an item with no time gets that evening as said.
+    @Test func theNightBeforeIsThatEvening() {
+        let items: [(add: String, name: String, evening: String)] = [("add flight to denver jan 20 at 6am", "the flight", "Mon 19 Jan at 20:00"),
+                                                                     ("dentist on jan 20 at 10am", "the dentist", "Mon 19 Jan at 20:00"),
+                                                                     ("add task renew passport jan 15", "renew passport", "Wed 14 Jan at 20:00")]
+        for item in items {
+            for night in ["the night before", "the evening before", "the night prior"] {
+                for frame in ["remind me to pack %@ %@", "remind me %@ %@", "remind me about %@ %@"] {
+                    let line = frame == "remind me about %@ %@" ? "remind me about \(item.name) \(night)"
+                        : frame == "remind me %@ %@" ? "remind me \(night) \(item.name)" : "remind me to pack \(night) \(item.name)"
+                    var state = CopilotState()
+                    let replies = Fixtures.converse([item.add, line], state: &state)
+                    #expect(replies[1].hasSuffix("\(item.evening)."), "\(line): \(replies)")
+                }
+            }
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add task file taxes friday, remind me the night before"], state: &state)
+        #expect(replies[0] == "Added “file taxes”, due Fri 9 Jan · reminder Thu 8 Jan at 20:00.", "\(replies)")
     }
 }

@@ -39,6 +39,22 @@ struct ChoreWordingTests {
         }
     }
 
+    /// The children ranked, asked as a board: determiners, owners and the board's word vary.
+    @Test func theBoardRanksTheChildren() {
+        for lead in ["", "what's ", "show ", "show me ", "check "] {
+            for owner in ["the ", "the kids' ", "our family ", ""] {
+                for board in ["points leaderboard", "leaderboard", "standings", "star rankings", "scoreboard"] {
+                    let line = "\(lead)\(owner)\(board)"
+                    var state = Self.household()
+                    _ = Fixtures.converse(["give ava 50 points"], state: &state)
+                    let reply = Fixtures.converse([line], state: &state)[0]
+                    let ava = reply.range(of: "Ava"), leo = reply.range(of: "Leo")
+                    #expect(ava != nil && leo != nil && ava!.lowerBound < leo!.lowerBound, "\(line): \(reply)")
+                }
+            }
+        }
+    }
+
     @Test func aRepeatingChoreDoneTwiceInADayKeepsTheNextOneOpen() {
         var state = Self.household()
         let saturday = ParseContext(now: Fixtures.context.now.addingTimeInterval(3 * 86_400), timeZone: Fixtures.context.timeZone)

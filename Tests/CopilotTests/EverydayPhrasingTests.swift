@@ -446,7 +446,7 @@ struct EverydayPhrasingTests {
             #expect(state.model.meals.first?.items.map(\.foodName).count == 2 && reply.hasPrefix("Logged"), "\(said): \(reply)")
             #expect(!reply.contains("instead”"), "\(said): \(reply)")
         }
-        for ask in ["show my food log for today", "open my food diary", "show me my meal log", "check my food journal for today"] {
+        for ask in ["show my food log for today", "open my food diary", "show me my meal log", "check my food journal for today", "show my meals", "show me my logged meals for today"] {
             var state = CopilotState()
             let reply = converse(["log an apple", ask], &state)[1]
             #expect(reply.contains("apple") && reply.contains("Total"), "\(ask): \(reply)")

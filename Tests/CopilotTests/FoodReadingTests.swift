@@ -52,9 +52,10 @@ struct FoodReadingTests {
         var declined = CopilotState()
         _ = Fixtures.converse(["log chicken stir fry for lunch", "no"], state: &declined)
         #expect(declined.model.meals.isEmpty)
-        // A part the table does not know ("beef") leaves nothing to say yes to, and the reply
-        // asks no yes/no question: it names what it knows and asks what was in it.
-        let unknown = Fixtures.converse(["log a beef stir fry", "yes"], state: &declined)
+        // A part the table does not know ("zorblax") leaves nothing to say yes to, and the reply
+        // asks no yes/no question: it names what it knows and asks what was in it. ("beef", which
+        // only the table's descriptions name, is a part like any other.)
+        let unknown = Fixtures.converse(["log a zorblax stir fry", "yes"], state: &declined)
         #expect(!unknown[1].contains("Logged"), "\(unknown[1])")
         #expect(declined.model.meals.isEmpty)
         for dish in ["chicken caesar salad", "salmon poke bowl", "turkey club wrap"] {

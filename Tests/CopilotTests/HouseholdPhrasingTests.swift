@@ -958,3 +958,32 @@ struct ParentListAndChoreTests {
         }
     }
 }
+
+/// A member's role changed with a verb in front ("make Emma a parent", "change Leo to a kid"),
+/// tried over verbs, linking words and the role's words; a word no member has stays unparsed.
+struct MemberRoleVerbTests {
+    static let verbs = ["make", "change", "set", "switch", "turn", "mark"]
+    static let links = ["", "to ", "as ", "into "]
+    static let roles: [(said: String, role: Member.Role)] = [("a parent", .parent), ("an adult", .parent), ("a grown-up", .parent), ("a child", .child), ("a kid", .child)]
+
+    @Test func aVerbChangesAMembersRole() {
+        for (index, verb) in Self.verbs.enumerated() {
+            for role in Self.roles {
+                let link = Self.links[(index + role.said.count) % Self.links.count]
+                // "make Emma a parent" reads well without a link; "change Emma to a parent" with one.
+                let said = "\(verb) emma \(verb == "make" ? "" : link)\(role.said)"
+                var state = CopilotState()
+                let start: Member.Role = role.role == .parent ? .child : .parent
+                let replies = Fixtures.converse(["add Emma as a \(start == .child ? "child" : "parent")", said], state: &state)
+                #expect(state.model.members.first?.role == role.role, "\(said): \(replies)")
+                #expect(replies[1].hasPrefix("Emma is now a"), "\(said): \(replies)")
+            }
+        }
+    }
+
+    @Test func noMemberNoChange() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["make dinner a party"], state: &state)
+        #expect(state.model.members.isEmpty && state.tasks.isEmpty, "\(replies)")
+    }
+}

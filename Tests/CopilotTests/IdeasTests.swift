@@ -18,6 +18,25 @@ struct IdeasTests {
         #expect(replies[1].hasPrefix(backlog.prefix(1).uppercased() + backlog.dropFirst() + ":"), "\(said): \(replies)")
     }
 
+    /// An idea moved to a day as a task would be ("move learn rust to today") becomes a task due
+    /// then; a task with the words is still the one moved, and words nothing has are said so.
+    @Test func anIdeaMovedToADayBecomesATask() {
+        for verb in ["move", "push", "reschedule", "move the"] {
+            for (day, shown) in [("to today", "Wed 7 Jan"), ("to friday", "Fri 9 Jan"), ("for tomorrow", "Thu 8 Jan")] {
+                let said = "\(verb) learn rust \(day)"
+                var state = CopilotState()
+                let replies = Fixtures.converse(["add to backlog: learn rust", said], state: &state)
+                #expect(replies[1] == "Added “learn rust”, due \(shown). It's off your ideas.", "\(said): \(replies)")
+                #expect(state.model.backlog.isEmpty && state.tasks.first?.title == "learn rust", "\(said)")
+            }
+        }
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add to backlog: learn rust", "add task learn rust basics", "move learn rust to friday", "move piano to friday"], state: &state)
+        #expect(replies[2].hasPrefix("Changed “learn rust basics”"), "\(replies)")
+        #expect(state.model.backlog.count == 1)
+        #expect(replies[3].contains("can't find"), "\(replies)")
+    }
+
     @Test func anIdeaBecomesAnEvent() {
         var state = CopilotState()
         let replies = Fixtures.converse(["vacation idea: a week in portugal", "turn the portugal idea into an event", "turn the portugal idea into an event on june 5",

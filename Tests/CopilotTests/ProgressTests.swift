@@ -380,7 +380,7 @@ struct ProgressTests {
             let had = state.model.meals.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
             #expect(replies[4].hasSuffix("Food: \(Int(had.rounded())) kcal in 2 meals, \(Int((1800 - had).rounded())) kcal left of 1800 kcal."), "\(question): \(replies[4])")
         }
-        for question in ["how am i doing this week", "weekly summary", "how was my week"] {
+        for question in ["how am i doing this week", "weekly summary", "how was my week", "weekly review", "do my weekly review", "let's do the weekly retro"] {
             var state = CopilotState()
             let replies = Fixtures.converse(["log 2 eggs for breakfast", question], state: &state)
             let had = state.model.meals.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
@@ -406,6 +406,21 @@ struct ProgressTests {
             #expect(week.contains("2 tasks done"), "\(add): \(week)")
             _ = Fixtures.converse(["undo", "undo"], state: &state)
             #expect(LevelProgress(focus: state.model.focus, tasks: state.tasks, now: Fixtures.context.now, timeZone: Fixtures.context.timeZone).xp == 0)
+        }
+    }
+}
+
+/// A progress topic asked for with a verb in front ("show badges", "let me see all my
+/// achievements", "check my streak"): the topic's answer, never "not understood".
+struct ProgressTopicVerbTests {
+    @Test func aTopicAfterAVerb() {
+        for verb in ["show", "show me", "list", "check", "view", "let me see"] {
+            for (said, starts) in [("badges", "No badges yet"), ("my achievements", "No badges yet"), ("all my badges", "No badges yet"), ("my streak", "No streak"), ("my level", "Level"), ("the xp", "Level")] {
+                let line = "\(verb) \(said)"
+                var state = CopilotState()
+                let reply = Fixtures.converse([line], state: &state)[0]
+                #expect(reply.hasPrefix(starts), "\(line): \(reply)")
+            }
         }
     }
 }

@@ -83,7 +83,7 @@ struct RewardAppsTests {
     @Test func aRateOutsideItsBoundsIsRefusedAndNothingChanges() {
         var state = CopilotState()
         let replies = Fixtures.converse(["add jake as my son", "reading earns 1000 points per minute", "minecraft costs 0 points a minute",
-                                         "youtube costs 1 point an hour"], state: &state)
+                                         "youtube costs 1 point every 3 hours", "reading earns 1 point per 90 seconds"], state: &state)
         #expect(state.model.state(RewardApps.self).apps.isEmpty, "\(replies)")
         #expect(replies[1].contains("1 to 100"))
     }
@@ -149,5 +149,64 @@ struct RewardAppsTests {
                                       "emma wants to play minecraft for 20 minutes", "mia wants to play minecraft for 5 minutes"], state: &state)
         #expect(more[4].hasPrefix("Mia: 9 points") && more[4].contains("\nJake: 5 points"), "\(more[4])")
         #expect(state.model.members[1].points == 4, "\(more[6])")
+    }
+}
+
+/// A point for a stretch of minutes ("reading earns 1 point per 10 minutes", "youtube costs a
+/// point every 5 minutes", "Leo gets 5 points for every 30 minutes of math"): said over the ways a
+/// stretch is said, the points a number or "a", earning rounded down and spending rounded up. It
+/// used to be read as a point a minute ("for every 10 minutes") or not at all ("per 10 minutes").
+struct RewardStretchRateTests {
+    static let stretches: [(said: String, minutes: Int)] = [("per 10 minutes", 10), ("every 10 minutes", 10), ("for every 10 minutes", 10),
+                                                             ("per 5 min", 5), ("every 15 mins", 15), ("for every half hour", 30),
+                                                             ("an hour", 60), ("per 2 minutes", 2), ("every twenty minutes", 20)]
+    static let amounts: [(said: String, points: Int)] = [("1 point", 1), ("a point", 1), ("one point", 1), ("3 points", 3)]
+
+    @Test func aPointForAStretchEarnsInProportion() {
+        for (index, stretch) in Self.stretches.enumerated() {
+            let amount = Self.amounts[index % Self.amounts.count]
+            for frame in ["reading earns %@ %@", "jake can earn %@ %@ of reading", "kids get %@ %@ of reading"] {
+                let said = String(format: frame, amount.said, stretch.said)
+                var state = CopilotState()
+                let replies = Fixtures.converse(["add jake as my son", said, "jake did 45 minutes of reading"], state: &state)
+                let earned = 45 * amount.points / stretch.minutes
+                #expect(state.model.members[0].points == earned, "\(said): \(replies)")
+                let rate = state.model.state(RewardApps.self).app("reading")?.rate(for: "jake")
+                #expect(rate.map { $0.points * 60 / $0.minutes } == amount.points * 60 / stretch.minutes, "\(said): \(replies)")
+            }
+        }
+    }
+
+    @Test func spendingPaysForAPartStretch() {
+        for (said, minutes, cost) in [("youtube costs a point every 5 minutes", 12, 3), ("youtube costs 2 points per 10 minutes", 15, 3),
+                                      ("minecraft costs 1 point for every 3 minutes", 3, 1)] {
+            var state = CopilotState()
+            let app = said.hasPrefix("youtube") ? "youtube" : "minecraft"
+            let replies = Fixtures.converse(["add jake as my son", "give jake 10 points", said, "jake wants \(minutes) minutes of \(app)"], state: &state)
+            #expect(state.model.members[0].points == 10 - cost, "\(said): \(replies)")
+        }
+    }
+
+    @Test func replies() {
+        var state = CopilotState()
+        let replies = Fixtures.converse(["add jake as my son", "reading earns 1 point per 10 minutes", "minecraft costs 120 points an hour",
+                                         "youtube costs 30 points an hour", "give jake 7 points", "what apps can jake use"], state: &state)
+        #expect(replies[1] == "Reading is learning: it earns 1 point every 10 minutes.", "\(replies)")
+        #expect(replies[2] == "Minecraft is entertainment: it costs 2 points a minute.", "\(replies)")
+        #expect(replies[3] == "Youtube is entertainment: it costs 30 points an hour.", "\(replies)")
+        #expect(replies[5].contains("Youtube (30 points an hour, 14 min with 7)"), "\(replies)")
+    }
+
+    /// A state written when every rate was a whole number a minute reads as it was, and a whole
+    /// rate is still written as that number.
+    @Test func oldStatesReadUnchanged() throws {
+        let old = #"{"apps":{"minecraft":{"name":"Minecraft","kind":"entertainment","pointsPerMinute":2,"memberRates":{"jake":3}}}}"#
+        let apps = try JSONDecoder().decode(RewardApps.self, from: Data(old.utf8))
+        #expect(apps.app("minecraft")?.rate == RewardApps.Rate(points: 2))
+        #expect(apps.app("minecraft")?.rate(for: "Jake") == RewardApps.Rate(points: 3))
+        let written = String(decoding: try JSONEncoder().encode(apps.apps["minecraft"]!.rate), as: UTF8.self)
+        #expect(written == "2")
+        let stretch = String(decoding: try JSONEncoder().encode(RewardApps.Rate(points: 1, minutes: 10)), as: UTF8.self)
+        #expect(try JSONDecoder().decode(RewardApps.Rate.self, from: Data(stretch.utf8)) == RewardApps.Rate(points: 1, minutes: 10))
     }
 }

@@ -20,7 +20,7 @@ struct SettingsConversationTests {
     @Test func aFocusGoalWithHowOften() {
         let goals = [("2 hours a day", 120), ("90 minutes per day", 90), ("an hour and a half a day", 90), ("45 min every day", 45), ("3 hrs daily", 180)]
         for (said, minutes) in goals {
-            for frame in ["set my focus goal to %@", "change the daily focus goal to %@", "set my daily goal to %@"] {
+            for frame in ["set my focus goal to %@", "change the daily focus goal to %@", "set my daily goal to %@", "set daily focus goal %@", "update my focus goal %@"] {
                 var state = CopilotState()
                 let line = String(format: frame, said)
                 let reply = Fixtures.converse([line], state: &state)[0]

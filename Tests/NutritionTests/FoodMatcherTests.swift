@@ -46,6 +46,18 @@ import Testing
         #expect(matcher.match("zorblax").food == nil)
     }
 
+    /// A dish broken into its parts finds a part the table has only by its description ("turkey" in
+    /// "turkey wrap"), named as said, so the question lists it and a yes logs it; a word the table
+    /// does not have at all is still unknown.
+    @Test(arguments: ["turkey", "ham", "tuna", "lamb"].flatMap { food in ["\(food) wrap", "\(food) and cheese wrap", "a \(food) wrap"] })
+    func aDescribedPartOfADish(phrase: String) {
+        let match = matcher.match(phrase)
+        let word = phrase.split(separator: " ").first { $0 != "a" }.map(String.init)!
+        #expect(match.food == nil && match.unknownWords.isEmpty, "\(phrase): \(match.unknownWords)")
+        #expect(match.parts.map(\.name).contains(word), "\(phrase): \(match.parts.map(\.name))")
+        #expect(matcher.match("zorblax wrap").unknownWords == ["zorblax"])
+    }
+
     /// A cooking method said as a noun ("stir fry", "pan-fried") is never a food of its own: the dish
     /// breaks into the foods it names, never into french fries.
     @Test(arguments: ["shrimp", "chicken", "salmon"].flatMap { food in

@@ -27,6 +27,18 @@ import Testing
         #expect(strawberries.assumed.first?.hasPrefix("no unit: 1 medium") == true)
     }
 
+    /// A count of a food the table portions in slices is of whole ones: "half a pizza" is half the
+    /// pie (278 g), not half a slice (35 g); slices said, or no amount, stay slices.
+    @Test func aCountOfASlicedFoodIsOfWholeOnes() {
+        for (said, grams) in [("half a pizza", 278.0), ("a pizza", 556), ("2 pizzas", 1112), ("one cheese pizza", 556), ("a pepperoni pizza", 895),
+                              ("pizza", 69), ("a slice of pizza", 69), ("3 slices of pizza", 207), ("2 pizza slices", 138)] {
+            let item = parser.parse(said).items[0]
+            #expect(item.grams == grams, "\(said): \(item.assumed)")
+        }
+        // A food whose usual portion is whole already is counted in it.
+        #expect(parser.parse("2 eggs").items[0].grams == 100)
+    }
+
     /// A liquid added to a drink without an amount is at most a splash: "coffee with milk" is not a cup of milk.
     @Test func aLiquidAddedToADrinkIsASplash() {
         let coffee = parser.parse("two cups of coffee with milk").items

@@ -188,7 +188,7 @@ extension Executor {
     /// Takes a child's points for minutes of entertainment and records it.
     mutating func spendScreenTime(_ index: Int, minutes: Int, activity: String?) {
         // At the app's own rate ("Minecraft costs 2 points a minute"), else a point a minute.
-        let cost = state.model.state(RewardApps.self).points(minutes: minutes, activity: activity, member: state.model.members[index].name)
+        let cost = state.model.state(RewardApps.self).points(minutes: minutes, activity: activity, member: state.model.members[index].name, spending: true)
         state.model.members[index].points -= cost
         state.model.members[index].rewards.append(RewardEntry(kind: .entertainment, date: now, minutes: minutes, points: -cost, activity: activity))
     }

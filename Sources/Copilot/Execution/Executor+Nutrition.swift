@@ -372,6 +372,12 @@ extension Executor {
             guard let targets = dayTargets() else {
                 let missing = state.model.nutrition.missing.joined(separator: ", ")
                 let had = Self.kcal(total.kcal)
+                // A whole profile whose targets are refused says why, not what is missing.
+                if missing.isEmpty, let body = state.model.nutrition.body {
+                    do { _ = try NutritionTargets.daily(body, goal: state.model.nutrition.goal, split: state.model.nutrition.split, insist: true) } catch {
+                        return Reply(say.queryRefused(kcal: had, when: label, reason: "\(error)"), outcome: .notDone, intent: "nutrition.query")
+                    }
+                }
                 return Reply(query.asksLeft ? say.queryLeftNoProfile(kcal: had, when: label, missing: missing) : say.queryTargetNoProfile(kcal: had, when: label, missing: missing),
                              outcome: .notDone, intent: "nutrition.query")
             }
@@ -536,7 +542,9 @@ extension Executor {
                 guard weeks >= 1 else {
                     return Reply(say.goalBySoon(day: format.due(DueDate(date: by, hasTime: false))), outcome: .notDone, intent: "goal.set")
                 }
-                let rate = (total / weeks * 10).rounded(.up) / 10
+                // Never slower than the slowest pace the targets plan for (0.5 lb a week): the
+                // total is then reached before the date.
+                let rate = max((total / weeks * 10).rounded(.up) / 10, 0.5)
                 if case .lose = goal { goal = .lose(poundsPerWeek: rate) }
                 if case .gain = goal { goal = .gain(poundsPerWeek: rate) }
             }
@@ -545,8 +553,7 @@ extension Executor {
             let mass = { (pounds: Double) in metric ? Self.kilograms(pounds) : Self.pounds(pounds) }
             switch goal {
             case .lose(let rate), .gain(let rate):
-                // A pace worked out from a date may be slower than one would choose: slow is safe.
-                guard rate <= 2, rate >= 0.5 || change.by != nil else {
+                guard rate <= 2, rate >= 0.5 else {
                     // A pace worked out from a date says where it came from.
                     let from = change.by.flatMap { by in change.totalPounds.map { say.goalPaceFrom(total: mass($0), day: format.due(DueDate(date: by, hasTime: false)), pace: mass(rate)) } } ?? ""
                     let outside = from.isEmpty ? say.goalPaceOutside(pace: mass(rate)) : ""

@@ -119,7 +119,7 @@ extension Executor {
             return Reply(say.isLearning(app: app, member: member.name), outcome: .notDone, intent: "rewards.redeem")
         }
         // An entertainment app's own rate ("Minecraft costs 2 points a minute"), else a point a minute.
-        guard let cost = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity, member: member.name) }), cost > 0 else {
+        guard let cost = change.points ?? minutes.map({ apps.points(minutes: $0, activity: change.activity, member: member.name, spending: true) }), cost > 0 else {
             return Reply(say.redeemHow(member: member.name, example: example), outcome: .notDone, intent: "rewards.redeem")
         }
         let what = minutes.map { minutes in change.activity.map { say.whatMinutesOf(minutes: minutes, activity: $0) } ?? say.whatMinutes(minutes: minutes) } ?? say.whatPoints(points: cost)

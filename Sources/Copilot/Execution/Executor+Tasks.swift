@@ -66,8 +66,14 @@ extension Executor {
 
     /// The time `seconds` before the next open item with a date that `words` name ("my exam"),
     /// when one does and that time is still to come.
-    private func aheadOfItem(named words: String, by seconds: Double) -> DueDate? {
+    private func aheadOfItem(named words: String, by seconds: Double, evening: Bool = false) -> DueDate? {
         guard let due = nextDatedItem(named: words)?.due else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = format.timeZone
+        if evening {
+            let at = due.eveningBefore(calendar: calendar)
+            return at > now ? DueDate(date: at, hasTime: true) : nil
+        }
         let at = due.date.addingTimeInterval(-seconds)
         // Whole days before a day with no time ("a week before mom's birthday") is a day too.
         let hasTime = due.hasTime || seconds.truncatingRemainder(dividingBy: 86_400) != 0
@@ -82,12 +88,14 @@ extension Executor {
     /// "remind me an hour before the dentist": a reminder with nothing of its own to say is the
     /// named item's own reminder, which moves when the item moves (a reminder apart, titled
     /// "the dentist", stayed behind). Nil when no dated item is named.
-    private mutating func remindOfItem(named words: String, by seconds: Double) -> Reply? {
+    private mutating func remindOfItem(named words: String, by seconds: Double, evening: Bool = false) -> Reply? {
         guard let named = nextDatedItem(named: words), let index = state.tasks.firstIndex(where: { $0.id == named.id }) else { return nil }
         var item = named
-        item.reminder = .before(seconds: seconds)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
+        // "the night before": as long before it as that evening is, so it moves with the item.
+        let seconds = evening ? named.due!.date.timeIntervalSince(named.due!.eveningBefore(calendar: calendar)) : seconds
+        item.reminder = evening && !named.due!.hasTime ? .at(named.due!.eveningBefore(calendar: calendar)) : .before(seconds: seconds)
         guard let instant = item.reminder?.instant(due: item.due, calendar: calendar) else { return nil }
         let at = DueDate(date: instant, hasTime: true)
         guard instant > now else {
@@ -95,6 +103,7 @@ extension Executor {
         }
         state.checkpoint(say.changeReminderAhead(title: item.title))
         state.tasks[index] = item
+        if evening { return Reply(say.remindedEvening(title: item.title, at: format.due(at), held: alertNote(for: at)), intent: "reminder.add") }
         return Reply(say.remindedAhead(length: ReplyFormat.duration(seconds), title: item.title, at: format.due(at), held: alertNote(for: at)), intent: "reminder.add")
     }
 
@@ -127,11 +136,11 @@ extension Executor {
             return ask(say.remindWhat(whom: whom, example: example), .missing(.reminderText), about: .reminderAdd(reminder))
         }
         if reminder.when == nil, reminder.anchor == nil, recipients == [nil], let seconds = reminder.ahead,
-           let reply = remindOfItem(named: what, by: seconds) {
+           let reply = remindOfItem(named: what, by: seconds, evening: reminder.evening == true) {
             return reply
         }
         // "remind me 3 days before my exam": the open dated item the words name gives the time.
-        let ahead = reminder.when == nil ? reminder.ahead.flatMap { seconds in aheadOfItem(named: reminder.anchor ?? what, by: seconds) } : nil
+        let ahead = reminder.when == nil ? reminder.ahead.flatMap { seconds in aheadOfItem(named: reminder.anchor ?? what, by: seconds, evening: reminder.evening == true) } : nil
         guard let when = reminder.when ?? ahead ?? firstOccurrence(reminder.recurrence) else {
             let question = reminder.anchor.map { say.remindWhenUnknown(anchor: $0, whom: whom, what: what) } ?? say.remindWhen(whom: whom, what: what)
             return ask(question, .missing(.reminderTime), about: .reminderAdd(reminder))
@@ -200,6 +209,7 @@ extension Executor {
     }
 
     mutating func schedule(_ query: ScheduleQuery) -> Reply {
+        if query.free == true, query.person == nil { return freeTime(in: query.window) }
         var query = query
         let window = query.window
         var member: String?
@@ -604,7 +614,7 @@ extension Executor {
     mutating func edit(_ edit: TaskEdit) -> Reply {
         if case .all(let selection) = edit.task { return editAll(selection, edit) }
         switch lookup(edit.task, for: .taskEdit(edit)) {
-        case .failure(let error): return error.reply
+        case .failure(let error): return ideaMoved(edit) ?? error.reply
         case .success(let index):
             let before = state.tasks[index]
             state.model.lastMentionedTaskID = before.id
@@ -689,6 +699,17 @@ extension Executor {
             let ids = indices.prefix(9).map { state.tasks[$0].id }
             return .failure(ReplyError(ask(([say.whichOne()] + lines).joined(separator: "\n"), .choice(taskIDs: ids), about: intent)))
         }
+    }
+
+    /// "move learn rust to today": no open task has the words, one idea in a backlog does, and a
+    /// day is all that changes: the idea becomes a task due then, as "turn the learn rust idea
+    /// into a task for today" makes it.
+    private mutating func ideaMoved(_ edit: TaskEdit) -> Reply? {
+        guard case .words(let words) = edit.task, let due = edit.due, edit.title == nil, edit.time == nil, edit.shift == nil,
+              edit.priority == nil, edit.reminder == nil, edit.project == nil, edit.tags == nil,
+              case .notFound = TaskLookup.find(edit.task, in: state, lexicon: lexicon, includeCompleted: false),
+              case .success = idea(words, in: nil, intent: "task.edit") else { return nil }
+        return IdeasFamily.run(.promote(words: words, backlog: nil, due: due), intent: "backlog.promote", on: &self)
     }
 
     /// A task moved to a time of day alone ("move it to 9am") keeps its day; one with no day yet

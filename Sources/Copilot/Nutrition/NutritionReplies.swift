@@ -120,6 +120,7 @@ struct NutritionReplies: ReplyFamily {
     let queryTotal = Key("query.total", "figures")
     let queryLeftNoProfile = Key("query.left.no.profile", "kcal", "when", "missing")
     let queryTargetNoProfile = Key("query.target.no.profile", "kcal", "when", "missing")
+    let queryRefused = Key("query.refused", "kcal", "when", "reason")
     let of = Key("of", "nutrient")
     let target = Key("target", "target", "of", "share")
     let targetMacros = Key("target.macros", "macros")

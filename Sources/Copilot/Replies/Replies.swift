@@ -16,10 +16,11 @@ enum Replies {
     static let brief = BriefReplies()
     static let nutrition = NutritionReplies()
     static let progress = ProgressReplies()
+    static let freeTime = FreeTimeReplies()
 
     /// Each family once, for the test that reads them against their files.
     static var all: [any ReplyFamily] {
-        [focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief, nutrition, progress]
+        [focus, lists, ideas, approvals, chores, rewards, notes, tasks, household, meta, settings, brief, nutrition, progress, freeTime]
             + IntentFamilies.all.flatMap { $0.replies }
     }
 }

@@ -22,6 +22,7 @@ struct TaskReplies: ReplyFamily {
     let repeats = Key("repeats", "schedule")
     let reminded = Key("reminded", "whom", "what", "due", "repeats", "held")
     let remindedAhead = Key("reminded.ahead", "length", "title", "at", "held")
+    let remindedEvening = Key("reminded.evening", "title", "at", "held")
     let aheadPast = Key("ahead.past", "length", "title", "at")
     let remindedGroup = Key("reminded.group", "whom", "what", "due", "repeats", "alone", "held")
     let alone = Key("alone")

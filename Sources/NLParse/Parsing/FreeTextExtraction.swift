@@ -14,7 +14,8 @@ struct FreeTextExtraction {
     init(
         units: Range<Int>, subject: MatchSubject, input: TokenizedText, entities: [Entity],
         rules: [GrammarDocument.Extraction], leadins: Leadins,
-        context: ParseContext, wordRules: [GrammarDocument.WordExtraction] = [], valueMaps: [String: [String: String]] = [:]
+        context: ParseContext, wordRules: [GrammarDocument.WordExtraction] = [], valueMaps: [String: [String: String]] = [:],
+        taken: [String] = []
     ) {
         // Marks by unit position, and the slots filled so far read from `extracted`: a parse
         // extracts a few values, so neither needs hashing. Nothing here is captured by an
@@ -37,7 +38,10 @@ struct FreeTextExtraction {
             // Rules are read in place (a copy of each would retain its strings).
             var chosen: (rule: Int, leadin: Range<Int>?)?
             var firstPlain: Int?
-            for ruleIndex in rules.indices where rules[ruleIndex].type == entity.type && (rules[ruleIndex].collectsAll || !extracted.contains { $0.name == rules[ruleIndex].slot }) {
+            // A slot the pattern filled itself is never filled from the text ("christmas party dec 19
+            // 7pm": the pattern's date says when, so "christmas" stays in the title).
+            for ruleIndex in rules.indices where rules[ruleIndex].type == entity.type
+                && (rules[ruleIndex].collectsAll || (!extracted.contains { $0.name == rules[ruleIndex].slot } && !taken.contains(rules[ruleIndex].slot))) {
                 guard let required = rules[ruleIndex].requiredLeadin else {
                     if firstPlain == nil { firstPlain = ruleIndex }
                     continue

@@ -333,7 +333,8 @@ public struct Parser: Sendable {
             let extraction = FreeTextExtraction(
                 units: units, subject: subject, input: input, entities: entities,
                 rules: Self.extractions(for: name, in: extracts), leadins: grammar.leadins, context: context,
-                wordRules: Self.wordExtractions(for: name, in: extracts), valueMaps: grammar.typeValues
+                wordRules: Self.wordExtractions(for: name, in: extracts), valueMaps: grammar.typeValues,
+                taken: slots.filter { !$0.value.isList }.map(\.name)
             )
             for extracted in extraction.extracted where !slots.contains(where: { $0.name == extracted.name && !extracted.value.isList }) {
                 if let index = slots.firstIndex(where: { $0.name == extracted.name }), case .list(let existing) = slots[index].value,

@@ -199,7 +199,17 @@ public struct FoodMatcher: Sendable {
                 if !parts.contains(where: { $0.id == food.id }) { parts.append(food) }
                 index += found.length
             } else {
-                if !Self.fillerWords.contains(keys[index]) && keys[index] != "and" && keys[index] != "with" { unknown.append(keys[index]) }
+                let key = keys[index]
+                let named = !Self.fillerWords.contains(key) && key != "and" && key != "with"
+                // A word no curated name has may still name a food of the table on its own ("turkey"
+                // in "turkey wrap"), as it does when it is said alone.
+                // It goes by the word said: the question lists it, and a yes logs the parts by name.
+                if named, var food = descriptionMatch(ids[index..<index + 1], phrase: key, penalty: 0, corrections: [], unit: nil)?.food {
+                    food.name = key
+                    if !parts.contains(where: { $0.id == food.id }) { parts.append(food) }
+                } else if named {
+                    unknown.append(key)
+                }
                 index += 1
             }
         }

@@ -51,6 +51,12 @@ public enum PortionResolver {
                 assumed.append(line("no unit: a drink, assumed 1 cup = ", fmt(cup), " g"))
                 return PortionEstimate(grams: count * cup, assumed: assumed)
             }
+            // "2 pizzas", "half a pizza": a count of the food itself is of whole ones when the usual
+            // portion is a part of one ("1 slice"): the row named for the food, or the pie it is cut from.
+            if let whole = wholeRow(food, pieceName), whole.gramsPerUnit > food.defaultPortionGrams {
+                assumed.append(line("no unit: 1 whole ", whole.unit, " = ", fmt(whole.gramsPerUnit), " g"))
+                return PortionEstimate(grams: count * whole.gramsPerUnit, assumed: assumed)
+            }
             // "10 fries", "6 pieces" count pieces; "6 inch sub" does not count inches.
             if food.defaultPortionAmount > 1, defaultKind != .mass, defaultKind != .volume, food.defaultPortionUnit != "inch" {
                 let each = food.defaultPortionGrams / food.defaultPortionAmount
@@ -97,6 +103,14 @@ public enum PortionResolver {
             if let row = food.portions.first(where: { $0.measure == size }) { return row }
         }
         return nil
+    }
+
+    /// The row that weighs a whole one of a food whose usual portion is a slice: the row named as the
+    /// food is ("1 pizza"), else its "pie" (a cheese pizza's whole is "1 pie"). Nil for foods counted
+    /// in their usual portion already.
+    static func wholeRow(_ food: Food, _ pieceName: String?) -> Portion? {
+        guard let pieceName, food.defaultPortionUnit == "slice" else { return nil }
+        return food.portions.first { $0.unitKey == pieceName && $0.modifier.isEmpty } ?? food.portions.first { $0.unitKey == "pie" && $0.modifier.isEmpty }
     }
 
     /// The parts joined in one buffer: assumptions are written for nearly every item parsed, and string
