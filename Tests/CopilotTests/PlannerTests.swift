@@ -132,6 +132,19 @@ struct PlannerTests {
         #expect(lines(tomorrow).first == "09:00-09:30 Pay rent (overdue since Mon, p2)")
     }
 
+    /// A deadline is named as one, until it has passed: then it is overdue, as a due date is.
+    @Test func aDeadlineIsSaidAsOneAndAPassedOneIsOverdue() {
+        var filing = TaskItem(id: 1, title: "File taxes", created: created)
+        filing.deadline = DueDate(date: at("2026-01-07 17:00"), hasTime: true)
+        #expect(DayPlanner().nextTask(tasks: [filing], now: now, timeZone: zone)?.text == "Next: “File taxes”, because it is deadline today at 17:00.")
+        filing.deadline = DueDate(date: at("2026-01-08 00:00"), hasTime: false)
+        #expect(DayPlanner().nextTask(tasks: [filing], now: now, timeZone: zone)?.reason == "deadline tomorrow")
+        filing.deadline = DueDate(date: at("2026-01-05 00:00"), hasTime: false)
+        #expect(DayPlanner().nextTask(tasks: [filing], now: now, timeZone: zone)?.text == "Next: “File taxes”, because it is overdue since Mon.")
+        filing.deadline = DueDate(date: at("2026-01-07 08:30"), hasTime: true)
+        #expect(DayPlanner().nextTask(tasks: [filing], now: now, timeZone: zone)?.reason == "overdue since 08:30")
+    }
+
     @Test func nextTaskExplainsTheChoiceInOneLine() {
         let planner = DayPlanner()
         var open = tasks

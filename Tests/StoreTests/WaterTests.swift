@@ -66,6 +66,15 @@ import Testing
         #expect(try drinks(assistant) == [500, 2000, 1500, 330])
     }
 
+    /// The state is one `values` row, `family.water`, in the form stores already hold.
+    @Test func theStoredRow() throws {
+        let (assistant, path) = try store()
+        try StoreFixtures.say(assistant, "I drank 2 glasses of water", "set my water goal to 2 liters")
+        assistant.database?.close()
+        #expect(try WindowedLoadTests.sqlite(path, #"SELECT key, payload FROM "values" WHERE key = 'family.water'"#)
+                == #"family.water|{"drinks":[{"drunk":1767794400,"milliliters":500}],"goal":2000}"#)
+    }
+
     @Test func storedInTheDatabaseAndUndoneThroughItsChangeLog() throws {
         let (first, path) = try store()
         try StoreFixtures.say(first, "I drank 2 glasses of water", "log 500 ml of water")

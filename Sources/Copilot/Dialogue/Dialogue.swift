@@ -93,6 +93,7 @@ extension Copilot {
         switch (slot, intent) {
         case (.taskTitle, .taskAdd(let partial)):
             // Read the answer as a quick-add title, so its date, priority and tags count.
+            // not a reply: the command the answer completes, read by the parser
             guard case .taskAdd(let read)? = reparse("add task: " + answer, context: context), read.title != nil else {
                 var filled = partial
                 filled.title = answer
@@ -104,6 +105,7 @@ extension Copilot {
                 tags: partial.tags + read.tags, estimate: read.estimate ?? partial.estimate
             ))
         case (.reminderText, .reminderAdd(let partial)):
+            // not a reply: the command the answer completes, read by the parser
             guard case .reminderAdd(let read)? = reparse("remind me to " + answer, context: context), read.what != nil else {
                 var filled = partial
                 filled.what = answer
@@ -127,6 +129,7 @@ extension Copilot {
             return .noteAdd(NoteAdd(text: answer))
         case (.presetName, .presetCreate(let partial)):
             // "reading, 30 minutes, fireplace sound" names it and may say the rest.
+            // not a reply: the command the answer completes, read by the parser
             guard case .presetCreate(let read)? = reparse("create a preset called " + answer, context: context), !read.name.isEmpty else {
                 return .presetCreate(PresetCreate(name: answer, minutes: partial.minutes, sound: partial.sound, background: partial.background))
             }

@@ -3,6 +3,8 @@ import Intents
 import Nutrition
 import Numbers
 
+private let say = Replies.nutrition
+
 /// Meal logging, nutrition questions, body profile and goals.
 extension Executor {
     static let meals = MealParser.bundled()
@@ -11,14 +13,14 @@ extension Executor {
         // The line's own tokens when the food is a part of it; a text put together is tokenized here.
         let parsed = log.words.map { Self.meals.parse($0) } ?? Self.meals.parse(log.text)
         let resolved = Self.resolved(parsed)
-        let unresolved = parsed.unresolved.map { "“\($0.foodPhrase)”: \($0.question ?? "I don't know that food.")" }
+        let unresolved = parsed.unresolved.map { say.foodUnread(food: $0.foodPhrase, reason: $0.question ?? say.foodUnknown()) }
         guard !resolved.isEmpty else {
-            let reason = unresolved.isEmpty ? "I couldn't find a food in that." : unresolved.joined(separator: "\n")
-            return Reply("Nothing logged. \(reason)", outcome: .notDone, intent: "meal.log",
+            let reason = unresolved.isEmpty ? say.foodNone() : unresolved.joined(separator: "\n")
+            return Reply(say.logNothing(reason: reason), outcome: .notDone, intent: "meal.log",
                          question: offeredParts(parsed, meal: log.meal ?? parsed.meal?.rawValue, when: log.when, adds: false))
         }
         if let (item, refusal) = Self.outOfRange(resolved) {
-            return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.log")
+            return Reply(say.logNothing(reason: say.foodUnread(food: item.text, reason: refusal)), outcome: .notDone, intent: "meal.log")
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
@@ -28,32 +30,31 @@ extension Executor {
             let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: when.date)).day ?? 0
             eaten = min(calendar.date(byAdding: .day, value: days, to: now) ?? now, max(now, when.date))
         }
-        let earlier = !calendar.isDate(eaten, inSameDayAs: now) ? " (\(format.due(DueDate(date: eaten, hasTime: false))))" : ""
+        let earlier = !calendar.isDate(eaten, inSameDayAs: now) ? say.logEarlier(day: format.due(DueDate(date: eaten, hasTime: false))) : ""
         let said = log.meal ?? parsed.meal?.rawValue
         let foods = Self.loggedFoods(resolved)
         let listed = Self.listed(foods)
         var lines: [String]
         if log.adds, let index = mealJustLogged(named: said, on: eaten) {
             // "too", "also": the meal just logged (of that name, when one is said) gets the food.
-            let meal = state.model.meals[index].meal ?? "your last meal"
-            state.checkpoint("added to \(meal)")
+            let meal = state.model.meals[index].meal ?? say.mealLast()
+            state.checkpoint(say.changeAddedTo(meal: meal))
             state.model.meals[index].items += foods
             let total = state.model.meals[index].items.map(\.nutrients).reduce(.zero, +)
-            lines = ["Added to \(meal): \(listed). \(meal.prefix(1).uppercased() + meal.dropFirst()) is now \(Self.kcal(total.kcal))."]
+            lines = [say.added(meal: meal, foods: listed, Meal: ReplyFormat.capitalised(meal), kcal: Self.kcal(total.kcal))]
         } else {
             // No meal word: the hour it was eaten says which (oatmeal at 07:30 is breakfast).
             let meal = said ?? Meal.at(hour: calendar.component(.hour, from: eaten)).rawValue
-            state.checkpoint("logged \(meal)")
+            state.checkpoint(say.changeLogged(meal: meal))
             state.model.meals.append(MealEntry(eaten: eaten, meal: meal, items: foods))
             let total = foods.map(\.nutrients).reduce(.zero, +)
-            lines = ["Logged \(meal)\(earlier): " + listed + " — \(Self.kcal(total.kcal)) in all."]
+            lines = [say.logged(meal: meal, earlier: earlier, foods: listed, kcal: Self.kcal(total.kcal))]
         }
         let assumed = foods.flatMap(\.assumed)
-        if !assumed.isEmpty { lines.append("Assumed: " + assumed.joined(separator: "; ") + ".") }
-        if !unresolved.isEmpty { lines.append("Not logged: " + unresolved.joined(separator: " ")) }
+        if !assumed.isEmpty { lines.append(say.assumed(assumed: assumed.joined(separator: "; "))) }
+        if !unresolved.isEmpty { lines.append(say.notLogged(unread: unresolved.joined(separator: " "))) }
         state.model.lastMention = .meal
-        let warnings = resolved.flatMap { DietaryCheck.warnings(for: $0.food!, restrictions: state.model.nutrition.restrictions) }
-        lines += warnings.map { "Warning: \($0.message)" }
+        lines += resolved.flatMap { Self.warnings(for: $0.food!, restrictions: state.model.nutrition.restrictions) }
         let meal = log.adds ? said : (said ?? state.model.meals.last?.meal)
         return Reply(lines.joined(separator: "\n"), intent: "meal.log",
                      question: offeredParts(parsed, meal: meal, when: log.when, adds: true))
@@ -62,6 +63,20 @@ extension Executor {
     /// The items of a parse with a food, a weight and nutrients: what can be logged.
     static func resolved(_ parsed: MealParse) -> [MealItem] {
         parsed.items.filter { $0.food != nil && $0.grams != nil && $0.nutrients != nil }
+    }
+
+    /// The warnings for a food under a diet and allergies, each a line: "Warning: …".
+    static func warnings(for food: Food, restrictions: DietaryRestrictions) -> [String] {
+        DietaryCheck.warnings(for: food, restrictions: restrictions).map { say.warning(warning: warning($0, food: food)) }
+    }
+
+    /// A warning in words: what the food may contain or is tagged, and whose allergy or diet it
+    /// does not fit (`member` nil: the user's). The tags are hints, and each warning says so.
+    static func warning(_ warning: DietaryWarning, food: Food, member: String? = nil) -> String {
+        guard warning.reason == "allergy" else { return say.warningDiet(food: food.name, tag: warning.tag, diet: warning.reason) }
+        // An allergy's tag as said: "tree_nut" is "tree nut".
+        let allergen = warning.tag.replacingOccurrences(of: "_", with: " ")
+        return member.map { say.warningAllergyMember(food: food.name, allergen: allergen, member: $0) } ?? say.warningAllergy(food: food.name, allergen: allergen)
     }
 
     /// Resolved items as they are kept in a log.
@@ -73,7 +88,7 @@ extension Executor {
 
     /// "2 eggs (100 g, 143 kcal), toast (27 g, 78 kcal)".
     static func listed(_ foods: [LoggedFood]) -> String {
-        foods.map { "\($0.text) (\(grams($0.grams)), \(kcal($0.nutrients.kcal)))" }.joined(separator: ", ")
+        foods.map { say.food(food: $0.text, grams: grams($0.grams), kcal: kcal($0.nutrients.kcal)) }.joined(separator: ", ")
     }
 
     /// "Should I log it as shrimp?": when every food left unread is a dish made of known foods and
@@ -84,7 +99,7 @@ extension Executor {
         let names = unread.flatMap { $0.match.parts.map(\.name) }
         let text = ReplyFormat.list(names)
         let intent = Intent.mealLog(MealLog(text: text, meal: meal, when: when, adds: adds))
-        return PendingQuestion(kind: .confirmation(summary: "log \(text)"), intent: intent, asked: now)
+        return PendingQuestion(kind: .confirmation(summary: say.confirmLog(foods: text)), intent: intent, asked: now)
     }
 
     /// Whether a meal belongs to a window: eaten in it, or, for a window inside one day ("lunch
@@ -114,7 +129,7 @@ extension Executor {
     /// Removes the most recent logged food matching the words ("remove the toast").
     mutating func removeFood(_ words: String) -> Reply {
         guard let found = loggedFood(matching: words) else {
-            return Reply("I can't find “\(words)” in what you logged.", outcome: .notDone, intent: "meal.remove")
+            return Reply(say.foodNotFound(words: words), outcome: .notDone, intent: "meal.remove")
         }
         return removeFood(at: found)
     }
@@ -122,10 +137,10 @@ extension Executor {
     private mutating func removeFood(at found: (meal: Int, item: Int)) -> Reply {
         let (mealIndex, itemIndex) = found
         let food = state.model.meals[mealIndex].items[itemIndex]
-        state.checkpoint("removed \(food.text)")
+        state.checkpoint(say.changeFoodRemoved(food: food.text))
         state.model.meals[mealIndex].items.remove(at: itemIndex)
         if state.model.meals[mealIndex].items.isEmpty { state.model.meals.remove(at: mealIndex) }
-        return Reply("Removed \(food.text) (\(Self.kcal(food.nutrients.kcal))).", intent: "meal.remove")
+        return Reply(say.foodRemoved(food: food.text, kcal: Self.kcal(food.nutrients.kcal)), intent: "meal.remove")
     }
 
     /// "delete my last meal": the meal logged most recently, whole.
@@ -133,13 +148,13 @@ extension Executor {
         // The meal eaten last; of meals eaten at the same moment (logged without a time, all "now"),
         // the one logged last.
         guard let index = state.model.meals.indices.max(by: { (state.model.meals[$0].eaten, $0) < (state.model.meals[$1].eaten, $1) }) else {
-            return Reply("Nothing is logged yet.", outcome: .notDone, intent: "meal.remove")
+            return Reply(say.loggedNone(), outcome: .notDone, intent: "meal.remove")
         }
         let meal = state.model.meals[index]
         let kcal = meal.items.reduce(0) { $0 + $1.nutrients.kcal }
-        state.checkpoint("removed your \(meal.meal ?? "meal")")
+        state.checkpoint(say.changeRemoved(meal: meal.meal ?? say.meal()))
         state.model.meals.remove(at: index)
-        return Reply("Removed your \(meal.meal ?? "meal"): \(meal.items.map(\.text).joined(separator: ", ")) (\(Self.kcal(kcal))).", intent: "meal.remove")
+        return Reply(say.mealRemoved(meal: meal.meal ?? say.meal(), foods: meal.items.map(\.text).joined(separator: ", "), kcal: Self.kcal(kcal)), intent: "meal.remove")
     }
 
     /// "remove the toast" reads as deleting a task: when no task has those words and a logged food does,
@@ -201,21 +216,21 @@ extension Executor {
             return correctListItem(edit, list: list, names: names)
         }
         guard let mealIndex = mealIndex(for: edit) else {
-            let text = edit.meal.map { "I can't find \($0) in what you logged." } ?? "There's no logged meal to change yet."
+            let text = edit.meal.map { say.editMealNotFound(meal: $0) } ?? say.editNone()
             return Reply(text, outcome: .notDone, intent: "meal.edit")
         }
         let entry = state.model.meals[mealIndex]
-        let mealName = entry.meal ?? "your last meal"
+        let mealName = entry.meal ?? say.mealLast()
         let listed = entry.items.map(\.text).joined(separator: ", ")
         var target: Int?
         if let item = edit.item {
             let wanted = itemWords(item)
             target = entry.items.lastIndex { Self.food($0, has: wanted) }
             if target == nil {
-                return Reply("I can't find “\(item)” in \(mealName) (\(listed)).", outcome: .notDone, intent: "meal.edit")
+                return Reply(say.editItemNotFound(item: item, meal: mealName, foods: listed), outcome: .notDone, intent: "meal.edit")
             }
         }
-        let which = "Which item of \(mealName) do you mean: " + entry.items.map { "“\($0.text)”" }.joined(separator: " or ") + "?"
+        let which = say.editWhich(meal: mealName, items: entry.items.map { say.quoted(food: $0.text) }.joined(separator: say.or()))
         let changed: MealItem
         if Self.meals.amountOnly(edit.value) != nil {
             // "change the eggs to 3": a new amount of the same food; "one slice": the one item
@@ -230,7 +245,7 @@ extension Executor {
             let old = entry.items[index]
             guard let food = Self.meals.matcher.table.food(id: old.foodID),
                   let item = Self.meals.item(old.text, of: food, withAmount: edit.value) else {
-                return Reply("I couldn't read “\(edit.value)” as an amount of \(old.text).", outcome: .notDone, intent: "meal.edit")
+                return Reply(say.editAmountUnread(value: edit.value, food: old.text), outcome: .notDone, intent: "meal.edit")
             }
             target = index
             changed = item
@@ -238,14 +253,14 @@ extension Executor {
             // "actually it was 3 eggs", "make it a diet coke": a whole new item.
             let parsed = Self.meals.parse(edit.value)
             guard parsed.items.count == 1, let item = parsed.items.first else {
-                return Reply("Say one item at a time, e.g. “actually it was 3 eggs”.", outcome: .notDone, intent: "meal.edit")
+                return Reply(say.editOne(), outcome: .notDone, intent: "meal.edit")
             }
             if item.food == nil || item.grams == nil, let (index, same) = Self.sameFoodNewAmount(item, in: entry.items, target: target) {
                 target = index
                 changed = same
             } else {
             guard let food = item.food, item.grams != nil, item.nutrients != nil else {
-                return Reply("Nothing changed. “\(item.foodPhrase)”: \(item.question ?? "I don't know that food.")", outcome: .notDone, intent: "meal.edit")
+                return Reply(say.editNothing(reason: say.foodUnread(food: item.foodPhrase, reason: item.question ?? say.foodUnknown())), outcome: .notDone, intent: "meal.edit")
             }
             let head = FoodLexicon.keys(item.foodPhrase).last
             target = target
@@ -254,14 +269,13 @@ extension Executor {
                 ?? (entry.items.count == 1 ? 0 : nil)
             guard target != nil else {
                 let example = itemWords(FoodLexicon.keys(entry.items[entry.items.count - 1].text).suffix(1).joined()).joined(separator: " ")
-                return Reply("I don't see \(item.foodPhrase) in \(mealName) (\(listed)). To replace an item, name it (“change the \(example) to \(item.text)”); "
-                             + "to add it, say “log \(item.text)”.", outcome: .notDone, intent: "meal.edit")
+                return Reply(say.editNotIn(food: item.foodPhrase, meal: mealName, foods: listed, example: example, item: item.text), outcome: .notDone, intent: "meal.edit")
             }
             changed = Self.keepingWhatIsNotNamed(item, of: entry.items[target!]) ?? item
             }
         }
         if let (item, refusal) = Self.outOfRange([changed]) {
-            return Reply("Nothing changed. “\(item.text)”: \(refusal)", outcome: .notDone, intent: "meal.edit")
+            return Reply(say.editNothing(reason: say.foodUnread(food: item.text, reason: refusal)), outcome: .notDone, intent: "meal.edit")
         }
         let index = target!
         let old = entry.items[index]
@@ -269,17 +283,14 @@ extension Executor {
                              nutrients: changed.nutrients!, assumed: changed.assumed)
         guard new.foodID != old.foodID || abs(new.grams - old.grams) >= 0.05 else {
             // The amount said is the one assumed ("the rice was 1 cup" after 1 cup was assumed): so noted.
-            return Reply("\(mealName.prefix(1).uppercased() + mealName.dropFirst()) has that already: \(new.text) is \(Self.grams(old.grams)), as logged. Nothing changed.", outcome: .notDone, intent: "meal.edit")
+            return Reply(say.editSame(Meal: ReplyFormat.capitalised(mealName), food: new.text, grams: Self.grams(old.grams)), outcome: .notDone, intent: "meal.edit")
         }
-        state.checkpoint("changed \(old.text) to \(new.text)")
+        state.checkpoint(say.changeChanged(old: old.text, new: new.text))
         state.model.meals[mealIndex].items[index] = new
         let total = state.model.meals[mealIndex].items.map(\.nutrients).reduce(.zero, +)
-        var lines = ["Changed \(mealName): \(old.text) (\(Self.grams(old.grams)), \(Self.kcal(old.nutrients.kcal))) → \(new.text) (\(Self.grams(new.grams)), \(Self.kcal(new.nutrients.kcal))). "
-            + "\(mealName.prefix(1).uppercased() + mealName.dropFirst()) is now \(Self.kcal(total.kcal))."]
-        if !new.assumed.isEmpty { lines.append("Assumed: " + new.assumed.joined(separator: "; ") + ".") }
-        if new.foodID != old.foodID {
-            lines += DietaryCheck.warnings(for: changed.food!, restrictions: state.model.nutrition.restrictions).map { "Warning: \($0.message)" }
-        }
+        var lines = [say.edited(meal: mealName, old: Self.listed([old]), new: Self.listed([new]), Meal: ReplyFormat.capitalised(mealName), kcal: Self.kcal(total.kcal))]
+        if !new.assumed.isEmpty { lines.append(say.assumed(assumed: new.assumed.joined(separator: "; "))) }
+        if new.foodID != old.foodID { lines += Self.warnings(for: changed.food!, restrictions: state.model.nutrition.restrictions) }
         return Reply(lines.joined(separator: "\n"), intent: "meal.edit")
     }
 
@@ -325,21 +336,21 @@ extension Executor {
         // "how many calories in that" right after a meal is logged: that meal.
         if query.aboutLastMeal {
             guard case .meal? = state.model.lastMention, let entry = state.model.meals.last else {
-                return Reply("Which food? Ask “how many calories in a banana”, or log a meal and ask about it.", outcome: .notDone, intent: "nutrition.query")
+                return Reply(say.queryWhich(), outcome: .notDone, intent: "nutrition.query")
             }
             let total = entry.items.map(\.nutrients).reduce(.zero, +)
-            let name = (entry.meal ?? "meal").lowercased()
-            return Reply("That \(name) (\(entry.items.map(\.text).joined(separator: ", "))): \(Self.describe(total, leading: query.measure)).", intent: "nutrition.query")
+            let name = (entry.meal ?? say.meal()).lowercased()
+            return Reply(say.queryThat(meal: name, foods: entry.items.map(\.text).joined(separator: ", "), figures: Self.describe(total, leading: query.measure)), intent: "nutrition.query")
         }
         if let food = query.food, !food.isEmpty {
             let parsed = Self.meals.parse(food)
             guard !parsed.items.isEmpty, parsed.unresolved.isEmpty else {
-                return Reply(parsed.unresolved.first?.question ?? "I don't know that food.", outcome: .notDone, intent: "nutrition.query")
+                return Reply(parsed.unresolved.first?.question ?? say.foodUnknown(), outcome: .notDone, intent: "nutrition.query")
             }
             if let (item, refusal) = Self.outOfRange(parsed.items) {
-                return Reply("“\(item.text)”: \(refusal)", outcome: .notDone, intent: "nutrition.query")
+                return Reply(say.foodUnread(food: item.text, reason: refusal), outcome: .notDone, intent: "nutrition.query")
             }
-            return Reply(parsed.items.map { "\($0.text) (\(Self.grams($0.grams!))): \(Self.describe($0.nutrients!, leading: query.measure))" }.joined(separator: "\n"), intent: "nutrition.query")
+            return Reply(parsed.items.map { say.queryFood(food: $0.text, grams: Self.grams($0.grams!), figures: Self.describe($0.nutrients!, leading: query.measure)) }.joined(separator: "\n"), intent: "nutrition.query")
         }
         let window = query.window ?? today()
         // "what did I have for breakfast", "how much protein was in dinner": that meal's entries
@@ -347,51 +358,58 @@ extension Executor {
         let asked = query.asksMeals || !(query.asksLeft || query.asksTarget) ? query.mealtime.flatMap { Meal.named($0.lowercased()) } : nil
         let eaten = state.model.meals.filter { belongs($0, to: window) && (asked == nil || $0.meal.flatMap { Meal.named($0.lowercased()) } == asked) }
         let total = eaten.flatMap(\.items).map(\.nutrients).reduce(.zero, +)
-        let label = query.window?.text ?? "today"
+        let label = query.window?.text ?? say.today()
         let metric = query.metric?.lowercased()
         if let energy = query.energy { return energyBurned(energy) }
         if metric == nil || query.asksMeals {
-            guard !eaten.isEmpty else { return Reply("Nothing logged\(asked == nil ? "" : " for \(query.mealtime!.lowercased())") \(label).", intent: "nutrition.query") }
-            let lines = eaten.map { "  \($0.meal ?? "meal"): " + $0.items.map(\.text).joined(separator: ", ") }
-            return Reply("You logged \(label):\n" + lines.joined(separator: "\n") + "\n  Total: \(Self.describe(total))", intent: "nutrition.query")
+            guard !eaten.isEmpty else {
+                return Reply(asked == nil ? say.queryNothing(when: label) : say.queryNothingFor(meal: query.mealtime!.lowercased(), when: label), intent: "nutrition.query")
+            }
+            let lines = eaten.map { say.queryLine(meal: $0.meal ?? say.meal(), foods: $0.items.map(\.text).joined(separator: ", ")) }
+            return Reply(([say.queryLogged(when: label)] + lines + [say.queryTotal(figures: Self.describe(total))]).joined(separator: "\n"), intent: "nutrition.query")
         }
         if query.asksLeft || query.asksTarget {
             guard let targets = dayTargets() else {
                 let missing = state.model.nutrition.missing.joined(separator: ", ")
+                let had = Self.kcal(total.kcal)
                 // A whole profile whose targets are refused says why, not what is missing.
                 if missing.isEmpty, let body = state.model.nutrition.body {
                     do { _ = try NutritionTargets.daily(body, goal: state.model.nutrition.goal, split: state.model.nutrition.split, insist: true) } catch {
-                        return Reply("You've had \(Self.kcal(total.kcal)) \(label). \(error)", outcome: .notDone, intent: "nutrition.query")
+                        return Reply(say.queryRefused(kcal: had, when: label, reason: "\(error)"), outcome: .notDone, intent: "nutrition.query")
                     }
                 }
-                return Reply("You've had \(Self.kcal(total.kcal)) \(label). To say \(query.asksLeft ? "what's left" : "your target") I need your profile (\(missing)), e.g. “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "nutrition.query")
+                return Reply(query.asksLeft ? say.queryLeftNoProfile(kcal: had, when: label, missing: missing) : say.queryTargetNoProfile(kcal: had, when: label, missing: missing),
+                             outcome: .notDone, intent: "nutrition.query")
             }
             let nutrient = query.nutrient ?? .calories
             let (target, had) = Self.amounts(of: nutrient, targets: targets, eaten: total)
-            let name = nutrient == .calories ? "" : " of \(nutrient.rawValue)"
+            let name = nutrient == .calories ? "" : say.of(nutrient: nutrient.rawValue)
             func show(_ value: Double) -> String { nutrient == .calories ? Self.kcal(value) : Self.grams(value) }
             if query.asksTarget {
                 // The calories with the split they come in ("what's my macro split"); a macro with its share.
                 let share = nutrient == .calories
-                    ? " · " + [NutritionQuery.TargetNutrient.carbs, .protein, .fat].map { macro in
-                        "\(macro.rawValue) \(Self.percent(Self.share(of: macro, in: targets.macros.split))) (\(Self.grams(Self.amounts(of: macro, targets: targets, eaten: total).target)))"
-                    }.joined(separator: ", ")
-                    : " (\(Self.percent(Self.share(of: nutrient, in: targets.macros.split))) of \(Self.kcal(targets.kcal)))"
-                return Reply("Your daily target: \(show(target))\(name)\(share).", intent: "nutrition.query")
+                    ? say.targetMacros(macros: [NutritionQuery.TargetNutrient.carbs, .protein, .fat].map { macro in
+                        say.targetMacro(macro: macro.rawValue, percent: Self.percent(Self.share(of: macro, in: targets.macros.split)),
+                                        grams: Self.grams(Self.amounts(of: macro, targets: targets, eaten: total).target))
+                    }.joined(separator: ", "))
+                    : say.targetShare(percent: Self.percent(Self.share(of: nutrient, in: targets.macros.split)), kcal: Self.kcal(targets.kcal))
+                return Reply(say.target(target: show(target), of: name, share: share), intent: "nutrition.query")
             }
             let left = target - had
-            return Reply("\(show(max(0, left)))\(name) left of \(show(target)) \(label) (you've had \(show(had)))" + (left < 0 ? "; that's \(show(-left)) over." : "."), intent: "nutrition.query")
+            return Reply(say.left(left: show(max(0, left)), of: name, target: show(target), when: label, had: show(had), over: left < 0 ? say.leftOver(over: show(-left)) : ""),
+                         intent: "nutrition.query")
         }
         if asked != nil, let meal = query.mealtime?.lowercased() {
-            guard !eaten.isEmpty else { return Reply("Nothing logged for \(meal) \(label).", intent: "nutrition.query") }
-            return Reply("\(meal.prefix(1).uppercased() + meal.dropFirst()) \(label) (\(eaten.flatMap(\.items).map(\.text).joined(separator: ", "))): \(Self.describe(total, leading: query.measure)).", intent: "nutrition.query")
+            guard !eaten.isEmpty else { return Reply(say.queryNothingFor(meal: meal, when: label), intent: "nutrition.query") }
+            return Reply(say.queryMeal(Meal: ReplyFormat.capitalised(meal), when: label, foods: eaten.flatMap(\.items).map(\.text).joined(separator: ", "),
+                                       figures: Self.describe(total, leading: query.measure)), intent: "nutrition.query")
         }
-        var line = "\(label.prefix(1).uppercased() + label.dropFirst()): \(Self.describe(total, leading: query.measure))."
         // A day's intake is measured against the day's target, when there is one.
+        var remainder = ""
         if window.end.timeIntervalSince(window.start) <= 25 * 3600, let targets = dayTargets() {
-            line += " \(Self.remainder(had: total.kcal, of: targets.kcal))."
+            remainder = say.queryRemainder(remainder: Self.remainder(had: total.kcal, of: targets.kcal))
         }
-        return Reply(line, intent: "nutrition.query")
+        return Reply(say.queryWindow(When: ReplyFormat.capitalised(label), figures: Self.describe(total, leading: query.measure), remainder: remainder), intent: "nutrition.query")
     }
 
     /// "what's left for today" said by someone with a calorie target: the day's remainder of it, as
@@ -400,7 +418,7 @@ extension Executor {
         let window = window ?? today()
         guard window.end.timeIntervalSince(window.start) <= 25 * 3600, window.start <= now, now < window.end, let targets = dayTargets() else { return nil }
         let had = state.model.meals.filter { belongs($0, to: window) }.flatMap(\.items).map(\.nutrients).reduce(.zero, +).kcal
-        return "Food: \(Self.remainder(had: had, of: targets.kcal)) \(window.text) (you've had \(Self.kcal(had)))."
+        return say.foodLeft(remainder: Self.remainder(had: had, of: targets.kcal), when: window.text, kcal: Self.kcal(had))
     }
 
     /// Whether a body measure said without a unit is in pounds and inches: the units the measures
@@ -420,12 +438,12 @@ extension Executor {
         let kcal = eaten.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
         let target = dayTargets()?.kcal
         if end.timeIntervalSince(start) <= 25 * 3600 {
-            let left = target.map { ", " + Self.remainder(had: kcal, of: $0) } ?? ""
-            return "Food: \(Self.kcal(kcal)) in \(ReplyFormat.count(eaten.count, "meal"))\(left)."
+            let left = target.map { say.foodDayLeft(remainder: Self.remainder(had: kcal, of: $0)) } ?? ""
+            return say.foodDay(kcal: Self.kcal(kcal), meals: eaten.count, left: left)
         }
         let average = kcal / Double(days)
-        let against = target.map { " (target \(Self.kcal($0)))" } ?? ""
-        return "Food: \(Self.kcal(average)) a day on average over \(ReplyFormat.count(days, "day")) logged\(against)."
+        let against = target.map { say.foodDaysTarget(kcal: Self.kcal($0)) } ?? ""
+        return say.foodDays(kcal: Self.kcal(average), days: days, target: against)
     }
 
     mutating func updateProfile(_ update: ProfileUpdate) -> Reply {
@@ -465,34 +483,41 @@ extension Executor {
         profile.restrictions.allergies = Array(Set(profile.restrictions.allergies + update.allergies)).sorted()
         // The same weight told again is a weigh-in all the same.
         if profile == state.model.nutrition, update.weightKg != nil || update.unitless?.field == .weight, let kilograms = profile.weightKg {
-            state.checkpoint("weighed in")
+            state.checkpoint(say.changeWeighed())
             recordWeighIn(kilograms)
-            return Reply("Weighed in: \(weight(kilograms, pounds: measuresInPounds(profile))), the same as before.", intent: "profile.set")
+            return Reply(say.weighedSame(weight: weight(kilograms, pounds: measuresInPounds(profile))), intent: "profile.set")
         }
         guard profile != state.model.nutrition else {
-            return Reply("I didn't find anything to update. Try “I'm a 30 year old woman, 65 kg, 170 cm, moderately active”.", outcome: .notDone, intent: "profile.set")
+            return Reply(say.profileUnchanged(), outcome: .notDone, intent: "profile.set")
         }
-        state.checkpoint("updated your profile")
+        state.checkpoint(say.changeProfile())
         let weighed = profile.weightKg != state.model.nutrition.weightKg
         state.model.nutrition = profile
         if weighed { recordWeighIn(profile.weightKg) }
-        var text = "Profile updated."
+        var text = say.profileUpdated()
         if let assumedUnit, let unitless = update.unitless {
-            text += " \(unitless.field.rawValue.prefix(1).uppercased() + unitless.field.rawValue.dropFirst()): \(QuantityParser.format(unitless.value)) \(assumedUnit) (no unit given; \(nearLast ? "in \(assumedUnit) it is near your last weight" : profile.measuresImperial.map { $0 ? "you gave your measures in pounds and feet" : "you gave your measures in kg and cm" } ?? "your units are \(state.model.settings.units.rawValue)"))."
+            let why = nearLast ? say.unitNear(unit: assumedUnit)
+                : profile.measuresImperial.map { $0 ? say.unitImperial() : say.unitMetric() } ?? say.unitSetting(units: state.model.settings.units.rawValue)
+            let value = QuantityParser.format(unitless.value)
+            let said = switch unitless.field {
+            case .weight: say.profileWeightUnit(value: value, unit: assumedUnit, why: why)
+            case .height: say.profileHeightUnit(value: value, unit: assumedUnit, why: why)
+            }
+            text += said
         }
         if !update.preferences.isEmpty || !update.allergies.isEmpty {
-            text += " I'll warn you about foods that conflict (from the food table's tags, which are hints, not a guarantee)."
+            text += say.profileWarns()
         }
         if let body = profile.body {
             do {
                 let targets = try NutritionTargets.daily(body, goal: profile.goal, split: profile.split)
-                text += " Daily target: \(Self.kcal(targets.kcal)) (BMR \(Self.kcal(targets.bmr)) × \(body.activity.factor) for \(body.activity.rawValue) activity)."
-                if let goal = profile.calorieGoal { text += " Your calorie goal of \(Self.kcal(goal)) stays the day's target." }
+                text += say.profileDaily(kcal: Self.kcal(targets.kcal), bmr: Self.kcal(targets.bmr), factor: "\(body.activity.factor)", activity: body.activity.rawValue)
+                if let goal = profile.calorieGoal { text += say.profileOwnGoal(kcal: Self.kcal(goal)) }
             } catch {
-                text += " \(error)"
+                text += say.profileRefused(reason: "\(error)")
             }
         } else if !profile.missing.isEmpty {
-            text += " For daily targets I still need: \(profile.missing.joined(separator: ", "))."
+            text += say.profileNeeds(missing: profile.missing.joined(separator: ", "))
         }
         return Reply(text, intent: "profile.set")
     }
@@ -515,7 +540,7 @@ extension Executor {
                 let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: by)).day ?? 0
                 let weeks = Double(days / 7)
                 guard weeks >= 1 else {
-                    return Reply("\(format.due(DueDate(date: by, hasTime: false))) is less than a week away: give a later date or a pace (for example: lose 1 lb a week).", outcome: .notDone, intent: "goal.set")
+                    return Reply(say.goalBySoon(day: format.due(DueDate(date: by, hasTime: false))), outcome: .notDone, intent: "goal.set")
                 }
                 // Never slower than the slowest pace the targets plan for (0.5 lb a week): the
                 // total is then reached before the date.
@@ -530,39 +555,39 @@ extension Executor {
             case .lose(let rate), .gain(let rate):
                 guard rate <= 2, rate >= 0.5 else {
                     // A pace worked out from a date says where it came from.
-                    let from = change.by.flatMap { by in change.totalPounds.map { "\(mass($0)) by \(format.due(DueDate(date: by, hasTime: false))) is \(mass(rate)) a week. " } } ?? ""
-                    let outside = from.isEmpty ? "; \(mass(rate)) is outside that." : "."
-                    return Reply("\(from)A safe pace is \(metric ? "0.25 to 0.9 kg" : "0.5 to 2 lb") a week\(outside)", outcome: .notDone, intent: "goal.set")
+                    let from = change.by.flatMap { by in change.totalPounds.map { say.goalPaceFrom(total: mass($0), day: format.due(DueDate(date: by, hasTime: false)), pace: mass(rate)) } } ?? ""
+                    let outside = from.isEmpty ? say.goalPaceOutside(pace: mass(rate)) : ""
+                    return Reply(say.goalPaceSafe(from: from, range: metric ? say.goalPaceKg() : say.goalPaceLb(), outside: outside), outcome: .notDone, intent: "goal.set")
                 }
             case .maintain:
                 break
             }
-            state.checkpoint("changed your weight goal")
+            state.checkpoint(say.changeGoal())
             state.model.nutrition.goal = goal
-            let pace: (String, Double)? = switch goal {
-            case .lose(let rate): ("lose", rate)
-            case .gain(let rate): ("gain", rate)
+            let pace: (loses: Bool, rate: Double)? = switch goal {
+            case .lose(let rate): (true, rate)
+            case .gain(let rate): (false, rate)
             case .maintain: nil
             }
-            guard let (verb, rate) = pace else { return Reply("Goal set: maintain your weight.", intent: "goal.set") }
-            let weeks = change.totalPounds.map { " (\(ReplyFormat.count(Int((($0 * 10).rounded() / 10 / rate).rounded(.up)), "week")) for \(mass($0)))" } ?? ""
+            guard let (loses, rate) = pace else { return Reply(say.goalSetMaintain(), intent: "goal.set") }
+            let weeks = change.totalPounds.map { say.goalWeeks(weeks: Int((($0 * 10).rounded() / 10 / rate).rounded(.up)), total: mass($0)) } ?? ""
             // "lose 15 pounds" from a known weight is a goal weight too.
             var reached = ""
             if let total = change.totalPounds, let current = state.model.nutrition.weightKg {
-                let kg = current + (verb == "lose" ? -1 : 1) * ImperialMeasures.kilograms(pounds: total)
+                let kg = current + (loses ? -1 : 1) * ImperialMeasures.kilograms(pounds: total)
                 if (20...400).contains(kg) {
                     let pounds = measuresInPounds(state.model.nutrition)
                     state.model.nutrition.targetWeightKg = kg
                     state.model.nutrition.targetWeightUnit = pounds ? "lb" : "kg"
-                    reached = " Goal weight: " + (pounds ? Self.pounds(ImperialMeasures.pounds(kilograms: kg)) : "\(Self.whole(kg)) kg") + "."
+                    reached = say.goalReached(weight: pounds ? Self.pounds(ImperialMeasures.pounds(kilograms: kg)) : "\(Self.whole(kg)) kg")
                 }
             }
-            return Reply("Goal set: \(verb) \(mass(rate)) a week\(weeks).\(reached)", intent: "goal.set")
+            return Reply(loses ? say.goalSetLose(pace: mass(rate), weeks: weeks, reached: reached) : say.goalSetGain(pace: mass(rate), weeks: weeks, reached: reached), intent: "goal.set")
         }
         if let minutes = change.minutes {
             return set(SettingChange(key: .focusGoal, duration: minutes * 60))
         }
-        return Reply("What goal? For example: “set my daily goal to 90 minutes”, “I want to lose 1 lb a week”, or “set protein to 35%”.", outcome: .notDone, intent: "goal.set")
+        return Reply(say.goalWhat(), outcome: .notDone, intent: "goal.set")
     }
 
     /// A mass kept in pounds, said in kilograms: "0.5 kg", "5 kg".
@@ -595,13 +620,12 @@ extension Executor {
         let split = state.model.nutrition.split.setting(macro, to: percent)
         let said = Self.describe(split)
         if !split.amdrViolations.isEmpty && !insist {
-            return Reply("Nothing changed: \(macro.rawValue) at \(Self.percent(percent)) with the other two kept in their ratio gives \(said), "
-                         + "and \(split.amdrViolations.joined(separator: "; ")) (the recommended ranges are carbs 45-65%, protein 10-35%, fat 20-35%). "
-                         + "Say it again with “anyway” to keep it.", outcome: .notDone, intent: "goal.set")
+            return Reply(say.macroRefused(macro: macro.rawValue, percent: Self.percent(percent), split: said, outside: split.amdrViolations.joined(separator: "; ")),
+                         outcome: .notDone, intent: "goal.set")
         }
-        state.checkpoint("set \(macro.rawValue) to \(Self.percent(percent))")
+        state.checkpoint(say.changeMacro(macro: macro.rawValue, percent: Self.percent(percent)))
         state.model.nutrition.split = split
-        return Reply("Macro split: \(said).", intent: "goal.set")
+        return Reply(say.macroSplit(split: said), intent: "goal.set")
     }
 
     /// "change my calorie goal to 1800": the day's calories, in place of the computed target (never under
@@ -612,16 +636,16 @@ extension Executor {
         guard nutrient != .calories else {
             let floor = state.model.nutrition.sex?.calorieFloor ?? Sex.female.calorieFloor
             guard amount >= floor, amount <= 6000 else {
-                return Reply("A daily calorie goal can be \(Self.kcal(floor)) to 6000 kcal; \(Self.kcal(amount)) is outside that.", outcome: .notDone, intent: "goal.set")
+                return Reply(say.caloriesOutside(floor: Self.kcal(floor), kcal: Self.kcal(amount)), outcome: .notDone, intent: "goal.set")
             }
             let computed = state.model.nutrition.body.flatMap { try? NutritionTargets.daily($0, goal: state.model.nutrition.goal, split: state.model.nutrition.split, insist: true).kcal }
-            state.checkpoint("set your calorie goal to \(Self.kcal(amount))")
+            state.checkpoint(say.changeCalories(kcal: Self.kcal(amount)))
             state.model.nutrition.calorieGoal = amount
-            let instead = computed.map { " (your profile gives \(Self.kcal($0)))" } ?? ""
-            return Reply("Daily calorie goal: \(Self.kcal(amount))\(instead).", intent: "goal.set")
+            let instead = computed.map { say.caloriesProfile(kcal: Self.kcal($0)) } ?? ""
+            return Reply(say.caloriesSet(kcal: Self.kcal(amount), profile: instead), intent: "goal.set")
         }
         guard let targets = dayTargets() else {
-            return Reply("To set \(nutrient.rawValue) in grams I need your daily calories: tell me your profile (“I'm a 30 year old woman, 65 kg, 170 cm, moderately active”) or a calorie goal, or give a percentage (“set \(nutrient.rawValue) to 30%”).", outcome: .notDone, intent: "goal.set")
+            return Reply(say.gramsNeedCalories(nutrient: nutrient.rawValue), outcome: .notDone, intent: "goal.set")
         }
         let perGram = nutrient == .fat ? 9.0 : 4.0
         let percent = amount * perGram / targets.kcal * 100
@@ -656,7 +680,7 @@ extension Executor {
 
     /// "carbs 41.8%, protein 35%, fat 23.2%".
     static func describe(_ split: MacroSplit) -> String {
-        "carbs \(percent(split.carbsPercent)), protein \(percent(split.proteinPercent)), fat \(percent(split.fatPercent))"
+        say.split(carbs: percent(split.carbsPercent), protein: percent(split.proteinPercent), fat: percent(split.fatPercent))
     }
 
     /// A percentage to one decimal, without a trailing ".0".
@@ -666,7 +690,7 @@ extension Executor {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
         let start = calendar.startOfDay(for: now)
-        return TimeWindow(start: start, end: calendar.date(byAdding: .day, value: 1, to: start)!, text: "today")
+        return TimeWindow(start: start, end: calendar.date(byAdding: .day, value: 1, to: start)!, text: say.today())
     }
 
     /// The first item whose weight is past what an amount of food can be (`QuantityKind.grams`),
@@ -682,7 +706,7 @@ extension Executor {
     static func kcal(_ value: Double) -> String { "\(whole(value)) kcal" }
     /// What is left of a calorie target, or how far over it: "1363 kcal left of 1800 kcal".
     static func remainder(had: Double, of target: Double) -> String {
-        target >= had ? "\(kcal(target - had)) left of \(kcal(target))" : "\(kcal(had - target)) over \(kcal(target))"
+        target >= had ? say.remainderLeft(left: kcal(target - had), target: kcal(target)) : say.remainderOver(over: kcal(had - target), target: kcal(target))
     }
     /// "12 g", "4.3 g", "0 g" (nothing is no "0.0 g").
     static func grams(_ value: Double) -> String {
@@ -695,7 +719,7 @@ extension Executor {
         Int(exactly: value.rounded()).map(String.init) ?? String(format: "%.3g", value)
     }
     static func describe(_ n: Nutrients) -> String {
-        "\(kcal(n.kcal)), \(grams(n.proteinG)) protein, \(grams(n.carbsG)) carbs, \(grams(n.fatG)) fat"
+        say.figures(kcal: kcal(n.kcal), protein: grams(n.proteinG), carbs: grams(n.carbsG), fat: grams(n.fatG))
     }
 
     /// The usual figures, led by the measure asked about when it is none of them ("how much
@@ -703,11 +727,11 @@ extension Executor {
     static func describe(_ n: Nutrients, leading measure: NutritionQuery.Measure?) -> String {
         let usual = describe(n)
         switch measure {
-        case .fiber?: return "\(n.fiberG.map(grams) ?? "no figure for") fiber · \(usual)"
-        case .sugar?: return "\(n.sugarsG.map(grams) ?? "no figure for") sugars · \(usual)"
-        case .saturatedFat?: return "\(n.saturatedFatG.map(grams) ?? "no figure for") saturated fat · \(usual)"
-        case .sodium?: return "\(milligrams(n.sodiumMg)) sodium · \(usual)"
-        case .cholesterol?: return "\(usual) (the food table here has no cholesterol figures)"
+        case .fiber?: return say.figuresFiber(fiber: n.fiberG.map(grams) ?? say.figuresNone(), figures: usual)
+        case .sugar?: return say.figuresSugars(sugars: n.sugarsG.map(grams) ?? say.figuresNone(), figures: usual)
+        case .saturatedFat?: return say.figuresSaturatedFat(fat: n.saturatedFatG.map(grams) ?? say.figuresNone(), figures: usual)
+        case .sodium?: return say.figuresSodium(sodium: milligrams(n.sodiumMg), figures: usual)
+        case .cholesterol?: return say.figuresCholesterol(figures: usual)
         default: return usual
         }
     }

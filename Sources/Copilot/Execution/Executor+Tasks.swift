@@ -101,7 +101,7 @@ extension Executor {
         guard instant > now else {
             return Reply(say.aheadPast(length: ReplyFormat.duration(seconds), title: item.title, at: format.due(at)), outcome: .notDone, intent: "reminder.add")
         }
-        state.checkpoint("set a reminder for “\(item.title)”")
+        state.checkpoint(say.changeReminderAhead(title: item.title))
         state.tasks[index] = item
         if evening { return Reply(say.remindedEvening(title: item.title, at: format.due(at), held: alertNote(for: at)), intent: "reminder.add") }
         return Reply(say.remindedAhead(length: ReplyFormat.duration(seconds), title: item.title, at: format.due(at), held: alertNote(for: at)), intent: "reminder.add")

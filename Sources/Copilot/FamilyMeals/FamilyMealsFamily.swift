@@ -3,6 +3,9 @@ import Intents
 import Nutrition
 import Numbers
 
+/// What a food is, and why one was not read, are said as for the user's own meals.
+private let nutrition = Replies.nutrition
+
 /// A member's diet and allergies (`member.diet`: "Emma is allergic to peanuts", "Jack is
 /// vegetarian", "what is Emma allergic to"), food logged for them (`member.meal`: "Emma had a
 /// peanut butter sandwich for lunch", "log a yogurt for Leo"), each food checked against their
@@ -21,6 +24,8 @@ enum FamilyMealsFamily: IntentFamily {
 
     static let intents = ["member.diet", "member.meal", "member.meals"]
     static let states: [any FamilyState.Type] = [FamilyMeals.self]
+    static let replies: [any ReplyFamily] = [say]
+    private static let say = FamilyMealsReplies()
 
     static func command(from slots: Slots) throws(QuantityOutOfRange) -> Command? {
         if slots.intent == "member.meals", let group = slots.name("group").flatMap(ReminderAdd.Group.init(rawValue:)) {
@@ -49,7 +54,7 @@ enum FamilyMealsFamily: IntentFamily {
         case .meals(nil, let group, let window):
             let members = executor.state.model.members.filter { group != .children || $0.role == .child }
             guard !members.isEmpty else {
-                return Reply(group == .children ? "No children in the household yet. Say “add Emma as a child”." : "No one else is in the household yet.", outcome: .notDone, intent: intent)
+                return Reply(group == .children ? say.noChildren() : say.noMembers(), outcome: .notDone, intent: intent)
             }
             return Reply(members.map { run(.meals(person: $0.name, group: nil, window: window), intent: intent, on: &executor).text }.joined(separator: "\n"), intent: intent)
         }
@@ -63,51 +68,49 @@ enum FamilyMealsFamily: IntentFamily {
             let tags = allergies.compactMap(DietaryRestrictions.allergyTag)
             let unknown = allergies.filter { DietaryRestrictions.allergyTag($0) == nil }
             guard !preferences.isEmpty || !tags.isEmpty else {
-                return Reply("I can't check foods for “\(ReplyFormat.list(unknown))”: the food table tags peanuts, tree nuts, shellfish, fish, eggs, dairy, soy and gluten.",
-                             outcome: .notDone, intent: intent)
+                return Reply(say.dietUnknown(allergies: ReplyFormat.list(unknown)), outcome: .notDone, intent: intent)
             }
             for preference in preferences where !restrictions.preferences.contains(preference) { restrictions.preferences.append(preference) }
             for tag in tags where !restrictions.allergies.contains(tag) { restrictions.allergies.append(tag) }
-            guard restrictions != family.restrictions[key] else { return Reply("Already noted: \(describe(restrictions, of: name)).", intent: intent) }
-            executor.state.checkpoint("noted \(name)'s diet")
+            guard restrictions != family.restrictions[key] else { return Reply(say.dietAlready(diet: describe(restrictions, of: name)), intent: intent) }
+            executor.state.checkpoint(say.changeDiet(name: name))
             family.restrictions[key] = restrictions
             executor.state.model.setState(family)
-            var text = "Noted: \(describe(restrictions, of: name)). Food logged for \(name) is checked against it."
-            if !unknown.isEmpty { text += " (“\(ReplyFormat.list(unknown))” I can't check: the food table has no tag for it.)" }
-            return Reply(text, intent: intent)
+            let unchecked = unknown.isEmpty ? "" : say.dietUnchecked(allergies: ReplyFormat.list(unknown))
+            return Reply(say.dietNoted(diet: describe(restrictions, of: name), name: name, unchecked: unchecked), intent: intent)
         case .askDiet:
             guard let restrictions = family.restrictions[key], restrictions != DietaryRestrictions() else {
-                return Reply("No diet or allergies noted for \(name). Say “\(name) is allergic to peanuts” or “\(name) is vegetarian”.", intent: intent)
+                return Reply(say.dietNone(name: name), intent: intent)
             }
-            return Reply(describe(restrictions, of: name).prefix(1).uppercased() + describe(restrictions, of: name).dropFirst() + ".", intent: intent)
+            return Reply(say.diet(Diet: ReplyFormat.capitalised(describe(restrictions, of: name))), intent: intent)
         case .canEat(_, let food):
             return DietFit.reply(food, restrictions: family.restrictions[key] ?? DietaryRestrictions(), of: .member(name), intent: intent)
         case .meal(_, let text, let mealtime, let when):
             let parsed = Executor.meals.parse(text)
             let resolved = Executor.resolved(parsed)
             guard !resolved.isEmpty else {
-                let reason = parsed.unresolved.map { "“\($0.foodPhrase)”: \($0.question ?? "I don't know that food.")" }.joined(separator: " ")
-                return Reply("Nothing logged for \(name). " + (reason.isEmpty ? "I couldn't find a food in that." : reason), outcome: .notDone, intent: intent)
+                let reason = parsed.unresolved.map { nutrition.foodUnread(food: $0.foodPhrase, reason: $0.question ?? nutrition.foodUnknown()) }.joined(separator: " ")
+                return Reply(say.mealNothing(name: name, reason: reason.isEmpty ? nutrition.foodNone() : reason), outcome: .notDone, intent: intent)
             }
             if let (item, refusal) = Executor.outOfRange(resolved) {
-                return Reply("Nothing logged. “\(item.text)”: \(refusal)", outcome: .notDone, intent: intent)
+                return Reply(nutrition.logNothing(reason: nutrition.foodUnread(food: item.text, reason: refusal)), outcome: .notDone, intent: intent)
             }
             let foods = Executor.loggedFoods(resolved)
             let eaten = when?.date ?? executor.now
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = executor.format.timeZone
             let meal = mealtime ?? Meal.at(hour: calendar.component(.hour, from: eaten)).rawValue
-            executor.state.checkpoint("logged \(name)'s \(meal)")
+            executor.state.checkpoint(say.changeMeal(name: name, meal: meal))
             family.meals[key, default: []].append(MealEntry(eaten: eaten, meal: meal, items: foods))
             executor.state.model.setState(family)
-            var lines = ["Logged \(name)'s \(meal): \(Executor.listed(foods))."]
+            var lines = [say.mealLogged(name: name, meal: meal, foods: Executor.listed(foods))]
             let restrictions = family.restrictions[key] ?? DietaryRestrictions()
             for item in resolved {
                 for warning in DietaryCheck.warnings(for: item.food!, restrictions: restrictions) {
-                    lines.append("Warning for \(name): " + warning.message.replacingOccurrences(of: "which you are allergic to", with: "which \(name) is allergic to"))
+                    lines.append(say.mealWarning(name: name, warning: Executor.warning(warning, food: item.food!, member: name)))
                 }
             }
-            if !parsed.unresolved.isEmpty { lines.append("Not logged: " + parsed.unresolved.map { "“\($0.foodPhrase)”" }.joined(separator: ", ") + ".") }
+            if !parsed.unresolved.isEmpty { lines.append(say.mealNotLogged(foods: parsed.unresolved.map { nutrition.quoted(food: $0.foodPhrase) }.joined(separator: ", "))) }
             return Reply(lines.joined(separator: "\n"), intent: intent)
         case .meals(_, _, let window):
             var calendar = Calendar(identifier: .gregorian)
@@ -115,23 +118,23 @@ enum FamilyMealsFamily: IntentFamily {
             let start = window?.start ?? calendar.startOfDay(for: executor.now)
             let end = window?.end ?? start.addingTimeInterval(86_400)
             let eaten = (family.meals[key] ?? []).filter { $0.eaten >= start && $0.eaten < end }
-            let when = window?.text ?? "today"
-            guard !eaten.isEmpty else { return Reply("Nothing logged for \(name) \(when).", intent: intent) }
-            let lines = eaten.map { entry in "  \(entry.meal ?? "meal"): " + entry.items.map(\.text).joined(separator: ", ") }
+            let when = window?.text ?? nutrition.today()
+            guard !eaten.isEmpty else { return Reply(say.mealsNone(name: name, when: when), intent: intent) }
+            let lines = eaten.map { entry in nutrition.queryLine(meal: entry.meal ?? nutrition.meal(), foods: entry.items.map(\.text).joined(separator: ", ")) }
             let kcal = eaten.flatMap(\.items).map(\.nutrients.kcal).reduce(0, +)
-            return Reply("\(name) \(when) (\(Executor.kcal(kcal))):\n" + lines.joined(separator: "\n"), intent: intent)
+            return Reply(([say.meals(name: name, when: when, kcal: Executor.kcal(kcal))] + lines).joined(separator: "\n"), intent: intent)
         }
     }
 
     /// "Emma is allergic to peanuts and eats vegetarian".
     static func describe(_ restrictions: DietaryRestrictions, of name: String) -> String {
-        var parts: [String] = []
-        if !restrictions.allergies.isEmpty {
-            parts.append("\(name) is allergic to " + ReplyFormat.list(restrictions.allergies.map { $0.replacingOccurrences(of: "_", with: " ") }))
+        let allergies = ReplyFormat.list(restrictions.allergies.map { $0.replacingOccurrences(of: "_", with: " ") })
+        let diets = ReplyFormat.list(restrictions.preferences.map(\.rawValue))
+        switch (restrictions.allergies.isEmpty, restrictions.preferences.isEmpty) {
+        case (false, false): return say.describeBoth(name: name, allergies: allergies, diets: diets)
+        case (false, true): return say.describeAllergic(name: name, allergies: allergies)
+        case (true, false): return say.describeEats(name: name, diets: diets)
+        case (true, true): return ""
         }
-        if !restrictions.preferences.isEmpty {
-            parts.append((parts.isEmpty ? "\(name) eats " : "eats ") + ReplyFormat.list(restrictions.preferences.map(\.rawValue)))
-        }
-        return parts.joined(separator: " and ")
     }
 }

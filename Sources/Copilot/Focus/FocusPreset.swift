@@ -24,7 +24,7 @@ public struct FocusPreset: Sendable, Equatable, Codable {
     }
 
     /// 90 minutes, about one ultradian cycle, then a 15-minute rest.
-    public static let deepWork = FocusPreset(name: "Deep Work", minutes: 90, breakMinutes: 15)
+    public static let deepWork = FocusPreset(name: "Deep Work", minutes: 90, breakMinutes: 15) // not a reply: a name, kept and said as given
     public static let study = FocusPreset(name: "Study", minutes: 45, breakMinutes: 10)
     public static let writing = FocusPreset(name: "Writing", minutes: 60, breakMinutes: 10)
     /// The classic technique: 25 on, 5 off, and a long break after 4. The technique allows 15-30

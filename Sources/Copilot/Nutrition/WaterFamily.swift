@@ -5,6 +5,8 @@ import Numbers
 /// `water.log` ("I drank 2 glasses of water"), `water.query` ("how much water today") and
 /// `water.goal` ("set my water goal to 2 liters"). The
 /// grammar gives a unit as its millilitres and "a"/"half a" as a count (`w_unit`, `w_one`).
+/// The family is this one file: the command and how it runs, its state (`WaterLog`) and its
+/// reply keys (`WaterReplies`).
 enum WaterFamily: IntentFamily {
     enum Command: Codable, Sendable, Equatable {
         /// `at` nil: now.
@@ -83,6 +85,27 @@ enum WaterFamily: IntentFamily {
         calendar.timeZone = timeZone
         let start = calendar.startOfDay(for: now)
         return (start, calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400))
+    }
+}
+
+/// The water drunk, one entry a drink: a family state (`FamilyState`), so the store keeps it and
+/// undo takes a drink back like any other change.
+public struct WaterLog: FamilyState {
+    public struct Drink: Sendable, Equatable, Codable {
+        public var milliliters: Double
+        public var drunk: Date
+    }
+
+    public static let key = "water"
+    public var drinks: [Drink] = []
+    /// The millilitres to drink a day, once set ("set my water goal to 2 liters").
+    public var goal: Double?
+
+    public init() {}
+
+    /// The millilitres drunk from `start` up to `end`.
+    public func milliliters(from start: Date, to end: Date) -> Double {
+        drinks.filter { $0.drunk >= start && $0.drunk < end }.reduce(0) { $0 + $1.milliliters }
     }
 }
 

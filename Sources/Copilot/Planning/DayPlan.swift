@@ -1,5 +1,7 @@
 import Foundation
 
+private let say = Replies.progress
+
 /// A time-boxed plan: blocks in order, each saying why it is there, and what did not fit.
 public struct DayPlan: Sendable, Equatable {
     public var start: Date
@@ -23,7 +25,7 @@ public struct DayPlan: Sendable, Equatable {
     static let namedLeftovers = 5
 
     public func text(timeZone: TimeZone) -> String {
-        if blocks.isEmpty { return note ?? "Nothing to plan." }
+        if blocks.isEmpty { return note ?? say.planEmpty() }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         func clock(_ date: Date) -> String {
@@ -32,12 +34,12 @@ public struct DayPlan: Sendable, Equatable {
             func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
             return pad(parts.hour!) + ":" + pad(parts.minute!)
         }
-        var lines = blocks.map { "\(clock($0.start))–\(clock($0.end))  \($0.title) (\($0.reason))" }
+        var lines = blocks.map { say.planBlock(start: clock($0.start), end: clock($0.end), title: $0.title, reason: $0.reason) }
         if !didNotFit.isEmpty {
             // The most urgent few by name; a long backlog is a count, not a wall of titles.
-            let named = didNotFit.prefix(Self.namedLeftovers).map { "\($0.title) (\(ReplyFormat.duration(Double($0.minutes * 60))))" }
-            let more = didNotFit.count > Self.namedLeftovers ? ", and \(didNotFit.count - Self.namedLeftovers) more" : ""
-            lines.append("Did not fit: " + named.joined(separator: ", ") + more + ".")
+            let named = didNotFit.prefix(Self.namedLeftovers).map { say.planLeftover(title: $0.title, length: ReplyFormat.duration(Double($0.minutes * 60))) }
+            let more = didNotFit.count > Self.namedLeftovers ? say.planMore(count: didNotFit.count - Self.namedLeftovers) : ""
+            lines.append(say.planDidNotFit(tasks: named.joined(separator: ", "), more: more))
         }
         return lines.joined(separator: "\n")
     }

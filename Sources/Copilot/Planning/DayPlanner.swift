@@ -1,6 +1,8 @@
 import Foundation
 import Intents
 
+private let say = Replies.progress
+
 /// Plans time from open tasks: ranked once (`TaskUrgency`), then laid into the free time around
 /// lunch and calendar events in focus blocks of the preset's length, with its breaks between.
 ///
@@ -68,8 +70,8 @@ public struct DayPlanner: Sendable {
         let open = tasks.filter { $0.isOpen && $0.kind == .task }
         guard start < end else {
             switch window {
-            case .restOfWorkday, .workday: plan.note = "The working day is over (\(Self.clock(options.workdayEnd)))."
-            case .next, .between: plan.note = "There is no time left in that window."
+            case .restOfWorkday, .workday: plan.note = say.planOver(time: Self.clock(options.workdayEnd))
+            case .next, .between: plan.note = say.planWindowOver()
             }
             plan.didNotFit = open.map { .init(taskID: $0.id, title: $0.title, minutes: estimate($0)) }
             return plan
@@ -108,16 +110,16 @@ public struct DayPlanner: Sendable {
                 }
                 if let rest = owed {
                     plan.blocks.append(PlanBlock(start: Date(timeIntervalSince1970: cursor), end: Date(timeIntervalSince1970: cursor + pause),
-                                                 kind: rest.isLong ? .longBreak : .shortBreak, title: rest.isLong ? "Long break" : "Short break",
-                                                 reason: rest.isLong ? "long break after \(ReplyFormat.count(periods, "focus block"))" : "\(options.preset.name) break"))
+                                                 kind: rest.isLong ? .longBreak : .shortBreak, title: rest.isLong ? say.planLongBreak() : say.planShortBreak(),
+                                                 reason: rest.isLong ? say.planLongBreakAfter(blocks: periods) : say.planShortBreakAfter(preset: options.preset.name)))
                     cursor += pause
                     if rest.isLong { periods = 0 }
                     owed = nil
                 }
                 let task = open[order[pick]]
                 let minutes = chunk(remaining[pick])
-                var reason = remaining[pick] < estimate(task) ? "continued" : urgencies[order[pick]].reason(task, today: today, days: days, format: format)
-                if filler { reason = "fills the gap before \(gap.endsWith), " + reason }
+                var reason = remaining[pick] < estimate(task) ? say.planContinued() : urgencies[order[pick]].reason(task, today: today, days: days, format: format)
+                if filler { reason = say.planFiller(before: gap.endsWith, reason: reason) }
                 plan.blocks.append(PlanBlock(start: Date(timeIntervalSince1970: cursor), end: Date(timeIntervalSince1970: cursor + Double(minutes * 60)),
                                              kind: .focus(taskID: task.id), title: task.title, reason: reason))
                 remaining[pick] -= minutes
@@ -133,7 +135,8 @@ public struct DayPlanner: Sendable {
         return plan
     }
 
-    static let lunchTitle = "Lunch"
+    /// Lunch's block, as shown: "Lunch".
+    static var lunchTitle: String { say.planLunch() }
 
     /// Minutes of a task's estimate, the default without one.
     func estimate(_ task: TaskItem) -> Int {
@@ -161,14 +164,14 @@ public struct DayPlanner: Sendable {
         if let lunch = options.lunch {
             var day = days.day(start)
             while days.start(day) < end {
-                busy.append((days.start(day) + Double(lunch.lowerBound * 60), days.start(day) + Double(lunch.upperBound * 60), Self.lunchTitle, "lunch"))
+                busy.append((days.start(day) + Double(lunch.lowerBound * 60), days.start(day) + Double(lunch.upperBound * 60), Self.lunchTitle, say.planLunchReason()))
                 day += 1
             }
         }
         for event in tasks where event.kind == .event {
             guard let due = event.due, due.hasTime else { continue }
             let from = due.date.timeIntervalSince1970, to = event.end?.timeIntervalSince1970 ?? from + 3600
-            busy.append((from, to, event.title, "in your calendar"))
+            busy.append((from, to, event.title, say.planCalendar()))
         }
         busy = busy.filter { $0.end > start && $0.start < end }.sorted { $0.start < $1.start }
 
@@ -178,7 +181,7 @@ public struct DayPlanner: Sendable {
         for item in busy {
             let itemStart = max(item.start, start), itemEnd = min(item.end, end)
             if itemStart > cursor {
-                gaps.append(Gap(start: cursor, end: itemStart, before: pending, endsWith: item.title == "Lunch" ? "lunch" : "“\(item.title)”"))
+                gaps.append(Gap(start: cursor, end: itemStart, before: pending, endsWith: item.title == Self.lunchTitle ? say.planBeforeLunch() : say.planBeforeEvent(title: item.title)))
                 pending = []
                 cursor = itemStart
             }
@@ -187,7 +190,7 @@ public struct DayPlanner: Sendable {
             pending.append(PlanBlock(start: Date(timeIntervalSince1970: cursor), end: Date(timeIntervalSince1970: itemEnd), kind: .busy, title: item.title, reason: item.reason))
             cursor = itemEnd
         }
-        gaps.append(Gap(start: cursor, end: end, before: pending, endsWith: "the end"))
+        gaps.append(Gap(start: cursor, end: end, before: pending, endsWith: say.planBeforeEnd()))
         return gaps
     }
     static func clock(_ minutes: Int) -> String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }

@@ -1,6 +1,8 @@
 import Foundation
 import Intents
 
+private let say = Replies.progress
+
 /// "What should I work on next?": one task and the one line that explains the choice.
 public struct NextTask: Sendable, Equatable {
     public var task: TaskItem
@@ -27,14 +29,14 @@ extension DayPlanner {
         let priority = task.priority.map { "p\($0)" }
         let because: String
         switch (urgency.tier, due, priority) {
-        case (.later, let due?, let priority?): because = "it is \(priority) and \(due)"
-        case (.later, let due?, nil): because = "it is \(due), the nearest deadline"
-        case (_, let due?, let priority?): because = "it is \(due) and \(priority)"
-        case (_, let due?, nil): because = "it is \(due)"
-        case (_, nil, let priority?): because = "it is \(priority) and nothing is due sooner"
-        case (_, nil, nil): because = "it is the oldest open task and nothing is due"
+        case (.later, let due?, let priority?): because = say.becausePriorityDue(priority: priority, due: due)
+        case (.later, let due?, nil): because = say.becauseNearest(due: due)
+        case (_, let due?, let priority?): because = say.becauseDuePriority(due: due, priority: priority)
+        case (_, let due?, nil): because = say.becauseDue(due: due)
+        case (_, nil, let priority?): because = say.becausePriority(priority: priority)
+        case (_, nil, nil): because = say.becauseOldest()
         }
         let reason = urgency.reason(task, today: today, days: days, format: format)
-        return NextTask(task: task, reason: reason, text: "Next: “\(task.title)”, because \(because).")
+        return NextTask(task: task, reason: reason, text: say.next(title: task.title, because: because))
     }
 }

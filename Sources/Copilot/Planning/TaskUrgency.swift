@@ -1,6 +1,8 @@
 import Foundation
 import Intents
 
+private let say = Replies.progress
+
 /// The order open tasks are worked in, and the words that explain it: overdue first (oldest
 /// deadline first), then due today (earliest time first, whole-day ones after timed ones), then by
 /// priority (p1 first, no priority last), then nearest due date, then oldest.
@@ -56,20 +58,20 @@ struct TaskUrgency: Comparable {
     /// tomorrow"; nil with no date.
     func dueWords(_ task: TaskItem, today: Int, days: LocalDays, format: ReplyFormat) -> String? {
         guard let (due, isDeadline) = Self.nearest(task) else { return nil }
-        let words = dateWords(due, today: today, days: days, format: format)
-        return isDeadline ? words.replacingOccurrences(of: "due ", with: "deadline ") : words
-    }
-
-    private func dateWords(_ due: DueDate, today: Int, days: LocalDays, format: ReplyFormat) -> String {
         let day = days.day(due.date)
-        let clock = due.hasTime ? format.due(due).components(separatedBy: " at ").last.map { " at \($0)" } ?? "" : ""
+        let at = due.hasTime ? say.urgencyAt(time: format.time(due.date)) : ""
         switch tier {
         case .overdue:
-            if day == today { return "overdue since\(clock.replacingOccurrences(of: " at", with: ""))" }
+            // Overdue today is overdue since a time: a whole day due today is not overdue yet.
+            if day == today { return say.urgencyOverdueAt(time: format.time(due.date)) }
             let date = format.due(DueDate(date: due.date, hasTime: false))
-            return "overdue since " + (today - day < 7 ? String(date.prefix(3)) : date)
-        case .dueToday: return "due today" + clock
-        case .later: return day == today + 1 ? "due tomorrow" + clock : "due " + format.due(due)
+            return say.urgencyOverdue(day: today - day < 7 ? String(date.prefix(3)) : date)
+        case .dueToday:
+            return isDeadline ? say.urgencyDeadlineToday(at: at) : say.urgencyToday(at: at)
+        case .later where day == today + 1:
+            return isDeadline ? say.urgencyDeadlineTomorrow(at: at) : say.urgencyTomorrow(at: at)
+        case .later:
+            return isDeadline ? say.urgencyDeadline(day: format.due(due)) : say.urgencyDue(day: format.due(due))
         }
     }
 
@@ -78,6 +80,6 @@ struct TaskUrgency: Comparable {
         var parts: [String] = []
         if let due = dueWords(task, today: today, days: days, format: format) { parts.append(due) }
         if let priority = task.priority { parts.append("p\(priority)") }
-        return parts.isEmpty ? "no deadline or priority, oldest first" : parts.joined(separator: ", ")
+        return parts.isEmpty ? say.urgencyNone() : parts.joined(separator: ", ")
     }
 }

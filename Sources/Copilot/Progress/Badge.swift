@@ -20,24 +20,20 @@ public enum BadgeKind: String, Sendable, Codable, CaseIterable {
     case level5, level10, level25, level50
     case firstTask, tasks10, tasks100, tasks500
 
+    /// The badge as said: "First session", "7-day streak", "Level 5" (`progress.replies`).
     public var title: String {
+        let say = Replies.progress
         switch self {
-        case .firstSession: "First session"
-        case .focused10Hours: "10 hours focused"
-        case .focused50Hours: "50 hours focused"
-        case .focused100Hours: "100 hours focused"
-        case .streak3Days: "3-day streak"
-        case .streak7Days: "7-day streak"
-        case .streak30Days: "30-day streak"
-        case .streak100Days: "100-day streak"
-        case .level5: "Level 5"
-        case .level10: "Level 10"
-        case .level25: "Level 25"
-        case .level50: "Level 50"
-        case .firstTask: "First task done"
-        case .tasks10: "10 tasks done"
-        case .tasks100: "100 tasks done"
-        case .tasks500: "500 tasks done"
+        case .firstSession: return say.badgeFirstSession()
+        case .focused10Hours, .focused50Hours, .focused100Hours:
+            return say.badgeHours(hours: Int(Self.focusHours.first { $0.kind == self }!.hours))
+        case .streak3Days, .streak7Days, .streak30Days, .streak100Days:
+            return say.badgeStreak(days: Self.streakDays.first { $0.kind == self }!.days)
+        case .level5, .level10, .level25, .level50:
+            return say.badgeLevel(level: Self.levels.first { $0.kind == self }!.level)
+        case .firstTask: return say.badgeFirstTask()
+        case .tasks10, .tasks100, .tasks500:
+            return say.badgeTasks(count: Self.taskCounts.first { $0.kind == self }!.count)
         }
     }
 

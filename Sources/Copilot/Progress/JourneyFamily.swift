@@ -2,6 +2,8 @@ import Foundation
 import Intents
 import Numbers
 
+private let say = Replies.progress
+
 /// `progress.journey`: the journey view, one line per day, oldest first: focus and sessions,
 /// tasks done, the day's XP, the streak state, and the milestones reached that day (level-ups and
 /// badges). The last seven days unless a window is said ("my journey this month"), up to today
@@ -29,7 +31,7 @@ enum JourneyFamily: IntentFamily {
         var first = window.map { history.days.day($0.start) } ?? today - 6
         var last = window.map { history.days.day($0.end.addingTimeInterval(-1)) } ?? today
         last = min(last, today)
-        guard first <= last else { return Reply("That's still ahead: the journey covers days up to today.", outcome: .notDone, intent: intent) }
+        guard first <= last else { return Reply(say.journeyAhead(), outcome: .notDone, intent: intent) }
         let clipped = last - first + 1 > maximumDays
         if clipped { first = last - maximumDays + 1 }
 
@@ -58,7 +60,8 @@ enum JourneyFamily: IntentFamily {
             streak = met ? streak + 1 : (day == today ? streak : 0)
             let newLevel = LevelProgress.level(forXP: xpAfter)
             var reached = milestones[day] ?? []
-            if newLevel > level, !reached.contains("Level \(newLevel)") { reached.insert("Level \(newLevel)", at: 0) }
+            let levelReached = say.badgeLevel(level: newLevel)
+            if newLevel > level, !reached.contains(levelReached) { reached.insert(levelReached, at: 0) }
             level = newLevel
             if day >= first {
                 lines.append(line(day: day, history: history, seconds: seconds, sessions: sessions, tasks: tasks, xp: xpAfter - xpBefore,
@@ -69,12 +72,11 @@ enum JourneyFamily: IntentFamily {
         }
         // Days before any history: nothing happened on them.
         if lines.isEmpty || first < history.firstDay {
-            let empty = (first..<min(history.firstDay, last + 1)).map { "  \(date(history, $0, executor.format))  nothing yet" }
+            let empty = (first..<min(history.firstDay, last + 1)).map { say.journeyEmpty(day: date(history, $0, executor.format)) }
             lines = empty + lines
         }
-        let span = window?.text ?? "the last 7 days"
-        var header = "Your journey, \(span):"
-        if clipped { header = "Your journey, the last \(maximumDays) days of \(span):" }
+        let span = window?.text ?? say.journeyWeek()
+        let header = clipped ? say.journeyClipped(days: maximumDays, span: span) : say.journey(span: span)
         return Reply(([header] + lines).joined(separator: "\n"), intent: intent)
     }
 
@@ -83,20 +85,21 @@ enum JourneyFamily: IntentFamily {
                              broken: Bool, isToday: Bool, goal: Int, milestones: [String], format: ReplyFormat) -> String {
         var parts: [String] = []
         if seconds >= 30 || sessions > 0 {
-            parts.append("\(ReplyFormat.duration(seconds)) in \(ReplyFormat.count(sessions, "session"))")
+            parts.append(say.journeyFocus(focus: ReplyFormat.duration(seconds), sessions: sessions))
         }
-        if tasks > 0 { parts.append(ReplyFormat.count(tasks, "task") + " done") }
-        if xp > 0 { parts.append("\(xp) XP") }
+        if tasks > 0 { parts.append(say.journeyTasks(tasks: tasks)) }
+        if xp > 0 { parts.append(say.journeyXp(xp: xp)) }
         if met {
-            parts.append("goal met" + (streak > 1 ? ", \(streak)-day streak" : ""))
+            parts.append(streak > 1 ? say.journeyMetStreak(days: streak) : say.journeyMet())
         } else if isToday {
-            parts.append("\(max(0, goal - Int(seconds / 60))) min to the goal" + (streak > 0 ? " to keep the \(streak)-day streak" : ""))
+            let minutes = max(0, goal - Int(seconds / 60))
+            parts.append(streak > 0 ? say.journeyToKeep(minutes: minutes, days: streak) : say.journeyToGoal(minutes: minutes))
         } else if broken {
-            parts.append("streak ended")
+            parts.append(say.journeyEnded())
         }
-        if !milestones.isEmpty { parts.append("★ " + milestones.joined(separator: ", ")) }
-        let text = parts.isEmpty ? "rest day" : parts.joined(separator: " · ")
-        return "  \(date(history, day, format))  \(text)"
+        if !milestones.isEmpty { parts.append(say.journeyMilestones(milestones: milestones.joined(separator: ", "))) }
+        let text = parts.isEmpty ? say.journeyRest() : parts.joined(separator: " · ")
+        return say.journeyLine(day: date(history, day, format), text: text)
     }
 
     private static func date(_ history: FocusHistory, _ day: Int, _ format: ReplyFormat) -> String {

@@ -1,5 +1,7 @@
 import Foundation
 
+private let say = Replies.progress
+
 /// The words of a progress report: what was done, level and streak, and one line that depends on
 /// the numbers: a gentle nudge for nothing done (never praise), otherwise up, down or steady
 /// against the window before.
@@ -15,39 +17,41 @@ struct ProgressSummary {
         var lines = [headline]
         if report.period == .week { lines.append(week) }
         if report.period == .month, report.totals.focusMinutes > 0 { lines.append(bestDay) }
-        lines.append("Level \(report.level.level) (\(report.level.xp) XP\(report.level.xpToNext.map { ", \($0) to level \(report.level.level + 1)" } ?? ", the top")) · \(report.streak.summary)")
-        if !report.newBadges.isEmpty { lines.append("Badges earned: " + report.newBadges.map(\.kind.title).joined(separator: ", ") + ".") }
+        let level = report.level
+        lines.append(level.xpToNext.map { say.summaryLevel(level: level.level, xp: level.xp, left: $0, next: level.level + 1, streak: report.streak.summary) }
+            ?? say.summaryLevelTop(level: level.level, xp: level.xp, streak: report.streak.summary))
+        if !report.newBadges.isEmpty { lines.append(say.summaryBadges(badges: report.newBadges.map(\.kind.title).joined(separator: ", "))) }
         lines.append(comparison)
         return lines.joined(separator: "\n")
     }
 
     private var name: (this: String, before: String) {
         switch (report.period, report.offset) {
-        case (.day, 0): ("Today", "yesterday")
-        case (.day, -1): ("Yesterday", "the day before")
-        case (.day, _): (format.due(.init(date: report.start, hasTime: false)), "the day before")
-        case (.week, 0): ("This week", "last week")
-        case (.week, -1): ("Last week", "the week before")
-        case (.week, _): ("The week of \(format.due(.init(date: report.start, hasTime: false)))", "the week before")
-        case (.month, 0): ("This month", "last month")
-        case (.month, -1): ("Last month", "the month before")
-        case (.month, _): (Self.monthName(report.start, timeZone: format.timeZone), "the month before")
+        case (.day, 0): (say.dayThis(), say.dayThisBefore())
+        case (.day, -1): (say.dayLast(), say.dayBefore())
+        case (.day, _): (format.due(.init(date: report.start, hasTime: false)), say.dayBefore())
+        case (.week, 0): (say.weekThis(), say.weekThisBefore())
+        case (.week, -1): (say.weekLast(), say.weekBefore())
+        case (.week, _): (say.weekOf(day: format.due(.init(date: report.start, hasTime: false))), say.weekBefore())
+        case (.month, 0): (say.monthThis(), say.monthThisBefore())
+        case (.month, -1): (say.monthLast(), say.monthBefore())
+        case (.month, _): (Self.monthName(report.start, timeZone: format.timeZone), say.monthBefore())
         }
     }
 
     private var headline: String {
         let totals = report.totals
-        let when = report.period == .day && report.offset >= -1 ? "\(name.this) (\(format.due(.init(date: report.start, hasTime: false))))" : name.this
-        return "\(when): \(Self.minutes(totals.focusMinutes)) of focus in \(ReplyFormat.count(totals.sessions, "session")), "
-            + "\(ReplyFormat.count(totals.tasksCompleted, "task")) done, \(totals.xp) XP."
+        let when = report.period == .day && report.offset >= -1 ? say.summaryDay(period: name.this, day: format.due(.init(date: report.start, hasTime: false))) : name.this
+        return say.summaryHeadline(when: when, focus: Self.minutes(totals.focusMinutes), sessions: totals.sessions, tasks: totals.tasksCompleted, xp: totals.xp)
     }
 
     /// "Mon 1 h 10 min ✓ · Tue 45 min · Wed 20 min · Thu – ...": ✓ where the goal was met.
     private var week: String {
         report.days.map { day in
             let weekday = ReplyFormat.weekdays[day.weekday % 7]
-            if day.isFuture { return "\(weekday) –" }
-            return "\(weekday) \(Self.minutes(day.focusMinutes))\(day.goalMet ? " ✓" : "")"
+            if day.isFuture { return say.weekdayAhead(weekday: weekday) }
+            let focus = Self.minutes(day.focusMinutes)
+            return day.goalMet ? say.weekdayMet(weekday: weekday, focus: focus) : say.weekday(weekday: weekday, focus: focus)
         }.joined(separator: " · ")
     }
 
@@ -55,26 +59,26 @@ struct ProgressSummary {
     private var bestDay: String {
         let best = report.days.filter { !$0.isFuture }.max { $0.focusMinutes < $1.focusMinutes }!
         let goalDays = report.days.filter(\.goalMet).count
-        return "Best day: \(format.due(.init(date: best.start, hasTime: false))), \(Self.minutes(best.focusMinutes)) · goal met on \(ReplyFormat.count(goalDays, "day"))."
+        return say.summaryBest(day: format.due(.init(date: best.start, hasTime: false)), focus: Self.minutes(best.focusMinutes), days: goalDays)
     }
 
     private var comparison: String {
         let now = report.totals, before = report.previous
-        let soFar = report.isInProgress ? " by this point" : ""
-        let then = "\(Self.minutes(before.focusMinutes)) and \(ReplyFormat.count(before.tasksCompleted, "task")) \(name.before)\(soFar)"
+        let soFar = report.isInProgress ? say.summarySoFar() : ""
+        let then = say.summaryThen(focus: Self.minutes(before.focusMinutes), tasks: before.tasksCompleted, before: name.before, soFar: soFar)
         if now.isEmpty {
-            let nudge = report.isInProgress ? "A 25-minute Pomodoro is an easy way in." : "A fresh start is one short session away."
-            return before.isEmpty ? "Nothing logged yet. \(nudge)" : "Nothing logged yet (\(then)). \(nudge)"
+            let nudge = report.isInProgress ? say.summaryNudgeNow() : say.summaryNudgeLater()
+            return before.isEmpty ? say.summaryNothing(nudge: nudge) : say.summaryNothingThen(then: then, nudge: nudge)
         }
         let difference = now.xp - before.xp
         let steady = max(Self.steadyXP, Int((Double(before.xp) * Self.steadyShare).rounded()))
-        if before.isEmpty { return "Up from nothing \(name.before)\(soFar): a good start." }
-        if difference > steady { return "Up on \(name.before) (\(then)): nice momentum." }
+        if before.isEmpty { return say.summaryUpFromNothing(before: name.before, soFar: soFar) }
+        if difference > steady { return say.summaryUp(before: name.before, then: then) }
         if difference < -steady {
-            let push = report.isInProgress ? "one focused session today closes the gap." : "a short session today gets things moving again."
-            return "Down on \(name.before) (\(then)); \(push)"
+            let push = report.isInProgress ? say.summaryPushNow() : say.summaryPushLater()
+            return say.summaryDown(before: name.before, then: then, push: push)
         }
-        return "Steady with \(name.before) (\(then)): consistency is what builds streaks."
+        return say.summarySteady(before: name.before, then: then)
     }
 
     /// "November 2025".
@@ -82,7 +86,7 @@ struct ProgressSummary {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone
-        formatter.dateFormat = "LLLL yyyy"
+        formatter.dateFormat = "LLLL yyyy" // not a reply: a date pattern (the month's name, the year)
         return formatter.string(from: date)
     }
 

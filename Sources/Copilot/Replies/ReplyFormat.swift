@@ -86,6 +86,7 @@ struct ReplyFormat {
 
     /// "Wed 7 Jan 16:00–17:00" for an event with an end; the due date otherwise.
     func span(_ item: TaskItem) -> String {
+        // not a reply: a value's fixed form, as ReplyFormat writes dates, tasks and durations
         guard let due = item.due else { return "no date" }
         guard let end = item.end else { return self.due(due) }
         let parts = calendar.dateComponents([.hour, .minute], from: end)
@@ -115,6 +116,11 @@ struct ReplyFormat {
         // Whole days read as days: "2 days", not "48 h".
         if minutes % 1440 == 0 { return count(minutes / 1440, "day") }
         return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+
+    /// The text with a capital first letter, to begin a sentence: "lunch" → "Lunch".
+    static func capitalised(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -24,6 +24,7 @@ public struct StateStore: Sendable {
         case corrupt(path: String, reason: String)
         case unwritable(path: String, reason: String)
 
+        // not a reply: the store's errors, which the CLI prints on stderr
         public var description: String {
             switch self {
             case .unreadable(let path, let reason):
@@ -135,6 +136,7 @@ public struct StateStore: Sendable {
             if unlink(directory.appendingPathComponent(name).path) == 0 { removed.append(name) }
         }
         guard !removed.isEmpty else { return [] }
+        // not a reply: the store's notice on opening, which the CLI prints on stderr
         return ["Removed \(removed.count) temporary file\(removed.count == 1 ? "" : "s") left by an interrupted ask: \(removed.sorted().joined(separator: ", "))."]
     }
 
@@ -162,6 +164,7 @@ public struct StateStore: Sendable {
         }
     }
 
+    // not a reply: why a state file is not valid, inside the store's error
     private static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context): "invalid JSON\(context.codingPath.isEmpty ? "" : " at \(path(context.codingPath))")"

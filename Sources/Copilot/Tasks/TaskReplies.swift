@@ -158,6 +158,7 @@ struct TaskReplies: ReplyFamily {
     let changeAddedSeveral = Key("change.added.several", "titles")
     let changeReminder = Key("change.reminder", "what")
     let changeReminderFor = Key("change.reminder.for", "what", "whom")
+    let changeReminderAhead = Key("change.reminder.ahead", "title")
     let changeEvent = Key("change.event", "title")
     let changeEventFor = Key("change.event.for", "title", "member")
     let changeCompleted = Key("change.completed", "title")
