@@ -34,6 +34,20 @@ struct OfferedEventTests {
         }
     }
 
+    /// The day before the time ("book club thursday at 7pm"), and where after it, are offered too;
+    /// the place ends the title.
+    @Test func theDayFirstAndWhereAreOfferedToo() {
+        for thing in Self.things {
+            for (place, suffix) in [("", ""), (" at the library", " at the library"), (" in room 4", " in room 4")] {
+                let line = "\(thing) thursday at 7pm\(place)"
+                var state = CopilotState()
+                let replies = Fixtures.converse([line, "yes"], state: &state)
+                #expect(replies[0].hasPrefix("Did you mean to add an event to a calendar?"), "\(line): \(replies)")
+                #expect(state.model.tasks.map(\.title) == [thing + suffix], "\(line): \(replies)")
+            }
+        }
+    }
+
     @Test func aCommandOrAQuestionTakesTheLineInstead() {
         for line in ["and pick up the kids at 3:15", "remind me to call mom at 5", "what's happening at 3 tomorrow", "alarm at 6", "call the dentist at 9",
                      "meeting with sam at 3 tomorrow", "dentist at 3 tomorrow"] {
