@@ -45,6 +45,14 @@ extension DueDate {
     /// The hour "the night before" reminds at.
     public static let eveningHour = 20
 
+    /// The reminder "the night before" this sets on an item: as long before it as that evening is,
+    /// so it moves with the item; a day with no time has no hour to count back from, so the
+    /// evening itself.
+    public func eveningReminder(calendar: Calendar) -> TaskReminder {
+        let evening = eveningBefore(calendar: calendar)
+        return hasTime ? .before(seconds: date.timeIntervalSince(evening)) : .at(evening)
+    }
+
     /// 20:00 on the day before this one ("remind me to pack the night before the flight").
     public func eveningBefore(calendar: Calendar) -> Date {
         let dayBefore = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: date))!

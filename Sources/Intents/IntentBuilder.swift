@@ -665,9 +665,7 @@ public struct Slots {
         if name("days_ahead") == DueDate.eveningValue, let due {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = context.timeZone
-            // A day with no time has no hour to count back from: the evening itself.
-            let evening = due.eveningBefore(calendar: calendar)
-            return due.hasTime ? .before(seconds: due.date.timeIntervalSince(evening)) : .at(evening)
+            return due.eveningReminder(calendar: calendar)
         }
         if let seconds = reminderOffset() { return .before(seconds: seconds) }
         guard case .temporal(let entity)? = result[slot: "reminder"] else { return nil }

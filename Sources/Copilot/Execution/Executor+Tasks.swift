@@ -93,9 +93,7 @@ extension Executor {
         var item = named
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
-        // "the night before": as long before it as that evening is, so it moves with the item.
-        let seconds = evening ? named.due!.date.timeIntervalSince(named.due!.eveningBefore(calendar: calendar)) : seconds
-        item.reminder = evening && !named.due!.hasTime ? .at(named.due!.eveningBefore(calendar: calendar)) : .before(seconds: seconds)
+        item.reminder = evening ? named.due!.eveningReminder(calendar: calendar) : .before(seconds: seconds)
         guard let instant = item.reminder?.instant(due: item.due, calendar: calendar) else { return nil }
         let at = DueDate(date: instant, hasTime: true)
         guard instant > now else {

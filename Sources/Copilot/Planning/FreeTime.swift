@@ -18,7 +18,7 @@ extension Executor {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = format.timeZone
         let hours = state.model.settings.workHours ?? [9 * 60, 17 * 60]
-        let said = freeTimeScope(asked, calendar: calendar)
+        let said = freeTimeScope(asked)
         // The stretches looked at: each day's working hours, or the part of a day asked about.
         var stretches: [(start: Date, end: Date)] = []
         if let asked, asked.end.timeIntervalSince(asked.start) <= 3600 {
@@ -42,13 +42,14 @@ extension Executor {
                 guard let due = event.due, due.hasTime else { return nil }
                 return (due.date, event.end ?? due.date.addingTimeInterval(3600), event.title)
             }
+            .sorted { $0.start < $1.start }
         var lines: [String] = []
         var anyBusy = false
         for stretch in stretches {
             var cursor = stretch.start
             var free: [String] = []
             var taken: [String] = []
-            for item in busy.sorted(by: { $0.start < $1.start }) where item.end > stretch.start && item.start < stretch.end {
+            for item in busy where item.end > stretch.start && item.start < stretch.end {
                 anyBusy = true
                 taken.append(say.freeBusy(title: item.title, span: span(item.start, item.end)))
                 if item.start.timeIntervalSince(cursor) >= Double(Self.shortestFreeMinutes * 60) { free.append(span(cursor, item.start)) }
@@ -72,7 +73,7 @@ extension Executor {
     }
 
     /// How the time asked about is said: "tomorrow", "thursday afternoon", "today".
-    private func freeTimeScope(_ asked: TimeWindow?, calendar: Calendar) -> String {
+    private func freeTimeScope(_ asked: TimeWindow?) -> String {
         guard let asked else { return say.freeToday() }
         // A moment ("at 3 tomorrow") is said by its day and time: its own words may lack the "at".
         if asked.end.timeIntervalSince(asked.start) <= 3600 { return say.freeOn(day: format.due(DueDate(date: asked.start, hasTime: true))) }

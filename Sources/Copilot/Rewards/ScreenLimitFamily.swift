@@ -30,11 +30,11 @@ enum ScreenLimitFamily: IntentFamily {
     private static let say = Replies.screenLimit
 
     static func run(_ command: Command, intent: String, on executor: inout Executor) -> Reply {
-        guard case .set(let person, let minutes) = command else { return Reply("", intent: intent) }
+        let (person, minutes) = switch command { case .set(let person, let minutes): (person, minutes) }
         if let minutes, !allowed.contains(minutes) {
             return Reply(say.outside(lowest: allowed.lowerBound, highest: allowed.upperBound), outcome: .notDone, intent: intent)
         }
-        var names: [String]
+        let names: [String]
         if let person {
             guard let index = executor.memberIndex(person) else { return executor.unknownMember(person, intent: intent) }
             let member = executor.state.model.members[index]
