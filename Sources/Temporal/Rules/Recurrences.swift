@@ -417,6 +417,24 @@ extension TemporalParser {
         return (days, e)
     }
 
+    /// Singular weekdays after `first` (at `i`) joined by nothing, commas or slashes only: three or
+    /// more, or two with a slash, and not naming a noun after the last ("mon wed fri standup notes").
+    func jottedWeekdays(from first: Int, at i: Int) -> (days: [Int], end: Int)? {
+        var days = [first]
+        var e = i + 1
+        var slashed = false
+        while days.count < 7 {
+            var k = e
+            if isSymbol(k, "/") { slashed = true; k += 1 } else if isSymbol(k, ",") { k += 1 }
+            guard let day = weekdayNumber(at: k), !days.contains(day) else { break }
+            days.append(day)
+            e = k + 1
+        }
+        guard days.count >= 3 || (days.count == 2 && slashed) else { return nil }
+        if word(e) != nil, !isWord(e, in: .closedClass), !entry(e).flags.contains(.temporal) { return nil }
+        return (days, e)
+    }
+
     /// "mondays", "on weekends", "weekdays", "mornings", "friday mornings".
     func pluralSchedule(at i: Int) -> (rule: RecurrenceRule, timex: String, periodic: Bool, part: PartOfDay?, end: Int)? {
         guard let w = word(i) else { return nil }
@@ -430,6 +448,12 @@ extension TemporalParser {
             if e > i + 1, word(e) != nil, !isWord(e, in: .closedClass), !entry(e).flags.contains(.temporal) { return nil }
             let timex = days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
             return (RecurrenceRule(frequency: .weekly, weekdays: days), timex, false, nil, e)
+        }
+        // Weekdays listed with no "and" or "or", as a schedule is jotted down: "mon wed fri",
+        // "tue, thu, sat", "mon/wed" (two need the slash: "monday tuesday" may be two days asked about).
+        if let d = weekdayNumber(at: i), let list = jottedWeekdays(from: d, at: i) {
+            let timex = list.days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
+            return (RecurrenceRule(frequency: .weekly, weekdays: list.days), timex, false, nil, list.end)
         }
         if let d = weekdayNumber(at: i), let pw = next, pw.hasSuffix("s"), let p = partOfDayWord(at: i + 1) {
             return (RecurrenceRule(frequency: .weekly, weekdays: [d]), "XXXX-WXX-\(d)", false, p, i + 2)

@@ -54,7 +54,8 @@ struct TemporalParser {
             cues.formUnion(entry.lists)
         }
         self.tokens = expanded ?? tokens
-        self.hasRecurrenceCue = cues.contains(.recurrenceCue)
+        // Weekdays jotted one after another ("gym mon wed fri 6am") are a schedule with no cue word.
+        self.hasRecurrenceCue = cues.contains(.recurrenceCue) || (expanded ?? tokens).lazy.filter { Lexicon.weekdays[$0.text.lowercased()] != nil }.prefix(2).count == 2
         self.entries = entries
         self.flags = flags
     }
