@@ -4,7 +4,7 @@ import Testing
 
 /// Weekdays jotted one after another with no "and" or "or" are a weekly schedule on those days,
 /// as a schedule is written down ("gym mon wed fri 6am", "tue/thu 4pm"): three or more, or two
-/// with a slash. Two without one ("monday tuesday") and any list with "or" are not; a noun after
+/// with a slash and a time. Two without them ("friday/saturday") ("monday tuesday") and any list with "or" are not; a noun after
 /// the last ("mon wed fri notes") names a thing. Made-up lists over spellings and separators.
 struct JottedWeekdaysTests {
     static let spellings: [[String]] = [["mon", "wed", "fri"], ["monday", "wednesday", "friday"], ["Mon", "Wed", "Fri"], ["tue", "thu", "sat"], ["mon", "tue", "wed", "thu", "fri"]]
@@ -35,7 +35,7 @@ struct JottedWeekdaysTests {
     }
 
     @Test func notASchedule() {
-        for text in ["what's on monday tuesday", "meet monday or tuesday", "mon, wed or fri", "review mon wed fri notes", "the sun is out on saturday"] {
+        for text in ["what's on monday tuesday", "friday/saturday", "meet monday or tuesday", "mon, wed or fri", "review mon wed fri notes", "the sun is out on saturday"] {
             let found = Fixture.resolver().entities(in: text)
             #expect(!found.contains { if case .recurrence = $0.value { true } else { false } }, "\(text): \(found.map(\.text))")
         }

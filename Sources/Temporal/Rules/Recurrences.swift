@@ -418,7 +418,8 @@ extension TemporalParser {
     }
 
     /// Singular weekdays after `first` (at `i`) joined by nothing, commas or slashes only: three or
-    /// more, or two with a slash, and not naming a noun after the last ("mon wed fri standup notes").
+    /// more, or two with a slash and a time after ("tue/thu 4pm"; "friday/saturday" alone is two
+    /// days), and not naming a noun after the last ("mon wed fri standup notes").
     func jottedWeekdays(from first: Int, at i: Int) -> (days: [Int], end: Int)? {
         var days = [first]
         var e = i + 1
@@ -430,7 +431,8 @@ extension TemporalParser {
             days.append(day)
             e = k + 1
         }
-        guard days.count >= 3 || (days.count == 2 && slashed) else { return nil }
+        let timed = clock(at: e, afterAt: false) != nil || ((isWord(e, "at") || isSymbol(e, "@")) && clock(at: e + 1, afterAt: true) != nil)
+        guard days.count >= 3 || (days.count == 2 && slashed && timed) else { return nil }
         if word(e) != nil, !isWord(e, in: .closedClass), !entry(e).flags.contains(.temporal) { return nil }
         return (days, e)
     }
@@ -450,7 +452,8 @@ extension TemporalParser {
             return (RecurrenceRule(frequency: .weekly, weekdays: days), timex, false, nil, e)
         }
         // Weekdays listed with no "and" or "or", as a schedule is jotted down: "mon wed fri",
-        // "tue, thu, sat", "mon/wed" (two need the slash: "monday tuesday" may be two days asked about).
+        // "tue, thu, sat", "tue/thu 4pm" (two need the slash and a time: "monday tuesday" may be two
+        // days asked about).
         if let d = weekdayNumber(at: i), let list = jottedWeekdays(from: d, at: i) {
             let timex = list.days.map { "XXXX-WXX-\($0)" }.joined(separator: ",")
             return (RecurrenceRule(frequency: .weekly, weekdays: list.days), timex, false, nil, list.end)
