@@ -47,3 +47,19 @@ struct ShippedModelTests {
         #expect(size <= 5_000_000)
     }
 }
+
+/// Lines the shipped model must not read as a household change: the user's own screen time is
+/// no approval limit ("limit my screen time to an hour" was read as one, 0.996).
+struct ShippedModelExclusionTests {
+    @Test func theUsersOwnScreenTimeIsNoApprovalLimit() throws {
+        let directory = try #require(BundledGrammars.directory())
+        let grammar = try Grammar.load(directory: directory)
+        let model = try IntentModel.load(contentsOf: directory.appendingPathComponent(BundledGrammars.modelFile))
+        let parser = Parser(grammar: grammar, model: IntentModelSource(model: model))
+        let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(identifier: "America/New_York")!)
+        for line in ["limit my screen time to an hour", "cap my screen time at 2 hours", "set a limit on my screen time of 30 minutes"] {
+            let result = parser.parse(line, context: context)
+            #expect(result.intent != "approval.limit" && result.tentative?.intent != "approval.limit", "\(line): \(result.intent)")
+        }
+    }
+}
