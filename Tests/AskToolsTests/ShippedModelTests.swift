@@ -48,18 +48,24 @@ struct ShippedModelTests {
     }
 }
 
-/// Lines the shipped model must not read as a household change: the user's own screen time is
-/// no approval limit ("limit my screen time to an hour" was read as one, 0.996).
-struct ShippedModelExclusionTests {
+/// The user's own screen time is no approval limit: the bundled grammar keeps the model from
+/// reading "limit my screen time to an hour" as one (a model trained before read it so, 0.996).
+/// A model here that votes for the approval limit on "screen" stands in for any that would.
+struct ScreenTimeOfMyOwnTests {
     @Test func theUsersOwnScreenTimeIsNoApprovalLimit() throws {
         let directory = try #require(BundledGrammars.directory())
         let grammar = try Grammar.load(directory: directory)
-        let model = try IntentModel.load(contentsOf: directory.appendingPathComponent(BundledGrammars.modelFile))
-        let parser = Parser(grammar: grammar, model: IntentModelSource(model: model))
+        let classes = ["approval.limit", "none", "rewards.limit"]
+        let features = IntentFeatures.hashes(["screen"])
+        let model = IntentModel(classes: classes, features: features, scales: features.map { _ in 9 / 127 },
+                                weights: features.flatMap { _ in [127, 0, 0] }, bias: [0, 0, 0], provenance: "test")
+        let parser = Parser(grammar: grammar, model: IntentModelSource(model: model, threshold: 0.5))
         let context = ParseContext(now: Date(timeIntervalSince1970: 1_767_794_400), timeZone: TimeZone(identifier: "America/New_York")!)
-        for line in ["limit my screen time to an hour", "cap my screen time at 2 hours", "set a limit on my screen time of 30 minutes"] {
+        for line in ["limit my screen time to an hour", "cap my screen time at 2 hours", "set a limit on my own screen time of 30 minutes"] {
             let result = parser.parse(line, context: context)
-            #expect(result.intent != "approval.limit" && result.tentative?.intent != "approval.limit", "\(line): \(result.intent)")
+            #expect(result.intent != "approval.limit" && result.modelExcluded == "approval.limit", "\(line): \(result.intent)")
         }
+        // The household's screen time still reads so.
+        #expect(parser.parse("limit screen time requests to an hour", context: context).intent == "approval.limit")
     }
 }
