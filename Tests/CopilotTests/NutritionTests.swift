@@ -752,3 +752,34 @@ struct MealMeasureQuestionTests {
         }
     }
 }
+
+/// What the body burned is its maintenance (TDEE), never the food eaten ("how many calories did I
+/// burn today" answered with the day's meals); what is left of the water goal is asked for too; a
+/// protein shake is the protein powder's scoop.
+struct BurnedWaterShakeTests {
+    @Test func caloriesBurnedAreTheMaintenance() {
+        for line in ["how many calories did i burn today", "how many calories have I burned today", "how many calories do i burn per day", "how many calories will i burn"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["log 2 eggs for breakfast", line, "i'm a 35 year old man, 80 kg, 180 cm", line], state: &state)
+            #expect(replies[1].hasPrefix("To work that out I need your profile"), "\(line): \(replies)")
+            #expect(replies[3].hasPrefix("You burn about 2106 kcal a day"), "\(line): \(replies)")
+        }
+    }
+
+    @Test func waterLeftOfTheGoal() {
+        for line in ["how much water left", "how much more water do i need today", "how many more glasses of water to go", "how much water is left today"] {
+            var state = CopilotState()
+            let replies = Fixtures.converse(["set my water goal to 3 liters", "i drank a liter of water", line], state: &state)
+            #expect(replies[2] == "You've had 1 L of 3 L of water today (2 L to go).", "\(line): \(replies)")
+        }
+    }
+
+    @Test func aProteinShake() {
+        for (line, grams) in [("log a protein shake", 32.0), ("i had 2 protein shakes", 64), ("had a protein shake for breakfast", 32)] {
+            var state = CopilotState()
+            let replies = Fixtures.converse([line], state: &state)
+            let logged = state.model.meals.flatMap(\.items).map(\.grams).reduce(0, +)
+            #expect(abs(logged - grams) < 1, "\(line): \(replies)")
+        }
+    }
+}
