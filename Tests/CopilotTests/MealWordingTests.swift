@@ -76,3 +76,21 @@ struct MealWordingTests {
         }
     }
 }
+
+/// An activity a meal came before or after ("a protein shake after the gym", "a banana before my
+/// run") is said, not eaten: the food is logged alone, over foods, activities and verbs.
+struct MealAroundAnActivityTests {
+    @Test func theActivityIsNoFood() {
+        let foods: [(said: String, name: String)] = [("a banana", "banana"), ("2 eggs", "egg"), ("a protein shake", "protein powder"), ("greek yogurt", "greek yogurt")]
+        let activities = ["after the gym", "before my run", "after practice", "post-workout", "after work", "before yoga"]
+        for (index, food) in foods.enumerated() {
+            for (activityIndex, activity) in activities.enumerated() {
+                let verb = ["i had", "ate", "log", "just had"][(index + activityIndex) % 4]
+                let line = "\(verb) \(food.said) \(activity)"
+                var state = CopilotState()
+                let replies = Fixtures.converse([line], state: &state)
+                #expect(state.model.meals.flatMap(\.items).map(\.foodName) == [food.name], "\(line): \(replies)")
+            }
+        }
+    }
+}
