@@ -35,6 +35,10 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
             // "a loaf of bread" is one loaf; "an apple" has no quantity to merge.
             if article == "one", let next = words.first, itemWords.measures[next.lowercased()] != nil { quantity = 1 }
         }
+        if quantity == nil, let tally = Self.tally(words, signs: itemWords.times) {
+            quantity = tally.count
+            words = tally.rest
+        }
         if let first = words.first, itemWords.measures[first.lowercased()] != nil {
             var unitWords = [words.removeFirst()]
             if let link = words.first, itemWords.links.contains(link.lowercased()) { unitWords.append(words.removeFirst()) }
@@ -44,6 +48,20 @@ public struct ListItemPhrase: Sendable, Equatable, Codable {
         }
         let name = words.joined(separator: " ").lowercased()
         self.init(name: name.isEmpty ? trimmed.lowercased() : name, quantity: quantity, unit: unit, text: trimmed)
+    }
+
+    /// A count written with a times sign, in digits: "2x paper towels", "toothpaste x2", "eggs x 12";
+    /// the words without it. Nil when there is none, or nothing is left to name.
+    static func tally(_ words: [String], signs: Set<String>) -> (count: Double, rest: [String])? {
+        func count(_ digits: Substring) -> Double? { digits.allSatisfy(\.isNumber) ? Double(digits).flatMap { $0 > 0 ? $0 : nil } : nil }
+        guard words.count >= 2 else { return nil }
+        for sign in signs {
+            let first = words[0].lowercased(), last = words[words.count - 1].lowercased()
+            if first.hasSuffix(sign), let n = count(first.dropLast(sign.count)) { return (n, Array(words.dropFirst())) }
+            if last.hasPrefix(sign), let n = count(last.dropFirst(sign.count)) { return (n, Array(words.dropLast())) }
+            if words.count >= 3, words[words.count - 2].lowercased() == sign, let n = count(Substring(last)) { return (n, Array(words.dropLast(2))) }
+        }
+        return nil
     }
 
     /// Splits "milk, eggs and 2 loaves of bread" into items. A joiner inside a name the grammar

@@ -16,6 +16,8 @@ public struct ItemWords: Sendable {
     let joiners: Set<String>
     /// Names with a joiner inside that are one item ("salt and pepper"): `l_together`.
     let together: [[String]]
+    /// The times sign of a count written as a tally ("2x", "x2"): `l_times`.
+    let times: Set<String>
 
     public init(_ maps: ValueMaps) {
         measures = maps.values(ofWords: "l_measure")
@@ -30,6 +32,7 @@ public struct ItemWords: Sendable {
         links = maps.words("l_measure_link")
         joiners = maps.words("l_joiner")
         together = maps.words("l_together").sorted().map { $0.split(separator: " ").map(String.init) }
+        times = maps.words("l_times")
     }
 
     /// No words at all: every item is its text, nothing joins two.

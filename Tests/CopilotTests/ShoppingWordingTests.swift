@@ -38,3 +38,22 @@ struct ShoppingWordingTests {
         }
     }
 }
+
+/// A count written as a tally with a times sign ("2x paper towels", "toothpaste x2", "eggs x 12")
+/// is the item's quantity, merged like any other; a sign with no digits is no count.
+struct TallyCountTests {
+    @Test func aTallyIsTheQuantity() {
+        for item in ["toothpaste", "paper towels", "greek yogurt"] {
+            for (tally, count) in [("%@ x2", 2.0), ("2x %@", 2), ("%@ x 12", 12), ("3X %@", 3), ("%@ X4", 4)] {
+                let said = String(format: tally, item)
+                var state = CopilotState()
+                let replies = Fixtures.converse(["add \(said) to the shopping list", "add \(item) x1 to the shopping list"], state: &state)
+                let entry = state.model.lists.first { $0.name == "shopping" }?.items.first
+                #expect(entry?.name == item && entry?.quantity == count + 1, "\(said): \(replies)")
+            }
+        }
+        var state = CopilotState()
+        _ = Fixtures.converse(["add x-ray film to the shopping list", "add tax forms to the shopping list"], state: &state)
+        #expect(state.model.lists.first?.items.map(\.name) == ["x-ray film", "tax forms"])
+    }
+}
